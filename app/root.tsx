@@ -1,0 +1,87 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Navbar } from "./components/navbar";
+import { Toaster, useToast } from "./components/toaster";
+import { NotFoundPage } from "./components/not-found-page";
+import { getApp } from "./lib/context.server";
+import { readFlash } from "./lib/flash.server";
+import { emailInitials } from "../domain/format";
+import { isAdmin } from "../server/auth/permissions";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { actor, config } = getApp(context);
+  const { flash, clear } = await readFlash(config, request);
+  const user =
+    actor.kind === "user"
+      ? { email: actor.email, initials: emailInitials(actor.email), isAdmin: isAdmin(actor), isOwner: actor.isOwner }
+      : null;
+  return data(
+    { user, flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The root loader's data from any route: the signed-in user and site settings. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6b4428" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useToast(loaderData.flash);
+  return (
+    <>
+      <Navbar user={loaderData.user} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <Navbar user={root?.user ?? null} />
+        <NotFoundPage />
+      </>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data ? error.data : error.statusText
+    : "Something went wrong on our side. Please try again in a moment.";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <Navbar user={root?.user ?? null} />
+      <main className="mx-auto max-w-xl px-6 py-24 text-center">
+        <p className="text-sm font-semibold text-ember-700">Error {status}</p>
+        <h1 className="mt-2 font-serif text-3xl text-cedar-900">{message}</h1>
+        <a href="/" className="mt-8 inline-block font-medium text-ember-700 underline">Return to Home</a>
+      </main>
+    </>
+  );
+}

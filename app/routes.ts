@@ -1,0 +1,15 @@
+// The route table mirrors the spec's (section 2); later areas (onboard, review, my-account,
+// dashboard, admin) are added by their issues.
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home/home.tsx"),
+  route("auth", "routes/auth/auth.tsx"),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("saunas", "routes/saunas/saunas.tsx"),
+  route("sauna/:id", "routes/sauna/sauna.tsx"),
+  route("blog", "routes/blog/blog.tsx"),
+  route("blog/:slug", "routes/blog/article.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,162 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth";
+import { safeReturnPath, SignInSchema, SignUpSchema } from "../../../domain/auth-schemas";
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "../../../domain/constants";
+import { BrandMark } from "../../components/brand-mark";
+import { useToast } from "../../components/toaster";
+import { Button } from "../../components/ui/button";
+import { Input, Label } from "../../components/ui/input";
+import { getApp } from "../../lib/context.server";
+import { setFlash } from "../../lib/flash.server";
+import { authErrorMessage, callAuth, cookiesFrom } from "./auth-api.server";
+
+export const meta = () => [
+  { title: `Sign in · ${PRODUCT_NAME}` },
+  { name: "description", content: "Sign in or create your Sauna Éire account to book saunas, save favourites and write reviews." },
+];
+
+/** A signed-in user is redirected to / (spec: Auth). */
+export function loader({ context }: Route.LoaderArgs) {
+  if (getApp(context).actor.kind === "user") throw redirect("/");
+  return null;
+}
+
+type ActionResult = { intent: "sign-in" | "sign-up"; error: { title: string; description: string } };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getApp(context);
+  const form = await request.formData();
+  const intent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  const failTitle = intent === "sign-up" ? "Sign up failed" : "Sign in failed";
+  const fail = (description: string, status = 400) =>
+    data<ActionResult>({ intent, error: { title: failTitle, description } }, { status });
+
+  if (intent === "sign-in") {
+    const parsed = SignInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (!parsed.success) return fail(parsed.error.issues[0].message);
+    const response = await callAuth(app, request, "/sign-in/email", parsed.data);
+    if (!response.ok) return fail(await authErrorMessage(response), response.status === 429 ? 429 : 400);
+    const headers = cookiesFrom(response);
+    headers.append("Set-Cookie", await setFlash(app.config, { title: "Welcome back!", description: "You've successfully signed in.", variant: "success" }));
+    return redirect(returnTo, { headers });
+  }
+
+  const parsed = SignUpSchema.safeParse({
+    fullName: form.get("fullName"),
+    email: form.get("email"),
+    password: form.get("password"),
+  });
+  if (!parsed.success) return fail(parsed.error.issues[0].message);
+  const { fullName, email, password } = parsed.data;
+  const response = await callAuth(app, request, "/sign-up/email", { name: fullName, email, password });
+  if (!response.ok) return fail(await authErrorMessage(response), response.status === 429 ? 429 : 400);
+  const headers = cookiesFrom(response);
+  headers.append("Set-Cookie", await setFlash(app.config, { title: "Account created!", description: "Welcome... You're now signed in.", variant: "success" }));
+  return redirect(returnTo, { headers });
+}
+
+export default function AuthPage() {
+  const [params] = useSearchParams();
+  const initialTab = params.get("tab") === "sign-up" ? "sign-up" : "sign-in";
+  return (
+    <main className="relative min-h-[calc(100vh-4rem)] bg-gradient-to-b from-sand-50 to-paper px-4 py-10">
+      <div className="mx-auto w-full max-w-md">
+        <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+        <div className="mt-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="flex flex-col items-center text-center">
+            <BrandMark className="size-12" />
+            <h1 className="mt-3 font-serif text-2xl text-cedar-900">Welcome to {PRODUCT_NAME}</h1>
+            <p className="mt-1 text-sm text-muted">Join Ireland's sauna community: book sessions, save favourites and share your experiences.</p>
+          </div>
+          <Tabs.Root defaultValue={initialTab} className="mt-6">
+            <Tabs.List aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-full bg-sand-100 p-1">
+              <Tabs.Trigger value="sign-in" className="rounded-full py-2 text-sm font-medium text-cedar-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm">
+                Sign In
+              </Tabs.Trigger>
+              <Tabs.Trigger value="sign-up" className="rounded-full py-2 text-sm font-medium text-cedar-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm">
+                Sign Up
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="sign-in" className="mt-6">
+              <SignInForm />
+            </Tabs.Content>
+            <Tabs.Content value="sign-up" className="mt-6">
+              <SignUpForm />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function useAuthFetcher() {
+  const fetcher = useFetcher<ActionResult>();
+  useToast(fetcher.data?.error ? { ...fetcher.data.error, variant: "error" } : null);
+  return { fetcher, busy: fetcher.state !== "idle" };
+}
+
+function SignInForm() {
+  const { fetcher, busy } = useAuthFetcher();
+  return (
+    <fetcher.Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="sign-in" />
+      <fieldset disabled={busy} className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="sign-in-email">Email</Label>
+          <Input id="sign-in-email" name="email" type="email" autoComplete="email" required placeholder="you@example.ie" />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="sign-in-password">Password</Label>
+          <Input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Signing in..." : "Sign In"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function SignUpForm() {
+  const { fetcher, busy } = useAuthFetcher();
+  return (
+    <fetcher.Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="sign-up" />
+      <fieldset disabled={busy} className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor="sign-up-name">Full Name</Label>
+          <Input id="sign-up-name" name="fullName" autoComplete="name" required maxLength={120} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="sign-up-email">Email</Label>
+          <Input id="sign-up-email" name="email" type="email" autoComplete="email" required placeholder="you@example.ie" />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="sign-up-password">Password</Label>
+          <Input
+            id="sign-up-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            aria-describedby="sign-up-password-hint"
+          />
+          <p id="sign-up-password-hint" className="text-xs text-muted">
+            At least {PASSWORD_MIN_LENGTH} characters, and not a commonly used password.
+          </p>
+        </div>
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "Creating account..." : "Sign Up"}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-out";
+import { getApp } from "../../lib/context.server";
+import { callAuth, cookiesFrom } from "./auth-api.server";
+
+/** Sign Out: ends the session and goes to / (spec: navigation bar). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const response = await callAuth(getApp(context), request, "/sign-out", {});
+  return redirect("/", { headers: cookiesFrom(response) });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,32 @@
+// en-IE formatting with the Intl APIs (PRODUCT.md: Locale en-IE, Europe/Dublin).
+
+const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
+const wholeEuro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" });
+
+/** €45.00 */
+export function formatMoney(amount: number | string): string {
+  return euro.format(Number(amount));
+}
+
+/** €45 for whole amounts, €42.50 otherwise (cards and summaries). */
+export function formatPrice(amount: number | string): string {
+  const n = Number(amount);
+  return Number.isInteger(n) ? wholeEuro.format(n) : euro.format(n);
+}
+
+/** 22 Nov 2026 */
+export function formatDate(value: Date | string): string {
+  const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
+  return day.format(d);
+}
+
+/** Ratings show one decimal, 0.0 when there are none (spec §9). */
+export function formatRating(rating: number | string | null | undefined): string {
+  return (Number(rating) || 0).toFixed(1);
+}
+
+/** Initials for the avatar: the first two letters of the e-mail address (spec: navigation bar). */
+export function emailInitials(email: string): string {
+  return email.slice(0, 2).toUpperCase();
+}

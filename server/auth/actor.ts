@@ -1,0 +1,35 @@
+// Who is asking: every service receives an actor and decides from it (DESIGN.md).
+import { eq } from "drizzle-orm";
+import type { AdminRole } from "../../domain/constants";
+import type { Db } from "../db/client";
+import { adminRoles, profiles } from "../db/schema/profiles";
+
+export type Anonymous = { kind: "anonymous" };
+export type SignedInUser = {
+  kind: "user";
+  userId: string;
+  email: string;
+  fullName: string | null;
+  isOwner: boolean;
+  roles: AdminRole[];
+};
+export type Actor = Anonymous | SignedInUser;
+
+export const ANONYMOUS: Anonymous = { kind: "anonymous" };
+
+/** Loads the roles and profile flags of a signed-in user. */
+export async function actorForUser(db: Db, user: { id: string; email: string; name: string }): Promise<SignedInUser> {
+  const [profile] = await db
+    .select({ fullName: profiles.fullName, isOwner: profiles.isOwner })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  const roles = await db.select({ role: adminRoles.role }).from(adminRoles).where(eq(adminRoles.userId, user.id));
+  return {
+    kind: "user",
+    userId: user.id,
+    email: user.email,
+    fullName: profile?.fullName ?? user.name ?? null,
+    isOwner: profile?.isOwner ?? false,
+    roles: roles.map((r) => r.role as AdminRole),
+  };
+}

@@ -1,0 +1,66 @@
+// better-auth owns passwords, sessions and cookies (DESIGN.md). Profiles are created beside
+// each new user; commonly used passwords are refused before better-auth hashes anything.
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MIN_LENGTH } from "../../domain/constants";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as authSchema from "../db/schema/auth";
+import { profiles } from "../db/schema/profiles";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { commonPasswordReason } from "./common-passwords";
+
+export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl">) {
+  return betterAuth({
+    appName: "Sauna Éire",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db as never, { provider: "pg", schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30, // 30 days
+      updateAge: 60 * 60 * 24, // renewed on use, at most once a day
+    },
+    rateLimit: { enabled: true, window: 60, max: 100 },
+    advanced: {
+      // The Hono layer writes the socket's address (or a trusted proxy's forwarded one) into this
+      // header and drops any value a client sent, so every client gets its own bucket.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = ctx.body as { password?: unknown; name?: unknown } | undefined;
+        if (typeof body?.name !== "string" || body.name.trim() === "") {
+          throw new APIError("BAD_REQUEST", { message: "Please enter your full name" });
+        }
+        const password = typeof body.password === "string" ? body.password : "";
+        if (password.length >= PASSWORD_MIN_LENGTH) {
+          const reason = commonPasswordReason(password);
+          if (reason) throw new APIError("BAD_REQUEST", { message: reason, code: "PASSWORD_TOO_COMMON" });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db.insert(profiles).values({ id: user.id, fullName: user.name.trim() || null }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,72 @@
+// Configuration is read once from the environment and validated; the app refuses to start
+// with a clear message when something is missing or malformed (DESIGN.md).
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, { message: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
+  BASE_URL: z.string().url({ message: "BASE_URL must be an absolute URL such as https://sauna-eire.ie" }).optional(),
+  /** Comma-separated proxy addresses whose X-Forwarded-For we believe. Empty: trust none. */
+  TRUSTED_PROXIES: z.string().default(""),
+  /** Map tiles for the interactive maps ({z}/{x}/{y}); OpenStreetMap by default. */
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Load demo data into an empty embedded database (the default); ignored with DATABASE_URL. */
+  DEMO_DATA: z.enum(["on", "off"]).default("on"),
+});
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  baseUrl: string;
+  trustedProxies: string[];
+  mapTileUrl: string;
+  loadDemoData: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let authSecret = e.BETTER_AUTH_SECRET;
+  if (!authSecret) {
+    if (e.DATABASE_URL) {
+      throw new ConfigError(
+        "BETTER_AUTH_SECRET is required when DATABASE_URL is set (generate one with: openssl rand -base64 48)",
+      );
+    }
+    authSecret = embeddedSecret(dataDir);
+  }
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustedProxies: e.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
+    mapTileUrl: e.MAP_TILE_URL,
+    loadDemoData: !e.DATABASE_URL && e.DEMO_DATA === "on",
+  };
+}
+
+/** The embedded default keeps a generated secret in DATA_DIR so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,10 @@
+// The schema object Drizzle's relational queries and the better-auth adapter need.
+import * as articles from "./articles";
+import * as auth from "./auth";
+import * as bookings from "./bookings";
+import * as favorites from "./favorites";
+import * as profiles from "./profiles";
+import * as reviews from "./reviews";
+import * as saunas from "./saunas";
+
+export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...reviews, ...favorites, ...articles };

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, numeric, pgTable, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./profiles";
+import { saunas } from "./saunas";
+
+/**
+ * Spec §3 Booking plus PRODUCT.md's money columns. user_id is nulled when a guest deletes their
+ * account: the anonymised booking stays for the host and the ledger.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    saunaId: uuid("sauna_id").notNull().references(() => saunas.id, { onDelete: "restrict" }),
+    userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
+    bookingDate: date("booking_date").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    /** The same start and end as instants (Europe/Dublin), for ordering, cancellation and payouts. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    bookingType: text("booking_type").notNull().default("private"),
+    guests: integer("guests").notNull().default(1),
+    totalAmount: numeric("total_amount", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    platformFee: numeric("platform_fee", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    hostPayout: numeric("host_payout", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    payoutDueAt: timestamp("payout_due_at", { withTimezone: true }).notNull(),
+    payoutPaidAt: timestamp("payout_paid_at", { withTimezone: true }),
+    status: text("status").notNull().default("confirmed"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
+    refundAmount: numeric("refund_amount", { precision: 10, scale: 2, mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("bookings_status_check", sql`${t.status} in ('confirmed', 'pending', 'cancelled', 'completed')`),
+    check("bookings_type_check", sql`${t.bookingType} in ('private', 'shared', 'group')`),
+    check("bookings_guests_check", sql`${t.guests} between 1 and 20`),
+    check("bookings_time_order_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("bookings_money_check", sql`${t.totalAmount} >= 0 and ${t.platformFee} >= 0 and ${t.hostPayout} >= 0 and ${t.platformFee} + ${t.hostPayout} = ${t.totalAmount}`),
+    index("bookings_sauna_start_idx").on(t.saunaId, t.startsAt),
+    index("bookings_user_idx").on(t.userId, t.startsAt),
+    index("bookings_created_idx").on(t.createdAt),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { boolean, jsonb, pgTable, text, timestamp, unique, uuid, check } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Spec §3 Profile; id is the auth user's id. Preferences are saved from My Account settings. */
+export const profiles = pgTable("profiles", {
+  id: text("id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name"),
+  avatarUrl: text("avatar_url"),
+  phone: text("phone"),
+  isOwner: boolean("is_owner").notNull().default(false),
+  isVerified: boolean("is_verified").notNull().default(false),
+  stripeAccountId: text("stripe_account_id"),
+  notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>().notNull().default({}),
+  privacyPreferences: jsonb("privacy_preferences").$type<Record<string, boolean>>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec §3 admin_roles; a 'super_admin' row passes every role check. */
+export const adminRoles = pgTable(
+  "admin_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("admin_roles_user_role_unique").on(t.userId, t.role),
+    check("admin_roles_role_check", sql`${t.role} in ('admin', 'super_admin')`),
+  ],
+);
+
+/** Every admin action leaves an entry (PRODUCT.md: Administration). */
+export const adminActivityLog = pgTable("admin_activity_log", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  action: text("action").notNull(),
+  actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+  entityType: text("entity_type"),
+  entityId: text("entity_id"),
+  details: jsonb("details").$type<Record<string, unknown>>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./profiles";
+import { saunas } from "./saunas";
+
+/** Spec §3 Review plus the host's reply (PRODUCT.md). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    saunaId: uuid("sauna_id").notNull().references(() => saunas.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => profiles.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    heatRating: integer("heat_rating"),
+    cleanlinessRating: integer("cleanliness_rating"),
+    viewRating: integer("view_rating"),
+    staffRating: integer("staff_rating"),
+    valueRating: integer("value_rating"),
+    comment: text("comment"),
+    wouldRecommend: boolean("would_recommend"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").notNull().default("pending"),
+    featured: boolean("featured").notNull().default(false),
+    ownerReply: text("owner_reply"),
+    ownerRepliedAt: timestamp("owner_replied_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reviews_status_check", sql`${t.status} in ('pending', 'published', 'flagged', 'rejected')`),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check(
+      "reviews_sub_ratings_check",
+      sql`coalesce(${t.heatRating}, 0) between 0 and 10 and coalesce(${t.cleanlinessRating}, 0) between 0 and 10
+        and coalesce(${t.viewRating}, 0) between 0 and 10 and coalesce(${t.staffRating}, 0) between 0 and 10
+        and coalesce(${t.valueRating}, 0) between 0 and 10`,
+    ),
+    check("reviews_images_check", sql`cardinality(${t.images}) <= 3`),
+    index("reviews_sauna_status_idx").on(t.saunaId, t.status, t.createdAt),
+    index("reviews_user_idx").on(t.userId),
+  ],
+);

@@ -1,0 +1,32 @@
+// Typed errors thrown by services; loaders and actions turn them into the spec's messages
+// and HTTP statuses (never a 500 for something the user can fix).
+
+export type ServiceErrorKind = "not_found" | "forbidden" | "unauthenticated" | "conflict" | "invalid";
+
+const STATUS: Record<ServiceErrorKind, number> = {
+  not_found: 404,
+  forbidden: 403,
+  unauthenticated: 401,
+  conflict: 409,
+  invalid: 400,
+};
+
+export class ServiceError extends Error {
+  readonly status: number;
+  constructor(
+    readonly kind: ServiceErrorKind,
+    message: string,
+    /** Field → message, for forms. */
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[kind];
+  }
+}
+
+export const notFound = (message: string) => new ServiceError("not_found", message);
+export const forbidden = (message: string) => new ServiceError("forbidden", message);
+export const unauthenticated = (message: string) => new ServiceError("unauthenticated", message);
+export const conflict = (message: string) => new ServiceError("conflict", message);
+export const invalid = (message: string, fieldErrors?: Record<string, string>) =>
+  new ServiceError("invalid", message, fieldErrors);

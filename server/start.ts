@@ -1,0 +1,64 @@
+// Start-up shared by production and development: validate configuration, lock and open the
+// database, apply migrations, load demo data into an empty embedded database, then listen.
+import { getRequestListener, serve } from "@hono/node-server";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
+import { openPglite, openPostgres, type Database } from "./db/client";
+import { loadDemoDataIfEmpty } from "./db/demo-data/load-demo-data";
+
+export async function startServer(options: {
+  getBuild: () => ServerBuild | Promise<ServerBuild>;
+  mode: "production" | "development";
+  /** In development Vite's middleware answers first and hands on what it does not serve. */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}) {
+  let config;
+  let unlock = () => {};
+  let database: Database;
+  try {
+    config = loadConfig();
+    if (config.databaseUrl) {
+      database = await openPostgres(config.databaseUrl);
+    } else {
+      unlock = lockDataDir(config.dataDir);
+      database = await openPglite({ dataDir: path.join(config.dataDir, "pglite") });
+    }
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const auth = createAuth(database.db, config);
+  if (config.loadDemoData) await loadDemoDataIfEmpty(database.db, auth);
+
+  const app = createApp({ config, db: database.db, auth, getBuild: options.getBuild, mode: options.mode });
+  const listener = getRequestListener(app.fetch);
+  const middleware = options.middleware;
+  const createServer = middleware
+    ? () => http.createServer((req, res) => middleware(req, res, () => listener(req, res)))
+    : undefined;
+  const server = serve({ fetch: app.fetch, port: config.port, createServer: createServer as never }, (info) => {
+    const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
+    console.log(`Sauna Éire is listening on ${config.baseUrl} (port ${info.port}), using ${where}.`);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  return server;
+}

@@ -1,0 +1,45 @@
+// Test data made through the same paths the app uses (better-auth for users).
+import { eq } from "drizzle-orm";
+import type { AdminRole } from "../../domain/constants";
+import { actorForUser, type SignedInUser } from "../auth/actor";
+import { user as users } from "../db/schema/auth";
+import { adminRoles, profiles } from "../db/schema/profiles";
+import { saunas } from "../db/schema/saunas";
+import type { TestDatabase } from "./test-database";
+
+let counter = 0;
+
+export async function createTestUser(
+  t: TestDatabase,
+  options: { email?: string; name?: string; password?: string; roles?: AdminRole[]; isOwner?: boolean } = {},
+): Promise<SignedInUser> {
+  counter++;
+  const email = options.email ?? `guest${counter}-${Date.now()}@example.ie`;
+  await t.auth.api.signUpEmail({
+    body: { email, name: options.name ?? `Test Guest ${counter}`, password: options.password ?? "Kinsale-Steam-7" },
+  });
+  const [row] = await t.db.select().from(users).where(eq(users.email, email));
+  for (const role of options.roles ?? []) await t.db.insert(adminRoles).values({ userId: row.id, role });
+  if (options.isOwner) await t.db.update(profiles).set({ isOwner: true }).where(eq(profiles.id, row.id));
+  return actorForUser(t.db, row);
+}
+
+export async function createTestSauna(t: TestDatabase, values: Partial<typeof saunas.$inferInsert> = {}) {
+  counter++;
+  const [row] = await t.db
+    .insert(saunas)
+    .values({
+      name: `Test Sauna ${counter}`,
+      type: "Wood-Fired",
+      county: "Cork",
+      location: "Kinsale",
+      capacity: 6,
+      status: "active",
+      isPublished: true,
+      latitude: 51.7059,
+      longitude: -8.5222,
+      ...values,
+    })
+    .returning();
+  return row;
+}

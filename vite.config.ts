@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The SSR build's entry is our Hono server, which imports React Router's server build
+// (see server/index.ts), so `npm start` runs one bundled Node process.
+export default defineConfig({
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/index.ts" }, target: "node20" } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+  optimizeDeps: { exclude: ["@electric-sql/pglite", "drizzle-orm", "better-auth"] },
+  ssr: { external: ["@electric-sql/pglite", "postgres", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common"] },
+});

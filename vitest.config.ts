@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["server/**/*.test.ts", "domain/**/*.test.ts", "app/**/*.test.ts"],
+    globalSetup: ["./server/testing/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
