@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Navbar } from "./components/navbar";
@@ -43,11 +44,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen">
         {children}
         <Toaster />
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/** Marks the document once React has hydrated, so tests know the page is interactive. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,37 @@
+// The shape every sauna card shows (listing, home, similar, favourites) and the one rule for
+// which saunas the public sees.
+import { and, eq } from "drizzle-orm";
+import { saunas } from "../../db/schema/saunas";
+
+/** Public lists include only status active and is_published true (spec §4). */
+export const isPublicSauna = and(eq(saunas.status, "active"), eq(saunas.isPublished, true));
+
+export const saunaCardColumns = {
+  id: saunas.id,
+  name: saunas.name,
+  type: saunas.type,
+  county: saunas.county,
+  location: saunas.location,
+  images: saunas.images,
+  averageRating: saunas.averageRating,
+  totalReviews: saunas.totalReviews,
+  pricePerSession: saunas.pricePerSession,
+};
+
+export type SaunaCardData = {
+  id: string;
+  name: string;
+  type: string;
+  county: string;
+  location: string | null;
+  /** The first image, or null ('No image'). */
+  image: string | null;
+  averageRating: number;
+  totalReviews: number;
+  pricePerSession: number;
+};
+
+export function toSaunaCard(row: { images: string[] } & Omit<SaunaCardData, "image">): SaunaCardData {
+  const { images, ...rest } = row;
+  return { ...rest, image: images[0] ?? null, averageRating: Number(rest.averageRating), pricePerSession: Number(rest.pricePerSession) };
+}

@@ -1,0 +1,74 @@
+// What every end-to-end test needs: the running app's address, Debian's Chromium, sign-in,
+// screenshots and an axe-core check that fails on serious or critical violations.
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const DEMO_PASSWORD = "sauna-demo-2026";
+export const DEMO = {
+  guest: "guest@demo.sauna-eire.ie",
+  owner: "owner@demo.sauna-eire.ie",
+  admin: "admin@demo.sauna-eire.ie",
+  superadmin: "superadmin@demo.sauna-eire.ie",
+};
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export function baseUrl(): string {
+  return inject("e2eBaseUrl");
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A fresh page (own cookies) of the given size, with the app's base URL. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: "en-IE", timezoneId: "Europe/Dublin" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+  return context.newPage();
+}
+
+/** Navigates and waits until React has hydrated the page (the root sets data-hydrated). */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return response;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await visit(page, "/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/** Fails on serious or critical axe-core violations, naming them. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+/** Saves a screenshot under test-results/screenshots to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.join("test-results", "screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

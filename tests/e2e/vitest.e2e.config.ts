@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.e2e.ts"],
+    globalSetup: ["./tests/e2e/global-setup.ts"],
+    // One browser at a time: the machines have two cores, and the server shares them.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
