@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.text("The request is too large (the limit is 1 MB).", 413),
+      // Close the connection: the rest of the oversized body is never read.
+      onError: (c) => c.text("The request is too large (the limit is 1 MB).", 413, { Connection: "close" }),
     }),
   );
   app.use(originCheck(config.baseUrl));

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CalendarDays, Heart, LayoutDashboard, LogOut, Settings, User } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link, useSubmit } from "react-router";
 import { PRODUCT_NAME } from "../../domain/constants";
 import { BrandMark } from "./brand-mark";
 
@@ -34,6 +34,7 @@ export function Navbar({ user }: { user: NavUser | null }) {
 }
 
 function UserMenu({ user }: { user: NavUser }) {
+  const submit = useSubmit();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -77,11 +78,11 @@ function UserMenu({ user }: { user: NavUser }) {
             <Link to="/my-account/settings"><Settings className="size-4" aria-hidden="true" />Settings</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
-          <Form method="post" action="/auth/sign-out">
-            <DropdownMenu.Item asChild className={itemClass}>
-              <button type="submit"><LogOut className="size-4" aria-hidden="true" />Sign Out</button>
-            </DropdownMenu.Item>
-          </Form>
+          {/* The menu unmounts as it closes, so Sign Out submits from onSelect rather than a nested form. */}
+          <DropdownMenu.Item className={itemClass} onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign Out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
