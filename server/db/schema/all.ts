@@ -1,10 +1,11 @@
 // The schema object Drizzle's relational queries and the better-auth adapter need.
 import * as articles from "./articles";
 import * as auth from "./auth";
+import * as bookingSlotUsage from "./booking-slot-usage";
 import * as bookings from "./bookings";
 import * as favorites from "./favorites";
 import * as profiles from "./profiles";
 import * as reviews from "./reviews";
 import * as saunas from "./saunas";
 
-export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...reviews, ...favorites, ...articles };
+export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...articles };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, numeric, pgTable, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
 import { saunas } from "./saunas";
 
@@ -41,5 +41,9 @@ export const bookings = pgTable(
     index("bookings_sauna_start_idx").on(t.saunaId, t.startsAt),
     index("bookings_user_idx").on(t.userId, t.startsAt),
     index("bookings_created_idx").on(t.createdAt),
+    // A guest holds at most one live booking per sauna and slot: a double submit creates one booking.
+    uniqueIndex("bookings_one_live_per_guest_slot")
+      .on(t.userId, t.saunaId, t.startsAt)
+      .where(sql`${t.status} in ('confirmed', 'pending')`),
   ],
 );

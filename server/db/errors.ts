@@ -1,0 +1,31 @@
+// Recognising database refusals. Drizzle wraps the driver's error (PGlite or postgres.js) in
+// `cause`; both carry PostgreSQL's SQLSTATE in `code` and the constraint name.
+
+type PgErrorLike = { code?: string; constraint?: string; constraint_name?: string };
+
+function pgError(error: unknown): PgErrorLike | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const candidate = current as PgErrorLike & { cause?: unknown };
+    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** The booking trigger refused: the slot is full or otherwise unavailable (migration 0002). */
+export function isSlotUnavailable(error: unknown): boolean {
+  return pgError(error)?.code === "SE409";
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  if (e?.code !== "23505") return false;
+  return !constraint || (e.constraint ?? e.constraint_name) === constraint;
+}
+
+/** Serialization failures and deadlocks are worth one more try. */
+export function isRetryable(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === "40001" || code === "40P01";
+}
