@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviews } from "../../db/schema/reviews";
+import { createTestSauna, createTestUser } from "../../testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { communityStories, nameInitials } from "./community-stories.service";
+
+describe("nameInitials", () => {
+  it("takes the first letters of the first and last names", () => {
+    expect(nameInitials("Aoife Murphy")).toBe("AM");
+    expect(nameInitials("Seán Óg Ó Súilleabháin")).toBe("SS");
+    expect(nameInitials("Órla")).toBe("Ó");
+    expect(nameInitials("Anonymous")).toBe("A");
+  });
+});
+
+describe.each(testDatabaseKinds)("community stories on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("shows only featured, published reviews of public saunas, with the reviewer's name", async () => {
+    const aoife = await createTestUser(t, { name: "Aoife Murphy" });
+    const sauna = await createTestSauna(t, { name: "Story Strand Sauna", county: "Donegal" });
+    const hidden = await createTestSauna(t, { name: "Story Hidden Sauna", status: "suspended" });
+    const base = { saunaId: sauna.id, userId: aoife.userId, rating: 5 };
+    await t.db.insert(reviews).values([
+      { ...base, comment: "Featured and published: the best swim of my life.", status: "published", featured: true },
+      { ...base, comment: "Published but not featured.", status: "published", featured: false },
+      { ...base, comment: "Featured but still pending.", status: "pending", featured: true },
+      { ...base, comment: "Featured but rejected.", status: "rejected", featured: true },
+      { ...base, saunaId: hidden.id, comment: "Featured, but the sauna is suspended.", status: "published", featured: true },
+      { saunaId: sauna.id, userId: null, rating: 4, comment: "A guest who deleted their account.", status: "published", featured: true },
+    ]);
+
+    const stories = await communityStories(t.db, 10);
+    expect(stories.map((s) => s.text).sort()).toEqual([
+      "A guest who deleted their account.",
+      "Featured and published: the best swim of my life.",
+    ]);
+    expect(stories.find((s) => s.text.startsWith("Featured"))).toMatchObject({
+      reviewerName: "Aoife Murphy", initials: "AM", saunaName: "Story Strand Sauna", county: "Donegal", rating: 5, saunaId: sauna.id,
+    });
+    expect(stories.find((s) => s.text.startsWith("A guest"))).toMatchObject({ reviewerName: "Anonymous", initials: "A", rating: 4 });
+    expect(await communityStories(t.db, 1)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,63 @@
+// The home page's community stories: reviews an administrator marked featured, once published,
+// about saunas the public can see.
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles } from "../../db/schema/profiles";
+import { reviews } from "../../db/schema/reviews";
+import { saunas } from "../../db/schema/saunas";
+import { isPublicSauna } from "../saunas/sauna-card";
+
+export type CommunityStory = {
+  id: string;
+  saunaId: string;
+  /** profiles.full_name, or 'Anonymous'. */
+  reviewerName: string;
+  /** Up to two letters for the avatar. */
+  initials: string;
+  saunaName: string;
+  county: string;
+  rating: number;
+  /** The review's comment, or 'No comment provided'. */
+  text: string;
+};
+
+export const ANONYMOUS_REVIEWER = "Anonymous";
+
+/** 'Aoife Murphy' → 'AM', 'Cher' → 'C', 'Anonymous' → 'A'. */
+export function nameInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((w) => Array.from(w)[0]!.toUpperCase()).join("") || "A";
+}
+
+export async function communityStories(db: Db, limit = 3): Promise<CommunityStory[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      saunaId: reviews.saunaId,
+      fullName: profiles.fullName,
+      saunaName: saunas.name,
+      county: saunas.county,
+      rating: reviews.rating,
+      comment: reviews.comment,
+    })
+    .from(reviews)
+    .innerJoin(saunas, eq(saunas.id, reviews.saunaId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(and(eq(reviews.status, "published"), eq(reviews.featured, true), isPublicSauna))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map((r) => {
+    const reviewerName = r.fullName?.trim() || ANONYMOUS_REVIEWER;
+    return {
+      id: r.id,
+      saunaId: r.saunaId,
+      reviewerName,
+      initials: nameInitials(reviewerName),
+      saunaName: r.saunaName,
+      county: r.county,
+      rating: r.rating,
+      text: r.comment?.trim() || "No comment provided",
+    };
+  });
+}

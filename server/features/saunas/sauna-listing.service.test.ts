@@ -1,0 +1,174 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTING_PAGE_SIZE } from "../../../domain/constants";
+import { parseListingQuery } from "../../../domain/listing-query";
+import { saunas } from "../../db/schema/saunas";
+import { createTestSauna } from "../../testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { countPublicSaunasByCounty, listPublicSaunas, mapMarkers, toPrefixTsQuery, topRatedSaunas } from "./sauna-listing.service";
+
+describe("toPrefixTsQuery", () => {
+  it("keeps only words, as prefixes joined with &", () => {
+    expect(toPrefixTsQuery("Wood fired")).toBe("wood:* & fired:*");
+    expect(toPrefixTsQuery("wood-fired, Kinsale!")).toBe("wood:* & fired:* & kinsale:*");
+    expect(toPrefixTsQuery("Éire")).toBe("éire:*");
+  });
+  it("drops tsquery operators and SQL", () => {
+    expect(toPrefixTsQuery("&|!:*")).toBeNull();
+    expect(toPrefixTsQuery("'); drop table saunas; --")).toBe("drop:* & table:* & saunas:*");
+    expect(toPrefixTsQuery("a:* | !b <-> (c)")).toBe("a:* & b:* & c:*");
+  });
+  it("limits the number and length of words", () => {
+    expect(toPrefixTsQuery("x".repeat(2000))).toBe(`${"x".repeat(40)}:*`);
+    expect(toPrefixTsQuery("a b c d e f g h i j k")!.split(" & ")).toHaveLength(8);
+  });
+});
+
+describe("parseListingQuery", () => {
+  it("ignores unknown counties, types and sorts, and garbage", () => {
+    expect(parseListingQuery(new URLSearchParams("county=Atlantis&type=Steam&sort=random&page=abc&minPrice=cheap"))).toEqual({ page: 1 });
+  });
+  it("accepts values in any letter case", () => {
+    expect(parseListingQuery(new URLSearchParams("county=cork&type=sea%20view&sort=PRICE-ASC"))).toEqual({
+      county: "Cork", type: "Sea View", sort: "price-asc", page: 1,
+    });
+  });
+  it("clamps the page and swaps a reversed price range", () => {
+    expect(parseListingQuery(new URLSearchParams("page=0")).page).toBe(1);
+    expect(parseListingQuery(new URLSearchParams("page=-3")).page).toBe(1);
+    expect(parseListingQuery(new URLSearchParams("page=99999999999999999999")).page).toBe(10_000);
+    expect(parseListingQuery(new URLSearchParams("minPrice=60&maxPrice=20"))).toMatchObject({ minPrice: 20, maxPrice: 60 });
+  });
+  it("trims and shortens the text query", () => {
+    expect(parseListingQuery(new URLSearchParams("q=%20%20"))).toEqual({ page: 1 });
+    expect(parseListingQuery(new URLSearchParams(`q=${"y".repeat(2000)}`)).q).toHaveLength(100);
+  });
+});
+
+describe.each(testDatabaseKinds)("public sauna lists on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    // A small, known directory. Names are unique to this file so the assertions are exact.
+    await createTestSauna(t, { name: "Kinsale Harbour Barrel", county: "Cork", type: "Wood-Fired", pricePerSession: 40, averageRating: 4.8, totalReviews: 12, amenities: ["Cold Plunge", "Shower"], description: "Steam by the harbour." });
+    await createTestSauna(t, { name: "Salthill Sea Sauna", county: "Galway", type: "Sea View", pricePerSession: 30, averageRating: 4.6, totalReviews: 30, featured: true, location: "Salthill" });
+    await createTestSauna(t, { name: "Inch Beach Mobile", county: "Kerry", location: "Inch", type: "Mobile", pricePerSession: 25, averageRating: 4.9, totalReviews: 4 });
+    await createTestSauna(t, { name: "Dublin Infrared Studio", county: "Dublin", location: "Portobello", type: "Infrared", pricePerSession: 55, averageRating: 3.9, totalReviews: 8, latitude: null, longitude: null });
+    await createTestSauna(t, { name: "Lahinch Spa House", county: "Clare", location: "Lahinch", type: "Spa", pricePerSession: 70, averageRating: 4.2, totalReviews: 2 });
+    // Never public: pending, suspended, unpublished.
+    await createTestSauna(t, { name: "Hidden Pending Sauna", county: "Cork", status: "pending", isPublished: false, averageRating: 5 });
+    await createTestSauna(t, { name: "Hidden Suspended Sauna", county: "Cork", status: "suspended", averageRating: 5, featured: true });
+    await createTestSauna(t, { name: "Hidden Unpublished Sauna", county: "Cork", isPublished: false, averageRating: 5 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const names = (r: { saunas: { name: string }[] } | { name: string }[]) => ("saunas" in r ? r.saunas : r).map((s) => s.name);
+  const HIDDEN = ["Hidden Pending Sauna", "Hidden Suspended Sauna", "Hidden Unpublished Sauna"];
+
+  it("lists only public saunas, best rated first", async () => {
+    const result = await listPublicSaunas(t.db, {});
+    expect(names(result)).toEqual([
+      "Inch Beach Mobile", "Kinsale Harbour Barrel", "Salthill Sea Sauna", "Lahinch Spa House", "Dublin Infrared Studio",
+    ]);
+    expect(result).toMatchObject({ total: 5, page: 1, pages: 1, sort: "rating" });
+    expect(result.saunas[0]).toMatchObject({ county: "Kerry", location: "Inch", type: "Mobile", averageRating: 4.9, totalReviews: 4, pricePerSession: 25 });
+  });
+
+  it("finds saunas by a prefix of their name, county, location or amenity", async () => {
+    expect(names(await listPublicSaunas(t.db, { q: "kins", page: 1 }))).toEqual(["Kinsale Harbour Barrel"]);
+    expect(names(await listPublicSaunas(t.db, { q: "galw", page: 1 }))).toEqual(["Salthill Sea Sauna"]);
+    expect(names(await listPublicSaunas(t.db, { q: "salthill", page: 1 }))).toEqual(["Salthill Sea Sauna"]);
+    expect(names(await listPublicSaunas(t.db, { q: "plunge", page: 1 }))).toEqual(["Kinsale Harbour Barrel"]);
+    expect(names(await listPublicSaunas(t.db, { q: "HARBOUR barrel", page: 1 }))).toEqual(["Kinsale Harbour Barrel"]);
+    expect(names(await listPublicSaunas(t.db, { q: "wood-fired", page: 1 }))).toEqual(["Kinsale Harbour Barrel"]);
+    expect((await listPublicSaunas(t.db, { q: "kins", page: 1 })).sort).toBe("relevance");
+  });
+
+  it("never shows pending, suspended or unpublished saunas, whatever the query", async () => {
+    for (const q of ["hidden", "cork", "sauna"]) {
+      const result = await listPublicSaunas(t.db, { q, page: 1 });
+      for (const hidden of HIDDEN) expect(names(result)).not.toContain(hidden);
+    }
+    expect(names(await listPublicSaunas(t.db, { county: "Cork", page: 1 }))).toEqual(["Kinsale Harbour Barrel"]);
+    for (const hidden of HIDDEN) {
+      expect(names(await topRatedSaunas(t.db, 10))).not.toContain(hidden);
+      expect((await mapMarkers(t.db)).map((m) => m.name)).not.toContain(hidden);
+    }
+  });
+
+  it("ranks by relevance: a name match beats a description match", async () => {
+    const result = await listPublicSaunas(t.db, { q: "harbour", page: 1 });
+    expect(names(result)[0]).toBe("Kinsale Harbour Barrel");
+  });
+
+  it("answers hostile queries normally", async () => {
+    for (const q of ["'); drop table saunas; --", "&|!:*", "x".repeat(2000), "\\", "%_", "(((", "a <-> b", "\u0000"]) {
+      const result = await listPublicSaunas(t.db, new URLSearchParams({ q }));
+      expect(result.page).toBe(1);
+      expect(result.total).toBeGreaterThanOrEqual(0);
+    }
+    // Operators alone leave nothing to search for: the whole list.
+    expect((await listPublicSaunas(t.db, new URLSearchParams({ q: "&|!:*" }))).total).toBe(5);
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(saunas);
+    expect(n).toBe(8);
+  });
+
+  it("filters by county, type and price range", async () => {
+    expect(names(await listPublicSaunas(t.db, { county: "Galway", page: 1 }))).toEqual(["Salthill Sea Sauna"]);
+    expect(names(await listPublicSaunas(t.db, { type: "Spa", page: 1 }))).toEqual(["Lahinch Spa House"]);
+    expect(names(await listPublicSaunas(t.db, { minPrice: 30, maxPrice: 55, page: 1 }))).toEqual([
+      "Kinsale Harbour Barrel", "Salthill Sea Sauna", "Dublin Infrared Studio",
+    ]);
+    expect((await listPublicSaunas(t.db, { county: "Galway", type: "Spa", page: 1 })).total).toBe(0);
+  });
+
+  it("ignores invalid filters instead of failing", async () => {
+    const result = await listPublicSaunas(t.db, new URLSearchParams("county=Atlantis&type=Steam&page=-1&minPrice=abc&sort=%27"));
+    expect(result.total).toBe(5);
+    expect(result.query).toEqual({ page: 1 });
+  });
+
+  it("sorts by price and by newest", async () => {
+    expect(names(await listPublicSaunas(t.db, { sort: "price-asc", page: 1 }))[0]).toBe("Inch Beach Mobile");
+    expect(names(await listPublicSaunas(t.db, { sort: "price-desc", page: 1 }))[0]).toBe("Lahinch Spa House");
+    expect(names(await listPublicSaunas(t.db, { sort: "newest", page: 1 }))[0]).toBe("Lahinch Spa House");
+  });
+
+  it("pages through the results with a total count", async () => {
+    const county = "Leitrim";
+    for (let i = 0; i < LISTING_PAGE_SIZE + 3; i++) {
+      await createTestSauna(t, { name: `Leitrim Lake Sauna ${i}`, county, type: "Traditional", averageRating: (i % 10) / 2 });
+    }
+    const first = await listPublicSaunas(t.db, { county, page: 1 });
+    expect(first).toMatchObject({ total: LISTING_PAGE_SIZE + 3, pages: 2, page: 1 });
+    expect(first.saunas).toHaveLength(LISTING_PAGE_SIZE);
+    const second = await listPublicSaunas(t.db, { county, page: 2 });
+    expect(second.saunas).toHaveLength(3);
+    const all = new Set([...names(first), ...names(second)]);
+    expect(all.size).toBe(LISTING_PAGE_SIZE + 3);
+    // A page past the end shows the last page.
+    const beyond = await listPublicSaunas(t.db, new URLSearchParams({ county, page: "99" }));
+    expect(beyond.page).toBe(2);
+    expect(names(beyond)).toEqual(names(second));
+  });
+
+  it("puts featured saunas first among the top rated", async () => {
+    const top = await topRatedSaunas(t.db, 4);
+    expect(top).toHaveLength(4);
+    expect(top[0].name).toBe("Salthill Sea Sauna");
+    expect(top[1].name).toBe("Inch Beach Mobile");
+  });
+
+  it("counts public saunas per county", async () => {
+    expect(await countPublicSaunasByCounty(t.db, ["Cork", "Galway", "Donegal"])).toEqual({ Cork: 1, Galway: 1, Donegal: 0 });
+  });
+
+  it("gives map markers for public saunas with coordinates, optionally of one type", async () => {
+    const markers = await mapMarkers(t.db);
+    expect(markers.map((m) => m.name)).not.toContain("Dublin Infrared Studio");
+    expect(markers.find((m) => m.name === "Salthill Sea Sauna")).toMatchObject({ type: "Sea View", county: "Galway", rating: 4.6, price: 30, lat: 51.7059, lng: -8.5222 });
+    expect((await mapMarkers(t.db, "Sea View")).map((m) => m.name)).toEqual(["Salthill Sea Sauna"]);
+  });
+});

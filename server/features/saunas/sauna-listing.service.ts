@@ -1,0 +1,175 @@
+// Public sauna lists: the All Saunas listing (search, filters, sort, pages), the home page's
+// top-rated cards, county counts and map markers. Every list uses the one public rule,
+// isPublicSauna, and the indexes on saunas (public/rating btree, county btree, search GIN).
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { LISTING_PAGE_SIZE, type SaunaType } from "../../../domain/constants";
+import { effectiveSort, parseListingQuery, type ListingQuery, type ListingSort } from "../../../domain/listing-query";
+import type { Db } from "../../db/client";
+import { saunas } from "../../db/schema/saunas";
+import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
+
+/** At most this many words of a query take part in the search. */
+const MAX_QUERY_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * Turns whatever a visitor typed into a safe prefix query for to_tsquery: only runs of letters
+ * and digits survive, each becomes `word:*`, all joined with `&`. Operators, quotes and
+ * punctuation (`&|!:*()'<>`) never reach the query parser. Returns null when nothing is left.
+ */
+export function toPrefixTsQuery(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    .map((w) => w.slice(0, MAX_WORD_LENGTH))
+    .filter((w, i, all) => all.indexOf(w) === i)
+    .slice(0, MAX_QUERY_WORDS);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+export type SaunaListing = {
+  saunas: SaunaCardData[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+  /** The query as applied (after validation and clamping), for links and the filter form. */
+  query: ListingQuery;
+  sort: ListingSort;
+};
+
+/**
+ * The All Saunas listing. Accepts a parsed ListingQuery or raw URL parameters; invalid values
+ * are ignored and the page is clamped to the last page that has results.
+ */
+export async function listPublicSaunas(
+  db: Db,
+  input: ListingQuery | URLSearchParams | Record<string, unknown> = {},
+): Promise<SaunaListing> {
+  const query = parseListingQuery(input);
+  const sort = effectiveSort(query);
+  const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
+  const tsq = tsQuery ? sql`to_tsquery('simple', ${tsQuery})` : null;
+
+  const conditions: SQL[] = [isPublicSauna!];
+  if (tsq) conditions.push(sql`${saunas.searchDocument} @@ ${tsq}`);
+  if (query.county) conditions.push(eq(saunas.county, query.county));
+  if (query.type) conditions.push(eq(saunas.type, query.type));
+  if (query.minPrice !== undefined) conditions.push(gte(saunas.pricePerSession, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(saunas.pricePerSession, query.maxPrice));
+  const where = and(...conditions);
+
+  const [{ total }] = await db.select({ total: count() }).from(saunas).where(where);
+  const pages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+
+  const byRating = [desc(saunas.averageRating), desc(saunas.featured), desc(saunas.totalReviews)];
+  const orderBy: SQL[] = (() => {
+    switch (sort) {
+      case "relevance":
+        return tsq ? [sql`ts_rank(${saunas.searchDocument}, ${tsq}) desc`, ...byRating] : byRating;
+      case "price-asc":
+        return [asc(saunas.pricePerSession), ...byRating];
+      case "price-desc":
+        return [desc(saunas.pricePerSession), ...byRating];
+      case "newest":
+        return [desc(saunas.createdAt)];
+      default:
+        return byRating;
+    }
+  })();
+
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select(saunaCardColumns)
+          .from(saunas)
+          .where(where)
+          // The id makes the order total, so no sauna appears on two pages or on none.
+          .orderBy(...orderBy, asc(saunas.id))
+          .limit(LISTING_PAGE_SIZE)
+          .offset((page - 1) * LISTING_PAGE_SIZE);
+
+  return {
+    saunas: rows.map(toSaunaCard),
+    total,
+    page,
+    pages,
+    pageSize: LISTING_PAGE_SIZE,
+    query: { ...query, page },
+    sort,
+  };
+}
+
+/**
+ * The home page's top-rated cards: featured saunas first (best rated among them), then the best
+ * rated of the rest. Two small queries that both walk the public/rating index, instead of one
+ * that sorts every public sauna by the featured flag.
+ */
+export async function topRatedSaunas(db: Db, limit = 4): Promise<SaunaCardData[]> {
+  const bestFirst = [desc(saunas.averageRating), desc(saunas.totalReviews), asc(saunas.id)];
+  const featured = await db
+    .select(saunaCardColumns)
+    .from(saunas)
+    .where(and(isPublicSauna, eq(saunas.featured, true)))
+    .orderBy(...bestFirst)
+    .limit(limit);
+  const rest =
+    featured.length < limit
+      ? await db
+          .select(saunaCardColumns)
+          .from(saunas)
+          .where(and(isPublicSauna, eq(saunas.featured, false)))
+          .orderBy(...bestFirst)
+          .limit(limit - featured.length)
+      : [];
+  return [...featured, ...rest].map(toSaunaCard);
+}
+
+/** How many public saunas each of the given counties has (0 for a county with none). */
+export async function countPublicSaunasByCounty<C extends string>(db: Db, counties: readonly C[]): Promise<Record<C, number>> {
+  const rows = await db
+    .select({ county: saunas.county, total: count() })
+    .from(saunas)
+    .where(and(isPublicSauna, inArray(saunas.county, [...counties])))
+    .groupBy(saunas.county);
+  const result = Object.fromEntries(counties.map((c) => [c, 0])) as Record<C, number>;
+  for (const row of rows) result[row.county as C] = row.total;
+  return result;
+}
+
+export type MapMarker = {
+  id: string;
+  name: string;
+  type: string;
+  county: string;
+  lat: number;
+  lng: number;
+  rating: number;
+  price: number;
+};
+
+/**
+ * A page can only show so many markers usefully; beyond this the best rated win (the full list
+ * is one click away on /saunas).
+ */
+export const MAP_MARKER_LIMIT = 1000;
+
+/** Markers for the home page map: public saunas that have coordinates, optionally of one type. */
+export async function mapMarkers(db: Db, type?: SaunaType, limit = MAP_MARKER_LIMIT): Promise<MapMarker[]> {
+  const rows = await db
+    .select({
+      id: saunas.id,
+      name: saunas.name,
+      type: saunas.type,
+      county: saunas.county,
+      lat: saunas.latitude,
+      lng: saunas.longitude,
+      rating: saunas.averageRating,
+      price: saunas.pricePerSession,
+    })
+    .from(saunas)
+    .where(and(isPublicSauna, isNotNull(saunas.latitude), isNotNull(saunas.longitude), type ? eq(saunas.type, type) : undefined))
+    .orderBy(desc(saunas.averageRating), asc(saunas.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, lat: r.lat!, lng: r.lng!, rating: Number(r.rating), price: Number(r.price) }));
+}
