@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANONYMOUS } from "../../auth/actor";
+import { user as users } from "../../db/schema/auth";
+import { bookings } from "../../db/schema/bookings";
+import { profiles } from "../../db/schema/profiles";
+import { reviews } from "../../db/schema/reviews";
+import { createTestSauna, createTestUser } from "../../testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { setFavourite } from "../favorites/favorites.service";
+import { deleteAccount, exportAccountData, getAccount, updateAccount } from "./account.service";
+
+describe.each(testDatabaseKinds)("account on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("saves name, phone and preferences", async () => {
+    const guest = await createTestUser(t, { name: "Old Name" });
+    await updateAccount(t.db, guest, {
+      firstName: "Siobhán", lastName: "Ní Bhriain", phone: "+353 87 123 4567",
+      notifications: { marketingEmails: false, bookingReminders: true }, privacy: { showProfileOnReviews: true },
+    });
+    const me = await getAccount(t.db, guest);
+    expect(me).toMatchObject({ firstName: "Siobhán", lastName: "Ní Bhriain", phone: "+353 87 123 4567", fullName: "Siobhán Ní Bhriain" });
+    expect(me.notifications).toEqual({ marketingEmails: false, bookingReminders: true });
+  });
+
+  it("refuses bad input field by field and a visitor", async () => {
+    const guest = await createTestUser(t);
+    await expect(updateAccount(t.db, guest, { firstName: " ", phone: "call me" })).rejects.toMatchObject({
+      fieldErrors: { firstName: "Please enter your first name", phone: expect.stringContaining("phone number") },
+    });
+    await expect(updateAccount(t.db, ANONYMOUS, { firstName: "X" })).rejects.toThrow(/sign in/);
+    await expect(exportAccountData(t.db, ANONYMOUS)).rejects.toThrow(/sign in/);
+    await expect(deleteAccount(t.db, ANONYMOUS)).rejects.toThrow(/sign in/);
+  });
+
+  it("exports the user's own data without secrets", async () => {
+    const guest = await createTestUser(t, { email: "export@example.ie" });
+    const other = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    await setFavourite(t.db, guest, sauna.id, true);
+    await setFavourite(t.db, other, sauna.id, true);
+    const data = await exportAccountData(t.db, guest);
+    expect(data.user.email).toBe("export@example.ie");
+    expect(data.favourites).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toMatch(/password|token/i);
+  });
+
+  it("deletes the account and keeps anonymised bookings and reviews", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const startsAt = new Date(Date.UTC(2031, 5, 1, 9));
+    const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
+    const [booking] = await t.db.insert(bookings).values({
+      saunaId: sauna.id, userId: guest.userId, bookingDate: "2031-06-01", startTime: "10:00", endTime: "11:30", startsAt, endsAt,
+      totalAmount: 45, platformFee: 6.75, hostPayout: 38.25, payoutDueAt: new Date(endsAt.getTime() + 86_400_000),
+    }).returning();
+    const [review] = await t.db.insert(reviews).values({ saunaId: sauna.id, userId: guest.userId, rating: 5, comment: "Lovely heat and a cold plunge after." }).returning();
+    await deleteAccount(t.db, guest);
+    expect(await t.db.select().from(users).where(eq(users.id, guest.userId))).toEqual([]);
+    expect(await t.db.select().from(profiles).where(eq(profiles.id, guest.userId))).toEqual([]);
+    const [keptBooking] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(keptBooking.userId).toBeNull();
+    const [keptReview] = await t.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(keptReview.userId).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+// The signed-in user's own account: profile and preferences, their data as JSON, and deletion
+// (PRODUCT.md: GDPR duties). Every function acts only on the actor's own rows.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "../../auth/actor";
+import { requireUser } from "../../auth/permissions";
+import type { Db } from "../../db/client";
+import { account, session, user as users } from "../../db/schema/auth";
+import { bookings } from "../../db/schema/bookings";
+import { favorites } from "../../db/schema/favorites";
+import { adminRoles, profiles } from "../../db/schema/profiles";
+import { reviews } from "../../db/schema/reviews";
+import { saunas } from "../../db/schema/saunas";
+import { invalid } from "../errors";
+
+export const NOTIFICATION_PREFERENCES = ["bookingReminders", "reviewReplies", "messages", "marketingEmails"] as const;
+export const PRIVACY_PREFERENCES = ["showProfileOnReviews", "shareActivity"] as const;
+
+export const ProfileUpdateSchema = z.object({
+  firstName: z.string().trim().min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
+  lastName: z.string().trim().max(60, "Please use at most 60 characters").default(""),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Please use at most 30 characters")
+    .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 87 123 4567")
+    .default(""),
+  notifications: z.partialRecord(z.enum(NOTIFICATION_PREFERENCES), z.boolean()).default({}),
+  privacy: z.partialRecord(z.enum(PRIVACY_PREFERENCES), z.boolean()).default({}),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+export async function getAccount(db: Db, actor: Actor) {
+  const me = requireUser(actor);
+  const [row] = await db
+    .select({ email: users.email, fullName: profiles.fullName, phone: profiles.phone, avatarUrl: profiles.avatarUrl,
+      notifications: profiles.notificationPreferences, privacy: profiles.privacyPreferences, createdAt: profiles.createdAt })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, me.userId));
+  const [firstName, ...rest] = (row.fullName ?? "").split(" ");
+  return { ...row, firstName: firstName ?? "", lastName: rest.join(" ") };
+}
+
+export async function updateAccount(db: Db, actor: Actor, input: ProfileUpdate): Promise<void> {
+  const me = requireUser(actor);
+  const parsed = ProfileUpdateSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    throw invalid(parsed.error.issues[0].message, fieldErrors);
+  }
+  const { firstName, lastName, phone, notifications, privacy } = parsed.data;
+  const fullName = [firstName, lastName].filter(Boolean).join(" ");
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ fullName, phone: phone || null, notificationPreferences: notifications, privacyPreferences: privacy })
+      .where(eq(profiles.id, me.userId));
+    await tx.update(users).set({ name: fullName, updatedAt: new Date() }).where(eq(users.id, me.userId));
+  });
+}
+
+/** Everything we hold about the user, for 'Download My Data'. Password hashes and tokens stay out. */
+export async function exportAccountData(db: Db, actor: Actor) {
+  const me = requireUser(actor);
+  const [u] = await db
+    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, me.userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, me.userId));
+  const myBookings = await db
+    .select({ booking: bookings, saunaName: saunas.name })
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .where(eq(bookings.userId, me.userId));
+  const myReviews = await db
+    .select({ review: reviews, saunaName: saunas.name })
+    .from(reviews)
+    .innerJoin(saunas, eq(saunas.id, reviews.saunaId))
+    .where(eq(reviews.userId, me.userId));
+  const myFavourites = await db
+    .select({ saunaId: favorites.saunaId, saunaName: saunas.name, savedAt: favorites.createdAt })
+    .from(favorites)
+    .innerJoin(saunas, eq(saunas.id, favorites.saunaId))
+    .where(eq(favorites.userId, me.userId));
+  const sessions = await db
+    .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+    .from(session)
+    .where(eq(session.userId, me.userId));
+  const roles = await db.select({ role: adminRoles.role }).from(adminRoles).where(eq(adminRoles.userId, me.userId));
+  const ownedSaunas = await db.select({ id: saunas.id, name: saunas.name }).from(saunas).where(eq(saunas.ownerId, me.userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    user: u,
+    profile,
+    adminRoles: roles.map((r) => r.role),
+    ownedSaunas,
+    bookings: myBookings.map((b) => ({ ...b.booking, saunaName: b.saunaName })),
+    reviews: myReviews.map((r) => ({ ...r.review, saunaName: r.saunaName })),
+    favourites: myFavourites,
+    sessions,
+  };
+}
+
+/**
+ * Deletes the account and personal data. Bookings and reviews stay, anonymised (their user_id
+ * is set null by the foreign keys), because hosts and the ledger need them.
+ */
+export async function deleteAccount(db: Db, actor: Actor): Promise<void> {
+  const me = requireUser(actor);
+  await db.transaction(async (tx) => {
+    // Review photos and text stay for the sauna's guests; nothing in them names the user.
+    await tx.delete(session).where(eq(session.userId, me.userId));
+    await tx.delete(account).where(eq(account.userId, me.userId));
+    await tx.delete(users).where(eq(users.id, me.userId)); // cascades to profile, favourites, roles
+  });
+}
