@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANONYMOUS } from "../../auth/actor";
+import { bookings } from "../../db/schema/bookings";
+import { createTestSauna, createTestUser } from "../../testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { bookingCalendarFile, cancelMyBooking, listMyBookings } from "./guest-bookings.service";
+
+describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const now = new Date("2026-11-22T12:00:00Z");
+  async function insertBooking(userId: string, saunaId: string, startsAt: Date, bookingType = "private") {
+    const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
+    const [row] = await t.db.insert(bookings).values({
+      saunaId, userId, bookingType, bookingDate: startsAt.toISOString().slice(0, 10), startTime: "10:00", endTime: "11:30",
+      startsAt, endsAt, totalAmount: 45, platformFee: 6.75, hostPayout: 38.25, payoutDueAt: new Date(endsAt.getTime() + 86_400_000),
+    }).returning();
+    return row;
+  }
+
+  it("lists only the guest's own bookings, with past confirmed ones as completed", async () => {
+    const guest = await createTestUser(t);
+    const other = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    await insertBooking(guest.userId, sauna.id, new Date("2026-11-20T10:00:00Z"));
+    await insertBooking(guest.userId, sauna.id, new Date("2026-11-25T10:00:00Z"));
+    await insertBooking(other.userId, sauna.id, new Date("2026-11-26T10:00:00Z"));
+    const mine = await listMyBookings(t.db, guest, now);
+    expect(mine.map((b) => b.displayStatus)).toEqual(["confirmed", "completed"]);
+    expect(mine[0].canCancel).toBe(true);
+    expect(mine[1].canCancel).toBe(false);
+  });
+
+  it("cancels free 24 hours or more ahead, frees the slot, and refuses a second cancel", async () => {
+    const guest = await createTestUser(t);
+    const next = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const startsAt = new Date("2026-11-24T10:00:00Z");
+    const booking = await insertBooking(guest.userId, sauna.id, startsAt);
+    expect(await cancelMyBooking(t.db, guest, booking.id, now)).toEqual({ free: true, refund: 45 });
+    await expect(cancelMyBooking(t.db, guest, booking.id, now)).rejects.toThrow("Only confirmed bookings can be cancelled");
+    // The slot is free again for someone else at once.
+    await insertBooking(next.userId, sauna.id, startsAt);
+  });
+
+  it("cancels without refund less than 24 hours ahead", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const booking = await insertBooking(guest.userId, sauna.id, new Date("2026-11-23T09:00:00Z"));
+    expect(await cancelMyBooking(t.db, guest, booking.id, now)).toEqual({ free: false, refund: 0 });
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row.status).toBe("cancelled");
+    expect(row.refundAmount).toBe(0);
+  });
+
+  it("never lets another guest or a visitor cancel or read someone's booking", async () => {
+    const guest = await createTestUser(t);
+    const intruder = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const booking = await insertBooking(guest.userId, sauna.id, new Date("2026-12-01T10:00:00Z"));
+    await expect(cancelMyBooking(t.db, intruder, booking.id, now)).rejects.toThrow("Booking not found");
+    await expect(bookingCalendarFile(t.db, intruder, booking.id, "http://x")).rejects.toThrow("Booking not found");
+    await expect(cancelMyBooking(t.db, ANONYMOUS, booking.id, now)).rejects.toThrow(/sign in/);
+    await expect(listMyBookings(t.db, ANONYMOUS)).rejects.toThrow(/sign in/);
+    await expect(cancelMyBooking(t.db, guest, "../etc", now)).rejects.toThrow("Booking not found");
+  });
+
+  it("makes a valid calendar event for the session", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t, { name: "Salthill Steam" });
+    const booking = await insertBooking(guest.userId, sauna.id, new Date("2026-12-05T18:00:00Z"));
+    const ics = await bookingCalendarFile(t.db, guest, booking.id, "https://sauna-eire.ie");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("DTSTART:20261205T180000Z");
+    expect(ics).toContain("DTEND:20261205T193000Z");
+    expect(ics).toContain("Sauna session at Salthill Steam");
+  });
+});

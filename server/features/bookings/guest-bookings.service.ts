@@ -1,0 +1,105 @@
+// A guest's own bookings: list, cancel (slot freed by the database trigger) and calendar file.
+import { and, desc, eq } from "drizzle-orm";
+import { createEvent } from "ics";
+import { z } from "zod";
+import { cancellationTerms, displayStatus } from "../../../domain/cancellation";
+import type { Actor } from "../../auth/actor";
+import { requireUser } from "../../auth/permissions";
+import type { Db } from "../../db/client";
+import { bookings } from "../../db/schema/bookings";
+import { saunas } from "../../db/schema/saunas";
+import { conflict, notFound } from "../errors";
+
+const bookingColumns = {
+  id: bookings.id,
+  saunaId: bookings.saunaId,
+  saunaName: saunas.name,
+  saunaImages: saunas.images,
+  county: saunas.county,
+  location: saunas.location,
+  address: saunas.address,
+  bookingDate: bookings.bookingDate,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  bookingType: bookings.bookingType,
+  guests: bookings.guests,
+  totalAmount: bookings.totalAmount,
+  status: bookings.status,
+  refundAmount: bookings.refundAmount,
+  createdAt: bookings.createdAt,
+};
+
+export type GuestBooking = Awaited<ReturnType<typeof listMyBookings>>[number];
+
+/** The actor's bookings, newest session first, with the status a guest sees. */
+export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
+  const me = requireUser(actor);
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .where(eq(bookings.userId, me.userId))
+    .orderBy(desc(bookings.startsAt));
+  return rows.map(({ saunaImages, ...row }) => {
+    const terms = cancellationTerms(row, now);
+    return {
+      ...row,
+      image: saunaImages[0] ?? null,
+      displayStatus: displayStatus(row, now),
+      canCancel: terms.allowed,
+      freeCancellation: terms.allowed && terms.free,
+      upcoming: row.startsAt > now && row.status !== "cancelled",
+    };
+  });
+}
+
+/** One of the actor's own bookings; someone else's is "not found", never revealed. */
+async function ownBooking(db: Db, actor: Actor, bookingId: string) {
+  const me = requireUser(actor);
+  if (!z.string().uuid().safeParse(bookingId).success) throw notFound("Booking not found");
+  const [row] = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, me.userId)));
+  if (!row) throw notFound("Booking not found");
+  return row;
+}
+
+export async function cancelMyBooking(db: Db, actor: Actor, bookingId: string, now = new Date()) {
+  const booking = await ownBooking(db, actor, bookingId);
+  const terms = cancellationTerms(booking, now);
+  if (!terms.allowed) throw conflict(terms.reason);
+  // The status condition makes a second, simultaneous cancel a no-op rather than a double refund.
+  const [cancelled] = await db
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, refundAmount: terms.refund, cancellationReason: "Cancelled by guest" })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+    .returning({ id: bookings.id });
+  if (!cancelled) throw conflict("This booking has already changed. Please refresh the page.");
+  return { free: terms.free, refund: terms.refund };
+}
+
+/** An .ics calendar event for one of the actor's bookings. */
+export async function bookingCalendarFile(db: Db, actor: Actor, bookingId: string, baseUrl: string): Promise<string> {
+  const booking = await ownBooking(db, actor, bookingId);
+  const { error, value } = createEvent({
+    uid: `${booking.id}@sauna-eire`,
+    title: `Sauna session at ${booking.saunaName}`,
+    description: `${booking.guests} guest(s), ${booking.bookingType} session. Free cancellation up to 24 hours before.`,
+    location: [booking.address, booking.location, booking.county].filter(Boolean).join(", "),
+    url: `${baseUrl}/sauna/${booking.saunaId}`,
+    start: booking.startsAt.getTime(),
+    end: booking.endsAt.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    endInputType: "utc",
+    endOutputType: "utc",
+    status: booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    productId: "sauna-eire",
+  });
+  if (error || !value) throw conflict("Could not create the calendar event");
+  return value;
+}
