@@ -4,8 +4,9 @@ import * as auth from "./auth";
 import * as bookingSlotUsage from "./booking-slot-usage";
 import * as bookings from "./bookings";
 import * as favorites from "./favorites";
+import * as messages from "./messages";
 import * as profiles from "./profiles";
 import * as reviews from "./reviews";
 import * as saunas from "./saunas";
 
-export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...articles };
+export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles };

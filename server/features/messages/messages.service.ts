@@ -1,0 +1,115 @@
+// Conversations between a guest and a sauna's host. Only the two participants can read or
+// write a thread; anyone else is told it does not exist.
+import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Actor } from "../../auth/actor";
+import { requireUser } from "../../auth/permissions";
+import type { Db } from "../../db/client";
+import { messages, messageThreads } from "../../db/schema/messages";
+import { profiles } from "../../db/schema/profiles";
+import { saunas } from "../../db/schema/saunas";
+import { invalid, notFound } from "../errors";
+import { isPublicSauna } from "../saunas/sauna-card";
+
+export const MessageBodySchema = z
+  .string()
+  .trim()
+  .min(1, "Please write a message")
+  .max(4000, "Messages can be at most 4000 characters");
+
+const Uuid = z.string().uuid();
+
+/** Finds or opens the actor's thread with the host of a public sauna ('Contact Host'). */
+export async function openThreadWithHost(db: Db, actor: Actor, saunaId: string): Promise<string> {
+  const me = requireUser(actor, "Please sign in to contact the host");
+  if (!Uuid.safeParse(saunaId).success) throw notFound("Sauna Not Found");
+  const [sauna] = await db.select({ ownerId: saunas.ownerId }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
+  if (!sauna) throw notFound("Sauna Not Found");
+  if (!sauna.ownerId) {
+    throw invalid("This sauna's host hasn't joined Sauna Éire yet, so messages can't reach them. Try calling them instead.");
+  }
+  if (sauna.ownerId === me.userId) throw invalid("You are the host of this sauna.");
+  const [created] = await db
+    .insert(messageThreads)
+    .values({ saunaId, guestId: me.userId, hostId: sauna.ownerId })
+    .onConflictDoNothing()
+    .returning({ id: messageThreads.id });
+  if (created) return created.id;
+  const [existing] = await db
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.guestId, me.userId), eq(messageThreads.saunaId, saunaId)));
+  return existing.id;
+}
+
+const isParticipant = (userId: string) => or(eq(messageThreads.guestId, userId), eq(messageThreads.hostId, userId));
+
+/** The actor's threads (as guest or host), latest first, with unread counts. */
+export async function listThreads(db: Db, actor: Actor) {
+  const me = requireUser(actor);
+  const guest = alias(profiles, "guest");
+  const host = alias(profiles, "host");
+  const rows = await db
+    .select({
+      id: messageThreads.id,
+      saunaId: messageThreads.saunaId,
+      saunaName: saunas.name,
+      guestId: messageThreads.guestId,
+      guestName: guest.fullName,
+      hostName: host.fullName,
+      lastMessageAt: messageThreads.lastMessageAt,
+      lastMessage: sql<string | null>`(select body from ${messages} where ${messages.threadId} = ${messageThreads.id} order by ${messages.createdAt} desc limit 1)`,
+      unread: sql<number>`(select count(*)::int from ${messages} where ${messages.threadId} = ${messageThreads.id} and ${messages.readAt} is null and ${messages.senderId} is distinct from ${me.userId})`,
+    })
+    .from(messageThreads)
+    .innerJoin(saunas, eq(saunas.id, messageThreads.saunaId))
+    .leftJoin(guest, eq(guest.id, messageThreads.guestId))
+    .leftJoin(host, eq(host.id, messageThreads.hostId))
+    .where(isParticipant(me.userId))
+    .orderBy(desc(messageThreads.lastMessageAt));
+  return rows.map((r) => ({
+    ...r,
+    role: r.guestId === me.userId ? ("guest" as const) : ("host" as const),
+    otherName: (r.guestId === me.userId ? r.hostName : r.guestName) ?? "Anonymous",
+    unread: Number(r.unread),
+  }));
+}
+
+async function participantThread(db: Db, userId: string, threadId: string) {
+  if (!Uuid.safeParse(threadId).success) throw notFound("Conversation not found");
+  const [thread] = await db
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.id, threadId), isParticipant(userId)));
+  if (!thread) throw notFound("Conversation not found");
+  return thread;
+}
+
+/** A thread's messages, oldest first; reading marks the other side's messages as read. */
+export async function readThread(db: Db, actor: Actor, threadId: string) {
+  const me = requireUser(actor);
+  await participantThread(db, me.userId, threadId);
+  await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.threadId, threadId), isNull(messages.readAt), or(ne(messages.senderId, me.userId), isNull(messages.senderId))));
+  const rows = await db
+    .select({ id: messages.id, body: messages.body, senderId: messages.senderId, createdAt: messages.createdAt, senderName: profiles.fullName })
+    .from(messages)
+    .leftJoin(profiles, eq(profiles.id, messages.senderId))
+    .where(eq(messages.threadId, threadId))
+    .orderBy(asc(messages.createdAt));
+  return rows.map((m) => ({ ...m, mine: m.senderId === me.userId, senderName: m.senderName ?? "Anonymous" }));
+}
+
+export async function sendMessage(db: Db, actor: Actor, threadId: string, body: unknown) {
+  const me = requireUser(actor);
+  const parsed = MessageBodySchema.safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error.issues[0].message, { body: parsed.error.issues[0].message });
+  await participantThread(db, me.userId, threadId);
+  await db.transaction(async (tx) => {
+    await tx.insert(messages).values({ threadId, senderId: me.userId, body: parsed.data });
+    await tx.update(messageThreads).set({ lastMessageAt: new Date() }).where(eq(messageThreads.id, threadId));
+  });
+}
