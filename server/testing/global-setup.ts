@@ -1,7 +1,7 @@
 // Vitest global setup: migrate one PGlite once and hand its dump to every test file (~1 s
 // instead of ~5 s each, DESIGN.md), and, when TEST_DATABASE_URL is set, migrate a template
 // database on that PostgreSQL server from which each test file clones its own database.
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -23,11 +23,12 @@ export default async function setup(project: TestProject) {
   const file = path.join(os.tmpdir(), `sauna-eire-test-${process.pid}.tar.gz`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteDump", file);
+  const teardown = () => rm(file, { force: true });
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     project.provide("postgresTemplate", null);
-    return;
+    return teardown;
   }
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
@@ -36,4 +37,5 @@ export default async function setup(project: TestProject) {
   const template = await openPostgres(withDatabase(url, TEMPLATE_DATABASE), { max: 1 });
   await template.close();
   project.provide("postgresTemplate", TEMPLATE_DATABASE);
+  return teardown;
 }
