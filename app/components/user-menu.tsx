@@ -1,0 +1,64 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { CalendarDays, Heart, LayoutDashboard, LogOut, Settings, User } from "lucide-react";
+import { Link, useSubmit } from "react-router";
+import type { NavUser } from "./navbar";
+
+const itemClass =
+  "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand-100";
+
+/** The signed-in user's avatar with the e-mail's first two letters, and the spec's menu. */
+export default function UserMenu({ user }: { user: NavUser }) {
+  const submit = useSubmit();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-3 rounded-full py-1 pl-1 pr-1 hover:bg-sand-100 sm:pr-3"
+        aria-label={`Account menu for ${user.email}`}
+      >
+        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-sea-700 text-sm font-semibold text-white">
+          {user.initials}
+        </span>
+        <span className="hidden flex-col items-start text-left leading-tight md:flex">
+          <span className="max-w-48 truncate text-sm font-medium text-ink">{user.email}</span>
+          {user.isAdmin && <span className="text-xs font-semibold text-ember-700">Admin Access</span>}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate text-sm font-medium text-ink">{user.email}</span>
+            {user.isAdmin && <span className="text-xs font-semibold text-ember-700">Admin Access</span>}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
+          {user.isAdmin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin"><LayoutDashboard className="size-4" aria-hidden="true" />Admin Dashboard</Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/my-account"><User className="size-4" aria-hidden="true" />My Account</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/my-account/bookings"><CalendarDays className="size-4" aria-hidden="true" />My Bookings</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/my-account/favourites"><Heart className="size-4" aria-hidden="true" />Favourites</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/my-account/settings"><Settings className="size-4" aria-hidden="true" />Settings</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-sand-200" />
+          {/* The menu unmounts as it closes, so Sign Out submits from onSelect rather than a nested form. */}
+          <DropdownMenu.Item className={itemClass} onSelect={() => submit(null, { method: "post", action: "/auth/sign-out" })}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
