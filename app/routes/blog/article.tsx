@@ -1,3 +1,107 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming in this issue.</main>;
+// /blog/{slug}: one published article. An unknown slug is the site's 404 page.
+import { ArrowLeft, Clock } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/article";
+import { PRODUCT_NAME } from "../../../domain/constants";
+import { formatDate } from "../../../domain/format";
+import { articleParagraphs, getPublishedArticle, listPublishedArticles } from "../../../server/features/articles/articles.service";
+import { ServiceError } from "../../../server/features/errors";
+import { Footer } from "../../components/footer";
+import { Badge } from "../../components/ui/badge";
+import { getApp } from "../../lib/context.server";
+import { publicCacheHeaders, publicPageHeaders } from "../saunas/public-cache";
+import { ArticleCard, ArticleImage } from "./article-card";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, actor, config } = getApp(context);
+  try {
+    const article = await getPublishedArticle(db, params.slug);
+    const more = (await listPublishedArticles(db, 4)).filter((a) => a.slug !== article.slug).slice(0, 3);
+    const { body, ...summary } = article;
+    return data(
+      { article: summary, paragraphs: articleParagraphs(body), more, baseUrl: config.baseUrl },
+      { headers: publicCacheHeaders(actor) },
+    );
+  } catch (error) {
+    if (error instanceof ServiceError && error.kind === "not_found") throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const headers = publicPageHeaders;
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: `Page not found · ${PRODUCT_NAME}` }];
+  const { article, baseUrl } = data;
+  const url = `${baseUrl}/blog/${article.slug}`;
+  const image = article.image ? new URL(article.image, baseUrl).toString() : null;
+  return [
+    { title: `${article.title} · ${PRODUCT_NAME}` },
+    { name: "description", content: article.excerpt },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: PRODUCT_NAME },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: article.excerpt },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { property: "article:published_time", content: article.publishedAt },
+    { property: "article:section", content: article.category },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, paragraphs, more } = loaderData;
+  return (
+    <>
+      <main className="pb-8">
+        <article>
+          <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
+            <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              All articles
+            </Link>
+            <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
+              <Badge>{article.category}</Badge>
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-4" aria-hidden="true" />
+                {article.readMinutes} min read
+              </span>
+              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            </div>
+            <h1 className="mt-4 font-serif text-4xl leading-tight text-cedar-900 sm:text-5xl">{article.title}</h1>
+            <p className="mt-4 text-xl leading-relaxed text-muted">{article.excerpt}</p>
+          </header>
+          <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
+            <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-sand-100">
+              <ArticleImage src={article.image} eager />
+            </div>
+          </div>
+          <div className="mx-auto mt-10 max-w-3xl space-y-6 px-4 text-lg leading-relaxed text-ink sm:px-6">
+            {paragraphs.map((p, i) =>
+              p.startsWith("## ") ? (
+                <h2 key={i} className="pt-4 font-serif text-2xl text-cedar-900">{p.slice(3)}</h2>
+              ) : (
+                <p key={i}>{p}</p>
+              ),
+            )}
+          </div>
+        </article>
+
+        {more.length > 0 && (
+          <section aria-labelledby="more-heading" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
+            <h2 id="more-heading" className="font-serif text-3xl text-cedar-900">More from the journal</h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {more.map((a) => (
+                <li key={a.slug}>
+                  <ArticleCard article={a} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </main>
+      <Footer />
+    </>
+  );
 }

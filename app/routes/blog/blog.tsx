@@ -1,3 +1,63 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming in this issue.</main>;
+// /blog: every published article, newest first.
+import { data } from "react-router";
+import type { Route } from "./+types/blog";
+import { PRODUCT_NAME } from "../../../domain/constants";
+import { listPublishedArticles } from "../../../server/features/articles/articles.service";
+import { Footer } from "../../components/footer";
+import { getApp } from "../../lib/context.server";
+import { publicCacheHeaders, publicPageHeaders } from "../saunas/public-cache";
+import { ArticleCard } from "./article-card";
+
+const TITLE = `Sauna Journal · ${PRODUCT_NAME}`;
+const DESCRIPTION = "Guides, rituals and stories from Ireland's sauna community: how to sauna, where to swim, and the people behind the saunas.";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, actor, config } = getApp(context);
+  const articles = await listPublishedArticles(db);
+  return data({ articles, baseUrl: config.baseUrl }, { headers: publicCacheHeaders(actor) });
+}
+
+export const headers = publicPageHeaders;
+
+export function meta({ data }: Route.MetaArgs) {
+  const url = `${data?.baseUrl ?? ""}/blog`;
+  return [
+    { title: TITLE },
+    { name: "description", content: DESCRIPTION },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: PRODUCT_NAME },
+    { property: "og:title", content: TITLE },
+    { property: "og:description", content: DESCRIPTION },
+    { property: "og:url", content: url },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
+  return (
+    <>
+      <main className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
+        <header className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.16em] text-ember-700">From the journal</p>
+          <h1 className="mt-2 font-serif text-4xl text-cedar-900 sm:text-5xl">Sauna Journal</h1>
+          <p className="mt-3 text-lg text-muted">Guides, rituals and stories from Ireland's sauna community.</p>
+        </header>
+        {articles.length > 0 ? (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-10 rounded-3xl border border-dashed border-sand-300 px-6 py-16 text-center font-serif text-xl text-cedar-900">
+            New articles are on their way.
+          </p>
+        )}
+      </main>
+      <Footer />
+    </>
+  );
 }

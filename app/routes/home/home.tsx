@@ -1,3 +1,76 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming in this issue.</main>;
+// Home (/): the spec's sections in order — hero, explore by county, map, top-rated
+// experiences, community stories, for sauna owners, blog teaser, join the community, footer.
+// The navigation bar comes from the root layout.
+import { data } from "react-router";
+import type { Route } from "./+types/home";
+import { HOME_COUNTIES, PRODUCT_NAME } from "../../../domain/constants";
+import { listPublishedArticles } from "../../../server/features/articles/articles.service";
+import { communityStories } from "../../../server/features/reviews/community-stories.service";
+import { countPublicSaunasByCounty, mapMarkers, topRatedSaunas } from "../../../server/features/saunas/sauna-listing.service";
+import { Footer } from "../../components/footer";
+import { getApp } from "../../lib/context.server";
+import { publicCacheHeaders, publicPageHeaders } from "../saunas/public-cache";
+import { BlogTeaserSection } from "./blog-teaser-section";
+import { CommunityStoriesSection } from "./community-stories-section";
+import { CountySection } from "./county-section";
+import { Hero } from "./hero";
+import { JoinSection } from "./join-section";
+import { MapSection } from "./map-section";
+import { OwnersSection } from "./owners-section";
+import { TopRatedSection } from "./top-rated-section";
+
+const TITLE = `${PRODUCT_NAME} · Find Ireland's Best Saunas`;
+const DESCRIPTION =
+  "Find, book and review saunas across Ireland: wood-fired barrels on the beach, sea-view cabins, mobile and infrared saunas and spa retreats in Cork, Galway, Kerry, Donegal, Clare, Dublin and beyond.";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, actor, config } = getApp(context);
+  const [countyCounts, topRated, markers, stories, articles] = await Promise.all([
+    countPublicSaunasByCounty(db, HOME_COUNTIES),
+    topRatedSaunas(db, 4),
+    mapMarkers(db),
+    communityStories(db, 3),
+    listPublishedArticles(db, 3),
+  ]);
+  return data(
+    { countyCounts, topRated, markers, stories, articles, mapTileUrl: config.mapTileUrl, baseUrl: config.baseUrl },
+    { headers: publicCacheHeaders(actor) },
+  );
+}
+
+export const headers = publicPageHeaders;
+
+export function meta({ data }: Route.MetaArgs) {
+  const url = data ? `${data.baseUrl}/` : "/";
+  return [
+    { title: TITLE },
+    { name: "description", content: DESCRIPTION },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: PRODUCT_NAME },
+    { property: "og:title", content: TITLE },
+    { property: "og:description", content: DESCRIPTION },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_IE" },
+    { name: "twitter:card", content: "summary" },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { countyCounts, topRated, markers, stories, articles, mapTileUrl } = loaderData;
+  return (
+    <>
+      <main>
+        <Hero />
+        <CountySection counts={countyCounts} />
+        <MapSection markers={markers} tileUrl={mapTileUrl} />
+        <TopRatedSection saunas={topRated} />
+        <CommunityStoriesSection stories={stories} />
+        <OwnersSection />
+        <BlogTeaserSection articles={articles} />
+        <JoinSection />
+      </main>
+      <Footer />
+    </>
+  );
 }

@@ -1,3 +1,119 @@
-export default function Placeholder() {
-  return <main className="p-8">Coming in this issue.</main>;
+// All Saunas (/saunas): search, filters, sort and pages over the public directory. The filter
+// bar is a GET form, so every result page has its own shareable URL.
+import { Link, data, useNavigation } from "react-router";
+import type { Route } from "./+types/saunas";
+import { LISTING_PLACEHOLDER_CARDS, PRODUCT_NAME } from "../../../domain/constants";
+import { hasActiveFilters, listingHref, type ListingQuery } from "../../../domain/listing-query";
+import { listPublicSaunas } from "../../../server/features/saunas/sauna-listing.service";
+import { Footer } from "../../components/footer";
+import { SaunaCard, SaunaCardSkeleton } from "../../components/sauna-card";
+import { getApp } from "../../lib/context.server";
+import { FilterBar } from "./filter-bar";
+import { Pagination } from "./pagination";
+import { publicCacheHeaders, publicPageHeaders } from "./public-cache";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, actor, config } = getApp(context);
+  const listing = await listPublicSaunas(db, new URL(request.url).searchParams);
+  return data({ ...listing, baseUrl: config.baseUrl }, { headers: publicCacheHeaders(actor) });
+}
+
+export const headers = publicPageHeaders;
+
+/** 'Wood-Fired saunas in Cork', 'Saunas in Galway', 'All Saunas'… for titles. */
+function describe(query: ListingQuery): string {
+  const what = query.type ? `${query.type} Saunas` : "Saunas";
+  if (query.county) return `${what} in ${query.county}`;
+  return query.type ? what : "All Saunas";
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: `All Saunas · ${PRODUCT_NAME}` }];
+  const heading = data.query.q ? `“${data.query.q}” · ${describe(data.query)}` : describe(data.query);
+  const title = `${heading}${data.page > 1 ? ` · Page ${data.page}` : ""} · ${PRODUCT_NAME}`;
+  const description = `Discover all available saunas across Ireland: ${data.total} ${data.total === 1 ? "sauna" : "saunas"} to book, with ratings, prices and photos.`;
+  const url = `${data.baseUrl}${listingHref(data.query)}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: PRODUCT_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+}
+
+function resultSummary(total: number, page: number, pages: number, pageSize: number): string {
+  if (total === 0) return "0 saunas found";
+  const noun = total === 1 ? "sauna" : "saunas";
+  if (pages <= 1) return `${total} ${noun} found`;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
+  return `Showing ${from}–${to} of ${total} ${noun}`;
+}
+
+export default function Saunas({ loaderData }: Route.ComponentProps) {
+  const { saunas, total, page, pages, pageSize, query } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/saunas";
+  const filtered = hasActiveFilters(query);
+
+  return (
+    <>
+      <main className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
+        <header className="max-w-2xl">
+          <h1 className="font-serif text-4xl text-cedar-900 sm:text-5xl">All Saunas</h1>
+          <p className="mt-3 text-lg text-muted">Discover all available saunas across Ireland</p>
+        </header>
+
+        <div className="mt-8">
+          <FilterBar query={query} />
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-medium text-cedar-700" role="status" data-testid="result-count">
+            {loading ? "Finding saunas…" : resultSummary(total, page, pages, pageSize)}
+          </p>
+          {filtered && !loading && total > 0 && (
+            <Link to="/saunas" className="text-sm font-medium text-ember-700 hover:underline">Clear filters</Link>
+          )}
+        </div>
+
+        <div aria-busy={loading} className="mt-4">
+          {loading ? (
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {Array.from({ length: LISTING_PLACEHOLDER_CARDS }, (_, i) => (
+                <SaunaCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : saunas.length > 0 ? (
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {saunas.map((sauna) => (
+                <li key={sauna.id} className="flex">
+                  <SaunaCard sauna={sauna} headingLevel={2} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="rounded-3xl border border-dashed border-sand-300 bg-white/60 px-6 py-16 text-center">
+              <p className="font-serif text-2xl text-cedar-900">No saunas available at the moment</p>
+              {filtered && (
+                <>
+                  <p className="mt-2 text-muted">Try another search, or fewer filters.</p>
+                  <Link to="/saunas" className="mt-6 inline-flex h-11 items-center rounded-full bg-ember-600 px-6 text-sm font-medium text-white hover:bg-ember-700">
+                    Clear filters
+                  </Link>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+
+        {!loading && <Pagination query={query} page={page} pages={pages} />}
+      </main>
+      <Footer />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_PAGE_SIZE } from "../../../domain/constants";
-import { parseListingQuery } from "../../../domain/listing-query";
+import { parseListingQuery } from "./listing-query";
 import { saunas } from "../../db/schema/saunas";
 import { createTestSauna } from "../../testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";

@@ -3,7 +3,8 @@
 // isPublicSauna, and the indexes on saunas (public/rating btree, county btree, search GIN).
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { LISTING_PAGE_SIZE, type SaunaType } from "../../../domain/constants";
-import { effectiveSort, parseListingQuery, type ListingQuery, type ListingSort } from "../../../domain/listing-query";
+import { effectiveSort, type ListingQuery, type ListingSort } from "../../../domain/listing-query";
+import { parseListingQuery } from "./listing-query";
 import type { Db } from "../../db/client";
 import { saunas } from "../../db/schema/saunas";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";

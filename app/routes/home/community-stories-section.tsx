@@ -1,0 +1,51 @@
+import { Quote } from "lucide-react";
+import { Link } from "react-router";
+import type { CommunityStory } from "../../../server/features/reviews/community-stories.service";
+import { StarRating } from "../../components/star-rating";
+import { SectionHeading } from "./section-heading";
+
+const AVATAR_TONES = ["bg-sea-700", "bg-ember-600", "bg-cedar-700"];
+
+/** Community stories: reviews an administrator featured. Not shown at all when there are none. */
+export function CommunityStoriesSection({ stories }: { stories: CommunityStory[] }) {
+  if (stories.length === 0) return null;
+  return (
+    <section aria-labelledby="stories-heading" className="bg-sea-900 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="stories-heading"
+          tone="light"
+          eyebrow="Community stories"
+          title="Heat, Sea and Good Company"
+          description="What guests say after their sessions, in their own words."
+        />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {stories.map((story, i) => (
+            <li key={story.id}>
+              <figure className="flex h-full flex-col rounded-3xl bg-white p-6 text-ink shadow-lg">
+                <div className="flex items-center justify-between">
+                  <StarRating rating={story.rating} />
+                  <Quote className="size-6 text-sand-300" aria-hidden="true" />
+                </div>
+                <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink">
+                  <p>“{story.text}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-100 pt-4">
+                  <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white ${AVATAR_TONES[i % AVATAR_TONES.length]}`}>
+                    {story.initials}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-medium text-cedar-900">{story.reviewerName}</span>
+                    <span className="block truncate text-sm text-muted">
+                      <Link to={`/sauna/${story.saunaId}`} className="hover:text-ember-700 hover:underline">{story.saunaName}</Link>, {story.county}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

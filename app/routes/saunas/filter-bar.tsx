@@ -1,0 +1,128 @@
+import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { Form, useSubmit } from "react-router";
+import { COUNTIES, SAUNA_TYPES } from "../../../domain/constants";
+import { LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "../../../domain/listing-query";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+
+const fieldClass =
+  "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-ember-500 sm:text-sm";
+const labelClass = "mb-1 block text-xs font-semibold uppercase tracking-wide text-cedar-700";
+
+/**
+ * The listing's filters: a plain GET form, so it works without JavaScript and the URL can be
+ * shared. With JavaScript, empty fields are left out of the URL.
+ */
+export function FilterBar({ query }: { query: ListingQuery }) {
+  // The first option is the default order (best match for a search, else top rated), sent as
+  // no parameter at all.
+  const defaultSort: ListingSort = query.q ? "relevance" : "rating";
+  const selectedSort = query.sort && query.sort !== defaultSort ? query.sort : "";
+  const otherSorts = LISTING_SORTS.filter((s) => s !== defaultSort && s !== "relevance");
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+
+  // The form's fields are uncontrolled; when the URL changes by a link (a page, 'Clear
+  // filters', the back button) they follow it without remounting, so focus stays put.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const set = (name: string, value: string) => {
+      const el = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      if (el && el.value !== value) el.value = value;
+    };
+    set("q", query.q ?? "");
+    set("county", query.county ?? "");
+    set("type", query.type ?? "");
+    set("minPrice", query.minPrice?.toString() ?? "");
+    set("maxPrice", query.maxPrice?.toString() ?? "");
+    set("sort", selectedSort);
+  }, [query, selectedSort]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
+    }
+    submit(params, { method: "get", action: "/saunas", preventScrollReset: true });
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action="/saunas"
+      role="search"
+      aria-label="Filter saunas"
+      onSubmit={onSubmit}
+      className="rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
+        <div className="col-span-2 md:col-span-6">
+          <label htmlFor="filter-q" className={labelClass}>Search</label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <input
+              id="filter-q"
+              name="q"
+              type="search"
+              defaultValue={query.q ?? ""}
+              placeholder="Name, town, county or feature"
+              maxLength={MAX_QUERY_LENGTH}
+              enterKeyHint="search"
+              className={cn(fieldClass, "pl-9")}
+            />
+          </div>
+        </div>
+        <SelectField id="filter-county" name="county" label="County" defaultValue={query.county ?? ""}>
+          <option value="">All counties</option>
+          {[...COUNTIES].sort().map((c) => (
+            <option key={c} value={c}>{c}</option>
+          ))}
+        </SelectField>
+        <SelectField id="filter-type" name="type" label="Type" defaultValue={query.type ?? ""}>
+          <option value="">All types</option>
+          {SAUNA_TYPES.map((t) => (
+            <option key={t} value={t}>{t}</option>
+          ))}
+        </SelectField>
+        <div>
+          <label htmlFor="filter-min" className={labelClass}>Min price (€)</label>
+          <input id="filter-min" name="minPrice" type="number" inputMode="numeric" min={0} step={5} placeholder="Any" defaultValue={query.minPrice ?? ""} className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="filter-max" className={labelClass}>Max price (€)</label>
+          <input id="filter-max" name="maxPrice" type="number" inputMode="numeric" min={0} step={5} placeholder="Any" defaultValue={query.maxPrice ?? ""} className={fieldClass} />
+        </div>
+        <SelectField id="filter-sort" name="sort" label="Sort by" defaultValue={selectedSort}>
+          <option value="">{LISTING_SORT_LABELS[defaultSort]}</option>
+          {otherSorts.map((s) => (
+            <option key={s} value={s}>{LISTING_SORT_LABELS[s]}</option>
+          ))}
+        </SelectField>
+        <div className="flex items-end">
+          <Button type="submit" className="h-11 w-full rounded-xl px-3">
+            <SlidersHorizontal aria-hidden="true" />
+            Apply filters
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function SelectField({ id, name, label, defaultValue, children }: { id: string; name: string; label: string; defaultValue: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>{label}</label>
+      <div className="relative">
+        <select id={id} name={name} defaultValue={defaultValue} className={cn(fieldClass, "appearance-none pr-9")}>
+          {children}
+        </select>
+        <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-cedar-700" aria-hidden="true" />
+      </div>
+    </div>
+  );
+}

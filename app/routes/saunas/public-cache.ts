@@ -1,0 +1,30 @@
+// Public pages may be cached by browsers and a CDN for anonymous visitors only (DESIGN.md:
+// Growing past one machine). A signed-in page shows the user's menu, so it is never shared.
+import type { HeadersFunction } from "react-router";
+import type { Actor } from "../../../server/auth/actor";
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60";
+const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** The loader's caching headers: shared for anonymous visitors, private for a session. */
+export function publicCacheHeaders(actor: Actor): HeadersInit {
+  return {
+    "Cache-Control": actor.kind === "anonymous" ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    // The navigation bar depends on the session cookie.
+    Vary: "Cookie",
+  };
+}
+
+/**
+ * The route's `headers` export: passes the loader's caching headers on, unless a parent sets a
+ * cookie (e.g. the root clearing a one-time toast), which must never be cached and shared.
+ */
+export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (errorHeaders || !cacheControl) return headers;
+  const setsCookie = parentHeaders.has("Set-Cookie") || loaderHeaders.has("Set-Cookie");
+  headers.set("Cache-Control", setsCookie ? PRIVATE_CACHE_CONTROL : cacheControl);
+  headers.set("Vary", loaderHeaders.get("Vary") ?? "Cookie");
+  return headers;
+};
