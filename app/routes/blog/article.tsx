@@ -72,11 +72,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-4 font-serif text-4xl leading-tight text-cedar-900 sm:text-5xl">{article.title}</h1>
             <p className="mt-4 text-xl leading-relaxed text-muted">{article.excerpt}</p>
           </header>
-          <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
-            <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-sand-100">
-              <ArticleImage src={article.image} eager />
+          {article.image ? (
+            <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
+              <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-sand-100">
+                <ArticleImage src={article.image} eager />
+              </div>
             </div>
-          </div>
+          ) : (
+            <div className="mx-auto mt-8 max-w-3xl px-4 sm:px-6">
+              <div aria-hidden="true" className="h-1 w-24 rounded-full bg-gradient-to-r from-ember-500 to-sea-600" />
+            </div>
+          )}
           <div className="mx-auto mt-10 max-w-3xl space-y-6 px-4 text-lg leading-relaxed text-ink sm:px-6">
             {paragraphs.map((p, i) =>
               p.startsWith("## ") ? (

@@ -12,7 +12,7 @@ export function Hero() {
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-cedar-900 text-white">
       <HeroLandscape />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-cedar-900/70 via-cedar-900/35 to-cedar-900/75 sm:bg-gradient-to-r sm:from-cedar-900/85 sm:via-cedar-900/45 sm:to-transparent" />
-      <div className="mx-auto max-w-7xl px-4 pb-20 pt-16 sm:px-6 sm:pb-28 sm:pt-24 lg:pb-36 lg:pt-32">
+      <div className="mx-auto max-w-7xl px-4 pb-28 pt-14 sm:px-6 sm:pb-28 sm:pt-24 lg:pb-36 lg:pt-32">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-sand-200">Saunas across Ireland</p>
         <h1 id="hero-heading" className="mt-3 max-w-2xl font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl">
           Find Ireland's Best Saunas
