@@ -4,12 +4,14 @@ import type { Actor } from "./auth/actor";
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { PhotoStorage } from "./integrations/storage/photo-storage";
 
 export type AppContext = {
   db: Db;
   auth: Auth;
   config: Config;
   actor: Actor;
+  photoStorage: PhotoStorage;
   /** Decided from the socket (see http/client-address.ts). */
   clientAddress: string;
 };

@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { resolveClientAddress, withClientAddress } from "./http/client-address";
 import { originCheck } from "./http/origin-check";
+import { localDiskPhotoStorage } from "./integrations/storage/photo-storage";
 import { securityHeaders } from "./http/security-headers";
 import { projectRoot } from "./project-root";
 
@@ -28,6 +29,9 @@ export type AppDeps = {
 type Env = { Bindings: HttpBindings; Variables: { clientAddress: string } };
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Pages that take photo uploads (up to 3 photos of 5 MB each, plus the form). */
+const UPLOAD_PATHS = [/^\/review(\/|$)/, /^\/my-account\/settings$/];
+const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
   const { config, db, auth } = deps;
@@ -43,8 +47,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      // Close the connection: the rest of the oversized body is never read.
-      onError: (c) => c.text("The request is too large (the limit is 1 MB).", 413, { Connection: "close" }),
+
     }),
   );
   app.use(originCheck(config.baseUrl));
@@ -64,6 +67,7 @@ export function createApp(deps: AppDeps) {
     );
   }
   mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
+  const photoStorage = localDiskPhotoStorage(path.join(config.dataDir, "uploads"));
   const uploadsDir = path.relative(process.cwd(), path.join(config.dataDir, "uploads"));
   app.use("/uploads/*", serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
 
@@ -76,7 +80,7 @@ export function createApp(deps: AppDeps) {
     if (session.response?.user) actor = await actorForUser(db, session.response.user);
 
     const context = new RouterContextProvider();
-    context.set(appContext, { db, auth, config, actor, clientAddress });
+    context.set(appContext, { db, auth, config, actor, clientAddress, photoStorage });
     const handler = createRequestHandler(await deps.getBuild(), deps.mode);
     const response = await handler(c.req.raw, context);
     // better-auth renews a session cookie as it is used; pass its Set-Cookie through.

@@ -8,9 +8,11 @@ import type { Db } from "../../db/client";
 import { account, session, user as users } from "../../db/schema/auth";
 import { bookings } from "../../db/schema/bookings";
 import { favorites } from "../../db/schema/favorites";
+import { messages, messageThreads } from "../../db/schema/messages";
 import { adminRoles, profiles } from "../../db/schema/profiles";
 import { reviews } from "../../db/schema/reviews";
 import { saunas } from "../../db/schema/saunas";
+import type { PhotoStorage } from "../../integrations/storage/photo-storage";
 import { invalid } from "../errors";
 
 export const NOTIFICATION_PREFERENCES = ["bookingReminders", "reviewReplies", "messages", "marketingEmails"] as const;
@@ -87,6 +89,12 @@ export async function exportAccountData(db: Db, actor: Actor) {
     .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
     .from(session)
     .where(eq(session.userId, me.userId));
+  const myMessages = await db
+    .select({ threadId: messages.threadId, saunaName: saunas.name, body: messages.body, sentAt: messages.createdAt })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .innerJoin(saunas, eq(saunas.id, messageThreads.saunaId))
+    .where(eq(messages.senderId, me.userId));
   const roles = await db.select({ role: adminRoles.role }).from(adminRoles).where(eq(adminRoles.userId, me.userId));
   const ownedSaunas = await db.select({ id: saunas.id, name: saunas.name }).from(saunas).where(eq(saunas.ownerId, me.userId));
   return {
@@ -98,6 +106,7 @@ export async function exportAccountData(db: Db, actor: Actor) {
     bookings: myBookings.map((b) => ({ ...b.booking, saunaName: b.saunaName })),
     reviews: myReviews.map((r) => ({ ...r.review, saunaName: r.saunaName })),
     favourites: myFavourites,
+    messagesSent: myMessages,
     sessions,
   };
 }
@@ -111,7 +120,19 @@ export async function deleteAccount(db: Db, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     // Review photos and text stay for the sauna's guests; nothing in them names the user.
     await tx.delete(session).where(eq(session.userId, me.userId));
+    // Their conversations as a guest go; messages they sent as a host stay for the guest, unnamed.
+    await tx.delete(messageThreads).where(eq(messageThreads.guestId, me.userId));
     await tx.delete(account).where(eq(account.userId, me.userId));
     await tx.delete(users).where(eq(users.id, me.userId)); // cascades to profile, favourites, roles
   });
+}
+
+/** Replaces the profile photo; the old upload is removed once the new one is saved. */
+export async function setAvatar(db: Db, actor: Actor, storage: PhotoStorage, bytes: Uint8Array): Promise<string> {
+  const me = requireUser(actor);
+  const url = await storage.save(bytes, "avatars");
+  const [previous] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));
+  await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, me.userId));
+  if (previous?.avatarUrl) await storage.remove(previous.avatarUrl);
+  return url;
 }

@@ -1,0 +1,108 @@
+import { CalendarPlus, ChevronDown, Clock, Users } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { BOOKING_TYPE_LABELS, type BookingType } from "../../../domain/constants";
+import { formatDate, formatMoney } from "../../../domain/format";
+import { Badge } from "../../components/ui/badge";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { cn } from "../../lib/cn";
+
+export type BookingCardData = {
+  id: string;
+  saunaId: string;
+  saunaName: string;
+  county: string;
+  image: string | null;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  bookingType: string;
+  guests: number;
+  totalAmount: number;
+  displayStatus: string;
+  canCancel: boolean;
+  freeCancellation: boolean;
+  refundAmount: number | null;
+  createdAt: string | Date;
+};
+
+const STATUS_STYLE: Record<string, string> = {
+  confirmed: "bg-emerald-100 text-emerald-900",
+  completed: "bg-sky-100 text-sky-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+
+/** One booking in My Bookings, with the actions its status allows. */
+export function BookingCard({ booking }: { booking: BookingCardData }) {
+  const [details, setDetails] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row">
+      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:w-40">
+        {booking.image && <img src={booking.image} alt="" className="size-full object-cover" loading="lazy" />}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="font-serif text-lg text-cedar-900">
+            <Link to={`/sauna/${booking.saunaId}`} className="hover:text-ember-700">{booking.saunaName}</Link>
+          </h3>
+          <Badge className={cn("capitalize", STATUS_STYLE[booking.displayStatus])}>{booking.displayStatus}</Badge>
+        </div>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <span className="inline-flex items-center gap-1"><CalendarPlus className="size-4" aria-hidden="true" />{formatDate(booking.bookingDate)}</span>
+          <span className="inline-flex items-center gap-1"><Clock className="size-4" aria-hidden="true" />{booking.startTime.slice(0, 5)}–{booking.endTime.slice(0, 5)}</span>
+          <span className="inline-flex items-center gap-1"><Users className="size-4" aria-hidden="true" />{booking.guests} {booking.guests === 1 ? "guest" : "guests"}</span>
+        </p>
+        <p className="text-sm">
+          {BOOKING_TYPE_LABELS[booking.bookingType as BookingType] ?? booking.bookingType} · <span className="font-semibold">{formatMoney(booking.totalAmount)}</span>
+        </p>
+        {details && (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-3 text-sm">
+            <dt className="text-muted">Booking ID</dt><dd className="font-mono">{booking.id.slice(0, 8)}</dd>
+            <dt className="text-muted">Booked on</dt><dd>{formatDate(new Date(booking.createdAt))}</dd>
+            <dt className="text-muted">Location</dt><dd>{booking.county}, Ireland</dd>
+            {booking.displayStatus === "cancelled" && (<><dt className="text-muted">Refund</dt><dd>{formatMoney(booking.refundAmount ?? 0)}</dd></>)}
+          </dl>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button variant="ghost" size="sm" onClick={() => setDetails((d) => !d)} aria-expanded={details}>
+            View Details <ChevronDown className={cn("transition", details && "rotate-180")} aria-hidden="true" />
+          </Button>
+          {booking.displayStatus === "confirmed" && (
+            <a href={`/my-account/bookings/${booking.id}/calendar.ics`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Add to Calendar
+            </a>
+          )}
+          {booking.canCancel && (
+            <Button variant="outline" size="sm" className="text-red-800" onClick={() => setConfirming(true)} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          {booking.displayStatus === "completed" && (
+            <Link to={`/review/${booking.saunaId}`} className={buttonVariants({ size: "sm" })}>Leave a Review</Link>
+          )}
+        </div>
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        role="alertdialog"
+        title="Cancel Booking?"
+        description={
+          booking.freeCancellation
+            ? `Your session at ${booking.saunaName} on ${formatDate(booking.bookingDate)} will be cancelled and you will get a full refund of ${formatMoney(booking.totalAmount)}.`
+            : `This session starts in less than 24 hours, so no refund is due if you cancel now. Free cancellation is only available up to 24 hours before the session.`
+        }
+      >
+        <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" onSubmit={() => setConfirming(false)}>
+          <input type="hidden" name="bookingId" value={booking.id} />
+          <Button variant="outline" onClick={() => setConfirming(false)}>Keep Booking</Button>
+          <Button type="submit" name="intent" value="cancel" className="bg-red-700 hover:bg-red-800">Cancel Booking</Button>
+        </fetcher.Form>
+      </Dialog>
+    </article>
+  );
+}

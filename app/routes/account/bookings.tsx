@@ -1,0 +1,65 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/bookings";
+import { PRODUCT_NAME } from "../../../domain/constants";
+import { formatMoney } from "../../../domain/format";
+import { cancelMyBooking, listMyBookings } from "../../../server/features/bookings/guest-bookings.service";
+import { useToast } from "../../components/toaster";
+import { getApp } from "../../lib/context.server";
+import { requireSignedIn } from "../../lib/require-user.server";
+import { attempt } from "../../lib/service-errors.server";
+import { BookingCard } from "./booking-card";
+
+export const meta = () => [{ title: `My Bookings · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireSignedIn(context, request);
+  const bookings = await listMyBookings(getApp(context).db, user);
+  return {
+    upcoming: bookings.filter((b) => b.upcoming),
+    past: bookings.filter((b) => !b.upcoming),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireSignedIn(context, request);
+  const form = await request.formData();
+  if (form.get("intent") !== "cancel") return data({ toast: { title: "Error", description: "Unknown action", variant: "error" as const } }, { status: 400 });
+  const result = await attempt(() => cancelMyBooking(getApp(context).db, user, String(form.get("bookingId"))));
+  if (!result.ok) {
+    return data({ toast: { title: "Error", description: result.error, variant: "error" as const } }, { status: result.status });
+  }
+  const { refund } = result.value;
+  return {
+    toast: {
+      title: "Booking cancelled",
+      description: refund > 0 ? `You'll get a full refund of ${formatMoney(refund)}.` : "No refund is due for this cancellation.",
+      variant: "success" as const,
+    },
+  };
+}
+
+export default function MyBookings({ loaderData, actionData }: Route.ComponentProps) {
+  useToast(actionData?.toast);
+  const { upcoming, past } = loaderData;
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="upcoming-heading">
+        <h1 id="upcoming-heading" className="font-serif text-2xl text-cedar-900">My Bookings</h1>
+        <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">Upcoming</h2>
+        {upcoming.length === 0 ? (
+          <p className="mt-3 rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">
+            No upcoming sessions. <Link to="/saunas" className="font-medium text-ember-700 underline">Find a sauna</Link> for your next warm-up.
+          </p>
+        ) : (
+          <ul className="mt-3 space-y-4">{upcoming.map((b) => <li key={b.id}><BookingCard booking={b} /></li>)}</ul>
+        )}
+      </section>
+      {past.length > 0 && (
+        <section aria-labelledby="past-heading">
+          <h2 id="past-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">Past and cancelled</h2>
+          <ul className="mt-3 space-y-4">{past.map((b) => <li key={b.id}><BookingCard booking={b} /></li>)}</ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { Download, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { data, redirect, useFetcher } from "react-router";
+import type { Route } from "./+types/settings";
+import { PRODUCT_NAME } from "../../../domain/constants";
+import { emailInitials } from "../../../domain/format";
+import {
+  deleteAccount, getAccount, NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES, setAvatar, updateAccount,
+} from "../../../server/features/account/account.service";
+import { useToast } from "../../components/toaster";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { Input, Label } from "../../components/ui/input";
+import { getApp } from "../../lib/context.server";
+import { setFlash } from "../../lib/flash.server";
+import { requireSignedIn } from "../../lib/require-user.server";
+import { attempt } from "../../lib/service-errors.server";
+import { callAuth, cookiesFrom } from "../auth/auth-api.server";
+
+export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
+
+const NOTIFICATION_LABELS: Record<(typeof NOTIFICATION_PREFERENCES)[number], string> = {
+  bookingReminders: "Booking confirmations and reminders",
+  reviewReplies: "Replies to my reviews",
+  messages: "Messages from hosts",
+  marketingEmails: "News and offers",
+};
+const PRIVACY_LABELS: Record<(typeof PRIVACY_PREFERENCES)[number], string> = {
+  showProfileOnReviews: "Show my name on my reviews",
+  shareActivity: "Let hosts see my past visits",
+};
+/** Marketing is off until the user turns it on (spec: marketing emails off by default). */
+const DEFAULT_ON = new Set(["bookingReminders", "reviewReplies", "messages", "showProfileOnReviews"]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireSignedIn(context, request);
+  return { account: await getAccount(getApp(context).db, user) };
+}
+
+type Toast = { title: string; description?: string; variant: "success" | "error" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireSignedIn(context, request);
+  const app = getApp(context);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ toast: { title: "Error", description: "The form could not be read. Please try again.", variant: "error" } as Toast, fieldErrors: {} }, { status: 400 });
+  }
+  const intent = form.get("intent");
+
+  if (intent === "delete") {
+    const result = await attempt(() => deleteAccount(app.db, user));
+    if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: {} }, { status: result.status });
+    // The session rows are gone; clear the browser's cookie too.
+    const headers = cookiesFrom(await callAuth(app, request, "/sign-out", {}));
+    headers.append("Set-Cookie", await setFlash(app.config, { title: "Account deleted", description: "Your account and personal data have been removed.", variant: "success" }));
+    return redirect("/", { headers });
+  }
+
+  if (intent === "photo") {
+    const file = form.get("photo");
+    if (!(file instanceof File) || file.size === 0) {
+      return data({ toast: { title: "Error", description: "Please choose a photo to upload.", variant: "error" } as Toast, fieldErrors: {} }, { status: 400 });
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const result = await attempt(() => setAvatar(app.db, user, app.photoStorage, bytes));
+    if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: {} }, { status: result.status });
+    return { toast: { title: "Photo updated", variant: "success" } as Toast, fieldErrors: {} };
+  }
+
+  const checked = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, form.get(n) === "on"]));
+  const result = await attempt(() =>
+    updateAccount(app.db, user, {
+      firstName: String(form.get("firstName") ?? ""),
+      lastName: String(form.get("lastName") ?? ""),
+      phone: String(form.get("phone") ?? ""),
+      notifications: checked(NOTIFICATION_PREFERENCES),
+      privacy: checked(PRIVACY_PREFERENCES),
+    }),
+  );
+  if (!result.ok) {
+    return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
+  }
+  return { toast: { title: "Settings saved", description: "Your account details have been updated.", variant: "success" } as Toast, fieldErrors: {} };
+}
+
+function Toggle({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+  return (
+    <label className="flex cursor-pointer items-center justify-between gap-4 py-2">
+      <span className="text-sm text-ink">{label}</span>
+      <input type="checkbox" role="switch" name={name} defaultChecked={defaultChecked} className="peer sr-only" />
+      <span aria-hidden="true" className="relative h-6 w-11 shrink-0 rounded-full bg-sand-300 transition peer-checked:bg-sea-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-ember-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5" />
+    </label>
+  );
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  const profile = useFetcher<typeof action>();
+  const photo = useFetcher<typeof action>();
+  const remove = useFetcher<typeof action>();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useToast(profile.data?.toast);
+  useToast(photo.data?.toast);
+  useToast(remove.data?.toast);
+  const saving = profile.state !== "idle";
+  const errors: Record<string, string> = profile.data?.fieldErrors ?? {};
+  const pref = (group: Record<string, boolean>, key: string) => group[key] ?? DEFAULT_ON.has(key);
+
+  return (
+    <div className="max-w-2xl space-y-8">
+      <h1 className="font-serif text-2xl text-cedar-900">Account settings</h1>
+
+      <section aria-labelledby="photo-heading" className="rounded-2xl border border-sand-200 bg-white p-6">
+        <h2 id="photo-heading" className="font-serif text-lg text-cedar-900">Photo</h2>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          {account.avatarUrl ? (
+            <img src={account.avatarUrl} alt="Your profile photo" className="size-16 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-sea-700 text-xl font-semibold text-white">{emailInitials(account.email)}</span>
+          )}
+          <photo.Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
+            <input type="hidden" name="intent" value="photo" />
+            <Label htmlFor="photo" className="sr-only">Profile photo</Label>
+            <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/gif,image/webp" className="max-w-56 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand-100 file:px-4 file:py-2 file:text-sm file:font-medium" />
+            <Button type="submit" variant="outline" size="sm" disabled={photo.state !== "idle"}>{photo.state !== "idle" ? "Uploading..." : "Upload photo"}</Button>
+          </photo.Form>
+        </div>
+        <p className="mt-2 text-xs text-muted">JPG, PNG, GIF or WebP, at most 5 MB.</p>
+      </section>
+
+      <profile.Form method="post" ref={formRef} className="space-y-8" noValidate>
+        <fieldset disabled={saving} className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6">
+          <legend className="sr-only">Personal details</legend>
+          <h2 className="font-serif text-lg text-cedar-900">Personal details</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor="firstName">First name</Label>
+              <Input id="firstName" name="firstName" defaultValue={account.firstName} required aria-invalid={Boolean(errors.firstName)} aria-describedby={errors.firstName ? "firstName-error" : undefined} />
+              {errors.firstName && <p id="firstName-error" className="text-sm text-red-800">{errors.firstName}</p>}
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="lastName">Last name</Label>
+              <Input id="lastName" name="lastName" defaultValue={account.lastName} aria-invalid={Boolean(errors.lastName)} />
+              {errors.lastName && <p className="text-sm text-red-800">{errors.lastName}</p>}
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="email">Email</Label>
+            <Input id="email" type="email" value={account.email} readOnly aria-describedby="email-hint" className="bg-sand-50" />
+            <p id="email-hint" className="text-xs text-muted">Your sign-in address. Write to support to change it.</p>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="phone">Phone (optional)</Label>
+            <Input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? "phone-error" : undefined} />
+            {errors.phone && <p id="phone-error" className="text-sm text-red-800">{errors.phone}</p>}
+          </div>
+        </fieldset>
+
+        <fieldset disabled={saving} className="rounded-2xl border border-sand-200 bg-white p-6">
+          <legend className="sr-only">Notifications</legend>
+          <h2 className="font-serif text-lg text-cedar-900">Notifications</h2>
+          <div className="mt-2 divide-y divide-sand-100">
+            {NOTIFICATION_PREFERENCES.map((key) => (
+              <Toggle key={key} name={key} label={NOTIFICATION_LABELS[key]} defaultChecked={pref(account.notifications, key)} />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset disabled={saving} className="rounded-2xl border border-sand-200 bg-white p-6">
+          <legend className="sr-only">Privacy</legend>
+          <h2 className="font-serif text-lg text-cedar-900">Privacy</h2>
+          <div className="mt-2 divide-y divide-sand-100">
+            {PRIVACY_PREFERENCES.map((key) => (
+              <Toggle key={key} name={key} label={PRIVACY_LABELS[key]} defaultChecked={pref(account.privacy, key)} />
+            ))}
+          </div>
+          <p className="mt-4 text-sm text-muted">Cancellation policy: full refund up to 24 hours before the session.</p>
+        </fieldset>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => formRef.current?.reset()} disabled={saving}>Cancel</Button>
+          <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
+        </div>
+      </profile.Form>
+
+      <section aria-labelledby="data-heading" className="rounded-2xl border border-sand-200 bg-white p-6">
+        <h2 id="data-heading" className="font-serif text-lg text-cedar-900">Your data</h2>
+        <p className="mt-1 text-sm text-muted">Download everything we hold about you, or delete your account. Bookings and reviews stay for hosts, without your name.</p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href="/my-account/settings/my-data.json" download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden="true" /> Download My Data
+          </a>
+          <Button variant="outline" className="text-red-800" onClick={() => setConfirmDelete(true)}>
+            <Trash2 aria-hidden="true" /> Delete Account
+          </Button>
+        </div>
+      </section>
+
+      <Dialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        role="alertdialog"
+        title="Delete your account?"
+        description="Your profile, favourites, messages and sign-in are removed for good. Past bookings and reviews stay, anonymised. This cannot be undone."
+      >
+        <remove.Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setConfirmDelete(false)}>Keep my account</Button>
+          <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800" disabled={remove.state !== "idle"}>
+            {remove.state !== "idle" ? "Deleting..." : "Delete Account"}
+          </Button>
+        </remove.Form>
+      </Dialog>
+    </div>
+  );
+}
