@@ -37,3 +37,9 @@ export function bookingTotal(sauna: SaunaPricing, type: BookingType, guests: num
   const total = type === "private" ? price : price * guests;
   return Math.round(total * 100) / 100;
 }
+
+/** The platform's commission and the host's payout; they always add up to the total. */
+export function commissionSplit(total: number, rate: number): { platformFee: number; hostPayout: number } {
+  const platformFee = Math.round(total * rate * 100) / 100;
+  return { platformFee, hostPayout: Math.round((total - platformFee) * 100) / 100 };
+}

@@ -1,0 +1,110 @@
+// Booking a session. The service checks who asks and what they ask for; the database decides
+// whether the slot still has room (migration 0002), so concurrent requests cannot overbook.
+import { and, eq, inArray } from "drizzle-orm";
+import { bookingTotal, commissionSplit, guestRange, offeredBookingTypes } from "../../../domain/booking-pricing";
+import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, type BookingRequest } from "../../../domain/booking-request";
+import { HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE } from "../../../domain/constants";
+import { addMinutesToTime, slotStart, startTimesFor } from "../../../domain/session-slots";
+import type { Actor } from "../../auth/actor";
+import { requireUser } from "../../auth/permissions";
+import type { Db } from "../../db/client";
+import { isRetryable, isSlotUnavailable, isUniqueViolation } from "../../db/errors";
+import { bookingSlotUsage } from "../../db/schema/booking-slot-usage";
+import { bookings } from "../../db/schema/bookings";
+import { saunas } from "../../db/schema/saunas";
+import { conflict, invalid, notFound } from "../errors";
+import { isPublicSauna } from "../saunas/sauna-card";
+
+export const SIGN_IN_TO_BOOK = "Please sign in to make a booking";
+export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
+const BOOKING_HORIZON_DAYS = 365;
+
+async function publicSauna(db: Db, saunaId: string) {
+  const [sauna] = await db.select().from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
+  if (!sauna) throw notFound("Sauna Not Found");
+  return sauna;
+}
+
+export async function createBooking(db: Db, actor: Actor, input: BookingRequest, now = new Date()) {
+  const guest = requireUser(actor, SIGN_IN_TO_BOOK);
+  const parsed = BookingRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue.path[0] === "saunaId") throw notFound("Sauna Not Found");
+    throw invalid(issue.path[0] === "guests" ? issue.message : MISSING_BOOKING_INFORMATION);
+  }
+  const { saunaId, date, time, bookingType, guests } = parsed.data;
+  const sauna = await publicSauna(db, saunaId);
+  if (sauna.ownerId === guest.userId) throw invalid("You can't book your own sauna.");
+
+  if (!startTimesFor(sauna.weeklySchedule, date).includes(time)) throw invalid("This sauna has no session at that time. Please choose another time.");
+  const startsAt = slotStart(date, time);
+  if (startsAt <= now) throw invalid("This time slot has already started. Please choose a later time.");
+  if (startsAt.getTime() - now.getTime() > BOOKING_HORIZON_DAYS * 86_400_000) throw invalid("Bookings open up to a year ahead.");
+
+  const pricing = { pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup, capacity: sauna.capacity, groupMinGuests: sauna.groupMinGuests };
+  if (!offeredBookingTypes(pricing).includes(bookingType)) throw invalid("This sauna doesn't offer that booking type.");
+  const range = guestRange(pricing, bookingType);
+  if (guests < range.min || guests > range.max) {
+    throw invalid(bookingType === "group" && guests < range.min
+      ? `Group sessions are for ${range.min} or more guests.`
+      : `This sauna holds up to ${range.max} guests.`);
+  }
+  const totalAmount = bookingTotal(pricing, bookingType, guests)!;
+  const { platformFee, hostPayout } = commissionSplit(totalAmount, PLATFORM_COMMISSION_RATE);
+  const endsAt = new Date(startsAt.getTime() + sauna.sessionMinutes * 60_000);
+
+  const values = {
+    saunaId, userId: guest.userId, bookingDate: date, startTime: time, endTime: addMinutesToTime(time, sauna.sessionMinutes),
+    startsAt, endsAt, bookingType, guests, totalAmount, platformFee, hostPayout,
+    payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000), status: "confirmed",
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [booking] = await db.insert(bookings).values(values).returning();
+      return booking;
+    } catch (error) {
+      if (isUniqueViolation(error, "bookings_one_live_per_guest_slot")) {
+        // A double submit: the guest already holds this slot, so answer with that booking.
+        const [existing] = await db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.userId, guest.userId), eq(bookings.saunaId, saunaId), eq(bookings.startsAt, startsAt), inArray(bookings.status, ["confirmed", "pending"])));
+        if (existing) return existing;
+      }
+      if (isSlotUnavailable(error)) throw conflict(SLOT_TAKEN);
+      if (isRetryable(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** `available`: at least one seat; `wholeSaunaFree`: a private or group booking still fits. */
+export type SlotAvailability = {
+  time: string;
+  available: boolean;
+  wholeSaunaFree: boolean;
+  reason: "past" | "full" | "booked" | null;
+  seatsLeft: number;
+};
+
+/** Each start time of the day with whether it can still be booked, for the picker. */
+export async function slotAvailability(db: Db, saunaId: string, date: string, now = new Date()): Promise<SlotAvailability[]> {
+  const sauna = await publicSauna(db, saunaId);
+  const times = startTimesFor(sauna.weeklySchedule, date);
+  if (times.length === 0) return [];
+  const starts = times.map((t) => slotStart(date, t));
+  const usage = await db
+    .select()
+    .from(bookingSlotUsage)
+    .where(and(eq(bookingSlotUsage.saunaId, saunaId), inArray(bookingSlotUsage.startsAt, starts)));
+  return times.map((time, i) => {
+    const used = usage.find((u) => u.startsAt.getTime() === starts[i].getTime());
+    const seatsLeft = used?.exclusive ? 0 : sauna.capacity - (used?.seatsTaken ?? 0);
+    const wholeSaunaFree = !used || (!used.exclusive && used.seatsTaken === 0);
+    if (starts[i] <= now) return { time, available: false, wholeSaunaFree: false, reason: "past", seatsLeft };
+    if (used?.exclusive) return { time, available: false, wholeSaunaFree: false, reason: "booked", seatsLeft: 0 };
+    if (seatsLeft <= 0) return { time, available: false, wholeSaunaFree: false, reason: "full", seatsLeft: 0 };
+    return { time, available: true, wholeSaunaFree, reason: null, seatsLeft };
+  });
+}
