@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
 import { saunas } from "./saunas";
 
@@ -38,5 +38,7 @@ export const reviews = pgTable(
     check("reviews_images_check", sql`cardinality(${t.images}) <= 3`),
     index("reviews_sauna_status_idx").on(t.saunaId, t.status, t.createdAt),
     index("reviews_user_idx").on(t.userId),
+    // One review per guest and sauna: a second visit updates the first review.
+    unique("reviews_one_per_guest_sauna").on(t.userId, t.saunaId),
   ],
 );

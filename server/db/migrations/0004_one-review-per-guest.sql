@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_one_per_guest_sauna" UNIQUE("user_id","sauna_id");

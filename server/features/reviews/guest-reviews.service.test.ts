@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANONYMOUS } from "../../auth/actor";
+import { reviews } from "../../db/schema/reviews";
+import { saunas } from "../../db/schema/saunas";
+import { localDiskPhotoStorage } from "../../integrations/storage/photo-storage";
+import { createTestSauna, createTestUser } from "../../testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { createReview, deleteMyReview, listMyReviews, updateMyReview } from "./guest-reviews.service";
+import { recomputeAllSaunaRatings } from "./sauna-rating";
+
+const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const text = "A glorious wood-fired heat with the Atlantic right outside.";
+
+describe.each(testDatabaseKinds)("a guest's reviews on %s", (kind) => {
+  let t: TestDatabase;
+  const storage = localDiskPhotoStorage(mkdtempSync(path.join(os.tmpdir(), "review-photos-")));
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const rating = async (saunaId: string) => {
+    const [row] = await t.db.select({ a: saunas.averageRating, n: saunas.totalReviews }).from(saunas).where(eq(saunas.id, saunaId));
+    return row;
+  };
+
+  it("inserts a pending review with its photos, not counted until published", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const review = await createReview(t.db, guest, storage, sauna.id, { rating: 5, heatRating: 9, comment: `  ${text}  `, wouldRecommend: true }, [png]);
+    expect(review).toMatchObject({ status: "pending", rating: 5, heatRating: 9, comment: text });
+    expect(review.images[0]).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.png$/);
+    expect(await rating(sauna.id)).toEqual({ a: 0, n: 0 });
+  });
+
+  it("refuses visitors, short text, bad ratings, too many photos and a second review", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    await expect(createReview(t.db, ANONYMOUS, storage, sauna.id, { rating: 5, comment: text })).rejects.toThrow("Please sign in to leave a review");
+    await expect(createReview(t.db, guest, storage, sauna.id, { rating: 5, comment: "   too short text    " })).rejects.toThrow("Minimum 20 characters required");
+    await expect(createReview(t.db, guest, storage, sauna.id, { rating: 0, comment: text })).rejects.toThrow(/1 to 5 stars/);
+    await expect(createReview(t.db, guest, storage, sauna.id, { rating: 4, heatRating: 11, comment: text })).rejects.toThrow("Ratings go from 0 to 10");
+    await expect(createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text }, [png, png, png, png])).rejects.toThrow("up to 3 photos");
+    await expect(createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text }, [new TextEncoder().encode("<svg/>")])).rejects.toThrow(/Only JPG/);
+    await createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text });
+    await expect(createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text })).rejects.toThrow(/already reviewed/);
+  });
+
+  it("puts an edited review back to pending and keeps the sauna's rating exact", async () => {
+    const guest = await createTestUser(t);
+    const other = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const mine = await createReview(t.db, guest, storage, sauna.id, { rating: 5, comment: text });
+    const theirs = await createReview(t.db, other, storage, sauna.id, { rating: 2, comment: text });
+    await t.db.update(reviews).set({ status: "published" }).where(eq(reviews.saunaId, sauna.id));
+    await recomputeAllSaunaRatings(t.db);
+    expect(await rating(sauna.id)).toEqual({ a: 3.5, n: 2 });
+    await updateMyReview(t.db, guest, mine.id, { rating: 4, comment: "Edited: still a glorious heat by the sea." });
+    expect((await listMyReviews(t.db, guest))[0]).toMatchObject({ status: "pending", rating: 4 });
+    expect(await rating(sauna.id)).toEqual({ a: 2, n: 1 });
+    await deleteMyReview(t.db, other, storage, theirs.id);
+    expect(await rating(sauna.id)).toEqual({ a: 0, n: 0 });
+  });
+
+  it("never lets another guest edit or delete someone's review", async () => {
+    const guest = await createTestUser(t);
+    const intruder = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const review = await createReview(t.db, guest, storage, sauna.id, { rating: 5, comment: text });
+    await expect(updateMyReview(t.db, intruder, review.id, { rating: 1, comment: text })).rejects.toThrow("Review not found");
+    await expect(deleteMyReview(t.db, intruder, storage, review.id)).rejects.toThrow("Review not found");
+    expect(await listMyReviews(t.db, intruder)).toEqual([]);
+  });
+});
