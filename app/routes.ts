@@ -1,5 +1,4 @@
-// The route table mirrors the spec's (section 2); later areas (onboard, review, dashboard,
-// admin) are added by their issues.
+// The route table mirrors the spec's (section 2); later areas (onboard, dashboard, admin) are added by their issues.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
@@ -11,11 +10,13 @@ export default [
   route("blog", "routes/blog/blog.tsx"),
   route("blog/:slug", "routes/blog/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("review/:saunaId?", "routes/review/review.tsx"),
   route("my-account", "routes/account/layout.tsx", [
     index("routes/account/overview.tsx"),
     route("bookings", "routes/account/bookings.tsx"),
     route("bookings/:bookingId/calendar.ics", "routes/account/booking-calendar.ts"),
     route("favourites", "routes/account/favourites.tsx"),
+    route("reviews", "routes/account/reviews.tsx"),
     route("messages", "routes/account/messages.tsx"),
     route("settings", "routes/account/settings.tsx"),
     route("settings/my-data.json", "routes/account/data-export.ts"),

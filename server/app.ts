@@ -44,12 +44,15 @@ export function createApp(deps: AppDeps) {
     c.set("clientAddress", resolveClientAddress(socket, c.req.header("x-forwarded-for") ?? null, config.trustedProxies));
     await next();
   });
-  app.use(
+  const limit = (maxSize: number, label: string) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-
-    }),
-  );
+      maxSize,
+      // Close the connection: the rest of the oversized body is never read.
+      onError: (c) => c.text(`The request is too large (the limit is ${label}).`, 413, { Connection: "close" }),
+    });
+  const uploadLimit = limit(MAX_UPLOAD_BODY_BYTES, "16 MB");
+  const defaultLimit = limit(MAX_BODY_BYTES, "1 MB");
+  app.use((c, next) => (UPLOAD_PATHS.some((p) => p.test(c.req.path)) ? uploadLimit : defaultLimit)(c, next));
   app.use(originCheck(config.baseUrl));
 
   if (!dev) {

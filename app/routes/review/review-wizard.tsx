@@ -1,0 +1,204 @@
+import { Camera, Clock, MapPin, Star, X } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { STAR_CAPTIONS } from "../../../domain/constants";
+import { formatDate } from "../../../domain/format";
+import { MINIMUM_REVIEW_MESSAGE, REVIEW_MAX_PHOTOS, REVIEW_MIN_CHARACTERS, SUB_RATINGS } from "../../../domain/review-request";
+import { showToast } from "../../components/toaster";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+
+type Sauna = { id: string; name: string; county: string; location: string | null; image: string | null };
+type Result = { error: string | null; fieldErrors: Record<string, string> };
+
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+export function ReviewWizard({ sauna }: { sauna: Sauna }) {
+  const [chosenStep, setStep] = useState(1);
+  const [rating, setRating] = useState(0);
+  const [subRatings, setSubRatings] = useState<Record<string, number>>(Object.fromEntries(SUB_RATINGS.map((s) => [s.key, 5])));
+  const [comment, setComment] = useState("");
+  const [recommend, setRecommend] = useState<"yes" | "no" | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const fetcher = useFetcher<Result>();
+  const navigate = useNavigate();
+  const submitting = fetcher.state !== "idle";
+  // The success step follows from the server's answer rather than from local state.
+  const submitted = fetcher.state === "idle" && fetcher.data !== undefined && fetcher.data.error === null;
+  const step = submitted ? 4 : chosenStep;
+  const textOk = comment.trim().length >= REVIEW_MIN_CHARACTERS;
+  const previews = useMemo(() => photos.map((f) => URL.createObjectURL(f)), [photos]);
+  useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
+  useEffect(() => heading.current?.focus(), [step]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.error) showToast({ title: "Submission failed", description: fetcher.data.error, variant: "error" });
+    else showToast({ title: "Review submitted!", description: "Thank you for sharing your experience", variant: "success" });
+  }, [fetcher.state, fetcher.data]);
+
+  function addPhotos(files: FileList | File[]) {
+    const images = Array.from(files).filter((f) => f.type.startsWith("image/"));
+    const tooBig = images.filter((f) => f.size > MAX_PHOTO_BYTES);
+    if (tooBig.length) showToast({ title: "Photo too large", description: "Each photo can be at most 5 MB.", variant: "error" });
+    setPhotos((current) => [...current, ...images.filter((f) => f.size <= MAX_PHOTO_BYTES)].slice(0, REVIEW_MAX_PHOTOS));
+  }
+
+  function submit() {
+    const form = new FormData();
+    form.set("rating", String(rating));
+    for (const [key, value] of Object.entries(subRatings)) form.set(key, String(value));
+    form.set("comment", comment);
+    if (recommend) form.set("wouldRecommend", recommend);
+    for (const photo of photos) form.append("photos", photo);
+    fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-10">
+      {step < 4 && (
+        <div className="mb-6">
+          <p className="text-sm text-muted">Step {step} of 4</p>
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-sand-100" role="progressbar" aria-label="Review progress" aria-valuemin={1} aria-valuemax={4} aria-valuenow={step}>
+            <div className="h-full rounded-full bg-ember-500 transition-all" style={{ width: `${(step / 4) * 100}%` }} />
+          </div>
+        </div>
+      )}
+      <div className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+        {step === 1 && (
+          <section>
+            <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-sand-100">
+              {sauna.image && <img src={sauna.image} alt={sauna.name} className="size-full object-cover" />}
+            </div>
+            <h1 ref={heading} tabIndex={-1} className="mt-6 font-serif text-3xl text-cedar-900 outline-none">{sauna.name}</h1>
+            <p className="mt-1 flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{sauna.location ? `${sauna.location}, ` : ""}{sauna.county}</p>
+            <dl className="mt-4 grid grid-cols-2 gap-4 rounded-2xl bg-sand-50 p-4 text-sm">
+              <div><dt className="text-muted">Visit date</dt><dd className="font-medium">{formatDate(new Date())}</dd></div>
+              <div><dt className="text-muted">Typical time</dt><dd className="flex items-center gap-1 font-medium"><Clock className="size-4" aria-hidden="true" />3 to 5 minutes</dd></div>
+            </dl>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => navigate(-1)}>Maybe Later</Button>
+              <Button onClick={() => setStep(2)}>Start Review</Button>
+            </div>
+          </section>
+        )}
+
+        {step === 2 && (
+          <section>
+            <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl text-cedar-900 outline-none">How was your sauna experience?</h1>
+            <div role="radiogroup" aria-label="Overall rating" className="mt-6 flex justify-center gap-2">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  role="radio"
+                  aria-checked={rating === n}
+                  aria-label={`${n} ${n === 1 ? "star" : "stars"}: ${STAR_CAPTIONS[n]}`}
+                  onClick={() => setRating(n)}
+                  className="rounded-full p-1"
+                >
+                  <Star className={cn("size-10 sm:size-12", n <= rating ? "fill-amber-400 text-amber-400" : "text-sand-300")} aria-hidden="true" />
+                </button>
+              ))}
+            </div>
+            <p className="mt-2 h-6 text-center font-medium text-cedar-700" aria-live="polite">{rating ? STAR_CAPTIONS[rating] : ""}</p>
+            <div className="mt-6 space-y-5">
+              {SUB_RATINGS.map(({ key, label }) => (
+                <div key={key}>
+                  <div className="flex justify-between text-sm">
+                    <label htmlFor={key} className="font-medium text-ink">{label}</label>
+                    <span className="text-muted">{subRatings[key]}/10</span>
+                  </div>
+                  <input id={key} type="range" min={0} max={10} step={1} value={subRatings[key]} onChange={(e) => setSubRatings((s) => ({ ...s, [key]: Number(e.target.value) }))} className="mt-2 w-full accent-ember-600" />
+                </div>
+              ))}
+            </div>
+            <div className="mt-8 flex justify-between gap-2">
+              <Button variant="outline" onClick={() => setStep(1)}>Back</Button>
+              <Button onClick={() => setStep(3)} disabled={rating < 1}>Continue</Button>
+            </div>
+          </section>
+        )}
+
+        {step === 3 && (
+          <section>
+            <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl text-cedar-900 outline-none">Tell others about your visit</h1>
+            <label htmlFor="comment" className="mt-6 block text-sm font-medium text-ink">Your review</label>
+            <textarea
+              id="comment"
+              rows={6}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              maxLength={4000}
+              aria-describedby="comment-hint"
+              aria-invalid={comment.length > 0 && !textOk}
+              className="mt-2 w-full rounded-xl border border-sand-300 p-4 text-base focus:border-ember-500"
+              placeholder="The heat, the view, the plunge, the people…"
+            />
+            <p id="comment-hint" className={cn("mt-1 text-sm", comment.length > 0 && !textOk ? "text-red-800" : "text-muted")}>
+              {textOk ? `${comment.trim().length} characters` : MINIMUM_REVIEW_MESSAGE}
+            </p>
+            <fieldset className="mt-6">
+              <legend className="text-sm font-medium text-ink">Would you recommend it?</legend>
+              <div className="mt-2 flex gap-2">
+                {(["yes", "no"] as const).map((v) => (
+                  <button key={v} type="button" aria-pressed={recommend === v} onClick={() => setRecommend(recommend === v ? null : v)}
+                    className={cn("rounded-full border px-5 py-2 text-sm font-medium", recommend === v ? "border-sea-700 bg-sea-700 text-white" : "border-sand-300 bg-white")}>
+                    {v === "yes" ? "Yes" : "No"}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <div className="mt-6">
+              <p className="text-sm font-medium text-ink" id="photos-label">Photos (up to {REVIEW_MAX_PHOTOS})</p>
+              <div
+                onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={(e) => { e.preventDefault(); setDragging(false); addPhotos(e.dataTransfer.files); }}
+                className={cn("mt-2 flex flex-col items-center rounded-2xl border-2 border-dashed p-6 text-center", dragging ? "border-ember-500 bg-sand-50" : "border-sand-300")}
+              >
+                <Camera className="size-8 text-cedar-500" aria-hidden="true" />
+                <p className="mt-2 text-sm text-muted">Drag photos here, or</p>
+                <Button variant="outline" size="sm" className="mt-2" onClick={() => fileInput.current?.click()} disabled={photos.length >= REVIEW_MAX_PHOTOS} aria-describedby="photos-label">
+                  Browse photos
+                </Button>
+                <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" multiple hidden onChange={(e) => { if (e.target.files) addPhotos(e.target.files); e.target.value = ""; }} />
+              </div>
+              {photos.length > 0 && (
+                <ul className="mt-3 flex gap-3">
+                  {previews.map((src, i) => (
+                    <li key={src} className="relative">
+                      <img src={src} alt={`Photo ${i + 1}`} className="size-20 rounded-xl object-cover" />
+                      <button type="button" onClick={() => setPhotos((p) => p.filter((_, j) => j !== i))} aria-label={`Remove photo ${i + 1}`} className="absolute -right-2 -top-2 rounded-full bg-white p-1 shadow">
+                        <X className="size-4" aria-hidden="true" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div className="mt-8 flex justify-between gap-2">
+              <Button variant="outline" onClick={() => setStep(2)} disabled={submitting}>Back</Button>
+              <Button onClick={submit} disabled={!textOk || submitting}>{submitting ? "Submitting..." : "Submit Review"}</Button>
+            </div>
+          </section>
+        )}
+
+        {step === 4 && (
+          <section className="text-center">
+            <h1 ref={heading} tabIndex={-1} className="font-serif text-3xl text-cedar-900 outline-none">Your Review is Live!</h1>
+            <p className="mt-3 text-muted">Thank you for helping others find their perfect sauna at {sauna.name}.</p>
+            <p className="mt-4 rounded-xl bg-sand-50 p-4 text-sm text-cedar-700">Reviews are moderated to ensure quality. Your review will be visible within 24 hours.</p>
+            <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+              <Link to="/my-account/reviews" className={buttonVariants()}>View My Reviews</Link>
+              <Link to="/" className={buttonVariants({ variant: "outline" })}>Back to Home</Link>
+            </div>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

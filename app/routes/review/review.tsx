@@ -1,0 +1,95 @@
+// The review flow (/review/{saunaId}): intro, rating, text and photos, success. Without a
+// sauna id the guest picks one of the saunas they booked.
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/review";
+import { PRODUCT_NAME } from "../../../domain/constants";
+import { bookedSaunas, reviewTarget } from "../../../server/features/reviews/review-targets.service";
+import { createReview } from "../../../server/features/reviews/guest-reviews.service";
+import { getApp } from "../../lib/context.server";
+import { setFlash } from "../../lib/flash.server";
+import { attempt } from "../../lib/service-errors.server";
+import { ReviewWizard } from "./review-wizard";
+
+export const meta = () => [{ title: `Write a review · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { db, actor, config } = getApp(context);
+  if (actor.kind !== "user") {
+    const flash = await setFlash(config, { title: "Authentication required", description: "Please sign in to leave a review", variant: "error" });
+    const back = new URL(request.url).pathname;
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, { headers: { "Set-Cookie": flash } });
+  }
+  if (!params.saunaId) return { sauna: null, choices: await bookedSaunas(db, actor), loadError: null };
+  const target = await attempt(() => reviewTarget(db, params.saunaId!));
+  return target.ok
+    ? { sauna: target.value, choices: [], loadError: null }
+    : data({ sauna: null, choices: [], loadError: target.error }, { status: 404 });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db, actor, photoStorage } = getApp(context);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: "The form could not be read. Please try again.", fieldErrors: {} as Record<string, string> }, { status: 400 });
+  }
+  const number = (name: string) => (form.get(name) === null || form.get(name) === "" ? undefined : Number(form.get(name)));
+  const recommend = form.get("wouldRecommend");
+  const photos: Uint8Array[] = [];
+  for (const value of form.getAll("photos")) {
+    if (value instanceof File && value.size > 0) photos.push(new Uint8Array(await value.arrayBuffer()));
+  }
+  const result = await attempt(() =>
+    createReview(db, actor, photoStorage, params.saunaId ?? "", {
+      rating: Number(form.get("rating")),
+      heatRating: number("heatRating"),
+      cleanlinessRating: number("cleanlinessRating"),
+      viewRating: number("viewRating"),
+      staffRating: number("staffRating"),
+      valueRating: number("valueRating"),
+      comment: String(form.get("comment") ?? ""),
+      wouldRecommend: recommend === "yes" ? true : recommend === "no" ? false : undefined,
+    }, photos),
+  );
+  if (!result.ok) return data({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
+  return { error: null, fieldErrors: {} as Record<string, string> };
+}
+
+export default function ReviewPage({ loaderData }: Route.ComponentProps) {
+  const { sauna, choices, loadError } = loaderData;
+  if (loadError) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="font-serif text-2xl text-cedar-900">{loadError}</h1>
+        <p className="mt-2 text-muted">The sauna may have been removed, or the link is wrong.</p>
+        <Link to="/my-account/reviews" className="mt-6 inline-block font-medium text-ember-700 underline">Back to my reviews</Link>
+      </main>
+    );
+  }
+  if (!sauna) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-12">
+        <h1 className="font-serif text-3xl text-cedar-900">Which sauna did you visit?</h1>
+        {choices.length === 0 ? (
+          <p className="mt-4 text-muted">Once you've booked a session, you can review it here. <Link to="/saunas" className="text-ember-700 underline">Find a sauna</Link>.</p>
+        ) : (
+          <ul className="mt-6 grid gap-3">
+            {choices.map((s) => (
+              <li key={s.id}>
+                <Link to={`/review/${s.id}`} className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-3 hover:shadow-md">
+                  <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">{s.image && <img src={s.image} alt="" className="size-full object-cover" />}</span>
+                  <span>
+                    <span className="block font-medium text-ink">{s.name}</span>
+                    <span className="text-sm text-muted">{s.location ? `${s.location}, ` : ""}{s.county}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    );
+  }
+  return <ReviewWizard sauna={sauna} />;
+}
