@@ -11,6 +11,11 @@ export default [
   route("blog/:slug", "routes/blog/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("review/:saunaId?", "routes/review/review.tsx"),
+  // Resource routes the pages call with fetchers.
+  route("api/favourites", "routes/api/favourites.ts"),
+  route("api/claims", "routes/api/claims.ts"),
+  route("api/bookings", "routes/api/bookings.ts"),
+  route("api/contact-host", "routes/api/contact-host.ts"),
   route("my-account", "routes/account/layout.tsx", [
     index("routes/account/overview.tsx"),
     route("bookings", "routes/account/bookings.tsx"),
