@@ -1,5 +1,165 @@
+// Demo data for the embedded default (never with DATABASE_URL): loaded once, on the first
+// start, into a database with no users and no saunas. Everything goes through the same
+// tables, constraints and triggers as real data; users through better-auth.
+import { count, eq, inArray } from "drizzle-orm";
+import { commissionSplit, bookingTotal } from "../../../domain/booking-pricing";
+import { PLATFORM_COMMISSION_RATE, HOST_PAYOUT_DELAY_HOURS, type BookingType } from "../../../domain/constants";
+import { addMinutesToTime, slotStart, todayInIreland } from "../../../domain/session-slots";
 import type { Auth } from "../../auth/auth";
+import { recomputeAllSaunaRatings } from "../../features/reviews/sauna-rating";
 import type { Db } from "../client";
+import { articles } from "../schema/articles";
+import { user as users } from "../schema/auth";
+import { bookings } from "../schema/bookings";
+import { favorites } from "../schema/favorites";
+import { messages, messageThreads } from "../schema/messages";
+import { adminActivityLog, adminRoles, profiles } from "../schema/profiles";
+import { reviews } from "../schema/reviews";
+import { saunas } from "../schema/saunas";
+import { DEMO_ARTICLES } from "./demo-articles";
+import { FEATURED_STORIES, REVIEW_TEXTS } from "./demo-reviews";
+import { DEMO_SAUNAS } from "./demo-saunas";
+import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
 
-/** Placeholder until the demo data lands: loads nothing. */
-export async function loadDemoDataIfEmpty(_db: Db, _auth: Auth): Promise<void> {}
+const DAY = 86_400_000;
+
+/** A small seeded generator, so every fresh start gets the same demo data. */
+function seeded(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()): Promise<void> {
+  const [{ n: saunaCount }] = await db.select({ n: count() }).from(saunas);
+  const [{ n: userCount }] = await db.select({ n: count() }).from(users);
+  if (Number(saunaCount) > 0 || Number(userCount) > 0) return;
+  const started = Date.now();
+
+  // Users, through better-auth so passwords are hashed and profiles made as for anyone else.
+  const userId: Record<string, string> = {};
+  for (const u of DEMO_USERS) {
+    const result = await auth.api.signUpEmail({ body: { email: u.email, name: u.name, password: DEMO_PASSWORD } });
+    userId[u.key] = result.user.id;
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, result.user.id));
+    await db.update(profiles).set({ isOwner: Boolean(u.isOwner), isVerified: Boolean(u.isOwner), phone: u.phone ?? null, createdAt: new Date(now.getTime() - (400 + DEMO_USERS.indexOf(u) * 20) * DAY) }).where(eq(profiles.id, result.user.id));
+    for (const role of u.roles ?? []) await db.insert(adminRoles).values({ userId: result.user.id, role });
+  }
+
+  // Saunas.
+  const inserted = await db
+    .insert(saunas)
+    .values(DEMO_SAUNAS.map(({ key: _key, owner, ...s }, i) => ({ ...s, ownerId: owner ? userId[owner] : null, createdAt: new Date(now.getTime() - (300 - i * 7) * DAY) })))
+    .returning({ id: saunas.id, name: saunas.name });
+  const saunaId: Record<string, string> = Object.fromEntries(DEMO_SAUNAS.map((s, i) => [s.key, inserted[i].id]));
+  const saunaByKey = Object.fromEntries(DEMO_SAUNAS.map((s) => [s.key, s]));
+
+  // Bookings: the demo guest's past, upcoming and cancelled sessions, and a few other guests'.
+  const dayFromNow = (days: number) => todayInIreland(new Date(now.getTime() + days * DAY));
+  const booking = (key: string, guestKey: string, days: number, time: string, type: BookingType, guests: number, status = "confirmed") => {
+    const s = saunaByKey[key];
+    const date = dayFromNow(days);
+    const startsAt = slotStart(date, time);
+    const minutes = s.sessionMinutes ?? 90;
+    const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+    const total = bookingTotal({ pricePrivate: s.pricePrivate ?? 45, priceShared: s.priceShared ?? null, priceGroup: s.priceGroup ?? null, capacity: s.capacity ?? 4, groupMinGuests: 6 }, type, guests) ?? 45;
+    const past = endsAt < now;
+    return {
+      saunaId: saunaId[key], userId: userId[guestKey], bookingDate: date, startTime: time, endTime: addMinutesToTime(time, minutes),
+      startsAt, endsAt, bookingType: type, guests, totalAmount: total, ...commissionSplit(total, PLATFORM_COMMISSION_RATE),
+      payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000), payoutPaidAt: past ? new Date(endsAt.getTime() + 2 * DAY) : null,
+      status: status === "confirmed" && past ? "completed" : status,
+      cancelledAt: status === "cancelled" ? new Date(now.getTime() - DAY) : null,
+      refundAmount: status === "cancelled" ? total : null,
+      cancellationReason: status === "cancelled" ? "Cancelled by guest" : null,
+      createdAt: new Date(Math.min(now.getTime(), startsAt.getTime()) - 10 * DAY),
+    };
+  };
+  await db.insert(bookings).values([
+    booking("salthill", "guest", -40, "18:00", "private", 2),
+    booking("fortyfoot", "guest", -25, "09:00", "shared", 1),
+    booking("inchydoney", "guest", -12, "16:30", "private", 3),
+    booking("dingle", "guest", -5, "13:30", "group", 6),
+    booking("lahinch", "guest", 3, "18:00", "private", 2),
+    booking("tramore", "guest", 6, "10:30", "shared", 2),
+    booking("salthill", "guest", 12, "19:30", "group", 6),
+    booking("kinsale", "guest", 20, "12:00", "private", 1),
+    booking("howth", "guest", 9, "15:00", "shared", 1, "cancelled"),
+    booking("salthill", "r1", 3, "09:00", "shared", 2),
+    booking("salthill", "r2", 3, "09:00", "shared", 3),
+    booking("fortyfoot", "r3", 2, "09:00", "shared", 4),
+    booking("fortyfoot", "r4", 2, "09:00", "shared", 4),
+    booking("inchydoney", "r5", 8, "18:00", "private", 4),
+    booking("dingle", "r6", 4, "16:30", "shared", 2),
+    booking("salthill", "r3", -60, "18:00", "private", 2),
+    booking("lahinch", "r2", -30, "12:00", "shared", 2),
+    booking("tramore", "r7", -90, "10:30", "group", 8),
+    booking("inchydoney", "r8", 15, "13:30", "shared", 2),
+    booking("fortyfoot", "r5", -8, "10:30", "private", 2),
+  ]);
+
+  // Reviews: most published, some waiting for moderation, a few rejected or flagged.
+  const random = seeded(2026);
+  const reviewers = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"];
+  const featuredKeys = new Set(["salthill", "inchydoney", "dingle", "fortyfoot", "lahinch"]);
+  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  let storyIndex = 0;
+  let textIndex = 0;
+  const publicSaunas = DEMO_SAUNAS.filter((s) => s.status === "active" && s.isPublished && s.key !== "downings");
+  publicSaunas.forEach((s, i) => {
+    const howMany = featuredKeys.has(s.key) ? 5 : [2, 3, 4, 1, 3, 0, 2][i % 7];
+    const offset = Math.floor(random() * reviewers.length);
+    for (let k = 0; k < howMany; k++) {
+      const reviewer = reviewers[(offset + k) % reviewers.length];
+      const featured = featuredKeys.has(s.key) && k === 0 && storyIndex < FEATURED_STORIES.length;
+      const rating = featured ? 5 : [5, 5, 4, 4, 5, 3, 4, 2][Math.floor(random() * 8)];
+      const status = featured ? "published" : (i + k) % 11 === 3 ? "pending" : (i + k) % 23 === 7 ? "rejected" : (i + k) % 29 === 5 ? "flagged" : "published";
+      const sub = () => Math.max(0, Math.min(10, rating * 2 - Math.floor(random() * 3)));
+      reviewRows.push({
+        saunaId: saunaId[s.key], userId: userId[reviewer], rating,
+        heatRating: sub(), cleanlinessRating: sub(), viewRating: sub(), staffRating: sub(), valueRating: sub(),
+        comment: featured ? FEATURED_STORIES[storyIndex++] : (i + k) % 17 === 4 ? null : REVIEW_TEXTS[textIndex++ % REVIEW_TEXTS.length],
+        wouldRecommend: rating >= 4, status, featured,
+        createdAt: new Date(now.getTime() - Math.floor(random() * 540 + 3) * DAY),
+      });
+    }
+  });
+  // The demo guest reviewed two of their past visits: one published (a verified visit), one pending.
+  reviewRows.push(
+    { saunaId: saunaId.salthill, userId: userId.guest, rating: 5, heatRating: 9, cleanlinessRating: 9, viewRating: 10, staffRating: 9, valueRating: 8, comment: "Our private session at sunset was magical: a roaring stove, a swim in the bay and hot chocolate after.", wouldRecommend: true, status: "published", createdAt: new Date(now.getTime() - 38 * DAY) },
+    { saunaId: saunaId.inchydoney, userId: userId.guest, rating: 4, heatRating: 8, cleanlinessRating: 10, viewRating: 9, staffRating: 8, valueRating: 7, comment: "Beautiful spa sauna with a seawater plunge. A little pricey but a real treat.", wouldRecommend: true, status: "pending", createdAt: new Date(now.getTime() - 10 * DAY) },
+  );
+  const insertedReviews = await db.insert(reviews).values(reviewRows).returning({ id: reviews.id, saunaId: reviews.saunaId, status: reviews.status });
+  const salthillReview = insertedReviews.find((r) => r.saunaId === saunaId.salthill && r.status === "published");
+  if (salthillReview) {
+    await db.update(reviews).set({ ownerReply: "Thank you so much! We loved having you. See you at the next full moon session.", ownerRepliedAt: new Date(now.getTime() - 20 * DAY) }).where(eq(reviews.id, salthillReview.id));
+  }
+  await recomputeAllSaunaRatings(db);
+
+  // Favourites.
+  const fav = (who: string, ...keys: string[]) => keys.map((k) => ({ userId: userId[who], saunaId: saunaId[k] }));
+  await db.insert(favorites).values([...fav("guest", "lahinch", "dingle", "glendalough", "enniscrone"), ...fav("r1", "salthill", "tramore"), ...fav("r2", "fortyfoot")]);
+
+  // A conversation between the demo guest and the demo owner.
+  const [thread] = await db.insert(messageThreads).values({ saunaId: saunaId.salthill, guestId: userId.guest, hostId: userId.owner, lastMessageAt: new Date(now.getTime() - 2 * DAY) }).returning();
+  await db.insert(messages).values([
+    { threadId: thread.id, senderId: userId.guest, body: "Hi! Is the cold plunge filled for the group session next week? We're six swimmers.", createdAt: new Date(now.getTime() - 3 * DAY), readAt: new Date(now.getTime() - 3 * DAY) },
+    { threadId: thread.id, senderId: userId.owner, body: "It is! Freshly filled every morning. Bring warm hats for after, it's been frosty.", createdAt: new Date(now.getTime() - 2 * DAY) },
+  ]);
+
+  // Blog articles.
+  await db.insert(articles).values(DEMO_ARTICLES.map((a, i) => ({ ...a, isPublished: true, publishedAt: new Date(now.getTime() - (5 + i * 21) * DAY) })));
+
+  // What the administrators did, for the admin dashboard.
+  const approved = await db.select({ id: saunas.id, name: saunas.name }).from(saunas).where(inArray(saunas.id, [saunaId.salthill, saunaId.lahinch, saunaId.glendalough]));
+  await db.insert(adminActivityLog).values([
+    ...approved.map((s, i) => ({ action: `Approved sauna ${s.name}`, actorId: userId.admin, entityType: "sauna", entityId: s.id, createdAt: new Date(now.getTime() - (30 - i * 5) * DAY) })),
+    { action: "Featured sauna Salthill Prom Sauna", actorId: userId.admin, entityType: "sauna", entityId: saunaId.salthill, createdAt: new Date(now.getTime() - 12 * DAY) },
+    { action: "Suspended sauna Mullaghmore Head Sauna", actorId: userId.superadmin, entityType: "sauna", entityId: saunaId.mullaghmore, createdAt: new Date(now.getTime() - 4 * DAY) },
+  ]);
+
+  console.log(`Loaded the demo data (${DEMO_SAUNAS.length} saunas, ${DEMO_USERS.length} accounts) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}

@@ -1,0 +1,65 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAUNA_TYPES } from "../../../domain/constants";
+import { actorForUser } from "../../auth/actor";
+import { user as users } from "../schema/auth";
+import { saunas } from "../schema/saunas";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { loadDemoDataIfEmpty } from "./load-demo-data";
+import { DEMO_PASSWORD } from "./demo-users";
+
+describe.each(testDatabaseKinds)("demo data on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    await loadDemoDataIfEmpty(t.db, t.auth);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("has at least 30 saunas across 12 counties and all six types, some pending, suspended and unclaimed", async () => {
+    const rows = await t.db.select().from(saunas);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.map((s) => s.county)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((s) => s.type))).toEqual(new Set(SAUNA_TYPES));
+    expect(rows.some((s) => s.status === "pending")).toBe(true);
+    expect(rows.some((s) => s.status === "suspended")).toBe(true);
+    expect(rows.some((s) => !s.isClaimed && s.ownerId === null)).toBe(true);
+  });
+
+  it("keeps every sauna's rating equal to what its published reviews give", async () => {
+    const mismatches = await t.db.execute(sql`
+      select s.id from saunas s
+      left join (select sauna_id, round(avg(rating)::numeric, 2) avg, count(*) n from reviews where status = 'published' group by sauna_id) r on r.sauna_id = s.id
+      where s.average_rating <> coalesce(r.avg, 0) or s.total_reviews <> coalesce(r.n, 0)`);
+    expect(("rows" in mismatches ? mismatches.rows : mismatches) as unknown[]).toHaveLength(0);
+    const [{ n }] = await t.db.select({ n: count() }).from(saunas).where(sql`${saunas.totalReviews} > 0`);
+    expect(Number(n)).toBeGreaterThan(20);
+  });
+
+  it("lets the four demo accounts sign in, with their roles", async () => {
+    const expected = {
+      "guest@demo.sauna-eire.ie": { roles: [], isOwner: false },
+      "owner@demo.sauna-eire.ie": { roles: [], isOwner: true },
+      "admin@demo.sauna-eire.ie": { roles: ["admin"], isOwner: false },
+      "superadmin@demo.sauna-eire.ie": { roles: ["super_admin"], isOwner: false },
+    };
+    for (const [email, want] of Object.entries(expected)) {
+      const res = await t.auth.api.signInEmail({ body: { email, password: DEMO_PASSWORD } });
+      expect(res.user.email).toBe(email);
+      const [u] = await t.db.select().from(users).where(eq(users.email, email));
+      expect(await actorForUser(t.db, u)).toMatchObject(want);
+    }
+    const [owner] = await t.db.select().from(users).where(eq(users.email, "owner@demo.sauna-eire.ie"));
+    const owned = await t.db.select().from(saunas).where(and(eq(saunas.ownerId, owner.id), eq(saunas.isClaimed, true)));
+    expect(owned.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("loads nothing the second time", async () => {
+    const [before] = await t.db.select({ n: count() }).from(saunas);
+    await loadDemoDataIfEmpty(t.db, t.auth);
+    const [after] = await t.db.select({ n: count() }).from(saunas);
+    expect(after.n).toBe(before.n);
+  });
+});
