@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user as users } from "../../db/schema/auth";
+import { actorForUser } from "../../auth/actor";
+import { createTestUser } from "../../testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { grantAdminRole } from "./grant-admin-role";
+
+describe.each(testDatabaseKinds)("granting an admin role on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("grants once and is idempotent", async () => {
+    await createTestUser(t, { email: "first.admin@example.ie" });
+    expect(await grantAdminRole(t.db, "First.Admin@example.ie", "super_admin")).toEqual({ granted: true });
+    expect(await grantAdminRole(t.db, "first.admin@example.ie", "super_admin")).toEqual({ granted: false });
+    const [u] = await t.db.select().from(users).where(eq(users.email, "first.admin@example.ie"));
+    expect((await actorForUser(t.db, u)).roles).toEqual(["super_admin"]);
+  });
+
+  it("refuses an unknown e-mail and an unknown role", async () => {
+    await expect(grantAdminRole(t.db, "nobody@example.ie", "admin")).rejects.toThrow(/No account uses nobody@example.ie/);
+    await createTestUser(t, { email: "someone@example.ie" });
+    await expect(grantAdminRole(t.db, "someone@example.ie", "owner")).rejects.toThrow(/Unknown role "owner"/);
+  });
+});

@@ -1,0 +1,25 @@
+// Makes an existing account an administrator (the first admin of a real deployment comes
+// from `npm run admin:grant`, never from a hard-coded account).
+import { eq } from "drizzle-orm";
+import { ADMIN_ROLES, type AdminRole } from "../../../domain/constants";
+import type { Db } from "../../db/client";
+import { user as users } from "../../db/schema/auth";
+import { adminActivityLog, adminRoles } from "../../db/schema/profiles";
+import { invalid, notFound } from "../errors";
+
+export async function grantAdminRole(db: Db, email: string, role: string): Promise<{ granted: boolean }> {
+  if (!(ADMIN_ROLES as readonly string[]).includes(role)) {
+    throw invalid(`Unknown role "${role}". Use one of: ${ADMIN_ROLES.join(", ")}.`);
+  }
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!account) throw notFound(`No account uses ${email}. Sign up on the site first, then run this again.`);
+  const inserted = await db
+    .insert(adminRoles)
+    .values({ userId: account.id, role: role as AdminRole })
+    .onConflictDoNothing()
+    .returning({ id: adminRoles.id });
+  if (inserted.length > 0) {
+    await db.insert(adminActivityLog).values({ action: `Granted ${role} to ${email}`, entityType: "user", entityId: account.id, details: { via: "command line" } });
+  }
+  return { granted: inserted.length > 0 };
+}
