@@ -7,6 +7,7 @@ export default [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("saunas", "routes/saunas/saunas.tsx"),
   route("sauna/:id", "routes/sauna/sauna.tsx"),
+  route("sauna/:id/reviews", "routes/sauna/sauna-reviews.ts"),
   route("blog", "routes/blog/blog.tsx"),
   route("blog/:slug", "routes/blog/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,0 +1,48 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+
+export type LightboxImage = { src: string; caption: string };
+
+/** A full-screen photo viewer: previous/next wrap around, arrow keys move, Escape closes. */
+export function Lightbox({ images, index, onIndexChange, onClose }: {
+  images: LightboxImage[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const open = index !== null;
+  const current = open ? images[index] : null;
+  const step = (by: number) => index !== null && onIndexChange((index + by + images.length) % images.length);
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        <DialogPrimitive.Content
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
+          onKeyDown={(e) => {
+            if (e.key === "ArrowRight") step(1);
+            if (e.key === "ArrowLeft") step(-1);
+          }}
+        >
+          <DialogPrimitive.Title className="sr-only">Photo {index !== null ? index + 1 : 0} of {images.length}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">Use the arrow keys for the previous and next photo.</DialogPrimitive.Description>
+          {current && (
+            <figure className="flex max-h-full w-full max-w-5xl flex-col items-center">
+              <img src={current.src} alt={current.caption} className="max-h-[78vh] w-auto max-w-full rounded-xl object-contain" />
+              <figcaption className="mt-3 text-center text-sm text-sand-100">{current.caption} · {index! + 1} / {images.length}</figcaption>
+            </figure>
+          )}
+          <button type="button" onClick={() => step(-1)} aria-label="Previous photo" className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 text-white hover:bg-white/25 sm:left-6">
+            <ChevronLeft className="size-6" aria-hidden="true" />
+          </button>
+          <button type="button" onClick={() => step(1)} aria-label="Next photo" className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 text-white hover:bg-white/25 sm:right-6">
+            <ChevronRight className="size-6" aria-hidden="true" />
+          </button>
+          <DialogPrimitive.Close aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/15 p-2 text-white hover:bg-white/25">
+            <X className="size-6" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

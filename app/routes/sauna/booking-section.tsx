@@ -1,0 +1,129 @@
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { bookingTotal, guestRange, offeredBookingTypes, unitPrice, type SaunaPricing } from "../../../domain/booking-pricing";
+import { BOOKING_TYPE_LABELS, type BookingType } from "../../../domain/constants";
+import { formatDate, formatPrice } from "../../../domain/format";
+import { showToast } from "../../components/toaster";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/input";
+import type { action as bookAction, loader as slotsLoader } from "../api/bookings";
+import { useSignInFirst } from "./use-sign-in-first";
+
+const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
+const REASON_LABEL = { past: "past", full: "full", booked: "booked" } as const;
+
+/** Section 5: date, type, time and guests, the summary, and 'Book Now'. */
+export function BookingSection({ saunaId, pricing, defaultTimes, today, signedIn, bookable }: {
+  saunaId: string;
+  pricing: SaunaPricing;
+  /** The start times before a date is chosen (the sauna's schedule or the spec's eight). */
+  defaultTimes: string[];
+  today: string;
+  signedIn: boolean;
+  bookable: boolean;
+}) {
+  const [date, setDate] = useState("");
+  const [type, setType] = useState<BookingType | "">("");
+  const [time, setTime] = useState("");
+  const [guestChoice, setGuests] = useState(1);
+  const slots = useFetcher<typeof slotsLoader>();
+  const book = useFetcher<typeof bookAction>();
+  const navigate = useNavigate();
+  const signInFirst = useSignInFirst(saunaId);
+  const types = offeredBookingTypes(pricing);
+  const range = type ? guestRange(pricing, type) : { min: 1, max: pricing.capacity };
+  const guests = Math.min(Math.max(guestChoice, range.min), range.max);
+  const total = type ? bookingTotal(pricing, type, guests) : null;
+  const busy = book.state !== "idle";
+
+  const loadSlots = slots.load;
+  useEffect(() => {
+    if (date) loadSlots(`/api/bookings?saunaId=${saunaId}&date=${date}`);
+  }, [date, saunaId, loadSlots]);
+
+  const slotList = useMemo(() => {
+    const known = slots.data?.date === date ? slots.data.slots : null;
+    if (!known) return defaultTimes.map((t) => ({ time: t, available: true, wholeSaunaFree: true, reason: null as keyof typeof REASON_LABEL | null }));
+    return known;
+  }, [slots.data, date, defaultTimes]);
+  const chosen = slotList.find((s) => s.time === time);
+  const slotFits = (s: (typeof slotList)[number]) => s.available && (type === "shared" || type === "" || s.wholeSaunaFree);
+  const timeStillFits = chosen ? slotFits(chosen) : false;
+  const complete = Boolean(date && type && time && timeStillFits);
+
+  useEffect(() => {
+    if (book.state !== "idle" || !book.data) return;
+    if (book.data.ok) {
+      showToast({ title: "Booking confirmed!", description: "Your sauna session has been booked successfully", variant: "success" });
+      navigate("/my-account/bookings");
+    } else {
+      showToast({ title: "Booking failed", description: book.data.error, variant: "error" });
+      if (date) loadSlots(`/api/bookings?saunaId=${saunaId}&date=${date}`);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
+  }, [book.state, book.data]);
+
+  function submit() {
+    if (!signedIn) return signInFirst("Authentication required", "Please sign in to make a booking");
+    if (!date || !type || !time) return showToast({ title: "Missing information", description: "Please select date, time, and booking type", variant: "error" });
+    book.submit({ saunaId, date, time, bookingType: type, guests: String(guests) }, { method: "post", action: "/api/bookings" });
+  }
+
+  return (
+    <section id="booking-section" aria-labelledby="booking-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 sm:px-6">
+      <div className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id="booking-heading" className="font-serif text-2xl text-cedar-900">Book a Session</h2>
+        {!bookable && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">This listing is not public yet, so it can't be booked.</p>}
+        <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <legend className="sr-only">Choose your session</legend>
+          <div className="space-y-1.5">
+            <Label htmlFor="booking-date">Date</Label>
+            <input id="booking-date" type="date" min={today} value={date} onChange={(e) => { setDate(e.target.value); setTime(""); }} className={selectClass} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="booking-type">Booking type</Label>
+            <select id="booking-type" value={type} onChange={(e) => setType(e.target.value as BookingType)} className={selectClass}>
+              <option value="">Choose a type</option>
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {BOOKING_TYPE_LABELS[t]} – {formatPrice(unitPrice(pricing, t)!)}{t === "private" ? "" : " per person"}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="booking-time">Time slot</Label>
+            <select id="booking-time" value={time} onChange={(e) => setTime(e.target.value)} className={selectClass} aria-describedby="booking-time-hint">
+              <option value="">Choose a time</option>
+              {slotList.map((s) => (
+                <option key={s.time} value={s.time} disabled={!slotFits(s)}>
+                  {s.time}{s.reason ? ` (${REASON_LABEL[s.reason]})` : !slotFits(s) ? " (shared seats sold)" : ""}
+                </option>
+              ))}
+            </select>
+            <p id="booking-time-hint" className="text-xs text-muted">{date ? (slotList.length ? "Unavailable times are greyed out." : "No sessions on this day.") : "Choose a date to see what's free."}</p>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="booking-guests">Guests</Label>
+            <select id="booking-guests" value={guests} onChange={(e) => setGuests(Number(e.target.value))} className={selectClass}>
+              {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
+                <option key={n} value={n}>{n} {n === 1 ? "guest" : "guests"}</option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        <div className="mt-6 grid gap-4 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4" aria-label="Booking summary">
+            <div><dt className="text-muted">Date</dt><dd className="font-medium">{date ? formatDate(date) : "—"}</dd></div>
+            <div><dt className="text-muted">Time</dt><dd className="font-medium">{time || "—"}</dd></div>
+            <div><dt className="text-muted">Type</dt><dd className="font-medium">{type ? BOOKING_TYPE_LABELS[type] : "—"}</dd></div>
+            <div><dt className="text-muted">Total</dt><dd className="text-lg font-semibold">{total !== null ? formatPrice(total) : "—"}</dd></div>
+          </dl>
+          <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{busy ? "Booking..." : "Book Now"}</Button>
+        </div>
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 text-sea-600" aria-hidden="true" />Free cancellation up to 24 hours before your session.</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Navigation } from "lucide-react";
+import { Link } from "react-router";
+import type { NearbySauna } from "../../../server/features/saunas/sauna-detail.service";
+import type { MapMarker } from "../../../server/features/saunas/sauna-listing.service";
+import { LazySaunaMap } from "../../components/sauna-map/lazy-sauna-map";
+import { buttonVariants } from "../../components/ui/button";
+
+/** Section 6: map, address, coordinates, directions and nearby saunas (within 50 km). */
+export function LocationSection({ marker, address, latitude, longitude, nearby, tileUrl }: {
+  marker: MapMarker | null; address: string | null; latitude: number | null; longitude: number | null; nearby: NearbySauna[]; tileUrl: string;
+}) {
+  const hasCoordinates = latitude !== null && longitude !== null;
+  return (
+    <section aria-labelledby="location-heading" className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-[3fr_2fr]">
+      <div>
+        <h2 id="location-heading" className="font-serif text-2xl text-cedar-900">Location</h2>
+        {marker ? (
+          <LazySaunaMap markers={[marker]} tileUrl={tileUrl} label={`Map showing ${marker.name}`} className="mt-4 h-72" />
+        ) : (
+          <p className="mt-4 rounded-2xl bg-sand-50 p-6 text-sm text-muted">A map will appear once the host adds the sauna's coordinates.</p>
+        )}
+      </div>
+      <div className="space-y-4 md:pt-12">
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Address</h3>
+          <p className="mt-1">{address || "Address not provided"}</p>
+        </div>
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Coordinates</h3>
+          <p className="mt-1 font-mono text-sm">{hasCoordinates ? `${latitude.toFixed(4)}, ${longitude.toFixed(4)}` : "Coordinates not available"}</p>
+        </div>
+        {hasCoordinates && (
+          <a href={`https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline" })}>
+            <Navigation aria-hidden="true" /> Get Directions
+          </a>
+        )}
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Nearby saunas</h3>
+          {nearby.length === 0 ? (
+            <p className="mt-1 text-sm text-muted">No other saunas within 50 km yet.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
+              {nearby.map((n) => (
+                <li key={n.id}>
+                  <Link to={`/sauna/${n.id}`} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-sand-50">
+                    <span><span className="block font-medium text-ink">{n.name}</span><span className="text-xs text-muted">{n.type} · {n.county}</span></span>
+                    <span className="shrink-0 text-sm text-muted">{n.distanceKm.toFixed(1)} km</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { BadgeCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { formatDate, formatRating } from "../../../domain/format";
+import type { PublishedReview } from "../../../server/features/reviews/sauna-reviews.service";
+import { StarRating } from "../../components/star-rating";
+import { Button, buttonVariants } from "../../components/ui/button";
+import type { loader as reviewsLoader } from "./sauna-reviews";
+
+type Review = Omit<PublishedReview, "createdAt"> & { createdAt: string | Date };
+
+const SUB_LABELS: [keyof Review["subRatings"], string][] = [
+  ["heat", "Heat"], ["cleanliness", "Cleanliness"], ["view", "View & Setting"], ["staff", "Host & Staff"], ["value", "Value"],
+];
+
+/** Section 7 (only when published reviews exist): newest first, 'Load More Reviews' pages on. */
+export function ReviewsSection({ saunaId, averageRating, total, first, hasMore }: {
+  saunaId: string; averageRating: number; total: number; first: Review[]; hasMore: boolean;
+}) {
+  const more = useFetcher<typeof reviewsLoader>();
+  const [pages, setPages] = useState<Review[][]>([]);
+  const [page, setPage] = useState(1);
+  const [lastSeen, setLastSeen] = useState<unknown>(null);
+  // Append each page as it arrives (state updated during render, not in an effect).
+  if (more.data && more.data !== lastSeen) {
+    setLastSeen(more.data);
+    setPages((p) => [...p, more.data!.reviews]);
+  }
+  const shown = [first, ...pages].flat();
+  const stillMore = more.data ? more.data.hasMore : hasMore;
+  if (total === 0) return null;
+  return (
+    <section aria-labelledby="reviews-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="reviews-heading" className="font-serif text-2xl text-cedar-900">Reviews</h2>
+          <p className="mt-1 flex items-center gap-2"><StarRating rating={averageRating} size="md" /><span className="font-semibold">{formatRating(averageRating)}</span><span className="text-muted">· {total} {total === 1 ? "review" : "reviews"}</span></p>
+        </div>
+        <Link to={`/review/${saunaId}`} className={buttonVariants({ variant: "outline" })}>Leave a Review</Link>
+      </div>
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {shown.map((r) => (
+          <li key={r.id} className="rounded-2xl border border-sand-200 bg-white p-5">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-medium text-ink">{r.reviewerName}</p>
+                <p className="text-xs text-muted">{formatDate(new Date(r.createdAt))}</p>
+              </div>
+              <StarRating rating={r.rating} />
+            </div>
+            {r.verifiedVisit && <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified visit</p>}
+            <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{r.comment?.trim() || "No comment provided"}</p>
+            {SUB_LABELS.some(([k]) => r.subRatings[k] !== null) && (
+              <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+                {SUB_LABELS.filter(([k]) => r.subRatings[k] !== null).map(([k, label]) => (
+                  <div key={k} className="flex gap-1"><dt>{label}</dt><dd className="font-medium text-ink">{r.subRatings[k]}/10</dd></div>
+                ))}
+              </dl>
+            )}
+            {r.images.length > 0 && <ul className="mt-3 flex gap-2">{r.images.map((src) => <li key={src}><img src={src} alt={`Photo from ${r.reviewerName}`} className="size-20 rounded-lg object-cover" loading="lazy" /></li>)}</ul>}
+            {r.ownerReply && <div className="mt-3 rounded-xl bg-sand-50 p-3 text-sm"><p className="font-medium text-cedar-900">Response from the host</p><p className="mt-1">{r.ownerReply}</p></div>}
+          </li>
+        ))}
+      </ul>
+      {stillMore && (
+        <div className="mt-6 text-center">
+          <Button
+            variant="outline"
+            disabled={more.state !== "idle"}
+            onClick={() => {
+              more.load(`/sauna/${saunaId}/reviews?page=${page + 1}`);
+              setPage(page + 1);
+            }}
+          >
+            {more.state !== "idle" ? "Loading..." : "Load More Reviews"}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { CalendarDays, Heart, MapPin } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { formatRating } from "../../../domain/format";
+import { ShareButton } from "../../components/share-button";
+import { StarRating } from "../../components/star-rating";
+import { showToast } from "../../components/toaster";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import type { action as favouriteAction } from "../api/favourites";
+import { useSignInFirst } from "./use-sign-in-first";
+
+type Props = {
+  sauna: { id: string; name: string; county: string; type: string; averageRating: number; totalReviews: number };
+  heroImage: string;
+  isFavourite: boolean;
+  signedIn: boolean;
+  pageUrl: string;
+};
+
+/** Section 1: name, hero image, rating, location, type, and the three header buttons. */
+export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }: Props) {
+  const favourite = useFetcher<typeof favouriteAction>();
+  const signInFirst = useSignInFirst(sauna.id);
+  const busy = favourite.state !== "idle";
+  // While the request runs the button already shows where it is going.
+  const saved = busy ? favourite.formData?.get("saved") === "true" : favourite.data?.ok ? favourite.data.saved : isFavourite;
+
+  useEffect(() => {
+    if (favourite.state !== "idle" || !favourite.data) return;
+    if (favourite.data.ok) showToast({ title: favourite.data.saved ? "Added to favorites" : "Removed from favorites", variant: "success" });
+    else showToast({ title: "Error", description: favourite.data.error, variant: "error" });
+  }, [favourite.state, favourite.data]);
+
+  function toggleFavourite() {
+    if (!signedIn) return signInFirst("Authentication required", "Please sign in to add favorites");
+    favourite.submit({ saunaId: sauna.id, saved: String(!saved) }, { method: "post", action: "/api/favourites" });
+  }
+
+  return (
+    <header>
+      <div className="relative h-64 overflow-hidden sm:h-96">
+        <img src={heroImage} alt={`${sauna.name}`} className="size-full object-cover" fetchPriority="high" />
+        <div className="absolute inset-0 bg-gradient-to-t from-cedar-900/70 via-cedar-900/10 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6 text-white sm:px-6">
+          <Badge className="bg-white/90">{sauna.type}</Badge>
+          <h1 className="mt-3 font-serif text-3xl leading-tight sm:text-5xl">{sauna.name}</h1>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+          <span className="flex items-center gap-2">
+            <StarRating rating={sauna.averageRating} />
+            <span className="font-semibold">{formatRating(sauna.averageRating)}</span>
+            <span className="text-muted">({sauna.totalReviews} {sauna.totalReviews === 1 ? "review" : "reviews"})</span>
+          </span>
+          <span className="flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{sauna.county}, Ireland</span>
+          <span className="text-muted">{sauna.type}</span>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => document.getElementById("booking-section")?.scrollIntoView({ behavior: "smooth" })}>
+            <CalendarDays aria-hidden="true" /> Book a Session
+          </Button>
+          <Button variant="outline" onClick={toggleFavourite} disabled={busy} aria-pressed={saved}>
+            <Heart aria-hidden="true" className={saved ? "fill-ember-600 text-ember-600" : ""} /> {saved ? "Saved" : "Add to Favourites"}
+          </Button>
+          <ShareButton title={sauna.name} url={pageUrl} />
+        </div>
+      </div>
+    </header>
+  );
+}

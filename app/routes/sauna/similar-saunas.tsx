@@ -1,0 +1,17 @@
+import type { SaunaCardData } from "../../../server/features/saunas/sauna-card";
+import { SaunaCard } from "../../components/sauna-card";
+
+/** Section 9 (only if any): up to four public saunas in the same county. */
+export function SimilarSaunas({ saunas, county }: { saunas: SaunaCardData[]; county: string }) {
+  if (saunas.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <h2 id="similar-heading" className="font-serif text-2xl text-cedar-900">More saunas in {county}</h2>
+      <ul className="-mx-4 mt-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2">
+        {saunas.map((s) => (
+          <li key={s.id} className="w-64 shrink-0 snap-start sm:w-72"><SaunaCard sauna={s} /></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
