@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { BOOKING_TYPE_LABELS, type BookingType } from "../../../domain/constants";
 import { formatDate, formatMoney } from "../../../domain/format";
+import { useToast, type ToastMessage } from "../../components/toaster";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -37,7 +38,8 @@ const STATUS_STYLE: Record<string, string> = {
 export function BookingCard({ booking }: { booking: BookingCardData }) {
   const [details, setDetails] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ toast: ToastMessage }>();
+  useToast(fetcher.data?.toast);
   const busy = fetcher.state !== "idle";
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row">

@@ -3,7 +3,6 @@ import type { Route } from "./+types/bookings";
 import { PRODUCT_NAME } from "../../../domain/constants";
 import { formatMoney } from "../../../domain/format";
 import { cancelMyBooking, listMyBookings } from "../../../server/features/bookings/guest-bookings.service";
-import { useToast } from "../../components/toaster";
 import { getApp } from "../../lib/context.server";
 import { requireSignedIn } from "../../lib/require-user.server";
 import { attempt } from "../../lib/service-errors.server";
@@ -38,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-export default function MyBookings({ loaderData, actionData }: Route.ComponentProps) {
-  useToast(actionData?.toast);
+export default function MyBookings({ loaderData }: Route.ComponentProps) {
   const { upcoming, past } = loaderData;
   return (
     <div className="space-y-10">

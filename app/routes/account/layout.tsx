@@ -84,7 +84,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </aside>
-      <div className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
         <header className="mb-8">
           <p className="text-sm font-medium uppercase tracking-wide text-ember-700">My account</p>
           <p className="font-serif text-3xl text-cedar-900">My Sauna Journey</p>
@@ -93,7 +93,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         <p className="mt-16 border-t border-sand-200 pt-6 text-center text-sm text-muted">
           Warmth, community and a little sea air. Thank you for being part of {PRODUCT_NAME}.
         </p>
-      </div>
+      </main>
     </div>
   );
 }

@@ -59,7 +59,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (send.state === "idle" && send.data && !send.data.error) formRef.current?.reset();
   }, [send.state, send.data]);
-  useEffect(() => endRef.current?.scrollIntoView({ block: "end" }), [messages.length]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [messages.length]);
 
   return (
     <div>

@@ -1,0 +1,168 @@
+// A new guest's whole journey (issue: Guests): sign up, favourite, book, calendar, cancel,
+// review with a photo, edit it, message a host, download their data, delete the account.
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function saunaPath(name: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
+  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
+}
+
+/** A date some days ahead, as the date input wants it, in Irish time. */
+function daysAhead(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+// The smallest valid PNG (1×1), as a guest's photo.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+describe("a new guest's journey", () => {
+  let page: Page;
+  const email = `journey-${Date.now()}@example.ie`;
+  const password = "Heather-Sauna-88";
+
+  it("signs up", async () => {
+    page = await newPage(browser);
+    await visit(page, "/auth?tab=sign-up");
+    await page.getByLabel("Full Name").fill("Saoirse Nolan");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+  });
+
+  it("favourites and unfavourites a sauna, and sees it in Favourites meanwhile", async () => {
+    await visit(page, await saunaPath("Tramore Strand Sauna"));
+    await page.getByRole("button", { name: "Add to Favourites" }).click();
+    await page.getByText("Added to favorites").waitFor();
+    await page.getByRole("button", { name: "Saved" }).waitFor();
+    await visit(page, "/my-account/favourites");
+    await page.getByRole("link", { name: "Tramore Strand Sauna", exact: true }).waitFor();
+    await visit(page, await saunaPath("Tramore Strand Sauna"));
+    await page.getByRole("button", { name: "Saved" }).click();
+    await page.getByText("Removed from favorites").waitFor();
+    await visit(page, "/my-account/favourites");
+    await page.getByText("No favourites yet").waitFor();
+    await page.getByRole("link", { name: "Discover Saunas" }).waitFor();
+  });
+
+  it("books a free slot and sees it in My Bookings", async () => {
+    await visit(page, await saunaPath("Salthill Prom Sauna"));
+    await page.getByRole("button", { name: "Book a Session" }).click();
+    await page.locator("#booking-date").fill(daysAhead(7));
+    await page.getByLabel("Booking type").selectOption("private");
+    await expect.poll(() => page.locator("#booking-time option[value='18:00']").isDisabled()).toBe(false);
+    await page.getByLabel("Time slot").selectOption("18:00");
+    await page.getByLabel("Guests").selectOption("2");
+    await page.getByLabel("Booking summary").getByText("€45").waitFor();
+    await page.getByRole("button", { name: "Book Now" }).click();
+    await page.getByText("Booking confirmed!").waitFor();
+    await page.waitForURL((u) => u.pathname === "/my-account/bookings");
+    await page.getByRole("link", { name: "Salthill Prom Sauna" }).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, "my-bookings-desktop");
+  });
+
+  it("refuses the same slot to anyone else: it shows as booked", async () => {
+    const other = await newPage(browser);
+    await visit(other, await saunaPath("Salthill Prom Sauna"));
+    await other.locator("#booking-date").fill(daysAhead(7));
+    await expect.poll(() => other.locator("#booking-time option[value='18:00']").textContent()).toContain("(booked)");
+  });
+
+  it("downloads the booking as a calendar event", async () => {
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Add to Calendar" }).first().click();
+    const file = await (await download).path();
+    const ics = readFileSync(file, "utf8");
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain("Sauna session at Salthill Prom Sauna");
+  });
+
+  it("cancels it with the confirmation dialog, free more than 24 hours ahead", async () => {
+    await page.getByRole("button", { name: "Cancel", exact: true }).first().click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel Booking?" });
+    await dialog.getByText("full refund").waitFor();
+    await dialog.getByRole("button", { name: "Keep Booking" }).waitFor();
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+    await page.getByText("Booking cancelled").waitFor();
+    await page.getByText("cancelled", { exact: true }).first().waitFor();
+  });
+
+  it("writes a review with a photo and edits it", async () => {
+    await visit(page, `/review${(await saunaPath("Kinsale Harbour Sauna")).replace("/sauna", "")}`);
+    await page.getByRole("button", { name: "Start Review" }).click();
+    await expect(page.getByRole("button", { name: "Continue" }).isDisabled()).resolves.toBe(true);
+    await page.getByRole("radio", { name: /4 stars/ }).click();
+    await page.getByText("Really enjoyed it!").waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Your review").fill("Too short");
+    await page.getByText("Minimum 20 characters required").waitFor();
+    await page.getByLabel("Your review").fill("A proper Finnish heat with the harbour lights outside. Lovely.");
+    await page.locator("input[type=file]").setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("img", { name: "Photo 1" }).waitFor();
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await page.getByRole("heading", { name: "Your Review is Live!" }).waitFor();
+    await page.getByText("Reviews are moderated to ensure quality. Your review will be visible within 24 hours.").waitFor();
+    await page.getByRole("link", { name: "View My Reviews" }).click();
+    await page.waitForURL((u) => u.pathname === "/my-account/reviews");
+    await page.getByText("pending", { exact: true }).waitFor();
+    expect(await page.locator("article img").first().getAttribute("src")).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.png$/);
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("dialog").getByLabel("Your review").fill("Edited: a proper Finnish heat with the harbour lights outside.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Review updated").waitFor();
+    await page.getByText("Edited: a proper Finnish heat").waitFor();
+  });
+
+  it("messages a host from the sauna page", async () => {
+    await visit(page, await saunaPath("Salthill Prom Sauna"));
+    await page.getByRole("link", { name: "Contact Host" }).click();
+    await page.waitForURL((u) => u.pathname === "/my-account/messages" && u.searchParams.has("thread"));
+    await page.getByLabel("Message", { exact: true }).fill("Hello! Do you have towels to rent?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.locator("[aria-live=polite]").getByText("Hello! Do you have towels to rent?").waitFor();
+    await expectAccessible(page);
+  });
+
+  it("downloads their data as JSON", async () => {
+    await visit(page, "/my-account/settings");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download My Data" }).click();
+    const data = JSON.parse(readFileSync(await (await download).path(), "utf8"));
+    expect(data.user.email).toBe(email);
+    expect(data.bookings).toHaveLength(1);
+    expect(data.reviews).toHaveLength(1);
+    expect(data.messagesSent).toHaveLength(1);
+  });
+
+  it("deletes the account, after which it cannot sign in", async () => {
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete Account" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.getByText("Account deleted").waitFor();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).waitFor();
+    await visit(page, "/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByText("Sign in failed").waitFor();
+  });
+
+  it("sends a visitor from My Account to sign in", async () => {
+    const visitor = await newPage(browser, PHONE);
+    await visit(visitor, "/my-account/bookings");
+    expect(new URL(visitor.url()).pathname).toBe("/auth");
+    expect(new URL(visitor.url()).searchParams.get("redirectTo")).toBe("/my-account/bookings");
+  });
+});
