@@ -26,12 +26,14 @@ describe.each(testDatabaseKinds)("community stories on %s", (kind) => {
     const aoife = await createTestUser(t, { name: "Aoife Murphy" });
     const sauna = await createTestSauna(t, { name: "Story Strand Sauna", county: "Donegal" });
     const hidden = await createTestSauna(t, { name: "Story Hidden Sauna", status: "suspended" });
+    // One review per guest and sauna: the other reviews come from other guests.
+    const others = [await createTestUser(t), await createTestUser(t), await createTestUser(t)];
     const base = { saunaId: sauna.id, userId: aoife.userId, rating: 5 };
     await t.db.insert(reviews).values([
       { ...base, comment: "Featured and published: the best swim of my life.", status: "published", featured: true },
-      { ...base, comment: "Published but not featured.", status: "published", featured: false },
-      { ...base, comment: "Featured but still pending.", status: "pending", featured: true },
-      { ...base, comment: "Featured but rejected.", status: "rejected", featured: true },
+      { ...base, userId: others[0].userId, comment: "Published but not featured.", status: "published", featured: false },
+      { ...base, userId: others[1].userId, comment: "Featured but still pending.", status: "pending", featured: true },
+      { ...base, userId: others[2].userId, comment: "Featured but rejected.", status: "rejected", featured: true },
       { ...base, saunaId: hidden.id, comment: "Featured, but the sauna is suspended.", status: "published", featured: true },
       { saunaId: sauna.id, userId: null, rating: 4, comment: "A guest who deleted their account.", status: "published", featured: true },
     ]);
