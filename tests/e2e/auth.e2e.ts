@@ -125,7 +125,7 @@ describe("Auth", () => {
   it("gives administrators the 'Admin Access' label and the Admin Dashboard entry", async () => {
     const page = await newPage(browser);
     await signIn(page, DEMO.admin);
-    await expect(page.getByText("Admin Access").first().isVisible()).resolves.toBe(true);
+    await page.getByText("Admin Access").first().waitFor();
     await page.getByRole("button", { name: /Account menu/ }).click();
     await expect(page.getByRole("menuitem", { name: "Admin Dashboard" }).getAttribute("href")).resolves.toBe("/admin");
     await expectAccessible(page);

@@ -38,7 +38,14 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A fresh page (own cookies) of the given size, with the app's base URL. */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: "en-IE", timezoneId: "Europe/Dublin" });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: "en-IE",
+    timezoneId: "Europe/Dublin",
+    // Each page is its own client to the server's rate limiter (see global-setup.ts).
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+  });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
   return context.newPage();
 }
