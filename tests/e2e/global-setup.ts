@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   server = spawn(process.execPath, ["build/server/index.js"], {
     // The browser contexts pose as different clients behind a trusted proxy (see harness.ts), so
     // better-auth's per-client sign-in limit (3 in 10 s) applies to each test, not to the run.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, DATABASE_URL: "", TRUSTED_PROXIES: "127.0.0.1" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, DATABASE_URL: "", TRUSTED_PROXIES: "127.0.0.1,::1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
