@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
 
   if (intent === "delete") {
-    const result = await attempt(() => deleteAccount(app.db, user));
+    const result = await attempt(() => deleteAccount(app.db, user, app.photoStorage));
     if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: {} }, { status: result.status });
     // The session rows are gone; clear the browser's cookie too.
     const headers = cookiesFrom(await callAuth(app, request, "/sign-out", {}));

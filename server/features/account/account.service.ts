@@ -115,8 +115,9 @@ export async function exportAccountData(db: Db, actor: Actor) {
  * Deletes the account and personal data. Bookings and reviews stay, anonymised (their user_id
  * is set null by the foreign keys), because hosts and the ledger need them.
  */
-export async function deleteAccount(db: Db, actor: Actor): Promise<void> {
+export async function deleteAccount(db: Db, actor: Actor, storage?: PhotoStorage): Promise<void> {
   const me = requireUser(actor);
+  const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));
   await db.transaction(async (tx) => {
     // Review photos and text stay for the sauna's guests; nothing in them names the user.
     await tx.delete(session).where(eq(session.userId, me.userId));
@@ -125,6 +126,8 @@ export async function deleteAccount(db: Db, actor: Actor): Promise<void> {
     await tx.delete(account).where(eq(account.userId, me.userId));
     await tx.delete(users).where(eq(users.id, me.userId)); // cascades to profile, favourites, roles
   });
+  // The profile photo is personal data too.
+  if (profile?.avatarUrl && storage) await storage.remove(profile.avatarUrl);
 }
 
 /** Replaces the profile photo; the old upload is removed once the new one is saved. */
