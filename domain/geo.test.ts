@@ -12,4 +12,10 @@ describe("geo", () => {
     expect(haversineKm({ lat: 53.26, lng: -9.09 }, { lat: box.maxLat, lng: -9.09 })).toBeCloseTo(50, 0);
     expect(haversineKm({ lat: 53.26, lng: -9.09 }, { lat: 53.26, lng: box.maxLng })).toBeGreaterThanOrEqual(49.9);
   });
+  it("is zero for the same place and the same both ways", () => {
+    const kinsale = { lat: 51.7059, lng: -8.5222 };
+    const dingle = { lat: 52.1408, lng: -10.2689 };
+    expect(haversineKm(kinsale, kinsale)).toBe(0);
+    expect(haversineKm(kinsale, dingle)).toBeCloseTo(haversineKm(dingle, kinsale), 9);
+  });
 });
