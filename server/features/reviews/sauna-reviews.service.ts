@@ -1,11 +1,17 @@
 // A sauna's published reviews for its page: newest first, a page at a time, with the
 // reviewer's name, a 'Verified visit' mark and the host's reply.
+//
+// Pages follow a cursor (the last review's exact timestamp and id), not an offset, so a review
+// published while someone reads never makes 'Load More Reviews' repeat or skip one.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { REVIEWS_PAGE_SIZE } from "../../../domain/constants";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { profiles } from "../../db/schema/profiles";
 import { reviews } from "../../db/schema/reviews";
+import { invalid } from "../errors";
+
+export const ANONYMOUS_REVIEWER = "Anonymous";
 
 export type PublishedReview = {
   id: string;
@@ -20,27 +26,54 @@ export type PublishedReview = {
   createdAt: Date;
 };
 
-export async function publishedReviews(db: Db, saunaId: string, page = 1): Promise<{ reviews: PublishedReview[]; total: number; hasMore: boolean }> {
-  const safePage = Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1;
+export type ReviewsPage = {
+  reviews: PublishedReview[];
+  /** All published reviews of the sauna. */
+  total: number;
+  hasMore: boolean;
+  /** Pass back to get the next page; null on the last page. */
+  nextCursor: string | null;
+};
+
+/** "<microseconds since 1970>_<uuid>": Postgres keeps microseconds, a JS Date only milliseconds. */
+const CURSOR = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export async function publishedReviews(db: Db, saunaId: string, options: { cursor?: string | null } = {}): Promise<ReviewsPage> {
   const published = and(eq(reviews.saunaId, saunaId), eq(reviews.status, "published"));
-  // A completed visit: a booking there that was not cancelled and has ended.
-  const visited = sql<boolean>`exists (select 1 from ${bookings} where ${bookings.userId} = ${reviews.userId} and ${bookings.saunaId} = ${reviews.saunaId} and ${bookings.status} in ('confirmed', 'completed') and ${bookings.endsAt} <= now())`;
+  let after = sql`true`;
+  if (options.cursor) {
+    const m = CURSOR.exec(options.cursor);
+    if (!m) throw invalid("That page of reviews doesn't exist. Reload the page to see the latest reviews.");
+    after = sql`(${reviews.createdAt}, ${reviews.id}) < (timestamptz 'epoch' + ${m[1]}::bigint * interval '1 microsecond', ${m[2]}::uuid)`;
+  }
+  // A real visit: a booking there that completed, or was confirmed and has ended.
+  const visited = sql<boolean>`exists (
+    select 1 from ${bookings}
+    where ${bookings.userId} = ${reviews.userId} and ${bookings.saunaId} = ${reviews.saunaId}
+      and (${bookings.status} = 'completed' or (${bookings.status} = 'confirmed' and ${bookings.endsAt} <= now()))
+  )`;
   const rows = await db
-    .select({ review: reviews, reviewerName: profiles.fullName, verifiedVisit: visited })
+    .select({
+      review: reviews,
+      reviewerName: profiles.fullName,
+      verifiedVisit: visited,
+      cursor: sql<string>`(extract(epoch from ${reviews.createdAt}) * 1000000)::bigint::text || '_' || ${reviews.id}::text`,
+    })
     .from(reviews)
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
-    .where(published)
+    .where(and(published, after))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_PAGE_SIZE)
-    .offset((safePage - 1) * REVIEWS_PAGE_SIZE);
+    .limit(REVIEWS_PAGE_SIZE + 1);
   const [{ n }] = await db.select({ n: count() }).from(reviews).where(published);
-  const total = Number(n);
+  const hasMore = rows.length > REVIEWS_PAGE_SIZE;
+  const page = rows.slice(0, REVIEWS_PAGE_SIZE);
   return {
-    total,
-    hasMore: safePage * REVIEWS_PAGE_SIZE < total,
-    reviews: rows.map(({ review: r, reviewerName, verifiedVisit }) => ({
+    total: Number(n),
+    hasMore,
+    nextCursor: hasMore ? page[page.length - 1].cursor : null,
+    reviews: page.map(({ review: r, reviewerName, verifiedVisit }) => ({
       id: r.id,
-      reviewerName: reviewerName ?? "Anonymous",
+      reviewerName: reviewerName?.trim() || ANONYMOUS_REVIEWER,
       rating: r.rating,
       comment: r.comment,
       subRatings: { heat: r.heatRating, cleanliness: r.cleanlinessRating, view: r.viewRating, staff: r.staffRating, value: r.valueRating },

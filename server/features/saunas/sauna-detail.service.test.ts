@@ -1,11 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS } from "../../auth/actor";
-import { bookings } from "../../db/schema/bookings";
-import { reviews } from "../../db/schema/reviews";
+import { profiles } from "../../db/schema/profiles";
 import { createTestSauna, createTestUser } from "../../testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
-import { publishedReviews } from "../reviews/sauna-reviews.service";
-import { getSaunaForPage, hostStats, nearbySaunas, similarSaunas } from "./sauna-detail.service";
+import { ServiceError } from "../errors";
+import { getPublicSauna, nearbySaunas, publicSaunaIds, similarSaunas } from "./sauna-detail.service";
 
 describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
   let t: TestDatabase;
@@ -16,70 +16,105 @@ describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
     await t.close();
   });
 
-  it("refuses unknown and malformed ids with 'Sauna Not Found'", async () => {
-    await expect(getSaunaForPage(t.db, ANONYMOUS, "00000000-0000-4000-8000-000000000000")).rejects.toThrow("Sauna Not Found");
-    await expect(getSaunaForPage(t.db, ANONYMOUS, "'; drop table saunas; --")).rejects.toThrow("Sauna Not Found");
+  it("refuses unknown and malformed ids with NotFound 'Sauna Not Found'", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "'; drop table saunas; --", ""]) {
+      const error = await getPublicSauna(t.db, ANONYMOUS, id).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ServiceError);
+      expect(error).toMatchObject({ kind: "not_found", status: 404, message: "Sauna Not Found" });
+    }
   });
 
-  it("hides pending and suspended saunas from visitors and guests, not from their owner or an admin", async () => {
+  it("returns a public sauna with its host, falling back to 'Anonymous Host'", async () => {
+    const owner = await createTestUser(t, { name: "Niamh Kelly", isOwner: true });
+    await t.db.update(profiles).set({ phone: "+353 21 555 0101", avatarUrl: "/uploads/niamh.png" }).where(eq(profiles.id, owner.userId));
+    const owned = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, phone: "+353 21 555 0999" });
+    const page = await getPublicSauna(t.db, ANONYMOUS, owned.id);
+    expect(page).toMatchObject({ id: owned.id, name: owned.name, isPublic: true, isClaimed: true, sessionMinutes: 90 });
+    expect(page.host).toEqual({ id: owner.userId, name: "Niamh Kelly", avatarUrl: "/uploads/niamh.png", phone: "+353 21 555 0101" });
+    expect(page).not.toHaveProperty("searchDocument");
+
+    const unclaimed = await createTestSauna(t, { phone: "+353 65 555 0000" });
+    expect((await getPublicSauna(t.db, ANONYMOUS, unclaimed.id)).host).toEqual({ id: null, name: "Anonymous Host", avatarUrl: null, phone: "+353 65 555 0000" });
+
+    const nameless = await createTestUser(t, { isOwner: true });
+    await t.db.update(profiles).set({ fullName: "  " }).where(eq(profiles.id, nameless.userId));
+    const quiet = await createTestSauna(t, { ownerId: nameless.userId });
+    expect((await getPublicSauna(t.db, ANONYMOUS, quiet.id)).host).toMatchObject({ name: "Anonymous Host", phone: null });
+  });
+
+  it("hides pending, suspended and unpublished saunas from visitors and guests, not from their owner or an admin", async () => {
     const owner = await createTestUser(t, { isOwner: true });
+    const otherOwner = await createTestUser(t, { isOwner: true });
     const guest = await createTestUser(t);
     const admin = await createTestUser(t, { roles: ["admin"] });
-    for (const values of [{ status: "pending", isPublished: false }, { status: "suspended" }, { status: "active", isPublished: false }]) {
+    const superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+    for (const values of [{ status: "pending", isPublished: false }, { status: "suspended" }, { status: "active", isPublished: false }, { status: "pending", isPublished: true }]) {
       const hidden = await createTestSauna(t, { ...values, ownerId: owner.userId, isClaimed: true });
-      await expect(getSaunaForPage(t.db, ANONYMOUS, hidden.id)).rejects.toThrow("Sauna Not Found");
-      await expect(getSaunaForPage(t.db, guest, hidden.id)).rejects.toThrow("Sauna Not Found");
-      expect((await getSaunaForPage(t.db, owner, hidden.id)).isPublic).toBe(false);
-      expect((await getSaunaForPage(t.db, admin, hidden.id)).isPublic).toBe(false);
+      for (const stranger of [ANONYMOUS, guest, otherOwner]) {
+        await expect(getPublicSauna(t.db, stranger, hidden.id)).rejects.toMatchObject({ kind: "not_found", message: "Sauna Not Found" });
+      }
+      for (const allowed of [owner, admin, superAdmin]) {
+        const seen = await getPublicSauna(t.db, allowed, hidden.id);
+        expect(seen.isPublic).toBe(false);
+        expect(seen.status).toBe(values.status);
+      }
     }
   });
 
-  it("lists similar saunas from the same county and nearby ones within 50 km, public only", async () => {
-    const here = await createTestSauna(t, { county: "Clare", latitude: 52.9339, longitude: -9.3497 });
-    const sameCounty = await createTestSauna(t, { county: "Clare", latitude: 52.6817, longitude: -9.6436 });
+  it("lists up to four public saunas from the same county as similar, never itself", async () => {
+    const here = await createTestSauna(t, { county: "Mayo", averageRating: 4 });
+    const best = await createTestSauna(t, { county: "Mayo", averageRating: 5, totalReviews: 3 });
+    const others: { id: string }[] = [];
+    for (let i = 0; i < 4; i++) others.push(await createTestSauna(t, { county: "Mayo", averageRating: 3 }));
+    await createTestSauna(t, { county: "Mayo", status: "pending", isPublished: false, averageRating: 5 });
+    await createTestSauna(t, { county: "Mayo", status: "suspended", averageRating: 5 });
+    await createTestSauna(t, { county: "Mayo", isPublished: false, averageRating: 5 });
+    const sligo = await createTestSauna(t, { county: "Sligo", averageRating: 5 });
+    const similar = await similarSaunas(t.db, here);
+    expect(similar).toHaveLength(4);
+    expect(similar[0].id).toBe(best.id);
+    const ids = similar.map((s) => s.id);
+    expect(ids).not.toContain(here.id);
+    expect(ids).not.toContain(sligo.id);
+    expect(ids.every((id) => [best.id, ...others.map((o) => o.id)].includes(id))).toBe(true);
+    expect(similar[0]).toMatchObject({ county: "Mayo", averageRating: 5, totalReviews: 3 });
+    const lonely = await createTestSauna(t, { county: "Leitrim" });
+    expect(await similarSaunas(t.db, lonely)).toEqual([]);
+  });
+
+  it("lists public saunas within 50 km by coordinates, nearest first, with the distance", async () => {
+    // Around Lahinch, Co. Clare; the county does not matter, only the distance.
+    const lahinch = await createTestSauna(t, { county: "Clare", latitude: 52.9339, longitude: -9.3497 });
+    const kilkee = await createTestSauna(t, { name: "Kilkee", county: "Clare", latitude: 52.6817, longitude: -9.6436 }); // ~35 km
+    const salthill = await createTestSauna(t, { name: "Salthill", county: "Galway", latitude: 53.2586, longitude: -9.0853 }); // ~40 km
+    const doolin = await createTestSauna(t, { name: "Doolin", county: "Clare", latitude: 53.0167, longitude: -9.4019 }); // ~10 km
     await createTestSauna(t, { county: "Clare", status: "pending", isPublished: false, latitude: 52.93, longitude: -9.35 });
-    const galway = await createTestSauna(t, { county: "Galway", latitude: 53.2586, longitude: -9.0853 });
-    const far = await createTestSauna(t, { county: "Dublin", latitude: 53.2887, longitude: -6.1136 });
-    const similar = (await similarSaunas(t.db, here)).map((s) => s.id);
-    expect(similar).toContain(sameCounty.id);
-    expect(similar).not.toContain(here.id);
-    expect(similar).not.toContain(galway.id);
-    const nearby = await nearbySaunas(t.db, here);
-    expect(nearby.map((n) => n.id)).toEqual([sameCounty.id, galway.id]);
-    expect(nearby[0].distanceKm).toBeLessThan(nearby[1].distanceKm);
-    expect(nearby.map((n) => n.id)).not.toContain(far.id);
-    expect(await nearbySaunas(t.db, { id: here.id, latitude: null, longitude: null })).toEqual([]);
+    await createTestSauna(t, { county: "Clare", status: "suspended", latitude: 52.935, longitude: -9.35 });
+    const dublin = await createTestSauna(t, { county: "Dublin", latitude: 53.2887, longitude: -6.1136 });
+    // Inside the search box but ~55 km away along its diagonal: the exact distance excludes it.
+    const corner = await createTestSauna(t, { county: "Clare", latitude: 52.9339 + 0.35, longitude: -9.3497 + 0.55 });
+    const noCoordinates = await createTestSauna(t, { county: "Clare", latitude: null, longitude: null });
+
+    const nearby = await nearbySaunas(t.db, lahinch);
+    expect(nearby.map((n) => n.id)).toEqual([doolin.id, kilkee.id, salthill.id]);
+    expect(nearby.map((n) => n.name)).toEqual(["Doolin", "Kilkee", "Salthill"]);
+    expect(nearby[0].distanceKm).toBeGreaterThan(8);
+    expect(nearby[0].distanceKm).toBeLessThan(12);
+    expect(nearby[2]).toMatchObject({ county: "Galway", type: "Wood-Fired" });
+    expect(nearby[2].distanceKm).toBeLessThanOrEqual(50);
+    for (const excluded of [lahinch, dublin, corner, noCoordinates]) expect(nearby.map((n) => n.id)).not.toContain(excluded.id);
+    expect(await nearbySaunas(t.db, lahinch, 2)).toHaveLength(2);
+    expect(await nearbySaunas(t.db, noCoordinates)).toEqual([]);
   });
 
-  it("pages published reviews newest first, names reviewers, marks verified visits", async () => {
-    const sauna = await createTestSauna(t);
-    const visitor = await createTestUser(t, { name: "Bríd Visitor" });
-    const startsAt = new Date(Date.now() - 3 * 86_400_000);
-    const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
-    await t.db.insert(bookings).values({ saunaId: sauna.id, userId: visitor.userId, bookingDate: "2026-01-01", startTime: "10:00", endTime: "11:30", startsAt, endsAt, totalAmount: 45, platformFee: 6.75, hostPayout: 38.25, payoutDueAt: endsAt, status: "completed" });
-    await t.db.insert(reviews).values({ saunaId: sauna.id, userId: visitor.userId, rating: 5, comment: "Verified and lovely", status: "published", createdAt: new Date(Date.now() - 1000) });
-    for (let i = 0; i < 6; i++) {
-      const other = await createTestUser(t);
-      await t.db.insert(reviews).values({ saunaId: sauna.id, userId: other.userId, rating: 4, comment: `Review ${i}`, status: "published", createdAt: new Date(Date.now() - (i + 2) * 86_400_000) });
-    }
-    const hidden = await createTestUser(t);
-    await t.db.insert(reviews).values({ saunaId: sauna.id, userId: hidden.userId, rating: 1, comment: "Not yet moderated", status: "pending" });
-    const first = await publishedReviews(t.db, sauna.id, 1);
-    expect(first.total).toBe(7);
-    expect(first.hasMore).toBe(true);
-    expect(first.reviews[0]).toMatchObject({ reviewerName: "Bríd Visitor", verifiedVisit: true });
-    expect(first.reviews[1].verifiedVisit).toBe(false);
-    const second = await publishedReviews(t.db, sauna.id, 2);
-    expect(second.hasMore).toBe(false);
-    expect([...first.reviews, ...second.reviews].map((r) => r.comment)).not.toContain("Not yet moderated");
-    expect((await publishedReviews(t.db, sauna.id, -3)).reviews).toHaveLength(first.reviews.length);
-  });
-
-  it("computes the host's year and rating", async () => {
-    const owner = await createTestUser(t, { isOwner: true });
-    await createTestSauna(t, { ownerId: owner.userId, averageRating: 4, totalReviews: 2 });
-    await createTestSauna(t, { ownerId: owner.userId, averageRating: 5, totalReviews: 2 });
-    expect(await hostStats(t.db, owner.userId)).toMatchObject({ rating: 4.5, reviews: 4, listings: 2, joinedYear: new Date().getFullYear() });
-    expect(await hostStats(t.db, null)).toBeNull();
+  it("gives the sitemap every public sauna's id and nothing else", async () => {
+    const shown = await createTestSauna(t);
+    const pending = await createTestSauna(t, { status: "pending", isPublished: false });
+    const suspended = await createTestSauna(t, { status: "suspended" });
+    const ids = await publicSaunaIds(t.db);
+    expect(ids).toContain(shown.id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).not.toContain(suspended.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
