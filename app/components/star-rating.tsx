@@ -1,15 +1,17 @@
-import { Star } from "lucide-react";
 import { cn } from "../lib/cn";
 
-/** Five stars, filled by the floor of the rating (spec §9). */
-export function StarRating({ rating, className, size = "sm" }: { rating: number; className?: string; size?: "sm" | "md" | "lg" }) {
-  const filled = Math.floor(rating);
-  const dim = size === "lg" ? "size-6" : size === "md" ? "size-5" : "size-4";
+const SIZES = { sm: "text-base", md: "text-xl", lg: "text-2xl" } as const;
+
+/**
+ * Five stars, filled by the floor of the rating (spec §9). Drawn as text rather than five
+ * inline SVGs: a listing page shows a hundred of them, and this keeps its HTML small.
+ */
+export function StarRating({ rating, className, size = "sm" }: { rating: number; className?: string; size?: keyof typeof SIZES }) {
+  const filled = Math.max(0, Math.min(5, Math.floor(rating)));
   return (
-    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn("inline-flex items-center gap-0.5", className)}>
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Star key={i} aria-hidden="true" className={cn(dim, i <= filled ? "fill-amber-400 text-amber-400" : "fill-sand-100 text-sand-300")} />
-      ))}
+    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn("inline-flex leading-none tracking-tight", SIZES[size], className)}>
+      <span aria-hidden="true" className="text-amber-400">{"★".repeat(filled)}</span>
+      <span aria-hidden="true" className="text-sand-300">{"★".repeat(5 - filled)}</span>
     </span>
   );
 }
