@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Navbar } from "./components/navbar";
+import { StarSymbol } from "./components/star-rating";
 import { Toaster, useToast } from "./components/toaster";
 import { NotFoundPage } from "./components/not-found-page";
 import { getApp } from "./lib/context.server";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <StarSymbol />
         {children}
         <Toaster />
         <HydrationMarker />

@@ -1,17 +1,31 @@
 import { cn } from "../lib/cn";
 
-const SIZES = { sm: "text-base", md: "text-xl", lg: "text-2xl" } as const;
+const SIZES = { sm: "h-4", md: "h-5", lg: "h-6" } as const;
+const STAR_PATH =
+  "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
+
+/** The star shape, defined once per document (root layout) and reused by every rating. */
+export function StarSymbol() {
+  return (
+    <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
+      <symbol id="star-shape" viewBox="0 0 24 24">
+        <path d={STAR_PATH} />
+      </symbol>
+    </svg>
+  );
+}
 
 /**
- * Five stars, filled by the floor of the rating (spec §9). Drawn as text rather than five
- * inline SVGs: a listing page shows a hundred of them, and this keeps its HTML small.
+ * Five stars, filled by the floor of the rating (spec §9). One small SVG reusing a shared
+ * symbol: a listing page shows a hundred stars, and five full icons each made its HTML heavy.
  */
 export function StarRating({ rating, className, size = "sm" }: { rating: number; className?: string; size?: keyof typeof SIZES }) {
   const filled = Math.max(0, Math.min(5, Math.floor(rating)));
   return (
-    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn("inline-flex leading-none tracking-tight", SIZES[size], className)}>
-      <span aria-hidden="true" className="text-amber-400">{"★".repeat(filled)}</span>
-      <span aria-hidden="true" className="text-sand-300">{"★".repeat(5 - filled)}</span>
-    </span>
+    <svg viewBox="0 0 120 24" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn("inline-block w-auto shrink-0", SIZES[size], className)}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <use key={i} href="#star-shape" x={i * 24} width="24" height="24" className={i < filled ? "fill-amber-400" : "fill-sand-200"} />
+      ))}
+    </svg>
   );
 }
