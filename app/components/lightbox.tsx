@@ -1,9 +1,10 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useRef } from "react";
 
 export type LightboxImage = { src: string; caption: string };
 
-/** A full-screen photo viewer: previous/next wrap around, arrow keys move, Escape closes. */
+/** A full-screen photo viewer: previous/next wrap around, arrow keys and swipes move, Escape closes. */
 export function Lightbox({ images, index, onIndexChange, onClose }: {
   images: LightboxImage[];
   index: number | null;
@@ -13,6 +14,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: {
   const open = index !== null;
   const current = open ? images[index] : null;
   const step = (by: number) => index !== null && onIndexChange((index + by + images.length) % images.length);
+  const swipeStart = useRef<number | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogPrimitive.Portal>
@@ -22,6 +24,13 @@ export function Lightbox({ images, index, onIndexChange, onClose }: {
           onKeyDown={(e) => {
             if (e.key === "ArrowRight") step(1);
             if (e.key === "ArrowLeft") step(-1);
+          }}
+          onTouchStart={(e) => (swipeStart.current = e.touches[0]?.clientX ?? null)}
+          onTouchEnd={(e) => {
+            const start = swipeStart.current;
+            const end = e.changedTouches[0]?.clientX;
+            swipeStart.current = null;
+            if (start !== null && end !== undefined && Math.abs(end - start) > 50) step(end < start ? 1 : -1);
           }}
         >
           <DialogPrimitive.Title className="sr-only">Photo {index !== null ? index + 1 : 0} of {images.length}</DialogPrimitive.Title>

@@ -39,8 +39,8 @@ export function AboutSection({ description, type, capacity, sessionMinutes, amen
         <h3 id="facts-heading" className="font-serif text-lg text-cedar-900">Quick Facts</h3>
         <dl className="mt-3 space-y-2 text-sm">
           <div className="flex justify-between gap-4"><dt className="text-muted">Type</dt><dd className="font-medium">{type}</dd></div>
-          <div className="flex justify-between gap-4"><dt className="text-muted">Capacity</dt><dd className="font-medium">{capacity} people</dd></div>
-          <div className="flex justify-between gap-4"><dt className="text-muted">Duration</dt><dd className="font-medium">{sessionMinutes} minutes</dd></div>
+          <div className="flex justify-between gap-4"><dt className="text-muted">Capacity</dt><dd className="font-medium">{`${capacity} people`}</dd></div>
+          <div className="flex justify-between gap-4"><dt className="text-muted">Duration</dt><dd className="font-medium">{`${sessionMinutes} minutes`}</dd></div>
         </dl>
       </aside>
     </section>

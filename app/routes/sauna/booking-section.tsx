@@ -2,8 +2,10 @@ import { ShieldCheck } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { bookingTotal, guestRange, offeredBookingTypes, unitPrice, type SaunaPricing } from "../../../domain/booking-pricing";
-import { BOOKING_TYPE_LABELS, type BookingType } from "../../../domain/constants";
+import { BOOKING_TYPE_LABELS, FREE_CANCELLATION_HOURS, type BookingType } from "../../../domain/constants";
 import { formatDate, formatPrice } from "../../../domain/format";
+import type { WeeklySchedule } from "../../../domain/session-slots";
+import { daySlots } from "../../../domain/slots";
 import { showToast } from "../../components/toaster";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/input";
@@ -13,12 +15,16 @@ import { useSignInFirst } from "./use-sign-in-first";
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
 const REASON_LABEL = { past: "past", full: "full", booked: "booked" } as const;
 
+type Slot = { time: string; endTime: string; available: boolean; wholeSaunaFree: boolean; reason: keyof typeof REASON_LABEL | null };
+
 /** Section 5: date, type, time and guests, the summary, and 'Book Now'. */
-export function BookingSection({ saunaId, pricing, defaultTimes, today, signedIn, bookable }: {
+export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, signedIn, bookable }: {
   saunaId: string;
   pricing: SaunaPricing;
-  /** The start times before a date is chosen (the sauna's schedule or the spec's eight). */
-  defaultTimes: string[];
+  /** The host's weekly start times (null: the spec's eight every day). */
+  schedule: WeeklySchedule | null;
+  sessionMinutes: number;
+  /** Today in Ireland: the first date the picker offers. */
   today: string;
   signedIn: boolean;
   bookable: boolean;
@@ -42,11 +48,18 @@ export function BookingSection({ saunaId, pricing, defaultTimes, today, signedIn
     if (date) loadSlots(`/api/bookings?saunaId=${saunaId}&date=${date}`);
   }, [date, saunaId, loadSlots]);
 
-  const slotList = useMemo(() => {
+  // The day's times come from the schedule at once (started ones disabled); the server's
+  // answer then adds what is full or already booked.
+  const slotList = useMemo<Slot[]>(() => {
+    if (!date) return [];
     const known = slots.data?.date === date ? slots.data.slots : null;
-    if (!known) return defaultTimes.map((t) => ({ time: t, available: true, wholeSaunaFree: true, reason: null as keyof typeof REASON_LABEL | null }));
-    return known;
-  }, [slots.data, date, defaultTimes]);
+    return daySlots(schedule, date, new Date(), sessionMinutes).map((s) => {
+      const server = known?.find((k) => k.time === s.time);
+      if (s.past) return { ...s, available: false, wholeSaunaFree: false, reason: "past" };
+      if (server) return { ...s, available: server.available, wholeSaunaFree: server.wholeSaunaFree, reason: server.reason };
+      return { ...s, available: true, wholeSaunaFree: true, reason: null };
+    });
+  }, [slots.data, date, schedule, sessionMinutes]);
   const chosen = slotList.find((s) => s.time === time);
   const slotFits = (s: (typeof slotList)[number]) => s.available && (type === "shared" || type === "" || s.wholeSaunaFree);
   const timeStillFits = chosen ? slotFits(chosen) : false;
@@ -94,15 +107,15 @@ export function BookingSection({ saunaId, pricing, defaultTimes, today, signedIn
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="booking-time">Time slot</Label>
-            <select id="booking-time" value={time} onChange={(e) => setTime(e.target.value)} className={selectClass} aria-describedby="booking-time-hint">
-              <option value="">Choose a time</option>
+            <select id="booking-time" value={time} onChange={(e) => setTime(e.target.value)} className={selectClass} aria-describedby="booking-time-hint" disabled={!date || slotList.length === 0}>
+              <option value="">{date ? "Choose a time" : "Choose a date first"}</option>
               {slotList.map((s) => (
                 <option key={s.time} value={s.time} disabled={!slotFits(s)}>
-                  {s.time}{s.reason ? ` (${REASON_LABEL[s.reason]})` : !slotFits(s) ? " (shared seats sold)" : ""}
+                  {s.time}–{s.endTime}{s.reason ? ` (${REASON_LABEL[s.reason]})` : !slotFits(s) ? " (shared seats sold)" : ""}
                 </option>
               ))}
             </select>
-            <p id="booking-time-hint" className="text-xs text-muted">{date ? (slotList.length ? "Unavailable times are greyed out." : "No sessions on this day.") : "Choose a date to see what's free."}</p>
+            <p id="booking-time-hint" className="text-xs text-muted">{date ? (slotList.length ? "Unavailable times are greyed out." : "No sessions on this day. Try another date.") : "Choose a date to see what's free."}</p>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="booking-guests">Guests</Label>
@@ -122,7 +135,7 @@ export function BookingSection({ saunaId, pricing, defaultTimes, today, signedIn
           </dl>
           <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{busy ? "Booking..." : "Book Now"}</Button>
         </div>
-        <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 text-sea-600" aria-hidden="true" />Free cancellation up to 24 hours before your session.</p>
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 shrink-0 text-sea-600" aria-hidden="true" />{`Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before your session.`}</p>
       </div>
     </section>
   );

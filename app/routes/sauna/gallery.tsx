@@ -1,5 +1,10 @@
+import { Expand } from "lucide-react";
 import { useState } from "react";
 import { Lightbox, type LightboxImage } from "../../components/lightbox";
+import { cn } from "../../lib/cn";
+
+/** Desktop columns by photo count, so two or three photos fill the row instead of leaving a gap. */
+const COLUMNS: Record<number, string> = { 1: "md:grid-cols-2", 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-4" };
 
 /** Section 3: images 2 to 5 with captions; the lightbox opens on the chosen one. */
 export function Gallery({ images }: { images: LightboxImage[] }) {
@@ -8,14 +13,22 @@ export function Gallery({ images }: { images: LightboxImage[] }) {
   return (
     <section aria-labelledby="gallery-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
       <h2 id="gallery-heading" className="sr-only">Gallery</h2>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <ul className={cn("grid grid-cols-2 gap-3 sm:gap-4", COLUMNS[images.length] ?? "md:grid-cols-4")}>
         {images.map((image, i) => (
           <li key={image.src + i}>
             <figure>
-              <button type="button" onClick={() => setOpen(i)} className="block w-full overflow-hidden rounded-2xl" aria-label={`Open photo: ${image.caption}`}>
-                <img src={image.src} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover transition hover:scale-105" />
+              <button
+                type="button"
+                onClick={() => setOpen(i)}
+                className="group relative block w-full overflow-hidden rounded-2xl bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600"
+                aria-label={`Open photo: ${image.caption}`}
+              >
+                <img src={image.src} alt="" loading="lazy" className={cn("w-full object-cover transition duration-300 group-hover:scale-105", images.length <= 2 ? "aspect-[4/3] md:aspect-[16/9]" : "aspect-[4/3]")} />
+                <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-full bg-black/45 p-1.5 text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
+                  <Expand className="size-4" />
+                </span>
               </button>
-              <figcaption className="mt-1 text-xs text-muted">{image.caption}</figcaption>
+              <figcaption className="mt-1.5 text-xs text-muted">{image.caption}</figcaption>
             </figure>
           </li>
         ))}

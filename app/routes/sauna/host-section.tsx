@@ -1,5 +1,7 @@
 import { Award, BadgeCheck, Flame, MapPinned, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { formatRating } from "../../../domain/format";
+import type { HostStats } from "../../../server/features/hosts/host-stats.service";
 import { buttonVariants } from "../../components/ui/button";
 
 const HIGHLIGHTS = [
@@ -9,49 +11,77 @@ const HIGHLIGHTS = [
   { icon: MapPinned, label: "Local guide" },
 ];
 
+/** The spec's fixed texts, shown until there is data to compute a figure from. */
+const FALLBACK = { since: 2024, responseRate: "100%", responseTime: "1 hour" };
+
+/** Median reply time in words: '25 minutes', '1 hour', '3 hours', '2 days'. */
+export function responseTimeText(minutes: number | null): string {
+  if (minutes === null) return FALLBACK.responseTime;
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (minutes < 60) return plural(minutes, "minute");
+  if (minutes < 24 * 60) return plural(Math.round(minutes / 60), "hour");
+  return plural(Math.round(minutes / (24 * 60)), "day");
+}
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).map((w) => Array.from(w)[0] ?? "").slice(0, 2).join("").toUpperCase();
+}
+
 /** Section 8: the host card. Figures are computed where data exists, else the spec's texts. */
-export function HostSection({ saunaId, host, stats, phone }: {
+export function HostSection({ saunaId, host, stats }: {
   saunaId: string;
-  host: { name: string | null; avatarUrl: string | null } | null;
-  stats: { rating: number | null; joinedYear: number | null } | null;
-  phone: string | null;
+  host: { name: string; avatarUrl: string | null; phone: string | null };
+  stats: HostStats | null;
 }) {
-  const name = host?.name?.trim() || "Anonymous Host";
-  const initials = name.split(/\s+/).map((w) => Array.from(w)[0] ?? "").slice(0, 2).join("").toUpperCase();
+  const facts = [
+    { label: "Rating", value: stats?.rating != null ? formatRating(stats.rating) : "New" },
+    { label: "Response rate", value: stats?.responseRate != null ? `${stats.responseRate}%` : FALLBACK.responseRate },
+    { label: "Response time", value: responseTimeText(stats?.responseMinutes ?? null) },
+  ];
   return (
     <section aria-labelledby="host-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
-      <div className="grid gap-6 rounded-3xl border border-sand-200 bg-white p-6 sm:p-8 md:grid-cols-[1fr_1fr]">
-        <div className="flex gap-4">
-          {host?.avatarUrl ? (
-            <img src={host.avatarUrl} alt="" className="size-16 rounded-full object-cover" />
-          ) : (
-            <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sea-700 text-xl font-semibold text-white">{initials}</span>
-          )}
-          <div>
-            <h2 id="host-heading" className="font-serif text-2xl text-cedar-900">Hosted by {name}</h2>
-            <p className="text-sm text-muted">Host since {stats?.joinedYear ?? 2024}</p>
-            <dl className="mt-3 grid grid-cols-3 gap-4 text-sm">
-              <div><dt className="text-muted">Rating</dt><dd className="font-semibold">{stats?.rating !== null && stats?.rating !== undefined ? stats.rating.toFixed(1) : "New"}</dd></div>
-              <div><dt className="text-muted">Response rate</dt><dd className="font-semibold">100%</dd></div>
-              <div><dt className="text-muted">Response time</dt><dd className="font-semibold">1 hour</dd></div>
-            </dl>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Link to={`/my-account/messages?sauna=${saunaId}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-                <MessageCircle aria-hidden="true" /> Contact Host
-              </Link>
-              {phone && (
-                <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  <Phone aria-hidden="true" /> Call
-                </a>
-              )}
+      <div className="grid gap-6 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-2 md:gap-10">
+        <div>
+          <div className="flex items-center gap-4">
+            {host.avatarUrl ? (
+              <img src={host.avatarUrl} alt="" className="size-16 shrink-0 rounded-full object-cover" />
+            ) : (
+              <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sea-700 font-serif text-xl text-white">{initials(host.name)}</span>
+            )}
+            <div className="min-w-0">
+              <h2 id="host-heading" className="font-serif text-2xl leading-tight text-cedar-900">{`Hosted by ${host.name}`}</h2>
+              <p className="mt-0.5 text-sm text-muted">{`Host since ${stats?.joinedYear ?? FALLBACK.since}`}</p>
             </div>
           </div>
+          <dl className="mt-5 grid grid-cols-3 divide-x divide-sand-200 rounded-2xl bg-sand-50 py-3 text-center">
+            {facts.map((f) => (
+              <div key={f.label} className="px-2">
+                <dt className="text-xs text-muted">{f.label}</dt>
+                <dd className="mt-0.5 font-semibold text-ink">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Link to={`/my-account/messages?sauna=${saunaId}`} className={buttonVariants({ variant: "secondary" })}>
+              <MessageCircle aria-hidden="true" /> Contact Host
+            </Link>
+            {host.phone && (
+              <a href={`tel:${host.phone.replace(/[^+\d]/g, "")}`} className={buttonVariants({ variant: "outline" })} aria-label={`Call ${host.name} on ${host.phone}`}>
+                <Phone aria-hidden="true" /> Call
+              </a>
+            )}
+          </div>
         </div>
-        <ul className="grid grid-cols-2 gap-3 self-center">
-          {HIGHLIGHTS.map(({ icon: Icon, label }) => (
-            <li key={label} className="flex items-center gap-2 rounded-xl bg-sand-50 px-3 py-2 text-sm"><Icon className="size-4 text-ember-700" aria-hidden="true" />{label}</li>
-          ))}
-        </ul>
+        <div className="self-center">
+          <h3 className="sr-only">Highlights</h3>
+          <ul className="grid grid-cols-2 gap-3">
+            {HIGHLIGHTS.map(({ icon: Icon, label }) => (
+              <li key={label} className="flex items-center gap-2 rounded-xl bg-sand-50 px-3 py-3 text-sm text-ink">
+                <Icon className="size-4 shrink-0 text-ember-700" aria-hidden="true" />{label}
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </section>
   );

@@ -35,16 +35,16 @@ export function LocationSection({ marker, address, latitude, longitude, nearby, 
           </a>
         )}
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Nearby saunas</h3>
+          <h3 id="nearby-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">Nearby saunas</h3>
           {nearby.length === 0 ? (
             <p className="mt-1 text-sm text-muted">No other saunas within 50 km yet.</p>
           ) : (
-            <ul className="mt-2 divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
+            <ul aria-labelledby="nearby-heading" className="mt-2 divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
               {nearby.map((n) => (
                 <li key={n.id}>
                   <Link to={`/sauna/${n.id}`} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-sand-50">
                     <span><span className="block font-medium text-ink">{n.name}</span><span className="text-xs text-muted">{n.type} · {n.county}</span></span>
-                    <span className="shrink-0 text-sm text-muted">{n.distanceKm.toFixed(1)} km</span>
+                    <span className="shrink-0 text-sm text-muted">{`${n.distanceKm.toFixed(1)} km`}</span>
                   </Link>
                 </li>
               ))}

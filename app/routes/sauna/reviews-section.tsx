@@ -10,24 +10,27 @@ import type { loader as reviewsLoader } from "./sauna-reviews";
 type Review = Omit<PublishedReview, "createdAt"> & { createdAt: string | Date };
 
 const SUB_LABELS: [keyof Review["subRatings"], string][] = [
-  ["heat", "Heat"], ["cleanliness", "Cleanliness"], ["view", "View & Setting"], ["staff", "Host & Staff"], ["value", "Value"],
+  ["heat", "Heat Experience"], ["cleanliness", "Cleanliness"], ["view", "View & Setting"], ["staff", "Host & Staff"], ["value", "Value for Money"],
 ];
 
-/** Section 7 (only when published reviews exist): newest first, 'Load More Reviews' pages on. */
-export function ReviewsSection({ saunaId, averageRating, total, first, hasMore }: {
-  saunaId: string; averageRating: number; total: number; first: Review[]; hasMore: boolean;
+/** Section 7 (only when published reviews exist): newest first, 'Load More Reviews' appends the next page. */
+export function ReviewsSection({ saunaId, averageRating, firstPage }: {
+  saunaId: string;
+  averageRating: number;
+  firstPage: { reviews: Review[]; total: number; hasMore: boolean; nextCursor: string | null };
 }) {
   const more = useFetcher<typeof reviewsLoader>();
-  const [pages, setPages] = useState<Review[][]>([]);
-  const [page, setPage] = useState(1);
+  const [loaded, setLoaded] = useState<{ reviews: Review[]; nextCursor: string | null; hasMore: boolean }[]>([]);
   const [lastSeen, setLastSeen] = useState<unknown>(null);
-  // Append each page as it arrives (state updated during render, not in an effect).
+  // Append each page once as it arrives (state updated during render, not in an effect).
   if (more.data && more.data !== lastSeen) {
     setLastSeen(more.data);
-    setPages((p) => [...p, more.data!.reviews]);
+    setLoaded((pages) => [...pages, more.data!]);
   }
-  const shown = [first, ...pages].flat();
-  const stillMore = more.data ? more.data.hasMore : hasMore;
+  const last = loaded.at(-1) ?? firstPage;
+  const seen = new Set<string>();
+  const shown = [firstPage, ...loaded].flatMap((p) => p.reviews).filter((r) => !seen.has(r.id) && seen.add(r.id));
+  const total = firstPage.total;
   if (total === 0) return null;
   return (
     <section aria-labelledby="reviews-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -62,15 +65,12 @@ export function ReviewsSection({ saunaId, averageRating, total, first, hasMore }
           </li>
         ))}
       </ul>
-      {stillMore && (
+      {last.hasMore && last.nextCursor && (
         <div className="mt-6 text-center">
           <Button
             variant="outline"
             disabled={more.state !== "idle"}
-            onClick={() => {
-              more.load(`/sauna/${saunaId}/reviews?page=${page + 1}`);
-              setPage(page + 1);
-            }}
+            onClick={() => more.load(`/sauna/${saunaId}/reviews?cursor=${encodeURIComponent(last.nextCursor!)}`)}
           >
             {more.state !== "idle" ? "Loading..." : "Load More Reviews"}
           </Button>

@@ -54,11 +54,11 @@ export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }
             <span className="font-semibold">{formatRating(sauna.averageRating)}</span>
             <span className="text-muted">({sauna.totalReviews} {sauna.totalReviews === 1 ? "review" : "reviews"})</span>
           </span>
-          <span className="flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{sauna.county}, Ireland</span>
+          <span className="flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{`${sauna.county}, Ireland`}</span>
           <span className="text-muted">{sauna.type}</span>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => document.getElementById("booking-section")?.scrollIntoView({ behavior: "smooth" })}>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button className="col-span-2" onClick={() => document.getElementById("booking-section")?.scrollIntoView({ behavior: "smooth" })}>
             <CalendarDays aria-hidden="true" /> Book a Session
           </Button>
           <Button variant="outline" onClick={toggleFavourite} disabled={busy} aria-pressed={saved}>

@@ -1,9 +1,21 @@
-// schema.org data for search engines. Every "<" is escaped so a host-written name or
-// description can never close the script tag it sits in.
+// schema.org data for search engines. Every "<" (and the line separators JSON allows but
+// JavaScript did not) is escaped, so a host-written name or description can never close the
+// script tag it sits in.
+import { formatPrice } from "../../../domain/format";
+
+/** A stored image path made absolute for link previews and search engines; absolute URLs stay. */
+export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
 export function saunaJsonLd(s: {
   name: string; description: string | null; url: string; images: string[]; address: string | null; location: string | null; county: string;
-  latitude: number | null; longitude: number | null; averageRating: number; totalReviews: number; pricePerSession: number; phone: string | null;
+  latitude: number | null; longitude: number | null; averageRating: number; totalReviews: number;
+  pricePrivate: number; priceShared: number | null; priceGroup: number | null; phone: string | null;
 }): string {
+  const prices = [s.pricePrivate, s.priceShared, s.priceGroup].filter((p): p is number => p !== null);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
   const data = {
     "@context": "https://schema.org",
     "@type": "HealthAndBeautyBusiness",
@@ -12,10 +24,25 @@ export function saunaJsonLd(s: {
     url: s.url,
     image: s.images,
     telephone: s.phone ?? undefined,
-    priceRange: `€${s.pricePerSession}`,
-    address: { "@type": "PostalAddress", streetAddress: s.address ?? undefined, addressLocality: s.location ?? undefined, addressRegion: `Co. ${s.county}`, addressCountry: "IE" },
+    priceRange: low === high ? formatPrice(low) : `${formatPrice(low)}–${formatPrice(high)}`,
+    currenciesAccepted: "EUR",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: s.address ?? undefined,
+      addressLocality: s.location ?? undefined,
+      addressRegion: `Co. ${s.county}`,
+      addressCountry: "IE",
+    },
     geo: s.latitude !== null && s.longitude !== null ? { "@type": "GeoCoordinates", latitude: s.latitude, longitude: s.longitude } : undefined,
-    aggregateRating: s.totalReviews > 0 ? { "@type": "AggregateRating", ratingValue: s.averageRating, reviewCount: s.totalReviews, bestRating: 5 } : undefined,
+    aggregateRating:
+      s.totalReviews > 0
+        ? { "@type": "AggregateRating", ratingValue: Number(s.averageRating.toFixed(1)), reviewCount: s.totalReviews, bestRating: 5, worstRating: 1 }
+        : undefined,
   };
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

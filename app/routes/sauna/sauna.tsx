@@ -1,14 +1,16 @@
 // The sauna page (/sauna/{id}): the spec's ten sections in order, rendered on the server.
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/sauna";
 import { DEFAULT_SAUNA_IMAGES, PRODUCT_NAME } from "../../../domain/constants";
-import { startTimesFor, todayInIreland } from "../../../domain/session-slots";
+import { todayInIreland } from "../../../domain/session-slots";
 import { isFavourite } from "../../../server/features/favorites/favorites.service";
+import { hostStats } from "../../../server/features/hosts/host-stats.service";
 import { publishedReviews } from "../../../server/features/reviews/sauna-reviews.service";
-import { getSaunaForPage, hostStats, nearbySaunas, similarSaunas } from "../../../server/features/saunas/sauna-detail.service";
+import { getPublicSauna, nearbySaunas, similarSaunas } from "../../../server/features/saunas/sauna-detail.service";
 import { Footer } from "../../components/footer";
 import { getApp } from "../../lib/context.server";
 import { attempt } from "../../lib/service-errors.server";
+import { publicCacheHeaders, publicPageHeaders } from "../saunas/public-cache";
 import { AboutSection } from "./about-section";
 import { BookingSection } from "./booking-section";
 import { ClaimBanner } from "./claim-banner";
@@ -17,43 +19,47 @@ import { HostSection } from "./host-section";
 import { LocationSection } from "./location-section";
 import { ReviewsSection } from "./reviews-section";
 import { SaunaHeader } from "./sauna-header";
-import { saunaJsonLd } from "./sauna-json-ld";
+import { absoluteUrl, saunaJsonLd } from "./sauna-json-ld";
+import { SaunaSkeleton } from "./sauna-skeleton";
 import { SimilarSaunas } from "./similar-saunas";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
-  const found = await attempt(() => getSaunaForPage(db, actor, params.id));
+  const found = await attempt(() => getPublicSauna(db, actor, params.id));
   if (!found.ok) throw data({ message: found.error }, { status: 404 });
   const sauna = found.value;
-  const similar = await similarSaunas(db, sauna);
-  const nearby = await nearbySaunas(db, sauna);
-  const reviews = await publishedReviews(db, sauna.id, 1);
-  const host = await hostStats(db, sauna.ownerId);
-  const saved = await isFavourite(db, actor, sauna.id);
-  const today = todayInIreland();
-  const anonymous = actor.kind === "anonymous";
+  const [similar, nearby, reviews, host, saved] = await Promise.all([
+    similarSaunas(db, sauna),
+    nearbySaunas(db, sauna),
+    publishedReviews(db, sauna.id),
+    hostStats(db, sauna.ownerId),
+    isFavourite(db, actor, sauna.id),
+  ]);
   return data(
     {
-      sauna: { ...sauna, weeklySchedule: undefined, defaultTimes: startTimesFor(sauna.weeklySchedule, today) },
-      similar, nearby, reviews, host, saved, today,
-      signedIn: !anonymous,
+      sauna,
+      similar,
+      nearby,
+      reviews,
+      host,
+      saved,
+      today: todayInIreland(),
+      signedIn: actor.kind !== "anonymous",
       baseUrl: config.baseUrl,
       tileUrl: config.mapTileUrl,
     },
-    { headers: anonymous && sauna.isPublic ? { "Cache-Control": "public, max-age=60" } : { "Cache-Control": "private, no-store" } },
+    { headers: publicCacheHeaders(actor) },
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" };
-}
+export const headers = publicPageHeaders;
 
 export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [{ title: `Sauna Not Found · ${PRODUCT_NAME}` }];
+  if (!d) return [{ title: `Sauna Not Found · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
   const { sauna, baseUrl } = d;
   const url = `${baseUrl}/sauna/${sauna.id}`;
-  const description = (sauna.description ?? `${sauna.type} sauna in ${sauna.county}, Ireland.`).slice(0, 160);
-  const image = `${baseUrl}${sauna.images[0] ?? DEFAULT_SAUNA_IMAGES[0]}`;
+  const description = summary(sauna);
+  const image = absoluteUrl(baseUrl, sauna.images[0] ?? DEFAULT_SAUNA_IMAGES[0]);
   return [
     { title: `${sauna.name} · ${PRODUCT_NAME}` },
     { name: "description", content: description },
@@ -63,47 +69,64 @@ export function meta({ data: d }: Route.MetaArgs) {
     { property: "og:description", content: description },
     { property: "og:image", content: image },
     { property: "og:url", content: url },
+    { property: "og:locale", content: "en_IE" },
+    { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: url },
     ...(sauna.isPublic ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 }
 
+/** The meta description: the host's own words, else a line made from the facts, at most 160 characters. */
+function summary(sauna: { name: string; description: string | null; type: string; county: string }): string {
+  const text = sauna.description?.replace(/\s+/g, " ").trim() || `${sauna.name}: a ${sauna.type} sauna in ${sauna.county}, Ireland. Book a session on ${PRODUCT_NAME}.`;
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;
+}
+
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   const { sauna, similar, nearby, reviews, host, saved, today, signedIn, baseUrl, tileUrl } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
+  const next = navigation.location?.pathname;
+  if (navigation.state === "loading" && next && next !== location.pathname && /^\/sauna\/[^/]+$/.test(next)) return <SaunaSkeleton />;
+
   const images = sauna.images.length > 0 ? sauna.images : [...DEFAULT_SAUNA_IMAGES];
-  const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2}` }));
+  const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2} of ${images.length}` }));
   const pageUrl = `${baseUrl}/sauna/${sauna.id}`;
   const marker = sauna.latitude !== null && sauna.longitude !== null
     ? { id: sauna.id, name: sauna.name, type: sauna.type, county: sauna.county, lat: sauna.latitude, lng: sauna.longitude, rating: sauna.averageRating, price: sauna.pricePerSession }
     : null;
   return (
-    <main>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: saunaJsonLd({ ...sauna, url: pageUrl, images: images.map((i) => `${baseUrl}${i}`) }) }} />
-      {!sauna.isPublic && (
-        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-          This listing is {sauna.status} and not visible to the public. You can see it as its owner or an administrator.
-        </p>
-      )}
-      <SaunaHeader sauna={sauna} heroImage={images[0]} isFavourite={saved} signedIn={signedIn} pageUrl={pageUrl} />
-      <div className="space-y-12 pb-4">
-        <ClaimBanner saunaId={sauna.id} isClaimed={sauna.isClaimed} signedIn={signedIn} />
-        <Gallery images={gallery} />
-        <AboutSection description={sauna.description} type={sauna.type} capacity={sauna.capacity} sessionMinutes={sauna.sessionMinutes} amenities={sauna.amenities} />
-        <BookingSection
-          saunaId={sauna.id}
-          pricing={{ pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup, capacity: sauna.capacity, groupMinGuests: sauna.groupMinGuests }}
-          defaultTimes={sauna.defaultTimes}
-          today={today}
-          signedIn={signedIn}
-          bookable={sauna.isPublic}
-        />
-        <LocationSection marker={marker} address={sauna.address} latitude={sauna.latitude} longitude={sauna.longitude} nearby={nearby} tileUrl={tileUrl} />
-        <ReviewsSection saunaId={sauna.id} averageRating={sauna.averageRating} total={reviews.total} first={reviews.reviews} hasMore={reviews.hasMore} />
-        <HostSection saunaId={sauna.id} host={sauna.host} stats={host} phone={sauna.host?.phone ?? sauna.phone} />
-        <SimilarSaunas saunas={similar} county={sauna.county} />
-      </div>
+    <>
+      <main>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: saunaJsonLd({ ...sauna, phone: sauna.host.phone, url: pageUrl, images: images.map((i) => absoluteUrl(baseUrl, i)) }) }} />
+        {!sauna.isPublic && (
+          <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+            This listing is {sauna.status === "active" ? "unpublished" : sauna.status} and not public: only you (as its owner or an administrator) can see this page.
+          </p>
+        )}
+        <SaunaHeader sauna={sauna} heroImage={images[0]} isFavourite={saved} signedIn={signedIn} pageUrl={pageUrl} />
+        <div className="space-y-12 pb-16 sm:space-y-16">
+          <ClaimBanner saunaId={sauna.id} isClaimed={sauna.isClaimed} signedIn={signedIn} />
+          <Gallery images={gallery} />
+          <AboutSection description={sauna.description} type={sauna.type} capacity={sauna.capacity} sessionMinutes={sauna.sessionMinutes} amenities={sauna.amenities} />
+          <BookingSection
+            saunaId={sauna.id}
+            pricing={{ pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup, capacity: sauna.capacity, groupMinGuests: sauna.groupMinGuests }}
+            schedule={sauna.weeklySchedule}
+            sessionMinutes={sauna.sessionMinutes}
+            today={today}
+            signedIn={signedIn}
+            bookable={sauna.isPublic}
+          />
+          <LocationSection marker={marker} address={sauna.address} latitude={sauna.latitude} longitude={sauna.longitude} nearby={nearby} tileUrl={tileUrl} />
+          <ReviewsSection key={sauna.id} saunaId={sauna.id} averageRating={sauna.averageRating} firstPage={reviews} />
+          <HostSection saunaId={sauna.id} host={sauna.host} stats={host} />
+          <SimilarSaunas saunas={similar} county={sauna.county} />
+        </div>
+      </main>
       <Footer />
-    </main>
+    </>
   );
 }
 
@@ -111,11 +134,14 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
-        <h1 className="font-serif text-3xl text-cedar-900">Sauna Not Found</h1>
-        <p className="mt-3 text-muted">This listing does not exist or is no longer available.</p>
-        <Link to="/saunas" className="mt-8 rounded-full bg-ember-600 px-6 py-3 font-medium text-white hover:bg-ember-700">Browse all saunas</Link>
-      </main>
+      <>
+        <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+          <h1 className="font-serif text-3xl text-cedar-900">Sauna Not Found</h1>
+          <p className="mt-3 text-muted">This listing does not exist or is no longer available.</p>
+          <Link to="/saunas" className="mt-8 rounded-full bg-ember-600 px-6 py-3 font-medium text-white hover:bg-ember-700">Browse all saunas</Link>
+        </main>
+        <Footer />
+      </>
     );
   }
   throw error;
