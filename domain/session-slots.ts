@@ -2,7 +2,7 @@
 // weekdays (1 = Monday … 7 = Sunday) to start times; no schedule means the spec's eight
 // default start times every day. All times are Europe/Dublin.
 import { TZDate } from "@date-fns/tz";
-import { DEFAULT_TIME_SLOTS } from "./constants";
+import { DEFAULT_SESSION_MINUTES, DEFAULT_TIME_SLOTS } from "./constants";
 
 export const TIME_ZONE = "Europe/Dublin";
 export type WeeklySchedule = Partial<Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", string[]>>;
@@ -52,4 +52,31 @@ export function addMinutesToTime(time: string, minutes: number): string {
 /** Today's date in Europe/Dublin, YYYY-MM-DD (the date picker's minimum). */
 export function todayInIreland(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+// The booking picker's view of one day: start times, when each session ends and which have
+// already started. Pure, so the page draws the picker at once in the browser; the server's
+// slot availability then adds what is full or booked.
+export type DaySlot = {
+  /** Start, "HH:MM" in Irish time. */
+  time: string;
+  /** End of the session, "HH:MM". */
+  endTime: string;
+  /** The session has started or is over: it can't be booked. */
+  past: boolean;
+};
+
+/** The day's slots for a sauna; a date before today has only past slots, a bad date none. */
+export function daySlots(
+  schedule: WeeklySchedule | null | undefined,
+  date: string,
+  now: Date = new Date(),
+  sessionMinutes: number = DEFAULT_SESSION_MINUTES,
+): DaySlot[] {
+  if (!isCalendarDate(date)) return [];
+  return startTimesFor(schedule, date).map((time) => ({
+    time,
+    endTime: addMinutesToTime(time, sessionMinutes),
+    past: slotStart(date, time).getTime() <= now.getTime(),
+  }));
 }

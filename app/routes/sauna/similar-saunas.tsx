@@ -7,9 +7,9 @@ export function SimilarSaunas({ saunas, county }: { saunas: SaunaCardData[]; cou
   return (
     <section aria-labelledby="similar-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
       <h2 id="similar-heading" className="font-serif text-2xl text-cedar-900">More saunas in {county}</h2>
-      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6">
+      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
         {saunas.map((s) => (
-          <li key={s.id} className="w-[17.5rem] shrink-0 snap-start sm:w-72"><SaunaCard sauna={s} /></li>
+          <li key={s.id} className="w-[17.5rem] shrink-0 snap-start sm:w-72 lg:w-auto"><SaunaCard sauna={s} className="h-full" /></li>
         ))}
       </ul>
     </section>
