@@ -123,6 +123,11 @@ describe("a new guest's journey", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Review updated").waitFor();
     await page.getByText("Edited: a proper Finnish heat").waitFor();
+    // One review per guest and sauna: coming back to the flow sends them to edit it instead.
+    await visit(page, `/review${(await saunaPath("Kinsale Harbour Sauna")).replace("/sauna", "")}`);
+    await page.getByRole("heading", { name: "You've already reviewed Kinsale Harbour Sauna" }).waitFor();
+    await page.getByRole("link", { name: "Edit My Review" }).click();
+    await page.waitForURL((u) => u.pathname === "/my-account/reviews");
   });
 
   it("messages a host from the sauna page", async () => {

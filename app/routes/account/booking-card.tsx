@@ -24,6 +24,7 @@ export type BookingCardData = {
   displayStatus: string;
   canCancel: boolean;
   freeCancellation: boolean;
+  reviewed: boolean;
   refundAmount: number | null;
   createdAt: string | Date;
 };
@@ -83,9 +84,12 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
               Cancel
             </Button>
           )}
-          {booking.displayStatus === "completed" && (
-            <Link to={`/review/${booking.saunaId}`} className={buttonVariants({ size: "sm" })}>Leave a Review</Link>
-          )}
+          {booking.displayStatus === "completed" &&
+            (booking.reviewed ? (
+              <Link to="/my-account/reviews" className={buttonVariants({ variant: "outline", size: "sm" })}>See Your Review</Link>
+            ) : (
+              <Link to={`/review/${booking.saunaId}`} className={buttonVariants({ size: "sm" })}>Leave a Review</Link>
+            ))}
         </div>
       </div>
       <Dialog

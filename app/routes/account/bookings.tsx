@@ -14,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
   const bookings = await listMyBookings(getApp(context).db, user);
   return {
-    upcoming: bookings.filter((b) => b.upcoming),
+    // The service lists newest first; upcoming sessions read soonest first.
+    upcoming: bookings.filter((b) => b.upcoming).reverse(),
     past: bookings.filter((b) => !b.upcoming),
   };
 }

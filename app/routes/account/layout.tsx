@@ -44,45 +44,48 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
       <aside
         aria-label={`${PRODUCT_NAME} account`}
         className={cn(
-          "border-b border-sand-200 bg-sand-50 md:sticky md:top-16 md:h-[calc(100vh-4rem)] md:border-b-0 md:border-r md:transition-[width]",
+          // The column's background runs the page's full height; its contents stay in view.
+          "shrink-0 border-b border-sand-200 bg-sand-50 md:border-b-0 md:border-r md:transition-[width]",
           collapsed ? "md:w-12" : "md:w-64",
         )}
       >
-        <div className="flex items-center justify-between gap-2 px-4 pt-4 md:px-3">
-          {!collapsed && <p className="font-serif text-lg text-cedar-900">{PRODUCT_NAME}</p>}
-          <button
-            type="button"
-            onClick={toggle}
-            className="hidden rounded-lg p-1.5 text-cedar-700 hover:bg-sand-100 md:inline-flex"
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-            aria-expanded={!collapsed}
-            title="Toggle sidebar (Ctrl/Cmd+B)"
-          >
-            {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
-          </button>
+        <div className="md:sticky md:top-16">
+          <div className="flex items-center justify-between gap-2 px-4 pt-4 md:px-3">
+            {!collapsed && <p className="font-serif text-lg text-cedar-900">{PRODUCT_NAME}</p>}
+            <button
+              type="button"
+              onClick={toggle}
+              className="hidden rounded-lg p-1.5 text-cedar-700 hover:bg-sand-100 md:inline-flex"
+              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+              aria-expanded={!collapsed}
+              title="Toggle sidebar (Ctrl/Cmd+B)"
+            >
+              {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
+            </button>
+          </div>
+          <nav aria-label="My account" className="overflow-x-auto px-2 py-3">
+            <ul className="flex gap-1 md:flex-col">
+              {ACCOUNT_NAV.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    title={collapsed ? label : undefined}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium",
+                        isActive ? "bg-white text-ember-700 shadow-sm" : "text-cedar-700 hover:bg-sand-100",
+                      )
+                    }
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden="true" />
+                    <span className={cn(collapsed && "md:sr-only")}>{label}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
-        <nav aria-label="My account" className="overflow-x-auto px-2 py-3">
-          <ul className="flex gap-1 md:flex-col">
-            {ACCOUNT_NAV.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  title={collapsed ? label : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium",
-                      isActive ? "bg-white text-ember-700 shadow-sm" : "text-cedar-700 hover:bg-sand-100",
-                    )
-                  }
-                >
-                  <Icon className="size-4 shrink-0" aria-hidden="true" />
-                  <span className={cn(collapsed && "md:sr-only")}>{label}</span>
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </aside>
       <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
         <header className="mb-8">

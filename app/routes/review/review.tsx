@@ -1,6 +1,6 @@
 // The review flow (/review/{saunaId}): intro, rating, text and photos, success. Without a
 // sauna id the guest picks one of the saunas they booked.
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/review";
 import { PRODUCT_NAME } from "../../../domain/constants";
 import { bookedSaunas, reviewTarget } from "../../../server/features/reviews/review-targets.service";
@@ -8,6 +8,8 @@ import { createReview } from "../../../server/features/reviews/guest-reviews.ser
 import { getApp } from "../../lib/context.server";
 import { setFlash } from "../../lib/flash.server";
 import { attempt } from "../../lib/service-errors.server";
+import { buttonVariants } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { ReviewWizard } from "./review-wizard";
 
 export const meta = () => [{ title: `Write a review · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -20,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, { headers: { "Set-Cookie": flash } });
   }
   if (!params.saunaId) return { sauna: null, choices: await bookedSaunas(db, actor), loadError: null };
-  const target = await attempt(() => reviewTarget(db, params.saunaId!));
+  const target = await attempt(() => reviewTarget(db, actor, params.saunaId!));
   return target.ok
     ? { sauna: target.value, choices: [], loadError: null }
     : data({ sauna: null, choices: [], loadError: target.error }, { status: 404 });
@@ -56,6 +58,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { error: null, fieldErrors: {} as Record<string, string> };
 }
 
+// Once the review is in, the loader would now say "already reviewed" and replace the wizard's
+// success step; the page stays as it is instead.
+export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === "POST" && actionResult && actionResult.error === null) return false;
+  return defaultShouldRevalidate;
+}
+
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { sauna, choices, loadError } = loaderData;
   if (loadError) {
@@ -77,17 +86,30 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-3">
             {choices.map((s) => (
               <li key={s.id}>
-                <Link to={`/review/${s.id}`} className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-3 hover:shadow-md">
+                <Link
+                  to={s.reviewed ? "/my-account/reviews" : `/review/${s.id}`}
+                  className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-3 hover:shadow-md"
+                >
                   <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">{s.image && <img src={s.image} alt="" className="size-full object-cover" />}</span>
-                  <span>
+                  <span className="min-w-0 flex-1">
                     <span className="block font-medium text-ink">{s.name}</span>
                     <span className="text-sm text-muted">{s.location ? `${s.location}, ` : ""}{s.county}</span>
                   </span>
+                  {s.reviewed && <span className="shrink-0 rounded-full bg-sand-100 px-3 py-1 text-xs font-medium text-cedar-700">Reviewed · edit</span>}
                 </Link>
               </li>
             ))}
           </ul>
         )}
+      </main>
+    );
+  }
+  if (sauna.reviewed) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="font-serif text-2xl text-cedar-900">You've already reviewed {sauna.name}</h1>
+        <p className="mt-2 text-muted">Each guest writes one review per sauna. You can edit yours from My Account.</p>
+        <Link to="/my-account/reviews" className={cn(buttonVariants(), "mt-6")}>Edit My Review</Link>
       </main>
     );
   }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS } from "../../auth/actor";
 import { bookings } from "../../db/schema/bookings";
+import { reviews } from "../../db/schema/reviews";
 import { createTestSauna, createTestUser } from "../../testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
 import { bookingCalendarFile, cancelMyBooking, listMyBookings } from "./guest-bookings.service";
@@ -36,6 +37,18 @@ describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {
     expect(mine.map((b) => b.displayStatus)).toEqual(["confirmed", "completed"]);
     expect(mine[0].canCancel).toBe(true);
     expect(mine[1].canCancel).toBe(false);
+    expect(mine.every((b) => !b.reviewed)).toBe(true);
+  });
+
+  it("marks bookings at a sauna the guest has reviewed, so they are not asked again", async () => {
+    const guest = await createTestUser(t);
+    const other = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    await insertBooking(guest.userId, sauna.id, new Date("2026-11-20T10:00:00Z"));
+    await insertBooking(other.userId, sauna.id, new Date("2026-11-19T10:00:00Z"));
+    await t.db.insert(reviews).values({ saunaId: sauna.id, userId: guest.userId, rating: 5, comment: "Wonderful heat and a cold plunge after." });
+    expect((await listMyBookings(t.db, guest, now)).map((b) => b.reviewed)).toEqual([true]);
+    expect((await listMyBookings(t.db, other, now)).map((b) => b.reviewed)).toEqual([false]);
   });
 
   it("cancels free 24 hours or more ahead, frees the slot, and refuses a second cancel", async () => {

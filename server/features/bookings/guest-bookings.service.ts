@@ -1,5 +1,5 @@
 // A guest's own bookings: list, cancel (slot freed by the database trigger) and calendar file.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { createEvent } from "ics";
 import { z } from "zod";
 import { cancellationTerms, displayStatus } from "../../../domain/cancellation";
@@ -7,6 +7,7 @@ import type { Actor } from "../../auth/actor";
 import { requireUser } from "../../auth/permissions";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
+import { reviews } from "../../db/schema/reviews";
 import { saunas } from "../../db/schema/saunas";
 import { conflict, notFound } from "../errors";
 
@@ -33,11 +34,17 @@ const bookingColumns = {
 
 export type GuestBooking = Awaited<ReturnType<typeof listMyBookings>>[number];
 
-/** The actor's bookings, newest session first, with the status a guest sees. */
+/**
+ * The actor's bookings, newest session first, with the status a guest sees and whether they
+ * have already reviewed the sauna (one review per guest and sauna, so no second 'Leave a Review').
+ */
 export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
   const me = requireUser(actor);
   const rows = await db
-    .select(bookingColumns)
+    .select({
+      ...bookingColumns,
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.userId} = ${bookings.userId} and ${reviews.saunaId} = ${bookings.saunaId})`,
+    })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .where(eq(bookings.userId, me.userId))

@@ -1,20 +1,34 @@
 // Which saunas the review flow offers: one by id, or (without an id) the saunas the guest
-// has booked, so they can pick the one they visited.
-import { and, desc, eq, inArray } from "drizzle-orm";
+// has booked, so they can pick the one they visited. Each says whether the guest has already
+// reviewed it: one review per guest and sauna, so the flow sends them to edit it instead of
+// letting them fill in four steps only to be refused at the end.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "../../auth/actor";
 import { requireUser } from "../../auth/permissions";
 import type { Db } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
+import { reviews } from "../../db/schema/reviews";
 import { saunas } from "../../db/schema/saunas";
 import { notFound } from "../errors";
 import { isPublicSauna } from "../saunas/sauna-card";
 
 const columns = { id: saunas.id, name: saunas.name, county: saunas.county, location: saunas.location, images: saunas.images };
 
-export async function reviewTarget(db: Db, saunaId: string) {
+// Joined rather than an EXISTS subquery: Drizzle leaves columns unqualified in a one-table
+// select, so a correlated subquery would compare reviews with themselves. At most one row joins
+// (one review per guest and sauna).
+const myReview = (userId: string) => and(eq(reviews.saunaId, saunas.id), eq(reviews.userId, userId));
+const reviewed = sql<boolean>`${reviews.id} is not null`;
+
+export async function reviewTarget(db: Db, actor: Actor, saunaId: string) {
+  const me = requireUser(actor);
   if (!z.string().uuid().safeParse(saunaId).success) throw notFound("Could not load sauna details");
-  const [sauna] = await db.select(columns).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
+  const [sauna] = await db
+    .select({ ...columns, reviewed })
+    .from(saunas)
+    .leftJoin(reviews, myReview(me.userId))
+    .where(and(eq(saunas.id, saunaId), isPublicSauna));
   if (!sauna) throw notFound("Could not load sauna details");
   return { ...sauna, image: sauna.images[0] ?? null };
 }
@@ -23,9 +37,10 @@ export async function reviewTarget(db: Db, saunaId: string) {
 export async function bookedSaunas(db: Db, actor: Actor) {
   const me = requireUser(actor);
   const rows = await db
-    .selectDistinctOn([saunas.id], { ...columns, lastVisit: bookings.startsAt })
+    .selectDistinctOn([saunas.id], { ...columns, reviewed, lastVisit: bookings.startsAt })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(reviews, myReview(me.userId))
     .where(and(eq(bookings.userId, me.userId), inArray(bookings.status, ["confirmed", "completed"]), isPublicSauna))
     .orderBy(saunas.id, desc(bookings.startsAt));
   return rows.sort((a, b) => b.lastVisit.getTime() - a.lastVisit.getTime()).map((s) => ({ ...s, image: s.images[0] ?? null }));
