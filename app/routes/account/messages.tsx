@@ -67,7 +67,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="font-serif text-2xl text-cedar-900">Messages</h1>
       {notice && <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{notice}</p>}
-      <div className="mt-6 grid min-h-[28rem] overflow-hidden rounded-2xl border border-sand-200 bg-white md:grid-cols-[18rem_1fr]">
+      <div className="mt-6 grid min-h-[28rem] overflow-hidden rounded-2xl border border-sand-200 bg-white grid-cols-[minmax(0,1fr)] md:grid-cols-[18rem_minmax(0,1fr)]">
         <div className={cn("border-sand-200 md:border-r", current && "hidden md:block")}>
           <div className="border-b border-sand-200 p-3">
             <Label htmlFor="message-search" className="sr-only">Search conversations</Label>
