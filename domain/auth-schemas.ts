@@ -4,6 +4,11 @@ import { PASSWORD_MIN_LENGTH } from "./constants";
 
 const email = z.string().trim().min(1, "Please enter your email address").pipe(z.email("Please enter a valid email address"));
 
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, "Password must be at most 128 characters");
+
 export const SignInSchema = z.object({
   email,
   password: z.string().min(1, "Please enter your password"),
@@ -12,10 +17,7 @@ export const SignInSchema = z.object({
 export const SignUpSchema = z.object({
   fullName: z.string().trim().min(1, "Please enter your full name").max(120, "Please use at most 120 characters"),
   email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(128, "Password must be at most 128 characters"),
+  password: newPassword,
 });
 
 /** Only same-site paths may be a return path after sign-in (no open redirects). */
@@ -23,3 +25,15 @@ export function safeReturnPath(value: unknown): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   return value;
 }
+
+/** Settings: a new sign-in address, confirmed with the current password. */
+export const ChangeEmailSchema = z.object({
+  newEmail: email,
+  password: z.string().min(1, "Please enter your current password"),
+});
+
+/** Settings: a new password, confirmed with the current one. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password"),
+  newPassword,
+});

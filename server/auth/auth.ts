@@ -26,6 +26,11 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
     },
+    user: {
+      // No verification e-mails are sent yet, so addresses are unverified and a change applies at
+      // once; the settings form asks for the current password first.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30, // 30 days
       updateAge: 60 * 60 * 24, // renewed on use, at most once a day
@@ -39,16 +44,14 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const body = ctx.body as { password?: unknown; name?: unknown } | undefined;
-        if (typeof body?.name !== "string" || body.name.trim() === "") {
-          throw new APIError("BAD_REQUEST", { message: "Please enter your full name" });
+        const body = ctx.body as { password?: unknown; newPassword?: unknown; name?: unknown } | undefined;
+        if (ctx.path === "/sign-up/email") {
+          if (typeof body?.name !== "string" || body.name.trim() === "") {
+            throw new APIError("BAD_REQUEST", { message: "Please enter your full name" });
+          }
+          refuseCommonPassword(body.password);
         }
-        const password = typeof body.password === "string" ? body.password : "";
-        if (password.length >= PASSWORD_MIN_LENGTH) {
-          const reason = commonPasswordReason(password);
-          if (reason) throw new APIError("BAD_REQUEST", { message: reason, code: "PASSWORD_TOO_COMMON" });
-        }
+        if (ctx.path === "/change-password" || ctx.path === "/reset-password") refuseCommonPassword(body?.newPassword);
       }),
     },
     databaseHooks: {
@@ -61,6 +64,13 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
       },
     },
   });
+}
+
+/** Refuses a commonly used password with the reason, before better-auth hashes anything. */
+function refuseCommonPassword(password: unknown) {
+  if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) return; // better-auth says "too short"
+  const reason = commonPasswordReason(password);
+  if (reason) throw new APIError("BAD_REQUEST", { message: reason, code: "PASSWORD_TOO_COMMON" });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,5 +1,6 @@
 // Typed errors thrown by services; loaders and actions turn them into the spec's messages
 // and HTTP statuses (never a 500 for something the user can fix).
+import type { z } from "zod";
 
 export type ServiceErrorKind = "not_found" | "forbidden" | "unauthenticated" | "conflict" | "invalid";
 
@@ -30,3 +31,11 @@ export const unauthenticated = (message: string) => new ServiceError("unauthenti
 export const conflict = (message: string) => new ServiceError("conflict", message);
 export const invalid = (message: string, fieldErrors?: Record<string, string>) =>
   new ServiceError("invalid", message, fieldErrors);
+
+/** Parses a form's input with its schema; the first problem is the message, each field gets its own. */
+export function parseOrInvalid<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues;
+  throw invalid(issues[0].message, Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message])));
+}

@@ -28,8 +28,8 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe("a new guest's journey", () => {
   let page: Page;
-  const email = `journey-${Date.now()}@example.ie`;
-  const password = "Heather-Sauna-88";
+  let email = `journey-${Date.now()}@example.ie`;
+  let password = "Heather-Sauna-88";
 
   it("signs up", async () => {
     page = await newPage(browser);
@@ -137,6 +137,33 @@ describe("a new guest's journey", () => {
     await page.getByLabel("Message", { exact: true }).fill("Hello! Do you have towels to rent?");
     await page.getByRole("button", { name: "Send message" }).click();
     await page.locator("[aria-live=polite]").getByText("Hello! Do you have towels to rent?").waitFor();
+    await expectAccessible(page);
+  });
+
+  it("changes their password and e-mail, each confirmed with the current password", async () => {
+    await visit(page, "/my-account/settings");
+    const passwordForm = page.locator("form", { has: page.getByRole("button", { name: "Change Password" }) });
+    await passwordForm.getByLabel("Current password").fill("not-my-password");
+    await passwordForm.getByLabel("New password").fill("Connemara-Mist-51");
+    await passwordForm.getByRole("button", { name: "Change Password" }).click();
+    await passwordForm.getByText("Your current password is incorrect").waitFor();
+    await passwordForm.getByLabel("Current password").fill(password);
+    await passwordForm.getByRole("button", { name: "Change Password" }).click();
+    await page.getByText("Password changed").waitFor();
+    password = "Connemara-Mist-51";
+
+    const emailForm = page.locator("form", { has: page.getByRole("button", { name: "Change E-mail" }) });
+    const newEmail = `moved-${Date.now()}@example.ie`;
+    await emailForm.getByLabel("New e-mail").fill(newEmail);
+    await emailForm.getByLabel("Current password").fill(password);
+    await emailForm.getByRole("button", { name: "Change E-mail" }).click();
+    await page.getByText("E-mail changed").waitFor();
+    email = newEmail;
+    // The page and the navigation bar now show the new address.
+    await page.getByRole("navigation", { name: "Main" }).getByText(newEmail).waitFor();
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(newEmail);
+    // Checked once the stacked toasts (drawn faded behind each other) have gone.
+    await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
     await expectAccessible(page);
   });
 

@@ -15,7 +15,9 @@ import { getApp } from "../../lib/context.server";
 import { setFlash } from "../../lib/flash.server";
 import { requireSignedIn } from "../../lib/require-user.server";
 import { attempt } from "../../lib/service-errors.server";
-import { callAuth, cookiesFrom } from "../auth/auth-api.server";
+import { changeSignInEmail, changeSignInPassword } from "../../../server/features/account/sign-in-details.service";
+import { authCaller, callAuth, cookiesFrom } from "../auth/auth-api.server";
+import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
 
@@ -57,6 +59,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = cookiesFrom(await callAuth(app, request, "/sign-out", {}));
     headers.append("Set-Cookie", await setFlash(app.config, { title: "Account deleted", description: "Your account and personal data have been removed.", variant: "success" }));
     return redirect("/", { headers });
+  }
+
+  if (intent === "email" || intent === "password") {
+    const caller = authCaller(app, request);
+    const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
+    const result = await attempt(() =>
+      intent === "email" ? changeSignInEmail(caller, user.email, fields) : changeSignInPassword(caller, fields),
+    );
+    if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
+    const headers = new Headers();
+    for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);
+    const toast: Toast = intent === "email"
+      ? { title: "E-mail changed", description: "Use your new address the next time you sign in.", variant: "success" }
+      : { title: "Password changed", description: "Your other devices have been signed out.", variant: "success" };
+    return data({ toast, fieldErrors: {} }, { headers });
   }
 
   if (intent === "photo") {
@@ -151,7 +168,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <div className="space-y-1.5">
             <Label htmlFor="email">Email</Label>
             <Input id="email" type="email" value={account.email} readOnly aria-describedby="email-hint" className="bg-sand-50" />
-            <p id="email-hint" className="text-xs text-muted">Your sign-in address. Write to support to change it.</p>
+            <p id="email-hint" className="text-xs text-muted">Your sign-in address. <a href="#sign-in-heading" className="text-ember-700 underline">Change it below</a>.</p>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="phone">Phone (optional)</Label>
@@ -186,6 +203,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
         </div>
       </profile.Form>
+
+      <SignInDetailsSection email={account.email} />
 
       <section aria-labelledby="data-heading" className="rounded-2xl border border-sand-200 bg-white p-6">
         <h2 id="data-heading" className="font-serif text-lg text-cedar-900">Your data</h2>

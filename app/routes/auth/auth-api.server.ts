@@ -1,19 +1,15 @@
 // Form actions talk to better-auth through its HTTP handler (not auth.api), so its rate limit
 // and origin check apply to them exactly as to any other client.
 import type { AppContext } from "../../../server/app-context";
-import { CLIENT_ADDRESS_HEADER } from "../../../server/http/client-address";
+import { postToAuth, type AuthCaller } from "../../../server/auth/auth-caller";
 
-export async function callAuth(app: AppContext, request: Request, path: string, body: unknown): Promise<Response> {
-  const headers = new Headers({
-    "content-type": "application/json",
-    origin: app.config.baseUrl,
-    [CLIENT_ADDRESS_HEADER]: app.clientAddress,
-  });
-  const cookie = request.headers.get("cookie");
-  if (cookie) headers.set("cookie", cookie);
-  return app.auth.handler(
-    new Request(`${app.config.baseUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body ?? {}) }),
-  );
+/** The signed-in (or not) user behind this request, as better-auth's client. */
+export function authCaller(app: AppContext, request: Request): AuthCaller {
+  return { auth: app.auth, baseUrl: app.config.baseUrl, cookie: request.headers.get("cookie"), clientAddress: app.clientAddress };
+}
+
+export function callAuth(app: AppContext, request: Request, path: string, body: unknown): Promise<Response> {
+  return postToAuth(authCaller(app, request), path, body);
 }
 
 /** better-auth's error message, shown as-is (spec §5), with a fallback for odd responses. */

@@ -13,7 +13,7 @@ import { adminRoles, profiles } from "../../db/schema/profiles";
 import { reviews } from "../../db/schema/reviews";
 import { saunas } from "../../db/schema/saunas";
 import type { PhotoStorage } from "../../integrations/storage/photo-storage";
-import { invalid } from "../errors";
+import { parseOrInvalid } from "../errors";
 
 export const NOTIFICATION_PREFERENCES = ["bookingReminders", "reviewReplies", "messages", "marketingEmails"] as const;
 export const PRIVACY_PREFERENCES = ["showProfileOnReviews", "shareActivity"] as const;
@@ -46,12 +46,7 @@ export async function getAccount(db: Db, actor: Actor) {
 
 export async function updateAccount(db: Db, actor: Actor, input: ProfileUpdate): Promise<void> {
   const me = requireUser(actor);
-  const parsed = ProfileUpdateSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    throw invalid(parsed.error.issues[0].message, fieldErrors);
-  }
-  const { firstName, lastName, phone, notifications, privacy } = parsed.data;
+  const { firstName, lastName, phone, notifications, privacy } = parseOrInvalid(ProfileUpdateSchema, input);
   const fullName = [firstName, lastName].filter(Boolean).join(" ");
   await db.transaction(async (tx) => {
     await tx

@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { reviews } from "../../db/schema/reviews";
 import { saunas } from "../../db/schema/saunas";
 import type { PhotoStorage } from "../../integrations/storage/photo-storage";
-import { conflict, invalid, notFound } from "../errors";
+import { conflict, invalid, notFound, parseOrInvalid } from "../errors";
 import { isPublicSauna } from "../saunas/sauna-card";
 import { recomputeSaunaRating } from "./sauna-rating";
 
@@ -19,12 +19,7 @@ export const ALREADY_REVIEWED = "You've already reviewed this sauna. You can edi
 const Uuid = z.string().uuid();
 
 function parseReview(input: ReviewRequest) {
-  const parsed = ReviewRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    throw invalid(parsed.error.issues[0].message, fieldErrors);
-  }
-  return parsed.data;
+  return parseOrInvalid(ReviewRequestSchema, input);
 }
 
 /** Stores up to three photos; if anything fails, the ones already stored are removed. */

@@ -1,0 +1,19 @@
+// Talking to better-auth through its HTTP handler, as the user's own browser would: with their
+// session cookie and address, so its session check, rate limit and origin check all apply.
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import type { Auth } from "./auth";
+
+/** Who is asking: their request's cookies and address, and where better-auth is mounted. */
+export type AuthCaller = { auth: Auth; baseUrl: string; cookie: string | null; clientAddress: string };
+
+export function postToAuth(caller: AuthCaller, path: string, body: unknown): Promise<Response> {
+  const headers = new Headers({
+    "content-type": "application/json",
+    origin: caller.baseUrl,
+    [CLIENT_ADDRESS_HEADER]: caller.clientAddress,
+  });
+  if (caller.cookie) headers.set("cookie", caller.cookie);
+  return caller.auth.handler(
+    new Request(`${caller.baseUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body ?? {}) }),
+  );
+}

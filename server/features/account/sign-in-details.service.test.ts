@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthCaller } from "../../auth/auth-caller";
+import { postToAuth } from "../../auth/auth-caller";
+import { user as users } from "../../db/schema/auth";
+import { createTestUser } from "../../testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "../../testing/test-database";
+import { changeSignInEmail, changeSignInPassword } from "./sign-in-details.service";
+
+const PASSWORD = "Kinsale-Steam-7";
+let nextAddress = 1;
+
+describe.each(testDatabaseKinds)("changing sign-in details on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A caller from its own address, so the tests don't share a rate-limit bucket. */
+  const caller = (cookie: string | null): AuthCaller => ({ auth: t.auth, baseUrl: TEST_CONFIG.baseUrl, cookie, clientAddress: `192.0.2.${nextAddress++}` });
+
+  /** Signs in like a browser and returns the session cookie it would send back. */
+  async function signedIn(email: string, password = PASSWORD) {
+    const res = await postToAuth(caller(null), "/sign-in/email", { email, password });
+    expect(res.status).toBe(200);
+    return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  }
+  const canSignIn = async (email: string, password: string) => (await postToAuth(caller(null), "/sign-in/email", { email, password })).ok;
+
+  it("changes the e-mail after the current password, and the old address no longer signs in", async () => {
+    const email = `before-${Date.now()}@example.ie`;
+    const me = await createTestUser(t, { email });
+    const cookie = await signedIn(email);
+    const next = `After-${Date.now()}@Example.ie`;
+    await changeSignInEmail(caller(cookie), email, { newEmail: next, password: PASSWORD });
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, me.userId));
+    expect(row.email).toBe(next.toLowerCase());
+    expect(await canSignIn(next.toLowerCase(), PASSWORD)).toBe(true);
+    expect(await canSignIn(email, PASSWORD)).toBe(false);
+  });
+
+  it("refuses a wrong current password, a malformed or unchanged address, and one someone else uses", async () => {
+    const email = `keep-${Date.now()}@example.ie`;
+    const other = `taken-${Date.now()}@example.ie`;
+    await createTestUser(t, { email });
+    await createTestUser(t, { email: other });
+    const cookie = await signedIn(email);
+    await expect(changeSignInEmail(caller(cookie), email, { newEmail: "fresh@example.ie", password: "not-my-password" })).rejects.toThrow("Your current password is incorrect");
+    await expect(changeSignInEmail(caller(cookie), email, { newEmail: "not-an-address", password: PASSWORD })).rejects.toThrow("Please enter a valid email address");
+    await expect(changeSignInEmail(caller(cookie), email, { newEmail: email.toUpperCase(), password: PASSWORD })).rejects.toThrow("That is already your e-mail address");
+    await expect(changeSignInEmail(caller(cookie), email, { newEmail: other, password: PASSWORD })).rejects.toThrow("Another account already uses this e-mail address");
+    expect(await canSignIn(email, PASSWORD)).toBe(true);
+  });
+
+  it("refuses a visitor without a session", async () => {
+    await expect(changeSignInEmail(caller(null), "x@example.ie", { newEmail: "y@example.ie", password: PASSWORD })).rejects.toMatchObject({ status: 400 });
+    await expect(changeSignInPassword(caller(null), { currentPassword: PASSWORD, newPassword: "Burren-Cloud-42" })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("changes the password, signing out other devices, and refuses a wrong, short or common one", async () => {
+    const email = `pw-${Date.now()}@example.ie`;
+    await createTestUser(t, { email });
+    const cookie = await signedIn(email);
+    const elsewhere = await signedIn(email);
+    await expect(changeSignInPassword(caller(cookie), { currentPassword: "wrong-one-9", newPassword: "Burren-Cloud-42" })).rejects.toThrow("Your current password is incorrect");
+    await expect(changeSignInPassword(caller(cookie), { currentPassword: PASSWORD, newPassword: "a1b2c" })).rejects.toThrow("Password must be at least 6 characters");
+    await expect(changeSignInPassword(caller(cookie), { currentPassword: PASSWORD, newPassword: "password123" })).rejects.toThrow(/too common/i);
+    const { cookies } = await changeSignInPassword(caller(cookie), { currentPassword: PASSWORD, newPassword: "Burren-Cloud-42" });
+    expect(cookies.some((c) => c.includes("session_token"))).toBe(true);
+    expect(await canSignIn(email, "Burren-Cloud-42")).toBe(true);
+    expect(await canSignIn(email, PASSWORD)).toBe(false);
+    // The other device's session is gone.
+    const session = await t.auth.api.getSession({ headers: new Headers({ cookie: elsewhere }) });
+    expect(session).toBeNull();
+  });
+});

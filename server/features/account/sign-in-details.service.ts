@@ -1,0 +1,62 @@
+// Changing the sign-in e-mail and password from Settings. better-auth owns both (DESIGN.md), so
+// these go through its HTTP handler as the user (auth-caller.ts). Both ask for the current
+// password, so a session left open on a shared computer cannot take the account over.
+import { ChangeEmailSchema, ChangePasswordSchema } from "../../../domain/auth-schemas";
+import { postToAuth, type AuthCaller } from "../../auth/auth-caller";
+import { invalid, parseOrInvalid, ServiceError, unauthenticated } from "../errors";
+
+/** A successful change: the Set-Cookie headers of the renewed session, to pass to the browser. */
+export type SignInDetailsChange = { cookies: string[] };
+
+const INCORRECT_PASSWORD = "Your current password is incorrect";
+const EMAIL_TAKEN = "Another account already uses this e-mail address";
+
+/** better-auth's refusal as a ServiceError on the field it concerns. */
+async function refusal(response: Response, field: string, passwordField: string): Promise<ServiceError> {
+  if (response.status === 401) return unauthenticated("Please sign in again to change your sign-in details.");
+  if (response.status === 429) return invalid("Too many attempts. Please wait a moment and try again.");
+  let message = "Something went wrong. Please try again.";
+  try {
+    const body = (await response.json()) as { message?: string; code?: string };
+    if (body.code === "INVALID_PASSWORD") return invalid(INCORRECT_PASSWORD, { [passwordField]: INCORRECT_PASSWORD });
+    if (body.message) message = body.message;
+  } catch {
+    // not JSON: keep the general message
+  }
+  return invalid(message, { [field]: message });
+}
+
+/** Confirms the current password through better-auth's server-only check. */
+async function confirmPassword(caller: AuthCaller, password: string) {
+  const headers = new Headers();
+  if (caller.cookie) headers.set("cookie", caller.cookie);
+  const ok = await caller.auth.api.verifyPassword({ body: { password }, headers }).then(
+    () => true,
+    () => false,
+  );
+  if (!ok) throw invalid(INCORRECT_PASSWORD, { password: INCORRECT_PASSWORD });
+}
+
+export async function changeSignInEmail(caller: AuthCaller, currentEmail: string, input: unknown): Promise<SignInDetailsChange> {
+  const { newEmail, password } = parseOrInvalid(ChangeEmailSchema, input);
+  if (newEmail.toLowerCase() === currentEmail.toLowerCase()) {
+    throw invalid("That is already your e-mail address", { newEmail: "That is already your e-mail address" });
+  }
+  await confirmPassword(caller, password);
+  const response = await postToAuth(caller, "/change-email", { newEmail: newEmail.toLowerCase() });
+  if (!response.ok) throw await refusal(response, "newEmail", "password");
+  // better-auth answers "ok" without changing anything when another account has the address
+  // (so strangers can't probe for accounts); only a real change renews the session cookie.
+  // The guest already proved their password, and sign-up says as much, so we tell them.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length === 0) throw invalid(EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
+  return { cookies };
+}
+
+export async function changeSignInPassword(caller: AuthCaller, input: unknown): Promise<SignInDetailsChange> {
+  const { currentPassword, newPassword } = parseOrInvalid(ChangePasswordSchema, input);
+  // Signs out every other device: whoever knew the old password is locked out.
+  const response = await postToAuth(caller, "/change-password", { currentPassword, newPassword, revokeOtherSessions: true });
+  if (!response.ok) throw await refusal(response, "newPassword", "currentPassword");
+  return { cookies: response.headers.getSetCookie() };
+}
