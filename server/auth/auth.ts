@@ -1,7 +1,7 @@
 // better-auth owns passwords, sessions and cookies (DESIGN.md). Profiles are created beside
 // each new user; commonly used passwords are refused before better-auth hashes anything.
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MIN_LENGTH } from "../../domain/constants";
 import type { Config } from "../config";
@@ -28,7 +28,7 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
     },
     user: {
       // No verification e-mails are sent yet, so addresses are unverified and a change applies at
-      // once; the settings form asks for the current password first.
+      // once, but only with the current password (the hook below).
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
     },
     session: {
@@ -52,6 +52,16 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
           refuseCommonPassword(body.password);
         }
         if (ctx.path === "/change-password" || ctx.path === "/reset-password") refuseCommonPassword(body?.newPassword);
+        // better-auth changes the e-mail on the session alone; we also want the current password,
+        // so a session left open on a shared computer cannot move the account to another address.
+        if (ctx.path === "/change-email") {
+          const session = await getSessionFromCtx(ctx);
+          if (!session) throw new APIError("UNAUTHORIZED");
+          const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+          const password = typeof body?.password === "string" ? body.password : "";
+          const valid = Boolean(account?.password && password) && (await ctx.context.password.verify({ hash: account!.password!, password }));
+          if (!valid) throw new APIError("BAD_REQUEST", { message: "Your current password is incorrect", code: "INVALID_PASSWORD" });
+        }
       }),
     },
     databaseHooks: {

@@ -55,8 +55,20 @@ describe.each(testDatabaseKinds)("changing sign-in details on %s", (kind) => {
     expect(await canSignIn(email, PASSWORD)).toBe(true);
   });
 
+  it("refuses an e-mail change posted straight to better-auth without the current password", async () => {
+    const email = `direct-${Date.now()}@example.ie`;
+    const me = await createTestUser(t, { email });
+    const cookie = await signedIn(email);
+    for (const body of [{ newEmail: "thief@example.ie" }, { newEmail: "thief@example.ie", password: "guessing-1" }]) {
+      const res = await postToAuth(caller(cookie), "/change-email", body);
+      expect(res.status).toBe(400);
+    }
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, me.userId));
+    expect(row.email).toBe(email);
+  });
+
   it("refuses a visitor without a session", async () => {
-    await expect(changeSignInEmail(caller(null), "x@example.ie", { newEmail: "y@example.ie", password: PASSWORD })).rejects.toMatchObject({ status: 400 });
+    await expect(changeSignInEmail(caller(null), "x@example.ie", { newEmail: "y@example.ie", password: PASSWORD })).rejects.toMatchObject({ status: 401 });
     await expect(changeSignInPassword(caller(null), { currentPassword: PASSWORD, newPassword: "Burren-Cloud-42" })).rejects.toMatchObject({ status: 401 });
   });
 

@@ -1,6 +1,6 @@
 // Changing the sign-in e-mail and password from Settings. better-auth owns both (DESIGN.md), so
-// these go through its HTTP handler as the user (auth-caller.ts). Both ask for the current
-// password, so a session left open on a shared computer cannot take the account over.
+// these go through its HTTP handler as the user (auth-caller.ts), where its session check, rate
+// limit and our hooks (current password, common passwords) apply to any client alike.
 import { ChangeEmailSchema, ChangePasswordSchema } from "../../../domain/auth-schemas";
 import { postToAuth, type AuthCaller } from "../../auth/auth-caller";
 import { invalid, parseOrInvalid, ServiceError, unauthenticated } from "../errors";
@@ -26,24 +26,12 @@ async function refusal(response: Response, field: string, passwordField: string)
   return invalid(message, { [field]: message });
 }
 
-/** Confirms the current password through better-auth's server-only check. */
-async function confirmPassword(caller: AuthCaller, password: string) {
-  const headers = new Headers();
-  if (caller.cookie) headers.set("cookie", caller.cookie);
-  const ok = await caller.auth.api.verifyPassword({ body: { password }, headers }).then(
-    () => true,
-    () => false,
-  );
-  if (!ok) throw invalid(INCORRECT_PASSWORD, { password: INCORRECT_PASSWORD });
-}
-
 export async function changeSignInEmail(caller: AuthCaller, currentEmail: string, input: unknown): Promise<SignInDetailsChange> {
   const { newEmail, password } = parseOrInvalid(ChangeEmailSchema, input);
   if (newEmail.toLowerCase() === currentEmail.toLowerCase()) {
     throw invalid("That is already your e-mail address", { newEmail: "That is already your e-mail address" });
   }
-  await confirmPassword(caller, password);
-  const response = await postToAuth(caller, "/change-email", { newEmail: newEmail.toLowerCase() });
+  const response = await postToAuth(caller, "/change-email", { newEmail: newEmail.toLowerCase(), password });
   if (!response.ok) throw await refusal(response, "newEmail", "password");
   // better-auth answers "ok" without changing anything when another account has the address
   // (so strangers can't probe for accounts); only a real change renews the session cookie.
