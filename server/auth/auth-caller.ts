@@ -17,3 +17,15 @@ export function postToAuth(caller: AuthCaller, path: string, body: unknown): Pro
     new Request(`${caller.baseUrl}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body ?? {}) }),
   );
 }
+
+/** better-auth's refusal: its message shown as-is (spec §5) and its error code, with fallbacks. */
+export async function authRefusal(response: Response): Promise<{ message: string; code?: string }> {
+  if (response.status === 429) return { message: "Too many attempts. Please wait a moment and try again." };
+  try {
+    const body = (await response.json()) as { message?: string; code?: string };
+    if (body.message) return { message: body.message, code: body.code };
+  } catch {
+    // not JSON
+  }
+  return { message: "Something went wrong. Please try again." };
+}

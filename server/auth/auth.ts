@@ -11,6 +11,9 @@ import { profiles } from "../db/schema/profiles";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { commonPasswordReason } from "./common-passwords";
 
+/** Shown when a change is confirmed with the wrong current password. */
+export const INCORRECT_CURRENT_PASSWORD = "Your current password is incorrect";
+
 export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl">) {
   return betterAuth({
     appName: "Sauna Éire",
@@ -60,7 +63,7 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
           const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
           const password = typeof body?.password === "string" ? body.password : "";
           const valid = Boolean(account?.password && password) && (await ctx.context.password.verify({ hash: account!.password!, password }));
-          if (!valid) throw new APIError("BAD_REQUEST", { message: "Your current password is incorrect", code: "INVALID_PASSWORD" });
+          if (!valid) throw new APIError("BAD_REQUEST", { message: INCORRECT_CURRENT_PASSWORD, code: "INVALID_PASSWORD" });
         }
       }),
     },

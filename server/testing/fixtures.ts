@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AdminRole } from "../../domain/constants";
 import { actorForUser, type SignedInUser } from "../auth/actor";
 import { user as users } from "../db/schema/auth";
+import { bookings } from "../db/schema/bookings";
 import { adminRoles, profiles } from "../db/schema/profiles";
 import { saunas } from "../db/schema/saunas";
 import type { TestDatabase } from "./test-database";
@@ -38,6 +39,33 @@ export async function createTestSauna(t: TestDatabase, values: Partial<typeof sa
       isPublished: true,
       latitude: 51.7059,
       longitude: -8.5222,
+      ...values,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * A 90-minute booking written straight into the table (a €45 private session unless told
+ * otherwise), for tests about what happens to bookings rather than how they are made.
+ */
+export async function createTestBooking(
+  t: TestDatabase,
+  values: { userId: string; saunaId: string; startsAt: Date } & Partial<typeof bookings.$inferInsert>,
+) {
+  const endsAt = new Date(values.startsAt.getTime() + 90 * 60_000);
+  const [row] = await t.db
+    .insert(bookings)
+    .values({
+      bookingType: "private",
+      bookingDate: values.startsAt.toISOString().slice(0, 10),
+      startTime: "10:00",
+      endTime: "11:30",
+      endsAt,
+      totalAmount: 45,
+      platformFee: 6.75,
+      hostPayout: 38.25,
+      payoutDueAt: new Date(endsAt.getTime() + 86_400_000),
       ...values,
     })
     .returning();

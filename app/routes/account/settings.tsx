@@ -68,8 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent === "email" ? changeSignInEmail(caller, user.email, fields) : changeSignInPassword(caller, fields),
     );
     if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
-    const headers = new Headers();
-    for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);
+    const headers = new Headers(result.value.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
     const toast: Toast = intent === "email"
       ? { title: "E-mail changed", description: "Use your new address the next time you sign in.", variant: "success" }
       : { title: "Password changed", description: "Your other devices have been signed out.", variant: "success" };

@@ -12,18 +12,6 @@ export function callAuth(app: AppContext, request: Request, path: string, body: 
   return postToAuth(authCaller(app, request), path, body);
 }
 
-/** better-auth's error message, shown as-is (spec §5), with a fallback for odd responses. */
-export async function authErrorMessage(response: Response): Promise<string> {
-  if (response.status === 429) return "Too many attempts. Please wait a moment and try again.";
-  try {
-    const body = (await response.json()) as { message?: string };
-    if (body.message) return body.message;
-  } catch {
-    // not JSON
-  }
-  return "Something went wrong. Please try again.";
-}
-
 /** The Set-Cookie headers of better-auth's response, to pass on to the browser. */
 export function cookiesFrom(response: Response): Headers {
   const headers = new Headers();

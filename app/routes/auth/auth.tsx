@@ -10,7 +10,8 @@ import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
 import { getApp } from "../../lib/context.server";
 import { setFlash } from "../../lib/flash.server";
-import { authErrorMessage, callAuth, cookiesFrom } from "./auth-api.server";
+import { authRefusal } from "../../../server/auth/auth-caller";
+import { callAuth, cookiesFrom } from "./auth-api.server";
 
 export const meta = () => [
   { title: `Sign in · ${PRODUCT_NAME}` },
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = SignInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
     if (!parsed.success) return fail(parsed.error.issues[0].message);
     const response = await callAuth(app, request, "/sign-in/email", parsed.data);
-    if (!response.ok) return fail(await authErrorMessage(response), response.status === 429 ? 429 : 400);
+    if (!response.ok) return fail((await authRefusal(response)).message, response.status === 429 ? 429 : 400);
     const headers = cookiesFrom(response);
     headers.append("Set-Cookie", await setFlash(app.config, { title: "Welcome back!", description: "You've successfully signed in.", variant: "success" }));
     return redirect(returnTo, { headers });
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return fail(parsed.error.issues[0].message);
   const { fullName, email, password } = parsed.data;
   const response = await callAuth(app, request, "/sign-up/email", { name: fullName, email, password });
-  if (!response.ok) return fail(await authErrorMessage(response), response.status === 429 ? 429 : 400);
+  if (!response.ok) return fail((await authRefusal(response)).message, response.status === 429 ? 429 : 400);
   const headers = cookiesFrom(response);
   headers.append("Set-Cookie", await setFlash(app.config, { title: "Account created!", description: "Welcome... You're now signed in.", variant: "success" }));
   return redirect(returnTo, { headers });

@@ -5,7 +5,7 @@ import { user as users } from "../../db/schema/auth";
 import { bookings } from "../../db/schema/bookings";
 import { profiles } from "../../db/schema/profiles";
 import { reviews } from "../../db/schema/reviews";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
+import { createTestBooking, createTestSauna, createTestUser } from "../../testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
 import { setFavourite } from "../favorites/favorites.service";
 import { deleteAccount, exportAccountData, getAccount, updateAccount } from "./account.service";
@@ -55,12 +55,7 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
   it("deletes the account and keeps anonymised bookings and reviews", async () => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
-    const startsAt = new Date(Date.UTC(2031, 5, 1, 9));
-    const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
-    const [booking] = await t.db.insert(bookings).values({
-      saunaId: sauna.id, userId: guest.userId, bookingDate: "2031-06-01", startTime: "10:00", endTime: "11:30", startsAt, endsAt,
-      totalAmount: 45, platformFee: 6.75, hostPayout: 38.25, payoutDueAt: new Date(endsAt.getTime() + 86_400_000),
-    }).returning();
+    const booking = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(Date.UTC(2031, 5, 1, 9)) });
     const [review] = await t.db.insert(reviews).values({ saunaId: sauna.id, userId: guest.userId, rating: 5, comment: "Lovely heat and a cold plunge after." }).returning();
     await deleteAccount(t.db, guest);
     expect(await t.db.select().from(users).where(eq(users.id, guest.userId))).toEqual([]);

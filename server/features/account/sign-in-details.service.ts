@@ -2,28 +2,22 @@
 // these go through its HTTP handler as the user (auth-caller.ts), where its session check, rate
 // limit and our hooks (current password, common passwords) apply to any client alike.
 import { ChangeEmailSchema, ChangePasswordSchema } from "../../../domain/auth-schemas";
-import { postToAuth, type AuthCaller } from "../../auth/auth-caller";
+import { INCORRECT_CURRENT_PASSWORD } from "../../auth/auth";
+import { authRefusal, postToAuth, type AuthCaller } from "../../auth/auth-caller";
 import { invalid, parseOrInvalid, ServiceError, unauthenticated } from "../errors";
 
 /** A successful change: the Set-Cookie headers of the renewed session, to pass to the browser. */
 export type SignInDetailsChange = { cookies: string[] };
 
-const INCORRECT_PASSWORD = "Your current password is incorrect";
 const EMAIL_TAKEN = "Another account already uses this e-mail address";
 
 /** better-auth's refusal as a ServiceError on the field it concerns. */
 async function refusal(response: Response, field: string, passwordField: string): Promise<ServiceError> {
   if (response.status === 401) return unauthenticated("Please sign in again to change your sign-in details.");
-  if (response.status === 429) return invalid("Too many attempts. Please wait a moment and try again.");
-  let message = "Something went wrong. Please try again.";
-  try {
-    const body = (await response.json()) as { message?: string; code?: string };
-    if (body.code === "INVALID_PASSWORD") return invalid(INCORRECT_PASSWORD, { [passwordField]: INCORRECT_PASSWORD });
-    if (body.message) message = body.message;
-  } catch {
-    // not JSON: keep the general message
-  }
-  return invalid(message, { [field]: message });
+  const { message, code } = await authRefusal(response);
+  // better-auth's own wording for a wrong current password is "Invalid password".
+  if (code === "INVALID_PASSWORD") return invalid(INCORRECT_CURRENT_PASSWORD, { [passwordField]: INCORRECT_CURRENT_PASSWORD });
+  return invalid(message, response.status === 429 ? {} : { [field]: message });
 }
 
 export async function changeSignInEmail(caller: AuthCaller, currentEmail: string, input: unknown): Promise<SignInDetailsChange> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS } from "../../auth/actor";
 import { bookings } from "../../db/schema/bookings";
 import { reviews } from "../../db/schema/reviews";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
+import { createTestBooking, createTestSauna, createTestUser } from "../../testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
 import { bookingCalendarFile, cancelMyBooking, listMyBookings } from "./guest-bookings.service";
 
@@ -17,14 +17,8 @@ describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {
   });
 
   const now = new Date("2026-11-22T12:00:00Z");
-  async function insertBooking(userId: string, saunaId: string, startsAt: Date, bookingType = "private") {
-    const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
-    const [row] = await t.db.insert(bookings).values({
-      saunaId, userId, bookingType, bookingDate: startsAt.toISOString().slice(0, 10), startTime: "10:00", endTime: "11:30",
-      startsAt, endsAt, totalAmount: 45, platformFee: 6.75, hostPayout: 38.25, payoutDueAt: new Date(endsAt.getTime() + 86_400_000),
-    }).returning();
-    return row;
-  }
+  const insertBooking = (userId: string, saunaId: string, startsAt: Date, bookingType = "private") =>
+    createTestBooking(t, { userId, saunaId, startsAt, bookingType });
 
   it("lists only the guest's own bookings, with past confirmed ones as completed", async () => {
     const guest = await createTestUser(t);

@@ -1,5 +1,5 @@
 // A guest's own bookings: list, cancel (slot freed by the database trigger) and calendar file.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { createEvent } from "ics";
 import { z } from "zod";
 import { cancellationTerms, displayStatus } from "../../../domain/cancellation";
@@ -10,6 +10,7 @@ import { bookings } from "../../db/schema/bookings";
 import { reviews } from "../../db/schema/reviews";
 import { saunas } from "../../db/schema/saunas";
 import { conflict, notFound } from "../errors";
+import { hasOwnReview, ownReviewOfSauna } from "../reviews/own-review";
 
 const bookingColumns = {
   id: bookings.id,
@@ -43,10 +44,11 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
   const rows = await db
     .select({
       ...bookingColumns,
-      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.userId} = ${bookings.userId} and ${reviews.saunaId} = ${bookings.saunaId})`,
+      reviewed: hasOwnReview,
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(reviews, ownReviewOfSauna(me.userId))
     .where(eq(bookings.userId, me.userId))
     .orderBy(desc(bookings.startsAt));
   return rows.map(({ saunaImages, ...row }) => {

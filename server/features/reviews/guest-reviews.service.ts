@@ -18,10 +18,6 @@ export const SIGN_IN_TO_REVIEW = "Please sign in to leave a review";
 export const ALREADY_REVIEWED = "You've already reviewed this sauna. You can edit your review from My Account.";
 const Uuid = z.string().uuid();
 
-function parseReview(input: ReviewRequest) {
-  return parseOrInvalid(ReviewRequestSchema, input);
-}
-
 /** Stores up to three photos; if anything fails, the ones already stored are removed. */
 async function storePhotos(storage: PhotoStorage, photos: Uint8Array[]): Promise<string[]> {
   if (photos.length > REVIEW_MAX_PHOTOS) throw invalid(`You can add up to ${REVIEW_MAX_PHOTOS} photos.`);
@@ -40,7 +36,7 @@ export async function createReview(
 ) {
   const me = requireUser(actor, SIGN_IN_TO_REVIEW);
   if (!Uuid.safeParse(saunaId).success) throw notFound("Sauna Not Found");
-  const review = parseReview(input);
+  const review = parseOrInvalid(ReviewRequestSchema, input);
   const [sauna] = await db.select({ id: saunas.id }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
   if (!sauna) throw notFound("Sauna Not Found");
   const images = await storePhotos(storage, photos);
@@ -79,7 +75,7 @@ async function ownReview(db: Db, userId: string, reviewId: string) {
 /** An edit goes back to pending until a moderator publishes it again. */
 export async function updateMyReview(db: Db, actor: Actor, reviewId: string, input: ReviewRequest) {
   const me = requireUser(actor);
-  const review = parseReview(input);
+  const review = parseOrInvalid(ReviewRequestSchema, input);
   const existing = await ownReview(db, me.userId, reviewId);
   await db.transaction(async (tx) => {
     await tx.update(reviews).set({ ...review, status: "pending", featured: false, updatedAt: new Date() }).where(eq(reviews.id, existing.id));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS } from "../../auth/actor";
-import { bookings } from "../../db/schema/bookings";
 import { reviews } from "../../db/schema/reviews";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
+import { createTestBooking, createTestSauna, createTestUser } from "../../testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
 import { bookedSaunas, reviewTarget } from "./review-targets.service";
 
@@ -14,14 +13,6 @@ describe.each(testDatabaseKinds)("what the review flow offers on %s", (kind) => 
   afterAll(async () => {
     await t.close();
   });
-
-  async function book(userId: string, saunaId: string, startsAt: Date) {
-    const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
-    await t.db.insert(bookings).values({
-      saunaId, userId, bookingType: "private", bookingDate: startsAt.toISOString().slice(0, 10), startTime: "10:00", endTime: "11:30",
-      startsAt, endsAt, totalAmount: 45, platformFee: 6.75, hostPayout: 38.25, payoutDueAt: new Date(endsAt.getTime() + 86_400_000),
-    });
-  }
 
   it("says whether this guest, not another, has already reviewed the sauna", async () => {
     const guest = await createTestUser(t);
@@ -47,9 +38,9 @@ describe.each(testDatabaseKinds)("what the review flow offers on %s", (kind) => 
     const older = await createTestSauna(t);
     const newer = await createTestSauna(t);
     const notMine = await createTestSauna(t);
-    await book(guest.userId, older.id, new Date("2026-10-01T10:00:00Z"));
-    await book(guest.userId, newer.id, new Date("2026-11-01T10:00:00Z"));
-    await book(other.userId, notMine.id, new Date("2026-11-02T10:00:00Z"));
+    await createTestBooking(t, { userId: guest.userId, saunaId: older.id, startsAt: new Date("2026-10-01T10:00:00Z") });
+    await createTestBooking(t, { userId: guest.userId, saunaId: newer.id, startsAt: new Date("2026-11-01T10:00:00Z") });
+    await createTestBooking(t, { userId: other.userId, saunaId: notMine.id, startsAt: new Date("2026-11-02T10:00:00Z") });
     await t.db.insert(reviews).values({ saunaId: older.id, userId: guest.userId, rating: 5, comment: "Heat, sea and a very happy evening." });
     const choices = await bookedSaunas(t.db, guest);
     expect(choices.map((c) => [c.id, c.reviewed])).toEqual([[newer.id, false], [older.id, true]]);

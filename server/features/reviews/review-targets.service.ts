@@ -2,7 +2,7 @@
 // has booked, so they can pick the one they visited. Each says whether the guest has already
 // reviewed it: one review per guest and sauna, so the flow sends them to edit it instead of
 // letting them fill in four steps only to be refused at the end.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "../../auth/actor";
 import { requireUser } from "../../auth/permissions";
@@ -12,22 +12,18 @@ import { reviews } from "../../db/schema/reviews";
 import { saunas } from "../../db/schema/saunas";
 import { notFound } from "../errors";
 import { isPublicSauna } from "../saunas/sauna-card";
+import { hasOwnReview, ownReviewOfSauna } from "./own-review";
 
 const columns = { id: saunas.id, name: saunas.name, county: saunas.county, location: saunas.location, images: saunas.images };
 
-// Joined rather than an EXISTS subquery: Drizzle leaves columns unqualified in a one-table
-// select, so a correlated subquery would compare reviews with themselves. At most one row joins
-// (one review per guest and sauna).
-const myReview = (userId: string) => and(eq(reviews.saunaId, saunas.id), eq(reviews.userId, userId));
-const reviewed = sql<boolean>`${reviews.id} is not null`;
 
 export async function reviewTarget(db: Db, actor: Actor, saunaId: string) {
   const me = requireUser(actor);
   if (!z.string().uuid().safeParse(saunaId).success) throw notFound("Could not load sauna details");
   const [sauna] = await db
-    .select({ ...columns, reviewed })
+    .select({ ...columns, reviewed: hasOwnReview })
     .from(saunas)
-    .leftJoin(reviews, myReview(me.userId))
+    .leftJoin(reviews, ownReviewOfSauna(me.userId))
     .where(and(eq(saunas.id, saunaId), isPublicSauna));
   if (!sauna) throw notFound("Could not load sauna details");
   return { ...sauna, image: sauna.images[0] ?? null };
@@ -37,10 +33,10 @@ export async function reviewTarget(db: Db, actor: Actor, saunaId: string) {
 export async function bookedSaunas(db: Db, actor: Actor) {
   const me = requireUser(actor);
   const rows = await db
-    .selectDistinctOn([saunas.id], { ...columns, reviewed, lastVisit: bookings.startsAt })
+    .selectDistinctOn([saunas.id], { ...columns, reviewed: hasOwnReview, lastVisit: bookings.startsAt })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
-    .leftJoin(reviews, myReview(me.userId))
+    .leftJoin(reviews, ownReviewOfSauna(me.userId))
     .where(and(eq(bookings.userId, me.userId), inArray(bookings.status, ["confirmed", "completed"]), isPublicSauna))
     .orderBy(saunas.id, desc(bookings.startsAt));
   return rows.sort((a, b) => b.lastVisit.getTime() - a.lastVisit.getTime()).map((s) => ({ ...s, image: s.images[0] ?? null }));

@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEWS_PAGE_SIZE } from "../../../domain/constants";
-import { bookings } from "../../db/schema/bookings";
 import { profiles } from "../../db/schema/profiles";
 import { reviews } from "../../db/schema/reviews";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
+import { createTestBooking, createTestSauna, createTestUser } from "../../testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
 import { publishedReviews } from "./sauna-reviews.service";
 
@@ -26,13 +25,8 @@ describe.each(testDatabaseKinds)("a sauna's published reviews on %s", (kind) => 
     return { row, author };
   }
 
-  async function booking(saunaId: string, userId: string, startsAt: Date, status: string) {
-    const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
-    await t.db.insert(bookings).values({
-      saunaId, userId, bookingDate: startsAt.toISOString().slice(0, 10), startTime: "10:00", endTime: "11:30",
-      startsAt, endsAt, totalAmount: 45, platformFee: 6.75, hostPayout: 38.25, payoutDueAt: endsAt, status,
-    });
-  }
+  const booking = (saunaId: string, userId: string, startsAt: Date, status: string) =>
+    createTestBooking(t, { saunaId, userId, startsAt, status });
 
   async function allReviews(saunaId: string) {
     let page = await publishedReviews(t.db, saunaId);
@@ -113,7 +107,7 @@ describe.each(testDatabaseKinds)("a sauna's published reviews on %s", (kind) => 
     let slot = 0;
     const past = () => new Date(Date.now() - 3 * DAY + slot++ * 2 * HOUR);
     const future = () => new Date(Date.now() + 3 * DAY + slot++ * 2 * HOUR);
-    const cases: [string, (userId: string) => Promise<void>, boolean][] = [
+    const cases: [string, (userId: string) => Promise<unknown>, boolean][] = [
       ["completed", (u) => booking(sauna.id, u, past(), "completed"), true],
       ["confirmed and ended", (u) => booking(sauna.id, u, past(), "confirmed"), true],
       ["confirmed, still to come", (u) => booking(sauna.id, u, future(), "confirmed"), false],
