@@ -9,6 +9,7 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/index.ts" }, target: "node20" } },
   },
   plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
   optimizeDeps: { exclude: ["@electric-sql/pglite", "drizzle-orm", "better-auth"] },
   ssr: { external: ["@electric-sql/pglite", "postgres", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common"] },
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["server/**/*.test.ts", "domain/**/*.test.ts", "app/**/*.test.ts"],
     globalSetup: ["./server/testing/global-setup.ts"],

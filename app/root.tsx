@@ -8,8 +8,8 @@ import { Toaster, useToast } from "./components/toaster";
 import { NotFoundPage } from "./components/not-found-page";
 import { getApp } from "./lib/context.server";
 import { readFlash } from "./lib/flash.server";
-import { emailInitials } from "../domain/format";
-import { isAdmin } from "../server/auth/permissions";
+import { emailInitials } from "#domain/format";
+import { isAdmin } from "#server/auth/permissions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor, config } = getApp(context);

@@ -2,11 +2,11 @@
 // Makes an existing account an administrator, on PostgreSQL (DATABASE_URL) or on the embedded
 // database in DATA_DIR (refused while the server is running on it).
 import path from "node:path";
-import { ConfigError, loadConfig } from "../server/config";
-import { DataDirLockedError, lockDataDir } from "../server/data-dir-lock";
-import { openPglite, openPostgres } from "../server/db/client";
-import { grantAdminRole } from "../server/features/admin/grant-admin-role";
-import { ServiceError } from "../server/features/errors";
+import { ConfigError, loadConfig } from "#server/config";
+import { DataDirLockedError, lockDataDir } from "#server/data-dir-lock";
+import { openPglite, openPostgres } from "#server/db/client";
+import { grantAdminRole } from "#server/features/admin/grant-admin-role";
+import { ServiceError } from "#server/features/errors";
 
 const [email, role = "admin"] = process.argv.slice(2);
 if (!email) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../domain/constants";
+import { PRODUCT_NAME } from "#domain/constants";
 import { BrandMark } from "./brand-mark";
 
 const groups: { title: string; links: { label: string; to: string }[] }[] = [

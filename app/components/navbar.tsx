@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../domain/constants";
+import { PRODUCT_NAME } from "#domain/constants";
 import { BrandMark } from "./brand-mark";
 
 export type NavUser = { email: string; initials: string; isAdmin: boolean };

@@ -1,8 +1,8 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice, formatRating } from "../../domain/format";
-import type { SaunaCardData } from "../../server/features/saunas/sauna-card";
-import { cn } from "../lib/cn";
+import { formatPrice, formatRating } from "#domain/format";
+import type { SaunaCardData } from "#server/features/saunas/sauna-card";
+import { cn } from "#app/lib/cn";
 import { StarRating } from "./star-rating";
 import { Badge } from "./ui/badge";
 import { Skeleton } from "./ui/skeleton";

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { PRODUCT_NAME } from "../../domain/constants";
+import { PRODUCT_NAME } from "#domain/constants";
 import { showToast } from "./toaster";
 import { Button } from "./ui/button";
 

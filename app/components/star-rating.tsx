@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn";
+import { cn } from "#app/lib/cn";
 
 const SIZES = { sm: "h-4", md: "h-5", lg: "h-6" } as const;
 const STAR_PATH =

@@ -1,7 +1,7 @@
 // A one-time toast carried across a redirect in a short-lived signed cookie; the root loader
 // reads it once and clears it.
 import { createCookie } from "react-router";
-import type { Config } from "../../server/config";
+import type { Config } from "#server/config";
 
 export type Flash = { id: string; title: string; description?: string; variant?: "success" | "error" | "info" };
 

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import type { SignedInUser } from "../../server/auth/actor";
+import type { SignedInUser } from "#server/auth/actor";
 import { getApp } from "./context.server";
 
 /** The signed-in user, or a redirect to /auth that comes back to this page afterwards. */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ServiceError } from "../../server/features/errors";
+import { ServiceError } from "#server/features/errors";
 
 export type Attempt<T> =
   | { ok: true; value: T }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "../components/not-found-page";
+import { NotFoundPage } from "#app/components/not-found-page";
 
 export const meta = () => [{ title: "Page not found · Sauna Éire" }];
 

@@ -1,7 +1,7 @@
 // /sitemap.xml: the home page, the listing and every public sauna.
 import type { Route } from "./+types/sitemap";
-import { publicSaunaIds } from "../../server/features/saunas/sauna-detail.service";
-import { getApp } from "../lib/context.server";
+import { publicSaunaIds } from "#server/features/saunas/sauna-detail.service";
+import { getApp } from "#app/lib/context.server";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 

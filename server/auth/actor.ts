@@ -1,8 +1,8 @@
 // Who is asking: every service receives an actor and decides from it (DESIGN.md).
 import { eq } from "drizzle-orm";
-import type { AdminRole } from "../../domain/constants";
-import type { Db } from "../db/client";
-import { adminRoles, profiles } from "../db/schema/profiles";
+import type { AdminRole } from "#domain/constants";
+import type { Db } from "#server/db/client";
+import { adminRoles, profiles } from "#server/db/schema/profiles";
 
 export type Anonymous = { kind: "anonymous" };
 export type SignedInUser = {

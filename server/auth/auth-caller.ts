@@ -1,6 +1,6 @@
 // Talking to better-auth through its HTTP handler, as the user's own browser would: with their
 // session cookie and address, so its session check, rate limit and origin check all apply.
-import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import type { Auth } from "./auth";
 
 /** Who is asking: their request's cookies and address, and where better-auth is mounted. */

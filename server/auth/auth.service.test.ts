@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../db/schema/profiles";
-import { createTestUser } from "../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "../testing/test-database";
-import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { profiles } from "#server/db/schema/profiles";
+import { createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
+import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 
 let nextAddress = 1;
 /** Each call comes from its own address unless one is given, so only the rate-limit test meets the limit. */

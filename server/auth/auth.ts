@@ -3,12 +3,12 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { PASSWORD_MIN_LENGTH } from "../../domain/constants";
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import * as authSchema from "../db/schema/auth";
-import { profiles } from "../db/schema/profiles";
-import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { PASSWORD_MIN_LENGTH } from "#domain/constants";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/client";
+import * as authSchema from "#server/db/schema/auth";
+import { profiles } from "#server/db/schema/profiles";
+import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import { commonPasswordReason } from "./common-passwords";
 
 /** Shown when a change is confirmed with the wrong current password. */

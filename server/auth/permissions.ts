@@ -1,6 +1,6 @@
 // The one module that answers "may this actor…?" for services and route guards (spec §6).
-import type { AdminRole } from "../../domain/constants";
-import { forbidden, unauthenticated } from "../features/errors";
+import type { AdminRole } from "#domain/constants";
+import { forbidden, unauthenticated } from "#server/features/errors";
 import type { Actor, SignedInUser } from "./actor";
 
 /** Holds at least one admin_roles row (any role value). */

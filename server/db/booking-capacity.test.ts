@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSlotUnavailable, isUniqueViolation } from "./errors";
 import { bookings } from "./schema/bookings";
-import { createTestSauna, createTestUser } from "../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../testing/test-database";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 
 describe.each(testDatabaseKinds)("booking capacity in the database on %s", (kind) => {
   let t: TestDatabase;

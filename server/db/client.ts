@@ -11,7 +11,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { projectRoot } from "../project-root";
+import { projectRoot } from "#server/project-root";
 import { schema } from "./schema/all";
 
 export type Schema = typeof schema;

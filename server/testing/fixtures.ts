@@ -1,11 +1,11 @@
 // Test data made through the same paths the app uses (better-auth for users).
 import { eq } from "drizzle-orm";
-import type { AdminRole } from "../../domain/constants";
-import { actorForUser, type SignedInUser } from "../auth/actor";
-import { user as users } from "../db/schema/auth";
-import { bookings } from "../db/schema/bookings";
-import { adminRoles, profiles } from "../db/schema/profiles";
-import { saunas } from "../db/schema/saunas";
+import type { AdminRole } from "#domain/constants";
+import { actorForUser, type SignedInUser } from "#server/auth/actor";
+import { user as users } from "#server/db/schema/auth";
+import { bookings } from "#server/db/schema/bookings";
+import { adminRoles, profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
 import type { TestDatabase } from "./test-database";
 
 let counter = 0;

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../db/client";
+import { openPglite, openPostgres } from "#server/db/client";
 import { TEMPLATE_DATABASE, withDatabase } from "./postgres-url";
 
 declare module "vitest" {

@@ -3,8 +3,8 @@
 import { readFile } from "node:fs/promises";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { createAuth, type Auth } from "../auth/auth";
-import { openPglite, openPostgres, type Database } from "../db/client";
+import { createAuth, type Auth } from "#server/auth/auth";
+import { openPglite, openPostgres, type Database } from "#server/db/client";
 import { withDatabase } from "./postgres-url";
 
 export type TestDatabaseKind = "pglite" | "postgres";

@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["./tests/e2e/global-setup.ts"],

@@ -4,8 +4,8 @@
 import { MapPin } from "lucide-react";
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { MapMarker } from "../../../server/features/saunas/sauna-listing.service";
-import { cn } from "../../lib/cn";
+import type { MapMarker } from "#server/features/saunas/sauna-listing.service";
+import { cn } from "#app/lib/cn";
 
 const LeafletMap = lazy(() => import("./leaflet-map"));
 

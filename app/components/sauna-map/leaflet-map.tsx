@@ -5,8 +5,8 @@ import "leaflet/dist/leaflet.css";
 import "./sauna-map.css";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { formatPrice, formatRating } from "../../../domain/format";
-import type { MapMarker } from "../../../server/features/saunas/sauna-listing.service";
+import { formatPrice, formatRating } from "#domain/format";
+import type { MapMarker } from "#server/features/saunas/sauna-listing.service";
 
 /** Ireland, when there is nothing to fit the view to. */
 const IRELAND_CENTER: L.LatLngTuple = [53.4, -8.0];

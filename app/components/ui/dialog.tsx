@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 /** A centred dialog with a title, a description and a footer of actions. */
 export function Dialog({

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
   return <div aria-hidden="true" className={cn("animate-pulse rounded-xl bg-sand-100", className)} {...props} />;

@@ -1,9 +1,9 @@
 // Add to Calendar: the booking as an .ics file download (only the guest's own booking).
 import type { Route } from "./+types/booking-calendar";
-import { bookingCalendarFile } from "../../../server/features/bookings/guest-bookings.service";
-import { getApp } from "../../lib/context.server";
-import { requireSignedIn } from "../../lib/require-user.server";
-import { serviceLoader } from "../../lib/service-errors.server";
+import { bookingCalendarFile } from "#server/features/bookings/guest-bookings.service";
+import { getApp } from "#app/lib/context.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
+import { serviceLoader } from "#app/lib/service-errors.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);

@@ -1,13 +1,13 @@
 import { CalendarPlus, ChevronDown, Clock, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { BOOKING_TYPE_LABELS, type BookingType } from "../../../domain/constants";
-import { formatDate, formatMoney } from "../../../domain/format";
-import { useToast, type ToastMessage } from "../../components/toaster";
-import { Badge } from "../../components/ui/badge";
-import { Button, buttonVariants } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { cn } from "../../lib/cn";
+import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
+import { formatDate, formatMoney } from "#domain/format";
+import { useToast, type ToastMessage } from "#app/components/toaster";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { cn } from "#app/lib/cn";
 
 export type BookingCardData = {
   id: string;

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/bookings";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { formatMoney } from "../../../domain/format";
-import { cancelMyBooking, listMyBookings } from "../../../server/features/bookings/guest-bookings.service";
-import { getApp } from "../../lib/context.server";
-import { requireSignedIn } from "../../lib/require-user.server";
-import { attempt } from "../../lib/service-errors.server";
+import { PRODUCT_NAME } from "#domain/constants";
+import { formatMoney } from "#domain/format";
+import { cancelMyBooking, listMyBookings } from "#server/features/bookings/guest-bookings.service";
+import { getApp } from "#app/lib/context.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
+import { attempt } from "#app/lib/service-errors.server";
 import { BookingCard } from "./booking-card";
 
 export const meta = () => [{ title: `My Bookings · ${PRODUCT_NAME}` }];

@@ -1,8 +1,8 @@
 // 'Download My Data': everything we hold about the signed-in user, as a JSON file.
 import type { Route } from "./+types/data-export";
-import { exportAccountData } from "../../../server/features/account/account.service";
-import { getApp } from "../../lib/context.server";
-import { requireSignedIn } from "../../lib/require-user.server";
+import { exportAccountData } from "#server/features/account/account.service";
+import { getApp } from "#app/lib/context.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);

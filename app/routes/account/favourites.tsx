@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/favourites";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { listFavourites } from "../../../server/features/favorites/favorites.service";
-import { SaunaCard } from "../../components/sauna-card";
-import { buttonVariants } from "../../components/ui/button";
-import { getApp } from "../../lib/context.server";
-import { requireSignedIn } from "../../lib/require-user.server";
+import { PRODUCT_NAME } from "#domain/constants";
+import { listFavourites } from "#server/features/favorites/favorites.service";
+import { SaunaCard } from "#app/components/sauna-card";
+import { buttonVariants } from "#app/components/ui/button";
+import { getApp } from "#app/lib/context.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
 
 export const meta = () => [{ title: `Favourites · ${PRODUCT_NAME}` }];
 

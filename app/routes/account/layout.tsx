@@ -4,9 +4,9 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { cn } from "../../lib/cn";
-import { requireSignedIn } from "../../lib/require-user.server";
+import { PRODUCT_NAME } from "#domain/constants";
+import { cn } from "#app/lib/cn";
+import { requireSignedIn } from "#app/lib/require-user.server";
 import { ACCOUNT_NAV } from "./account-nav";
 
 const SIDEBAR_COOKIE = "se_sidebar";

@@ -4,15 +4,15 @@ import { Search, Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/messages";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { listThreads, openThreadWithHost, readThread, sendMessage } from "../../../server/features/messages/messages.service";
-import { useToast } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
-import { cn } from "../../lib/cn";
-import { getApp } from "../../lib/context.server";
-import { requireSignedIn } from "../../lib/require-user.server";
-import { attempt } from "../../lib/service-errors.server";
+import { PRODUCT_NAME } from "#domain/constants";
+import { listThreads, openThreadWithHost, readThread, sendMessage } from "#server/features/messages/messages.service";
+import { useToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { Input, Label } from "#app/components/ui/input";
+import { cn } from "#app/lib/cn";
+import { getApp } from "#app/lib/context.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
+import { attempt } from "#app/lib/service-errors.server";
 
 export const meta = () => [{ title: `Messages · ${PRODUCT_NAME}` }];
 

@@ -1,13 +1,13 @@
 import { CalendarDays, Heart, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { formatDate } from "../../../domain/format";
-import { accountOverview } from "../../../server/features/account/account-overview.service";
-import { SaunaCard } from "../../components/sauna-card";
-import { buttonVariants } from "../../components/ui/button";
-import { getApp } from "../../lib/context.server";
-import { requireSignedIn } from "../../lib/require-user.server";
+import { PRODUCT_NAME } from "#domain/constants";
+import { formatDate } from "#domain/format";
+import { accountOverview } from "#server/features/account/account-overview.service";
+import { SaunaCard } from "#app/components/sauna-card";
+import { buttonVariants } from "#app/components/ui/button";
+import { getApp } from "#app/lib/context.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);

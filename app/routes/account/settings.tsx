@@ -2,21 +2,21 @@ import { Download, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { emailInitials } from "../../../domain/format";
+import { PRODUCT_NAME } from "#domain/constants";
+import { emailInitials } from "#domain/format";
 import {
   deleteAccount, getAccount, NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES, setAvatar, updateAccount,
-} from "../../../server/features/account/account.service";
-import { useToast } from "../../components/toaster";
-import { Button, buttonVariants } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { Input, Label } from "../../components/ui/input";
-import { getApp } from "../../lib/context.server";
-import { setFlash } from "../../lib/flash.server";
-import { requireSignedIn } from "../../lib/require-user.server";
-import { attempt } from "../../lib/service-errors.server";
-import { changeSignInEmail, changeSignInPassword } from "../../../server/features/account/sign-in-details.service";
-import { authCaller, callAuth, cookiesFrom } from "../auth/auth-api.server";
+} from "#server/features/account/account.service";
+import { useToast } from "#app/components/toaster";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { Input, Label } from "#app/components/ui/input";
+import { getApp } from "#app/lib/context.server";
+import { setFlash } from "#app/lib/flash.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
+import { attempt } from "#app/lib/service-errors.server";
+import { changeSignInEmail, changeSignInPassword } from "#server/features/account/sign-in-details.service";
+import { authCaller, callAuth, cookiesFrom } from "#app/routes/auth/auth-api.server";
 import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];

@@ -1,10 +1,10 @@
 // Settings: the sign-in e-mail and the password, each changed with the current password.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useToast, type ToastMessage } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
-import { cn } from "../../lib/cn";
+import { useToast, type ToastMessage } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { Input, Label } from "#app/components/ui/input";
+import { cn } from "#app/lib/cn";
 
 type Result = { toast: ToastMessage; fieldErrors: Record<string, string> };
 type FieldSpec = { id: string; name: string; label: string; type: "email" | "password"; autoComplete: string };

@@ -1,9 +1,9 @@
 // POST /api/bookings: book a session; GET /api/bookings?saunaId=&date= : the day's slots.
 import { data } from "react-router";
 import type { Route } from "./+types/bookings";
-import { createBooking, slotAvailability } from "../../../server/features/bookings/create-booking.service";
-import { getApp } from "../../lib/context.server";
-import { attempt } from "../../lib/service-errors.server";
+import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
+import { getApp } from "#app/lib/context.server";
+import { attempt } from "#app/lib/service-errors.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getApp(context);

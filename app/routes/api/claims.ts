@@ -1,9 +1,9 @@
 // POST /api/claims: claim an unclaimed listing (spec: claim_sauna).
 import { data } from "react-router";
 import type { Route } from "./+types/claims";
-import { claimSauna } from "../../../server/features/claims/claims.service";
-import { getApp } from "../../lib/context.server";
-import { attempt } from "../../lib/service-errors.server";
+import { claimSauna } from "#server/features/claims/claims.service";
+import { getApp } from "#app/lib/context.server";
+import { attempt } from "#app/lib/service-errors.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor } = getApp(context);

@@ -1,9 +1,9 @@
 // POST /api/contact-host: open (or reuse) the guest's conversation with a sauna's host.
 import { data } from "react-router";
 import type { Route } from "./+types/contact-host";
-import { openThreadWithHost } from "../../../server/features/messages/messages.service";
-import { getApp } from "../../lib/context.server";
-import { attempt } from "../../lib/service-errors.server";
+import { openThreadWithHost } from "#server/features/messages/messages.service";
+import { getApp } from "#app/lib/context.server";
+import { attempt } from "#app/lib/service-errors.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor } = getApp(context);

@@ -1,9 +1,9 @@
 // POST /api/favourites: save or remove a favourite (spec §4 'Favourite toggle').
 import { data } from "react-router";
 import type { Route } from "./+types/favourites";
-import { setFavourite } from "../../../server/features/favorites/favorites.service";
-import { getApp } from "../../lib/context.server";
-import { attempt } from "../../lib/service-errors.server";
+import { setFavourite } from "#server/features/favorites/favorites.service";
+import { getApp } from "#app/lib/context.server";
+import { attempt } from "#app/lib/service-errors.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor } = getApp(context);

@@ -1,7 +1,7 @@
 // Form actions talk to better-auth through its HTTP handler (not auth.api), so its rate limit
 // and origin check apply to them exactly as to any other client.
-import type { AppContext } from "../../../server/app-context";
-import { postToAuth, type AuthCaller } from "../../../server/auth/auth-caller";
+import type { AppContext } from "#server/app-context";
+import { postToAuth, type AuthCaller } from "#server/auth/auth-caller";
 
 /** The signed-in (or not) user behind this request, as better-auth's client. */
 export function authCaller(app: AppContext, request: Request): AuthCaller {

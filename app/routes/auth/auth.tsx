@@ -2,15 +2,15 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { safeReturnPath, SignInSchema, SignUpSchema } from "../../../domain/auth-schemas";
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "../../../domain/constants";
-import { BrandMark } from "../../components/brand-mark";
-import { useToast } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
-import { getApp } from "../../lib/context.server";
-import { setFlash } from "../../lib/flash.server";
-import { authRefusal } from "../../../server/auth/auth-caller";
+import { safeReturnPath, SignInSchema, SignUpSchema } from "#domain/auth-schemas";
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "#domain/constants";
+import { BrandMark } from "#app/components/brand-mark";
+import { useToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { Input, Label } from "#app/components/ui/input";
+import { getApp } from "#app/lib/context.server";
+import { setFlash } from "#app/lib/flash.server";
+import { authRefusal } from "#server/auth/auth-caller";
 import { callAuth, cookiesFrom } from "./auth-api.server";
 
 export const meta = () => [

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { getApp } from "../../lib/context.server";
+import { getApp } from "#app/lib/context.server";
 import { callAuth, cookiesFrom } from "./auth-api.server";
 
 /** Sign Out: ends the session and goes to / (spec: navigation bar). */

@@ -1,9 +1,9 @@
 import { Clock, Flame } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "../../../domain/format";
-import type { ArticleSummary } from "../../../server/features/articles/articles.service";
-import { Badge } from "../../components/ui/badge";
-import { cn } from "../../lib/cn";
+import { formatDate } from "#domain/format";
+import type { ArticleSummary } from "#server/features/articles/articles.service";
+import { Badge } from "#app/components/ui/badge";
+import { cn } from "#app/lib/cn";
 
 /** An article's image, or a warm placeholder when it has none. */
 export function ArticleImage({ src, className, eager = false }: { src: string | null; className?: string; eager?: boolean }) {

@@ -2,14 +2,14 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { formatDate } from "../../../domain/format";
-import { articleParagraphs, getPublishedArticle, listPublishedArticles } from "../../../server/features/articles/articles.service";
-import { ServiceError } from "../../../server/features/errors";
-import { Footer } from "../../components/footer";
-import { Badge } from "../../components/ui/badge";
-import { getApp } from "../../lib/context.server";
-import { publicCacheHeaders, publicPageHeaders } from "../saunas/public-cache";
+import { PRODUCT_NAME } from "#domain/constants";
+import { formatDate } from "#domain/format";
+import { articleParagraphs, getPublishedArticle, listPublishedArticles } from "#server/features/articles/articles.service";
+import { ServiceError } from "#server/features/errors";
+import { Footer } from "#app/components/footer";
+import { Badge } from "#app/components/ui/badge";
+import { getApp } from "#app/lib/context.server";
+import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
 import { ArticleCard, ArticleImage } from "./article-card";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 // /blog: every published article, newest first.
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { listPublishedArticles } from "../../../server/features/articles/articles.service";
-import { Footer } from "../../components/footer";
-import { getApp } from "../../lib/context.server";
-import { publicCacheHeaders, publicPageHeaders } from "../saunas/public-cache";
+import { PRODUCT_NAME } from "#domain/constants";
+import { listPublishedArticles } from "#server/features/articles/articles.service";
+import { Footer } from "#app/components/footer";
+import { getApp } from "#app/lib/context.server";
+import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
 import { ArticleCard } from "./article-card";
 
 const TITLE = `Sauna Journal · ${PRODUCT_NAME}`;

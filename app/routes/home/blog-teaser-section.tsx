@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../server/features/articles/articles.service";
-import { buttonVariants } from "../../components/ui/button";
-import { ArticleCard } from "../blog/article-card";
+import type { ArticleSummary } from "#server/features/articles/articles.service";
+import { buttonVariants } from "#app/components/ui/button";
+import { ArticleCard } from "#app/routes/blog/article-card";
 import { SectionHeading } from "./section-heading";
 
 /** Blog teaser: the three latest published articles and 'View All Articles'. */

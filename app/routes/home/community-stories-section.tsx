@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
-import type { CommunityStory } from "../../../server/features/reviews/community-stories.service";
-import { StarRating } from "../../components/star-rating";
+import type { CommunityStory } from "#server/features/reviews/community-stories.service";
+import { StarRating } from "#app/components/star-rating";
 import { SectionHeading } from "./section-heading";
 
 const AVATAR_TONES = ["bg-sea-700", "bg-ember-600", "bg-cedar-700"];

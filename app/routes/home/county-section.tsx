@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { HOME_COUNTIES } from "../../../domain/constants";
+import { HOME_COUNTIES } from "#domain/constants";
 import { SectionHeading } from "./section-heading";
 
 type HomeCounty = (typeof HOME_COUNTIES)[number];

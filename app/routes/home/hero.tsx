@@ -1,7 +1,7 @@
 import { Map as MapIcon, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { buttonVariants } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 
 /** Both calls to action fit on one line on a phone. */
 const heroButtonSize = "h-11 px-5 text-sm sm:h-12 sm:px-7 sm:text-base";

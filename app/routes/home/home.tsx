@@ -3,13 +3,13 @@
 // The navigation bar comes from the root layout.
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { HOME_COUNTIES, PRODUCT_NAME } from "../../../domain/constants";
-import { listPublishedArticles } from "../../../server/features/articles/articles.service";
-import { communityStories } from "../../../server/features/reviews/community-stories.service";
-import { countPublicSaunasByCounty, mapMarkers, topRatedSaunas } from "../../../server/features/saunas/sauna-listing.service";
-import { Footer } from "../../components/footer";
-import { getApp } from "../../lib/context.server";
-import { publicCacheHeaders, publicPageHeaders } from "../saunas/public-cache";
+import { HOME_COUNTIES, PRODUCT_NAME } from "#domain/constants";
+import { listPublishedArticles } from "#server/features/articles/articles.service";
+import { communityStories } from "#server/features/reviews/community-stories.service";
+import { countPublicSaunasByCounty, mapMarkers, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
+import { Footer } from "#app/components/footer";
+import { getApp } from "#app/lib/context.server";
+import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
 import { BlogTeaserSection } from "./blog-teaser-section";
 import { CommunityStoriesSection } from "./community-stories-section";
 import { CountySection } from "./county-section";

@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { buttonVariants } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 
 /** Join the community: 'Sign Up' opens the sign-up tab, 'Log In' the sign-in tab. */
 export function JoinSection() {

@@ -1,10 +1,10 @@
 import { List } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { MAP_TYPE_CHIPS } from "../../../domain/constants";
-import type { MapMarker } from "../../../server/features/saunas/sauna-listing.service";
-import { LazySaunaMap } from "../../components/sauna-map/lazy-sauna-map";
-import { cn } from "../../lib/cn";
+import { MAP_TYPE_CHIPS } from "#domain/constants";
+import type { MapMarker } from "#server/features/saunas/sauna-listing.service";
+import { LazySaunaMap } from "#app/components/sauna-map/lazy-sauna-map";
+import { cn } from "#app/lib/cn";
 import { SectionHeading } from "./section-heading";
 
 type Chip = (typeof MAP_TYPE_CHIPS)[number];

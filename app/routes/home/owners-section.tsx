@@ -1,8 +1,8 @@
 import { BadgeEuro, CalendarCheck, HandCoins, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { DEFAULT_PRICES, HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE } from "../../../domain/constants";
-import { formatMoney } from "../../../domain/format";
-import { buttonVariants } from "../../components/ui/button";
+import { DEFAULT_PRICES, HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE } from "#domain/constants";
+import { formatMoney } from "#domain/format";
+import { buttonVariants } from "#app/components/ui/button";
 
 const percent = `${Math.round(PLATFORM_COMMISSION_RATE * 100)}%`;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#app/lib/cn";
 
 /** A home page section's h2 with an optional eyebrow line, description and action. */
 export function SectionHeading({

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { SaunaCardData } from "../../../server/features/saunas/sauna-card";
-import { SaunaCard } from "../../components/sauna-card";
-import { buttonVariants } from "../../components/ui/button";
+import type { SaunaCardData } from "#server/features/saunas/sauna-card";
+import { SaunaCard } from "#app/components/sauna-card";
+import { buttonVariants } from "#app/components/ui/button";
 import { SectionHeading } from "./section-heading";
 
 /** Top-rated experiences: four cards from the database (featured first) and 'View All Saunas'. */

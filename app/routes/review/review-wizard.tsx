@@ -1,12 +1,12 @@
 import { Camera, Clock, MapPin, Star, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { STAR_CAPTIONS } from "../../../domain/constants";
-import { formatDate } from "../../../domain/format";
-import { MINIMUM_REVIEW_MESSAGE, REVIEW_MAX_PHOTOS, REVIEW_MIN_CHARACTERS, SUB_RATINGS } from "../../../domain/review-request";
-import { showToast } from "../../components/toaster";
-import { Button, buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { STAR_CAPTIONS } from "#domain/constants";
+import { formatDate } from "#domain/format";
+import { MINIMUM_REVIEW_MESSAGE, REVIEW_MAX_PHOTOS, REVIEW_MIN_CHARACTERS, SUB_RATINGS } from "#domain/review-request";
+import { showToast } from "#app/components/toaster";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 
 type Sauna = { id: string; name: string; county: string; location: string | null; image: string | null };
 type Result = { error: string | null; fieldErrors: Record<string, string> };

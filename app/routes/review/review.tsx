@@ -2,14 +2,14 @@
 // sauna id the guest picks one of the saunas they booked.
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/review";
-import { PRODUCT_NAME } from "../../../domain/constants";
-import { bookedSaunas, reviewTarget } from "../../../server/features/reviews/review-targets.service";
-import { createReview } from "../../../server/features/reviews/guest-reviews.service";
-import { getApp } from "../../lib/context.server";
-import { setFlash } from "../../lib/flash.server";
-import { attempt } from "../../lib/service-errors.server";
-import { buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { PRODUCT_NAME } from "#domain/constants";
+import { bookedSaunas, reviewTarget } from "#server/features/reviews/review-targets.service";
+import { createReview } from "#server/features/reviews/guest-reviews.service";
+import { getApp } from "#app/lib/context.server";
+import { setFlash } from "#app/lib/flash.server";
+import { attempt } from "#app/lib/service-errors.server";
+import { buttonVariants } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 import { ReviewWizard } from "./review-wizard";
 
 export const meta = () => [{ title: `Write a review · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];

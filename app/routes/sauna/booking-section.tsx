@@ -1,14 +1,14 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { bookingTotal, guestRange, offeredBookingTypes, unitPrice, type SaunaPricing } from "../../../domain/booking-pricing";
-import { BOOKING_TYPE_LABELS, FREE_CANCELLATION_HOURS, type BookingType } from "../../../domain/constants";
-import { formatDate, formatPrice } from "../../../domain/format";
-import { daySlots, type WeeklySchedule } from "../../../domain/session-slots";
-import { showToast } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/input";
-import type { action as bookAction, loader as slotsLoader } from "../api/bookings";
+import { bookingTotal, guestRange, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
+import { BOOKING_TYPE_LABELS, FREE_CANCELLATION_HOURS, type BookingType } from "#domain/constants";
+import { formatDate, formatPrice } from "#domain/format";
+import { daySlots, type WeeklySchedule } from "#domain/session-slots";
+import { showToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/input";
+import type { action as bookAction, loader as slotsLoader } from "#app/routes/api/bookings";
 import { useSignInFirst } from "./use-sign-in-first";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";

@@ -1,9 +1,9 @@
 import { BadgeCheck, Store } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { showToast } from "../../components/toaster";
-import { Button } from "../../components/ui/button";
-import type { action as claimAction } from "../api/claims";
+import { showToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import type { action as claimAction } from "#app/routes/api/claims";
 import { useSignInFirst } from "./use-sign-in-first";
 
 /** Section 2: the claim banner (spec: Claim; error catalogue). */

@@ -1,7 +1,7 @@
 import { Expand } from "lucide-react";
 import { useState } from "react";
-import { Lightbox, type LightboxImage } from "../../components/lightbox";
-import { cn } from "../../lib/cn";
+import { Lightbox, type LightboxImage } from "#app/components/lightbox";
+import { cn } from "#app/lib/cn";
 
 /** Desktop columns by photo count, so two or three photos fill the row instead of leaving a gap. */
 const COLUMNS: Record<number, string> = { 1: "md:grid-cols-2", 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-4" };

@@ -1,8 +1,8 @@
 import { Award, BadgeCheck, Flame, MapPinned, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { formatRating } from "../../../domain/format";
-import type { HostStats } from "../../../server/features/hosts/host-stats.service";
-import { buttonVariants } from "../../components/ui/button";
+import { formatRating } from "#domain/format";
+import type { HostStats } from "#server/features/hosts/host-stats.service";
+import { buttonVariants } from "#app/components/ui/button";
 
 const HIGHLIGHTS = [
   { icon: BadgeCheck, label: "Verified identity" },

@@ -1,9 +1,9 @@
 import { Navigation } from "lucide-react";
 import { Link } from "react-router";
-import type { NearbySauna } from "../../../server/features/saunas/sauna-detail.service";
-import type { MapMarker } from "../../../server/features/saunas/sauna-listing.service";
-import { LazySaunaMap } from "../../components/sauna-map/lazy-sauna-map";
-import { buttonVariants } from "../../components/ui/button";
+import type { NearbySauna } from "#server/features/saunas/sauna-detail.service";
+import type { MapMarker } from "#server/features/saunas/sauna-listing.service";
+import { LazySaunaMap } from "#app/components/sauna-map/lazy-sauna-map";
+import { buttonVariants } from "#app/components/ui/button";
 
 /** Section 6: map, address, coordinates, directions and nearby saunas (within 50 km). */
 export function LocationSection({ marker, address, latitude, longitude, nearby, tileUrl }: {

@@ -1,10 +1,10 @@
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { formatDate, formatRating } from "../../../domain/format";
-import type { PublishedReview } from "../../../server/features/reviews/sauna-reviews.service";
-import { StarRating } from "../../components/star-rating";
-import { Button, buttonVariants } from "../../components/ui/button";
+import { formatDate, formatRating } from "#domain/format";
+import type { PublishedReview } from "#server/features/reviews/sauna-reviews.service";
+import { StarRating } from "#app/components/star-rating";
+import { Button, buttonVariants } from "#app/components/ui/button";
 import type { loader as reviewsLoader } from "./sauna-reviews";
 
 type Review = Omit<PublishedReview, "createdAt"> & { createdAt: string | Date };

@@ -1,13 +1,13 @@
 import { CalendarDays, Heart, MapPin } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { formatRating } from "../../../domain/format";
-import { ShareButton } from "../../components/share-button";
-import { StarRating } from "../../components/star-rating";
-import { showToast } from "../../components/toaster";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import type { action as favouriteAction } from "../api/favourites";
+import { formatRating } from "#domain/format";
+import { ShareButton } from "#app/components/share-button";
+import { StarRating } from "#app/components/star-rating";
+import { showToast } from "#app/components/toaster";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import type { action as favouriteAction } from "#app/routes/api/favourites";
 import { useSignInFirst } from "./use-sign-in-first";
 
 type Props = {

@@ -1,7 +1,7 @@
 // schema.org data for search engines. Every "<" (and the line separators JSON allows but
 // JavaScript did not) is escaped, so a host-written name or description can never close the
 // script tag it sits in.
-import { formatPrice } from "../../../domain/format";
+import { formatPrice } from "#domain/format";
 
 /** A stored image path made absolute for link previews and search engines; absolute URLs stay. */
 export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {

@@ -2,10 +2,10 @@
 // ('Load More Reviews').
 import { data } from "react-router";
 import type { Route } from "./+types/sauna-reviews";
-import { publishedReviews } from "../../../server/features/reviews/sauna-reviews.service";
-import { getPublicSauna } from "../../../server/features/saunas/sauna-detail.service";
-import { getApp } from "../../lib/context.server";
-import { serviceLoader } from "../../lib/service-errors.server";
+import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
+import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
+import { getApp } from "#app/lib/context.server";
+import { serviceLoader } from "#app/lib/service-errors.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, actor } = getApp(context);

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton } from "#app/components/ui/skeleton";
 
 /** The spec's loading skeleton, while the page moves from one sauna to another. */
 export function SaunaSkeleton() {

@@ -1,16 +1,16 @@
 // The sauna page (/sauna/{id}): the spec's ten sections in order, rendered on the server.
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/sauna";
-import { DEFAULT_SAUNA_IMAGES, PRODUCT_NAME } from "../../../domain/constants";
-import { todayInIreland } from "../../../domain/session-slots";
-import { isFavourite } from "../../../server/features/favorites/favorites.service";
-import { hostStats } from "../../../server/features/hosts/host-stats.service";
-import { publishedReviews } from "../../../server/features/reviews/sauna-reviews.service";
-import { getPublicSauna, nearbySaunas, similarSaunas } from "../../../server/features/saunas/sauna-detail.service";
-import { Footer } from "../../components/footer";
-import { getApp } from "../../lib/context.server";
-import { attempt } from "../../lib/service-errors.server";
-import { publicCacheHeaders, publicPageHeaders } from "../saunas/public-cache";
+import { DEFAULT_SAUNA_IMAGES, PRODUCT_NAME } from "#domain/constants";
+import { todayInIreland } from "#domain/session-slots";
+import { isFavourite } from "#server/features/favorites/favorites.service";
+import { hostStats } from "#server/features/hosts/host-stats.service";
+import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
+import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { Footer } from "#app/components/footer";
+import { getApp } from "#app/lib/context.server";
+import { attempt } from "#app/lib/service-errors.server";
+import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
 import { AboutSection } from "./about-section";
 import { BookingSection } from "./booking-section";
 import { ClaimBanner } from "./claim-banner";

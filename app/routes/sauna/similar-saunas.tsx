@@ -1,5 +1,5 @@
-import type { SaunaCardData } from "../../../server/features/saunas/sauna-card";
-import { SaunaCard } from "../../components/sauna-card";
+import type { SaunaCardData } from "#server/features/saunas/sauna-card";
+import { SaunaCard } from "#app/components/sauna-card";
 
 /** Section 9 (only if any): up to four public saunas in the same county. */
 export function SimilarSaunas({ saunas, county }: { saunas: SaunaCardData[]; county: string }) {

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { showToast } from "../../components/toaster";
+import { showToast } from "#app/components/toaster";
 
 /** For visitors: show the spec's toast, then go to /auth and come back to this sauna afterwards. */
 export function useSignInFirst(saunaId: string) {

@@ -1,10 +1,10 @@
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
-import { COUNTIES, SAUNA_TYPES } from "../../../domain/constants";
-import { LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "../../../domain/listing-query";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
+import { LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "#domain/listing-query";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 
 const fieldClass =
   "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-ember-500 sm:text-sm";

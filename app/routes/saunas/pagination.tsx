@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { listingHref, type ListingQuery } from "../../../domain/listing-query";
-import { cn } from "../../lib/cn";
+import { listingHref, type ListingQuery } from "#domain/listing-query";
+import { cn } from "#app/lib/cn";
 
 /** The pages to show: the first, the last, the current one and its neighbours; null is a gap. */
 export function pageWindow(page: number, pages: number): (number | null)[] {

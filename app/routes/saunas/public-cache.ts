@@ -1,7 +1,7 @@
 // Public pages may be cached by browsers and a CDN for anonymous visitors only (DESIGN.md:
 // Growing past one machine). A signed-in page shows the user's menu, so it is never shared.
 import type { HeadersFunction } from "react-router";
-import type { Actor } from "../../../server/auth/actor";
+import type { Actor } from "#server/auth/actor";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60";
 const PRIVATE_CACHE_CONTROL = "private, no-store";

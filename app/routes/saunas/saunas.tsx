@@ -2,12 +2,12 @@
 // bar is a GET form, so every result page has its own shareable URL.
 import { Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/saunas";
-import { LISTING_PLACEHOLDER_CARDS, PRODUCT_NAME } from "../../../domain/constants";
-import { hasActiveFilters, listingHref, type ListingQuery } from "../../../domain/listing-query";
-import { listPublicSaunas } from "../../../server/features/saunas/sauna-listing.service";
-import { Footer } from "../../components/footer";
-import { SaunaCard, SaunaCardSkeleton } from "../../components/sauna-card";
-import { getApp } from "../../lib/context.server";
+import { LISTING_PLACEHOLDER_CARDS, PRODUCT_NAME } from "#domain/constants";
+import { hasActiveFilters, listingHref, type ListingQuery } from "#domain/listing-query";
+import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
+import { Footer } from "#app/components/footer";
+import { SaunaCard, SaunaCardSkeleton } from "#app/components/sauna-card";
+import { getApp } from "#app/lib/context.server";
 import { FilterBar } from "./filter-bar";
 import { Pagination } from "./pagination";
 import { publicCacheHeaders, publicPageHeaders } from "./public-cache";

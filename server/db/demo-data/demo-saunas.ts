@@ -1,5 +1,5 @@
 // Fictional saunas at real Irish places (coordinates of the place itself).
-import type { saunas } from "../schema/saunas";
+import type { saunas } from "#server/db/schema/saunas";
 
 type DemoSauna = Omit<typeof saunas.$inferInsert, "ownerId" | "averageRating" | "totalReviews" | "searchDocument"> & {
   key: string;

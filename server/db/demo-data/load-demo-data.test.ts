@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAUNA_TYPES } from "../../../domain/constants";
-import { actorForUser } from "../../auth/actor";
-import { user as users } from "../schema/auth";
-import { saunas } from "../schema/saunas";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { SAUNA_TYPES } from "#domain/constants";
+import { actorForUser } from "#server/auth/actor";
+import { user as users } from "#server/db/schema/auth";
+import { saunas } from "#server/db/schema/saunas";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { loadDemoDataIfEmpty } from "./load-demo-data";
 import { DEMO_PASSWORD } from "./demo-users";
 

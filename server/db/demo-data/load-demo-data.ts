@@ -2,20 +2,20 @@
 // start, into a database with no users and no saunas. Everything goes through the same
 // tables, constraints and triggers as real data; users through better-auth.
 import { count, eq, inArray } from "drizzle-orm";
-import { commissionSplit, bookingTotal } from "../../../domain/booking-pricing";
-import { PLATFORM_COMMISSION_RATE, HOST_PAYOUT_DELAY_HOURS, type BookingType } from "../../../domain/constants";
-import { addMinutesToTime, slotStart, todayInIreland } from "../../../domain/session-slots";
-import type { Auth } from "../../auth/auth";
-import { recomputeAllSaunaRatings } from "../../features/reviews/sauna-rating";
-import type { Db } from "../client";
-import { articles } from "../schema/articles";
-import { user as users } from "../schema/auth";
-import { bookings } from "../schema/bookings";
-import { favorites } from "../schema/favorites";
-import { messages, messageThreads } from "../schema/messages";
-import { adminActivityLog, adminRoles, profiles } from "../schema/profiles";
-import { reviews } from "../schema/reviews";
-import { saunas } from "../schema/saunas";
+import { commissionSplit, bookingTotal } from "#domain/booking-pricing";
+import { PLATFORM_COMMISSION_RATE, HOST_PAYOUT_DELAY_HOURS, type BookingType } from "#domain/constants";
+import { addMinutesToTime, slotStart, todayInIreland } from "#domain/session-slots";
+import type { Auth } from "#server/auth/auth";
+import { recomputeAllSaunaRatings } from "#server/features/reviews/sauna-rating";
+import type { Db } from "#server/db/client";
+import { articles } from "#server/db/schema/articles";
+import { user as users } from "#server/db/schema/auth";
+import { bookings } from "#server/db/schema/bookings";
+import { favorites } from "#server/db/schema/favorites";
+import { messages, messageThreads } from "#server/db/schema/messages";
+import { adminActivityLog, adminRoles, profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
 import { DEMO_ARTICLES } from "./demo-articles";
 import { FEATURED_STORIES, REVIEW_TEXTS } from "./demo-reviews";
 import { DEMO_SAUNAS } from "./demo-saunas";

@@ -1,11 +1,11 @@
 // The numbers and panels of My Account's Overview, from the user's own data.
 import { count, eq } from "drizzle-orm";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { reviews } from "../../db/schema/reviews";
-import { listMyBookings } from "../bookings/guest-bookings.service";
-import { listFavourites } from "../favorites/favorites.service";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { reviews } from "#server/db/schema/reviews";
+import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
+import { listFavourites } from "#server/features/favorites/favorites.service";
 
 export async function accountOverview(db: Db, actor: Actor, now = new Date()) {
   const me = requireUser(actor);

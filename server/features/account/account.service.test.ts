@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../../auth/actor";
-import { user as users } from "../../db/schema/auth";
-import { bookings } from "../../db/schema/bookings";
-import { profiles } from "../../db/schema/profiles";
-import { reviews } from "../../db/schema/reviews";
-import { createTestBooking, createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
-import { setFavourite } from "../favorites/favorites.service";
+import { ANONYMOUS } from "#server/auth/actor";
+import { user as users } from "#server/db/schema/auth";
+import { bookings } from "#server/db/schema/bookings";
+import { profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { setFavourite } from "#server/features/favorites/favorites.service";
 import { deleteAccount, exportAccountData, getAccount, updateAccount } from "./account.service";
 
 describe.each(testDatabaseKinds)("account on %s", (kind) => {

@@ -2,18 +2,18 @@
 // (PRODUCT.md: GDPR duties). Every function acts only on the actor's own rows.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { account, session, user as users } from "../../db/schema/auth";
-import { bookings } from "../../db/schema/bookings";
-import { favorites } from "../../db/schema/favorites";
-import { messages, messageThreads } from "../../db/schema/messages";
-import { adminRoles, profiles } from "../../db/schema/profiles";
-import { reviews } from "../../db/schema/reviews";
-import { saunas } from "../../db/schema/saunas";
-import type { PhotoStorage } from "../../integrations/storage/photo-storage";
-import { parseOrInvalid } from "../errors";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { account, session, user as users } from "#server/db/schema/auth";
+import { bookings } from "#server/db/schema/bookings";
+import { favorites } from "#server/db/schema/favorites";
+import { messages, messageThreads } from "#server/db/schema/messages";
+import { adminRoles, profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
+import { parseOrInvalid } from "#server/features/errors";
 
 export const NOTIFICATION_PREFERENCES = ["bookingReminders", "reviewReplies", "messages", "marketingEmails"] as const;
 export const PRIVACY_PREFERENCES = ["showProfileOnReviews", "shareActivity"] as const;

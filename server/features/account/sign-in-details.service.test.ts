@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthCaller } from "../../auth/auth-caller";
-import { postToAuth } from "../../auth/auth-caller";
-import { user as users } from "../../db/schema/auth";
-import { createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "../../testing/test-database";
+import type { AuthCaller } from "#server/auth/auth-caller";
+import { postToAuth } from "#server/auth/auth-caller";
+import { user as users } from "#server/db/schema/auth";
+import { createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
 import { changeSignInEmail, changeSignInPassword } from "./sign-in-details.service";
 
 const PASSWORD = "Kinsale-Steam-7";

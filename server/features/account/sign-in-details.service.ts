@@ -1,10 +1,10 @@
 // Changing the sign-in e-mail and password from Settings. better-auth owns both (DESIGN.md), so
 // these go through its HTTP handler as the user (auth-caller.ts), where its session check, rate
 // limit and our hooks (current password, common passwords) apply to any client alike.
-import { ChangeEmailSchema, ChangePasswordSchema } from "../../../domain/auth-schemas";
-import { INCORRECT_CURRENT_PASSWORD } from "../../auth/auth";
-import { authRefusal, postToAuth, type AuthCaller } from "../../auth/auth-caller";
-import { invalid, parseOrInvalid, ServiceError, unauthenticated } from "../errors";
+import { ChangeEmailSchema, ChangePasswordSchema } from "#domain/auth-schemas";
+import { INCORRECT_CURRENT_PASSWORD } from "#server/auth/auth";
+import { authRefusal, postToAuth, type AuthCaller } from "#server/auth/auth-caller";
+import { invalid, parseOrInvalid, ServiceError, unauthenticated } from "#server/features/errors";
 
 /** A successful change: the Set-Cookie headers of the renewed session, to pass to the browser. */
 export type SignInDetailsChange = { cookies: string[] };

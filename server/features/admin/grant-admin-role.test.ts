@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user as users } from "../../db/schema/auth";
-import { actorForUser } from "../../auth/actor";
-import { createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { user as users } from "#server/db/schema/auth";
+import { actorForUser } from "#server/auth/actor";
+import { createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { grantAdminRole } from "./grant-admin-role";
 
 describe.each(testDatabaseKinds)("granting an admin role on %s", (kind) => {

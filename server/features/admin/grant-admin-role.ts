@@ -1,11 +1,11 @@
 // Makes an existing account an administrator (the first admin of a real deployment comes
 // from `npm run admin:grant`, never from a hard-coded account).
 import { eq } from "drizzle-orm";
-import { ADMIN_ROLES, type AdminRole } from "../../../domain/constants";
-import type { Db } from "../../db/client";
-import { user as users } from "../../db/schema/auth";
-import { adminActivityLog, adminRoles } from "../../db/schema/profiles";
-import { invalid, notFound } from "../errors";
+import { ADMIN_ROLES, type AdminRole } from "#domain/constants";
+import type { Db } from "#server/db/client";
+import { user as users } from "#server/db/schema/auth";
+import { adminActivityLog, adminRoles } from "#server/db/schema/profiles";
+import { invalid, notFound } from "#server/features/errors";
 
 export async function grantAdminRole(db: Db, email: string, role: string): Promise<{ granted: boolean }> {
   if (!(ADMIN_ROLES as readonly string[]).includes(role)) {

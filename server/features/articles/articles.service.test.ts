@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles } from "../../db/schema/articles";
-import { ServiceError } from "../errors";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { articles } from "#server/db/schema/articles";
+import { ServiceError } from "#server/features/errors";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { articleParagraphs, getPublishedArticle, listPublishedArticles } from "./articles.service";
 
 describe("articleParagraphs", () => {

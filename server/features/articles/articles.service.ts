@@ -1,8 +1,8 @@
 // Blog articles for the public site: the home page's teaser, /blog and /blog/{slug}.
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { articles } from "../../db/schema/articles";
-import { notFound } from "../errors";
+import type { Db } from "#server/db/client";
+import { articles } from "#server/db/schema/articles";
+import { notFound } from "#server/features/errors";
 
 export type ArticleSummary = {
   slug: string;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../../auth/actor";
-import { bookings } from "../../db/schema/bookings";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { ANONYMOUS } from "#server/auth/actor";
+import { bookings } from "#server/db/schema/bookings";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { createBooking, slotAvailability } from "./create-booking.service";
 
 // A fixed "now": Sunday 22 Nov 2026, 12:00 in Dublin.

@@ -1,19 +1,19 @@
 // Booking a session. The service checks who asks and what they ask for; the database decides
 // whether the slot still has room (migration 0002), so concurrent requests cannot overbook.
 import { and, eq, inArray } from "drizzle-orm";
-import { bookingTotal, commissionSplit, guestRange, offeredBookingTypes } from "../../../domain/booking-pricing";
-import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, type BookingRequest } from "../../../domain/booking-request";
-import { HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE } from "../../../domain/constants";
-import { addMinutesToTime, slotStart, startTimesFor } from "../../../domain/session-slots";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { isRetryable, isSlotUnavailable, isUniqueViolation } from "../../db/errors";
-import { bookingSlotUsage } from "../../db/schema/booking-slot-usage";
-import { bookings } from "../../db/schema/bookings";
-import { saunas } from "../../db/schema/saunas";
-import { conflict, invalid, notFound } from "../errors";
-import { isPublicSauna } from "../saunas/sauna-card";
+import { bookingTotal, commissionSplit, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
+import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, type BookingRequest } from "#domain/booking-request";
+import { HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE } from "#domain/constants";
+import { addMinutesToTime, slotStart, startTimesFor } from "#domain/session-slots";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { isRetryable, isSlotUnavailable, isUniqueViolation } from "#server/db/errors";
+import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
+import { bookings } from "#server/db/schema/bookings";
+import { saunas } from "#server/db/schema/saunas";
+import { conflict, invalid, notFound } from "#server/features/errors";
+import { isPublicSauna } from "#server/features/saunas/sauna-card";
 
 export const SIGN_IN_TO_BOOK = "Please sign in to make a booking";
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";

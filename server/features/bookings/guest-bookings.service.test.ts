@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../../auth/actor";
-import { bookings } from "../../db/schema/bookings";
-import { reviews } from "../../db/schema/reviews";
-import { createTestBooking, createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { ANONYMOUS } from "#server/auth/actor";
+import { bookings } from "#server/db/schema/bookings";
+import { reviews } from "#server/db/schema/reviews";
+import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { bookingCalendarFile, cancelMyBooking, listMyBookings } from "./guest-bookings.service";
 
 describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {

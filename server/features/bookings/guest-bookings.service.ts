@@ -2,15 +2,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { createEvent } from "ics";
 import { z } from "zod";
-import { cancellationTerms, displayStatus } from "../../../domain/cancellation";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { bookings } from "../../db/schema/bookings";
-import { reviews } from "../../db/schema/reviews";
-import { saunas } from "../../db/schema/saunas";
-import { conflict, notFound } from "../errors";
-import { hasOwnReview, ownReviewOfSauna } from "../reviews/own-review";
+import { cancellationTerms, displayStatus } from "#domain/cancellation";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import { conflict, notFound } from "#server/features/errors";
+import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
 
 const bookingColumns = {
   id: bookings.id,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorForUser, ANONYMOUS } from "../../auth/actor";
-import { user as users } from "../../db/schema/auth";
-import { saunas } from "../../db/schema/saunas";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { actorForUser, ANONYMOUS } from "#server/auth/actor";
+import { user as users } from "#server/db/schema/auth";
+import { saunas } from "#server/db/schema/saunas";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { claimSauna } from "./claims.service";
 
 describe.each(testDatabaseKinds)("claims on %s", (kind) => {

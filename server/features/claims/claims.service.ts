@@ -2,13 +2,13 @@
 // so two people claiming at once cannot both succeed.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema/profiles";
-import { saunas } from "../../db/schema/saunas";
-import { conflict, notFound } from "../errors";
-import { isPublicSauna } from "../saunas/sauna-card";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
+import { conflict, notFound } from "#server/features/errors";
+import { isPublicSauna } from "#server/features/saunas/sauna-card";
 
 export const SIGN_IN_TO_CLAIM = "Please sign in to claim this listing";
 export const ALREADY_CLAIMED = "This listing has already been claimed";

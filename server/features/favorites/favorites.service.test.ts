@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../../auth/actor";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { ANONYMOUS } from "#server/auth/actor";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { isFavourite, listFavourites, setFavourite } from "./favorites.service";
 
 describe.each(testDatabaseKinds)("favourites on %s", (kind) => {

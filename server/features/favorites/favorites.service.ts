@@ -1,13 +1,13 @@
 // Favourites (spec §4 'Favourite toggle'): one per user and sauna, saved only for public saunas.
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { favorites } from "../../db/schema/favorites";
-import { saunas } from "../../db/schema/saunas";
-import { notFound } from "../errors";
-import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "../saunas/sauna-card";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { favorites } from "#server/db/schema/favorites";
+import { saunas } from "#server/db/schema/saunas";
+import { notFound } from "#server/features/errors";
+import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "#server/features/saunas/sauna-card";
 
 export const SIGN_IN_TO_FAVOURITE = "Please sign in to add favorites";
 const SaunaId = z.string().uuid();

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, messageThreads } from "../../db/schema/messages";
-import { profiles } from "../../db/schema/profiles";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { messages, messageThreads } from "#server/db/schema/messages";
+import { profiles } from "#server/db/schema/profiles";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { hostStats } from "./host-stats.service";
 
 const MINUTE = 60_000;

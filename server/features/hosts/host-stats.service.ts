@@ -3,10 +3,10 @@
 // text only where no data exists yet"). Each figure is null when there is nothing to compute
 // it from, and the page then shows the spec's fixed text.
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema/profiles";
-import { saunas } from "../../db/schema/saunas";
-import { isPublicSauna } from "../saunas/sauna-card";
+import type { Db } from "#server/db/client";
+import { profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
+import { isPublicSauna } from "#server/features/saunas/sauna-card";
 
 /** A guest's question counts against the response rate once it has waited this long unanswered. */
 export const UNANSWERED_AFTER_HOURS = 24;

@@ -3,14 +3,14 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { messages, messageThreads } from "../../db/schema/messages";
-import { profiles } from "../../db/schema/profiles";
-import { saunas } from "../../db/schema/saunas";
-import { invalid, notFound } from "../errors";
-import { isPublicSauna } from "../saunas/sauna-card";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { messages, messageThreads } from "#server/db/schema/messages";
+import { profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
+import { invalid, notFound } from "#server/features/errors";
+import { isPublicSauna } from "#server/features/saunas/sauna-card";
 
 export const MessageBodySchema = z
   .string()

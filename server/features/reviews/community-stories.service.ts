@@ -1,11 +1,11 @@
 // The home page's community stories: reviews an administrator marked featured, once published,
 // about saunas the public can see.
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema/profiles";
-import { reviews } from "../../db/schema/reviews";
-import { saunas } from "../../db/schema/saunas";
-import { isPublicSauna } from "../saunas/sauna-card";
+import type { Db } from "#server/db/client";
+import { profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import { isPublicSauna } from "#server/features/saunas/sauna-card";
 
 export type CommunityStory = {
   id: string;

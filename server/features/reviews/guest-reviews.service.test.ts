@@ -3,12 +3,12 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../../auth/actor";
-import { reviews } from "../../db/schema/reviews";
-import { saunas } from "../../db/schema/saunas";
-import { localDiskPhotoStorage } from "../../integrations/storage/photo-storage";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { ANONYMOUS } from "#server/auth/actor";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { createReview, deleteMyReview, listMyReviews, updateMyReview } from "./guest-reviews.service";
 import { recomputeAllSaunaRatings } from "./sauna-rating";
 

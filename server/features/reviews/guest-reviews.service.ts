@@ -2,16 +2,16 @@
 // delete. The sauna's rating is recomputed in the same transaction whenever it can change.
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { REVIEW_MAX_PHOTOS, ReviewRequestSchema, type ReviewRequest } from "../../../domain/review-request";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
-import { reviews } from "../../db/schema/reviews";
-import { saunas } from "../../db/schema/saunas";
-import type { PhotoStorage } from "../../integrations/storage/photo-storage";
-import { conflict, invalid, notFound, parseOrInvalid } from "../errors";
-import { isPublicSauna } from "../saunas/sauna-card";
+import { REVIEW_MAX_PHOTOS, ReviewRequestSchema, type ReviewRequest } from "#domain/review-request";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { isUniqueViolation } from "#server/db/errors";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
+import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
+import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { recomputeSaunaRating } from "./sauna-rating";
 
 export const SIGN_IN_TO_REVIEW = "Please sign in to leave a review";

@@ -3,8 +3,8 @@
 // Drizzle leaves columns unqualified in a one-table select, so a correlated subquery there
 // would compare reviews with themselves.
 import { and, eq, sql } from "drizzle-orm";
-import { reviews } from "../../db/schema/reviews";
-import { saunas } from "../../db/schema/saunas";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
 
 /** Join condition: the given guest's review of the query's sauna (at most one row). */
 export const ownReviewOfSauna = (userId: string) => and(eq(reviews.saunaId, saunas.id), eq(reviews.userId, userId));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../../auth/actor";
-import { reviews } from "../../db/schema/reviews";
-import { createTestBooking, createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { ANONYMOUS } from "#server/auth/actor";
+import { reviews } from "#server/db/schema/reviews";
+import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { bookedSaunas, reviewTarget } from "./review-targets.service";
 
 describe.each(testDatabaseKinds)("what the review flow offers on %s", (kind) => {

@@ -4,14 +4,14 @@
 // letting them fill in four steps only to be refused at the end.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Actor } from "../../auth/actor";
-import { requireUser } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { bookings } from "../../db/schema/bookings";
-import { reviews } from "../../db/schema/reviews";
-import { saunas } from "../../db/schema/saunas";
-import { notFound } from "../errors";
-import { isPublicSauna } from "../saunas/sauna-card";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import { notFound } from "#server/features/errors";
+import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { hasOwnReview, ownReviewOfSauna } from "./own-review";
 
 const columns = { id: saunas.id, name: saunas.name, county: saunas.county, location: saunas.location, images: saunas.images };

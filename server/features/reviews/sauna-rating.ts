@@ -2,7 +2,7 @@
 // Every path that publishes, unpublishes, edits or deletes a review calls this in its
 // transaction (PRODUCT.md: Reviews).
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "#server/db/client";
 
 type Executor = Pick<Db, "execute">;
 

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REVIEWS_PAGE_SIZE } from "../../../domain/constants";
-import { profiles } from "../../db/schema/profiles";
-import { reviews } from "../../db/schema/reviews";
-import { createTestBooking, createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { REVIEWS_PAGE_SIZE } from "#domain/constants";
+import { profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { publishedReviews } from "./sauna-reviews.service";
 
 const HOUR = 3_600_000;

@@ -4,12 +4,12 @@
 // Pages follow a cursor (the last review's exact timestamp and id), not an offset, so a review
 // published while someone reads never makes 'Load More Reviews' repeat or skip one.
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { REVIEWS_PAGE_SIZE } from "../../../domain/constants";
-import type { Db } from "../../db/client";
-import { bookings } from "../../db/schema/bookings";
-import { profiles } from "../../db/schema/profiles";
-import { reviews } from "../../db/schema/reviews";
-import { invalid } from "../errors";
+import { REVIEWS_PAGE_SIZE } from "#domain/constants";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+import { profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { invalid } from "#server/features/errors";
 
 export const ANONYMOUS_REVIEWER = "Anonymous";
 

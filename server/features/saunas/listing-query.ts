@@ -1,8 +1,8 @@
 // Parses the All Saunas listing's URL parameters. Anything a visitor can type into the address
 // bar must lead to a normal page: invalid values are ignored or clamped, never an error.
 import { z } from "zod";
-import { COUNTIES, SAUNA_TYPES } from "../../../domain/constants";
-import { LISTING_SORTS, MAX_PAGE, MAX_PRICE, MAX_QUERY_LENGTH, type ListingQuery } from "../../../domain/listing-query";
+import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
+import { LISTING_SORTS, MAX_PAGE, MAX_PRICE, MAX_QUERY_LENGTH, type ListingQuery } from "#domain/listing-query";
 
 /** First value of a parameter, or undefined. */
 const single = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.unknown());

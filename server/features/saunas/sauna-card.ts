@@ -1,7 +1,7 @@
 // The shape every sauna card shows (listing, home, similar, favourites) and the one rule for
 // which saunas the public sees.
 import { and, eq } from "drizzle-orm";
-import { saunas } from "../../db/schema/saunas";
+import { saunas } from "#server/db/schema/saunas";
 
 /** Public lists include only status active and is_published true (spec §4). */
 export const isPublicSauna = and(eq(saunas.status, "active"), eq(saunas.isPublished, true));

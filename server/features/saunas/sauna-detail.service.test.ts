@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../../auth/actor";
-import { profiles } from "../../db/schema/profiles";
-import { createTestSauna, createTestUser } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
-import { ServiceError } from "../errors";
+import { ANONYMOUS } from "#server/auth/actor";
+import { profiles } from "#server/db/schema/profiles";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { ServiceError } from "#server/features/errors";
 import { getPublicSauna, nearbySaunas, publicSaunaIds, similarSaunas } from "./sauna-detail.service";
 
 describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {

@@ -3,14 +3,14 @@
 // suspended or unpublished, and the page tells them it is not public.
 import { and, asc, between, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { NEARBY_RADIUS_KM, SIMILAR_SAUNAS_LIMIT } from "../../../domain/constants";
-import { boundingBox, haversineKm } from "../../../domain/geo";
-import type { Actor } from "../../auth/actor";
-import { isAdmin } from "../../auth/permissions";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema/profiles";
-import { saunas } from "../../db/schema/saunas";
-import { notFound } from "../errors";
+import { NEARBY_RADIUS_KM, SIMILAR_SAUNAS_LIMIT } from "#domain/constants";
+import { boundingBox, haversineKm } from "#domain/geo";
+import type { Actor } from "#server/auth/actor";
+import { isAdmin } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
+import { notFound } from "#server/features/errors";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
 
 export const SAUNA_NOT_FOUND = "Sauna Not Found";

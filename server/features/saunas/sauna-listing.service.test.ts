@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTING_PAGE_SIZE } from "../../../domain/constants";
+import { LISTING_PAGE_SIZE } from "#domain/constants";
 import { parseListingQuery } from "./listing-query";
-import { saunas } from "../../db/schema/saunas";
-import { createTestSauna } from "../../testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "../../testing/test-database";
+import { saunas } from "#server/db/schema/saunas";
+import { createTestSauna } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { countPublicSaunasByCounty, listPublicSaunas, mapMarkers, toPrefixTsQuery, topRatedSaunas } from "./sauna-listing.service";
 
 describe("toPrefixTsQuery", () => {

@@ -2,11 +2,11 @@
 // top-rated cards, county counts and map markers. Every list uses the one public rule,
 // isPublicSauna, and the indexes on saunas (public/rating btree, county btree, search GIN).
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
-import { LISTING_PAGE_SIZE, type SaunaType } from "../../../domain/constants";
-import { effectiveSort, type ListingQuery, type ListingSort } from "../../../domain/listing-query";
+import { LISTING_PAGE_SIZE, type SaunaType } from "#domain/constants";
+import { effectiveSort, type ListingQuery, type ListingSort } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
-import type { Db } from "../../db/client";
-import { saunas } from "../../db/schema/saunas";
+import type { Db } from "#server/db/client";
+import { saunas } from "#server/db/schema/saunas";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
 
 /** At most this many words of a query take part in the search. */

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { invalid } from "../../features/errors";
+import { invalid } from "#server/features/errors";
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
