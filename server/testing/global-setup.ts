@@ -37,5 +37,10 @@ export default async function setup(project: TestProject) {
   const template = await openPostgres(withDatabase(url, TEMPLATE_DATABASE), { max: 1 });
   await template.close();
   project.provide("postgresTemplate", TEMPLATE_DATABASE);
-  return teardown;
+  return async () => {
+    await teardown();
+    const cleanup = postgres(url, { max: 1, onnotice: () => {} });
+    await cleanup.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await cleanup.end();
+  };
 }
