@@ -18,6 +18,14 @@ export default defineConfig(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
+      // Forms are read once by the Hono form gate; routes use app/lib/form.server.ts (issue 7).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
+          message: "Read the form with formFields/parseForm from app/lib/form.server.ts: the form gate has already parsed and checked it.",
+        },
+      ],
       // `_name` marks a parameter or binding that must exist but is deliberately unused.
       "@typescript-eslint/no-unused-vars": [
         "error",

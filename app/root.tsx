@@ -8,8 +8,20 @@ import { Toaster, useToast } from "./components/toaster";
 import { NotFoundPage } from "./components/not-found-page";
 import { getApp } from "./lib/context.server";
 import { readFlash } from "./lib/flash.server";
+import { useNonce } from "./lib/nonce";
 import { emailInitials } from "#domain/format";
 import { isAdmin } from "#server/auth/permissions";
+
+/**
+ * A request the form gate found malformed (server/http/form-gate.ts) ends here, before any loader
+ * or action, as the site's own error page (or, for a fetcher, an error it can show).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    const problem = getApp(context).requestProblem;
+    if (problem) throw data(problem.message, { status: problem.status, statusText: problem.status === 415 ? "Unsupported Media Type" : "Bad Request" });
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { actor, config } = getApp(context);
@@ -32,6 +44,7 @@ export function useRootData(): RootData | undefined {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-IE">
       <head>
@@ -47,8 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <Toaster />
         <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,39 +1,55 @@
 // The spec's sign-in and sign-up rules (section 5), shared by the form and the server.
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { hasControlCharacters } from "./text";
 
-const email = z.string().trim().min(1, "Please enter your email address").pipe(z.email("Please enter a valid email address"));
+const email = z.string({ error: "Please enter your email address" }).trim().min(1, "Please enter your email address").pipe(z.email("Please enter a valid email address"));
 
 const newPassword = z
-  .string()
+  .string({ error: "Please enter a password" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(128, "Password must be at most 128 characters");
 
 export const SignInSchema = z.object({
   email,
-  password: z.string().min(1, "Please enter your password"),
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password"),
 });
 
 export const SignUpSchema = z.object({
-  fullName: z.string().trim().min(1, "Please enter your full name").max(120, "Please use at most 120 characters"),
+  fullName: z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(120, "Please use at most 120 characters"),
   email,
   password: newPassword,
 });
 
-/** Only same-site paths may be a return path after sign-in (no open redirects). */
+/** Stands in for our own origin while a return path is parsed; never sent anywhere. */
+const PLACEHOLDER_ORIGIN = "https://return-path.invalid";
+
+/**
+ * Where to go after signing in: a path on this site, decided by parsing it as a URL the way a
+ * browser would (no open redirects). Control characters and backslashes are refused outright,
+ * because browsers drop or reinterpret them ("/\t/evil.example" is "//evil.example" to Chromium).
+ */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || value.includes("\\") || /[\t\n\r]/.test(value) || hasControlCharacters(value)) return "/";
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return "/";
+  }
+  // "//host" or "/.//host" resolves to another origin or to a path a browser reads as one.
+  if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith("//")) return "/";
+  return url.pathname + url.search + url.hash;
 }
 
 /** Settings: a new sign-in address, confirmed with the current password. */
 export const ChangeEmailSchema = z.object({
   newEmail: email,
-  password: z.string().min(1, "Please enter your current password"),
+  password: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
 });
 
 /** Settings: a new password, confirmed with the current one. */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Please enter your current password"),
+  currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
   newPassword,
 });

@@ -82,3 +82,6 @@ export const DEFAULT_SAUNA_IMAGES = [
   "/images/default-4.svg",
   "/images/default-5.svg",
 ] as const;
+
+/** Spec §2: what a missing, unpublished or malformed sauna id shows. */
+export const SAUNA_NOT_FOUND = "Sauna Not Found";

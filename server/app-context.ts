@@ -4,6 +4,7 @@ import type { Actor } from "./auth/actor";
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { RequestProblem } from "./http/form-gate";
 import type { PhotoStorage } from "./integrations/storage/photo-storage";
 
 export type AppContext = {
@@ -14,6 +15,15 @@ export type AppContext = {
   photoStorage: PhotoStorage;
   /** Decided from the socket (see http/client-address.ts). */
   clientAddress: string;
+  /** This response's Content-Security-Policy nonce for inline scripts (http/security-headers.ts). */
+  cspNonce: string;
+  /** A POST's form, parsed and checked once by the form gate (http/form-gate.ts); null otherwise. */
+  form: FormData | null;
+  /** What the form gate found wrong with this request; the root route answers it (app/root.tsx). */
+  requestProblem: RequestProblem | null;
 };
 
-export const appContext = createContext<AppContext>();
+// In development the Hono server (run by tsx) and the routes (loaded through Vite) each load this
+// module, and two contexts would never match ("No value found for context"): share one.
+const shared = globalThis as { __saunaEireAppContext?: ReturnType<typeof createContext<AppContext>> };
+export const appContext = (shared.__saunaEireAppContext ??= createContext<AppContext>());

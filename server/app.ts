@@ -13,9 +13,11 @@ import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { resolveClientAddress, withClientAddress } from "./http/client-address";
+import { formGate, type ParsedForm, type RequestProblem } from "./http/form-gate";
 import { originCheck } from "./http/origin-check";
-import { localDiskPhotoStorage } from "./integrations/storage/photo-storage";
+import { bodyLimitFor } from "./http/request-limits";
 import { securityHeaders } from "./http/security-headers";
+import { localDiskPhotoStorage } from "./integrations/storage/photo-storage";
 import { projectRoot } from "./project-root";
 
 export type AppDeps = {
@@ -26,12 +28,13 @@ export type AppDeps = {
   mode: "production" | "development";
 };
 
-type Env = { Bindings: HttpBindings; Variables: { clientAddress: string } };
+type Env = {
+  Bindings: HttpBindings;
+  Variables: { clientAddress: string; cspNonce: string; parsedForm: ParsedForm | undefined; requestProblem: RequestProblem | undefined };
+};
 
-const MAX_BODY_BYTES = 1024 * 1024;
-/** Pages that take photo uploads (up to 3 photos of 5 MB each, plus the form). */
-const UPLOAD_PATHS = [/^\/review(\/|$)/, /^\/my-account\/settings$/];
-const MAX_UPLOAD_BODY_BYTES = 16 * 1024 * 1024;
+/** Pages rendered for a signed-in user carry their name and data: never stored by a cache. */
+const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 export function createApp(deps: AppDeps) {
   const { config, db, auth } = deps;
@@ -44,15 +47,19 @@ export function createApp(deps: AppDeps) {
     c.set("clientAddress", resolveClientAddress(socket, c.req.header("x-forwarded-for") ?? null, config.trustedProxies));
     await next();
   });
-  const limit = (maxSize: number, label: string) =>
-    bodyLimit({
-      maxSize,
-      // Close the connection: the rest of the oversized body is never read.
-      onError: (c) => c.text(`The request is too large (the limit is ${label}).`, 413, { Connection: "close" }),
-    });
-  const uploadLimit = limit(MAX_UPLOAD_BODY_BYTES, "16 MB");
-  const defaultLimit = limit(MAX_BODY_BYTES, "1 MB");
-  app.use((c, next) => (UPLOAD_PATHS.some((p) => p.test(c.req.path)) ? uploadLimit : defaultLimit)(c, next));
+  app.use((c, next) => {
+    const { maxBytes, message } = bodyLimitFor(c.req.path);
+    return bodyLimit({
+      maxSize: maxBytes,
+      // The browser is still sending: read and drop the rest first, so it gets this answer rather
+      // than a reset connection (issue 7: show the 413 as a clear message). A body too large even
+      // to drop is cut off with the connection.
+      onError: async (c) => {
+        const drained = await discardBody(c.req.raw.body, MAX_DISCARDED_BYTES);
+        return c.text(message, 413, drained ? undefined : { Connection: "close" });
+      },
+    })(c, next);
+  });
   app.use(originCheck(config.baseUrl));
 
   if (!dev) {
@@ -76,25 +83,68 @@ export function createApp(deps: AppDeps) {
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientAddress(c.req.raw, c.get("clientAddress"))));
 
+  // Created once: in development the build changes with every edit, so it is looked up per request.
+  const handleRequest = createRequestHandler(dev ? () => deps.getBuild() : loadOnce(deps.getBuild), deps.mode);
+
+  app.use(formGate());
   app.all("*", async (c) => {
-    const clientAddress = c.get("clientAddress");
     const session = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     let actor: Actor = ANONYMOUS;
     if (session.response?.user) actor = await actorForUser(db, session.response.user);
 
+    const parsed = c.get("parsedForm");
     const context = new RouterContextProvider();
-    context.set(appContext, { db, auth, config, actor, clientAddress, photoStorage });
-    const handler = createRequestHandler(await deps.getBuild(), deps.mode);
-    const response = await handler(c.req.raw, context);
+    context.set(appContext, {
+      db, auth, config, actor, photoStorage,
+      clientAddress: c.get("clientAddress"),
+      cspNonce: c.get("cspNonce"),
+      form: parsed?.form ?? null,
+      requestProblem: c.get("requestProblem") ?? null,
+    });
+    // The form gate has read the body; React Router reads it again from these bytes.
+    const bytes = parsed?.bytes ?? (c.req.method === "POST" ? await c.req.arrayBuffer() : null);
+    const request = bytes ? new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: bytes }) : c.req.raw;
+    const response = await handleRequest(request, context);
+
     // better-auth renews a session cookie as it is used; pass its Set-Cookie through.
     const renewed = session.headers?.getSetCookie?.() ?? [];
-    if (renewed.length === 0) return response;
+    if (renewed.length === 0 && actor.kind === "anonymous") return response;
     const headers = new Headers(response.headers);
     for (const cookie of renewed) headers.append("Set-Cookie", cookie);
+    if (actor.kind === "user") headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
   return app;
+}
+
+/** How much of an oversized request body is read and dropped before answering 413. */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+
+/** Reads a body to its end without keeping it; false when it could not be read or was too long. */
+async function discardBody(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<boolean> {
+  if (!body || body.locked) return false;
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel();
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** The production build, loaded on first use and kept. */
+function loadOnce(getBuild: () => ServerBuild | Promise<ServerBuild>): () => Promise<ServerBuild> {
+  let build: Promise<ServerBuild> | undefined;
+  return () => (build ??= Promise.resolve(getBuild()));
 }
 
 function tileOrigin(url: string): string {

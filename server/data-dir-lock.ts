@@ -1,5 +1,7 @@
 // Only one process may open a PGlite directory: a second one would silently diverge
-// (DESIGN.md pitfalls). The server holds a lock file naming its pid while it runs.
+// (DESIGN.md pitfalls). The server holds a lock file naming its pid and when that process
+// started, so a lock left behind by a crash never blocks a restart, even when the pid has since
+// been given to some other process (issue 7).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 
@@ -11,13 +13,13 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, `${process.pid} ${processStartTime(process.pid) ?? ""}`.trim());
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number(readFileSync(file, "utf8"));
-      if (pid && pid !== process.pid && isRunning(pid)) {
+      const [pid, startTime] = readFileSync(file, "utf8").trim().split(/\s+/).map(Number);
+      if (pid && pid !== process.pid && isSameProcess(pid, startTime)) {
         throw new DataDirLockedError(
           `Another Sauna Éire process (pid ${pid}) is already using the data directory ${dataDir}. ` +
             "Stop it first, or start this one with a different DATA_DIR.",
@@ -29,11 +31,33 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
 }
 
+/** The process is running and, where the system tells us, is the one that wrote the lock. */
+function isSameProcess(pid: number, recordedStart: number | undefined): boolean {
+  if (!isRunning(pid)) return false;
+  const start = processStartTime(pid);
+  // Without /proc (macOS, Windows) a running pid is all we can go on.
+  if (start === null || !recordedStart) return true;
+  return start === recordedStart;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** When the process started, in clock ticks since boot (field 22 of /proc/<pid>/stat), or null. */
+export function processStartTime(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) is in parentheses and may itself contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[19]);
+    return Number.isFinite(ticks) ? ticks : null;
+  } catch {
+    return null;
   }
 }

@@ -20,12 +20,14 @@ export function postToAuth(caller: AuthCaller, path: string, body: unknown): Pro
 
 /** better-auth's refusal: its message shown as-is (spec §5) and its error code, with fallbacks. */
 export async function authRefusal(response: Response): Promise<{ message: string; code?: string }> {
-  if (response.status === 429) return { message: "Too many attempts. Please wait a moment and try again." };
+  let body: { message?: string; code?: string } = {};
   try {
-    const body = (await response.json()) as { message?: string; code?: string };
-    if (body.message) return { message: body.message, code: body.code };
+    body = (await response.json()) as typeof body;
   } catch {
     // not JSON
   }
+  // The per-address limiter's own words are terse; the account lock (sign-in-throttle.ts) says why.
+  if (response.status === 429 && body.code !== "ACCOUNT_LOCKED") return { message: "Too many attempts. Please wait a moment and try again." };
+  if (body.message) return { message: body.message, code: body.code };
   return { message: "Something went wrong. Please try again." };
 }

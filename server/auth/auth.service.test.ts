@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user as users } from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 import { createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
@@ -70,6 +71,57 @@ describe.each(testDatabaseKinds)("sign-up and sign-in on %s", (kind) => {
     await createTestUser(t, { email: "right@example.ie" });
     const res = await post(t, "/sign-in/email", { email: "right@example.ie", password: "Kinsale-Steam-7" });
     expect(res.status).toBe(200);
+  });
+
+  it("locks one account after 10 wrong passwords from many addresses, without touching other accounts", async () => {
+    await createTestUser(t, { email: "target@example.ie" });
+    await createTestUser(t, { email: "bystander@example.ie" });
+    for (let i = 0; i < 10; i++) {
+      const res = await post(t, "/sign-in/email", { email: "Target@Example.ie", password: `wrong-guess-${i}` });
+      expect(res.status).toBe(401);
+    }
+    // Even the right password, from a new address, waits out the lock, and is told why.
+    const locked = await post(t, "/sign-in/email", { email: "target@example.ie", password: "Kinsale-Steam-7" });
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toMatch(/Too many failed sign-ins for this account/);
+    expect((await post(t, "/sign-in/email", { email: "bystander@example.ie", password: "Kinsale-Steam-7" })).status).toBe(200);
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    await createTestUser(t, { email: "forgetful@example.ie" });
+    for (let i = 0; i < 9; i++) await post(t, "/sign-in/email", { email: "forgetful@example.ie", password: `wrong-${i}` });
+    expect((await post(t, "/sign-in/email", { email: "forgetful@example.ie", password: "Kinsale-Steam-7" })).status).toBe(200);
+    for (let i = 0; i < 9; i++) await post(t, "/sign-in/email", { email: "forgetful@example.ie", password: `wrong-again-${i}` });
+    expect((await post(t, "/sign-in/email", { email: "forgetful@example.ie", password: "Kinsale-Steam-7" })).status).toBe(200);
+  });
+
+  it("refuses control characters anywhere in what it is sent, with a 400 instead of a database error", async () => {
+    const res = await post(t, "/sign-up/email", { name: "Nul\u0000Byte", email: "nul@example.ie", password: "Kinsale-Steam-7" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/characters that can't be stored/);
+  });
+
+  it("lets update-user change only a text name and an avatar from our own uploads", async () => {
+    await createTestUser(t, { email: "updater@example.ie", name: "Before Name" });
+    const signIn = await post(t, "/sign-in/email", { email: "updater@example.ie", password: "Kinsale-Steam-7" });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const update = (body: unknown) =>
+      t.auth.handler(new Request(`${TEST_CONFIG.baseUrl}/api/auth/update-user`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_CONFIG.baseUrl, cookie, [CLIENT_ADDRESS_HEADER]: "203.0.113.250" },
+        body: JSON.stringify(body),
+      }));
+    expect((await update({ name: "Nul\u0000Name" })).status).toBe(400);
+    expect((await update({ name: 42 })).status).toBe(400);
+    expect((await update({ name: ["a"] })).status).toBe(400);
+    expect((await update({ image: "https://evil.example/track.gif" })).status).toBe(400);
+    expect((await update({ image: "javascript:alert(1)" })).status).toBe(400);
+    expect((await update({ emailVerified: true })).status).toBe(400);
+    expect((await update({ image: "/uploads/avatars/0123456789abcdef0123456789abcdef.png" })).status).toBe(200);
+    expect((await update({ name: "After Name" })).status).toBe(200);
+    const [profile] = await t.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(eq(users.email, "updater@example.ie"));
+    expect(profile.profiles.fullName).toBe("After Name");
+    expect(profile.user.emailVerified).toBe(false);
   });
 
   it("rate-limits sign-in per client address, not for everyone at once", async () => {

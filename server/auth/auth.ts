@@ -1,15 +1,18 @@
 // better-auth owns passwords, sessions and cookies (DESIGN.md). Profiles are created beside
 // each new user; commonly used passwords are refused before better-auth hashes anything.
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MIN_LENGTH } from "#domain/constants";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "#domain/text";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import * as authSchema from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import { commonPasswordReason } from "./common-passwords";
+import { ACCOUNT_LOCKED, clearSignInFailures, isSignInLocked, recordSignInFailure } from "./sign-in-throttle";
 
 /** Shown when a change is confirmed with the wrong current password. */
 export const INCORRECT_CURRENT_PASSWORD = "Your current password is incorrect";
@@ -47,7 +50,12 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = ctx.body as { password?: unknown; newPassword?: unknown; name?: unknown } | undefined;
+        refuseControlCharacters(ctx.body);
+        const body = ctx.body as { password?: unknown; newPassword?: unknown; name?: unknown; email?: unknown } | undefined;
+        if (ctx.path === "/sign-in/email" && typeof body?.email === "string" && (await isSignInLocked(db, body.email))) {
+          throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
+        }
+        if (ctx.path === "/update-user") refuseProfileUpdate(ctx.body);
         if (ctx.path === "/sign-up/email") {
           if (typeof body?.name !== "string" || body.name.trim() === "") {
             throw new APIError("BAD_REQUEST", { message: "Please enter your full name" });
@@ -66,9 +74,28 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
           if (!valid) throw new APIError("BAD_REQUEST", { message: INCORRECT_CURRENT_PASSWORD, code: "INVALID_PASSWORD" });
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== "string") return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) {
+          if (returned.statusCode === 401) await recordSignInFailure(db, email);
+        } else {
+          await clearSignInFailures(db, email);
+        }
+      }),
     },
     databaseHooks: {
       user: {
+        // A name changed through /api/auth/update-user is the profile's name too.
+        update: {
+          after: async (user) => {
+            if (typeof user.name === "string" && user.name.trim()) {
+              await db.update(profiles).set({ fullName: user.name.trim() }).where(eq(profiles.id, user.id));
+            }
+          },
+        },
         create: {
           after: async (user) => {
             await db.insert(profiles).values({ id: user.id, fullName: user.name.trim() || null }).onConflictDoNothing();
@@ -77,6 +104,41 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
       },
     },
   });
+}
+
+/** Every string better-auth is sent, however deeply nested, is free of control characters. */
+function refuseControlCharacters(value: unknown, name = "request"): void {
+  if (typeof value === "string") {
+    if (hasControlCharacters(value)) throw new APIError("BAD_REQUEST", { message: `The field “${name}” ${CONTROL_CHARACTERS_MESSAGE}` });
+  } else if (Array.isArray(value)) {
+    value.forEach((v) => refuseControlCharacters(v, name));
+  } else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) refuseControlCharacters(v, key);
+  }
+}
+
+/** Our own photo uploads only (server/integrations/storage), never an address elsewhere. */
+const OWN_AVATAR = /^\/uploads\/avatars\/[0-9a-f]{32}\.(?:jpg|png|gif|webp)$/;
+
+/**
+ * /api/auth/update-user may change only the name (text) and the image (one of our uploaded
+ * avatars, or none): better-auth would otherwise store any field and any URL it is sent.
+ */
+function refuseProfileUpdate(body: unknown): void {
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new APIError("BAD_REQUEST", { message: "Please send a name or a photo to update." });
+  for (const [key, value] of Object.entries(body)) {
+    if (key === "name") {
+      if (typeof value !== "string" || value.trim() === "" || value.length > 120) {
+        throw new APIError("BAD_REQUEST", { message: "Please enter your full name (at most 120 characters)." });
+      }
+    } else if (key === "image") {
+      if (value !== null && (typeof value !== "string" || !OWN_AVATAR.test(value))) {
+        throw new APIError("BAD_REQUEST", { message: "A profile photo must be uploaded from Settings." });
+      }
+    } else {
+      throw new APIError("BAD_REQUEST", { message: `“${key}” can't be changed here.` });
+    }
+  }
 }
 
 /** Refuses a commonly used password with the reason, before better-auth hashes anything. */

@@ -2,7 +2,7 @@
 // and HTTP statuses (never a 500 for something the user can fix).
 import type { z } from "zod";
 
-export type ServiceErrorKind = "not_found" | "forbidden" | "unauthenticated" | "conflict" | "invalid";
+export type ServiceErrorKind = "not_found" | "forbidden" | "unauthenticated" | "conflict" | "invalid" | "too_many_requests";
 
 const STATUS: Record<ServiceErrorKind, number> = {
   not_found: 404,
@@ -10,6 +10,7 @@ const STATUS: Record<ServiceErrorKind, number> = {
   unauthenticated: 401,
   conflict: 409,
   invalid: 400,
+  too_many_requests: 429,
 };
 
 export class ServiceError extends Error {
@@ -29,6 +30,7 @@ export const notFound = (message: string) => new ServiceError("not_found", messa
 export const forbidden = (message: string) => new ServiceError("forbidden", message);
 export const unauthenticated = (message: string) => new ServiceError("unauthenticated", message);
 export const conflict = (message: string) => new ServiceError("conflict", message);
+export const tooManyRequests = (message: string) => new ServiceError("too_many_requests", message);
 export const invalid = (message: string, fieldErrors?: Record<string, string>) =>
   new ServiceError("invalid", message, fieldErrors);
 

@@ -1,11 +1,29 @@
-// Security headers for every response (DESIGN.md: Forms and headers).
+// Security headers for every response (DESIGN.md: Forms and headers). Scripts run only from our
+// own origin or with this response's nonce: React Router's hydration data and scroll restoration
+// are inline scripts, and app/entry.server.tsx stamps them with the nonce. Development keeps
+// 'unsafe-inline' and 'unsafe-eval' for Vite's hot reload.
+import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
-export function securityHeaders(options: { https: boolean; mapTileOrigin: string; dev: boolean }): MiddlewareHandler {
-  const csp = [
+export function securityHeaders(options: { https: boolean; mapTileOrigin: string; dev: boolean }): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
+    await next();
+    const h = c.res.headers;
+    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("X-Frame-Options", "DENY");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
+    if (options.https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  };
+}
+
+function contentSecurityPolicy(nonce: string, options: { mapTileOrigin: string; dev: boolean }): string {
+  return [
     "default-src 'self'",
-    // React Router's hydration data is an inline script; the JSON-LD block is inline too.
-    `script-src 'self' 'unsafe-inline'${options.dev ? " 'unsafe-eval'" : ""}`,
+    options.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${options.mapTileOrigin}`,
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
@@ -15,14 +33,4 @@ export function securityHeaders(options: { https: boolean; mapTileOrigin: string
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-  return async (c, next) => {
-    await next();
-    const h = c.res.headers;
-    h.set("Content-Security-Policy", csp);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self)");
-    if (options.https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  };
 }

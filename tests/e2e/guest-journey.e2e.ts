@@ -132,7 +132,7 @@ describe("a new guest's journey", () => {
 
   it("messages a host from the sauna page", async () => {
     await visit(page, await saunaPath("Salthill Prom Sauna"));
-    await page.getByRole("link", { name: "Contact Host" }).click();
+    await page.getByRole("button", { name: "Contact Host" }).click();
     await page.waitForURL((u) => u.pathname === "/my-account/messages" && u.searchParams.has("thread"));
     await page.getByLabel("Message", { exact: true }).fill("Hello! Do you have towels to rent?");
     await page.getByRole("button", { name: "Send message" }).click();

@@ -100,7 +100,9 @@ describe("Sauna page", () => {
     await page.getByText(/^Host since \d{4}$/).waitFor();
     const id = path.split("/").pop();
     expect(await page.getByRole("link", { name: "Leave a Review" }).getAttribute("href")).toBe(`/review/${id}`);
-    expect(await page.getByRole("link", { name: "Contact Host" }).getAttribute("href")).toBe(`/my-account/messages?sauna=${id}`);
+    // Starting a conversation changes data, so it is a form post, never a link another site could use.
+    const contact = page.getByRole("button", { name: "Contact Host" });
+    expect(await contact.evaluate((b) => [(b as HTMLButtonElement).form?.method, (b as HTMLButtonElement).form?.getAttribute("action")])).toEqual(["post", "/api/contact-host"]);
     expect(await page.getByRole("link", { name: /^Call/ }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
     const directions = page.getByRole("link", { name: "Get Directions" });
     expect(await directions.getAttribute("href")).toBe("https://www.openstreetmap.org/directions?to=53.2887%2C-6.1136");

@@ -44,12 +44,16 @@ describe("All Saunas", () => {
   it("answers nonsense parameters with a normal page, never a 500", async () => {
     for (const search of [
       "page=-1", "page=0", "page=abc", "page=99999999999", "county=Atlantis", "type=Steam", "minPrice=cheap&maxPrice=-5",
-      `q=${encodeURIComponent("'); drop table saunas; --")}`, `q=${encodeURIComponent("&|!:*")}`, `q=${"x".repeat(2000)}`, "sort=%00",
+      `q=${encodeURIComponent("'); drop table saunas; --")}`, `q=${encodeURIComponent("&|!:*")}`, `q=${"x".repeat(2000)}`,
     ]) {
       const res = await fetch(`${baseUrl()}/saunas?${search}`);
       expect(res.status, search).toBe(200);
       expect(await res.text(), search).toContain("All Saunas");
     }
+    // Control characters are never a search: the site's error page says what is wrong.
+    const res = await fetch(`${baseUrl()}/saunas?sort=%00`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("This address contains characters that aren&#x27;t allowed");
   });
 
   it("shows the heading, labelled filters, the count and a grid of cards; a card opens its sauna", async () => {

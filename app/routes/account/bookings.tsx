@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/bookings";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
@@ -6,6 +7,7 @@ import { cancelMyBooking, listMyBookings } from "#server/features/bookings/guest
 import { getApp } from "#app/lib/context.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { parseForm } from "#app/lib/form.server";
 import { BookingCard } from "./booking-card";
 
 export const meta = () => [{ title: `My Bookings · ${PRODUCT_NAME}` }];
@@ -20,11 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const CancelBookingForm = z.object({
+  intent: z.literal("cancel", { error: "Unknown action" }),
+  bookingId: z.string({ error: "Booking not found" }),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
-  const form = await request.formData();
-  if (form.get("intent") !== "cancel") return data({ toast: { title: "Error", description: "Unknown action", variant: "error" as const } }, { status: 400 });
-  const result = await attempt(() => cancelMyBooking(getApp(context).db, user, String(form.get("bookingId"))));
+  const result = await attempt(async () => {
+    const { bookingId } = parseForm(context, CancelBookingForm);
+    return cancelMyBooking(getApp(context).db, user, bookingId);
+  });
   if (!result.ok) {
     return data({ toast: { title: "Error", description: result.error, variant: "error" as const } }, { status: result.status });
   }

@@ -1,16 +1,17 @@
-// Messages: conversations with hosts. 'Contact Host' on a sauna page arrives here with
-// ?sauna={id} and opens (or reuses) the thread with that sauna's host.
+// Messages: conversations with hosts. 'Contact Host' on a sauna page opens (or reuses) the thread
+// with that sauna's host through a POST to /api/contact-host, which comes here with ?thread={id}.
 import { Search, Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/messages";
 import { PRODUCT_NAME } from "#domain/constants";
-import { listThreads, openThreadWithHost, readThread, sendMessage } from "#server/features/messages/messages.service";
+import { listThreads, readThread, sendMessage } from "#server/features/messages/messages.service";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
+import { formFields, textField } from "#app/lib/form.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 
@@ -19,25 +20,23 @@ export const meta = () => [{ title: `Messages · ${PRODUCT_NAME}` }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
   const { db } = getApp(context);
-  const url = new URL(request.url);
-  const saunaId = url.searchParams.get("sauna");
-  let notice: string | null = null;
-  if (saunaId) {
-    const opened = await attempt(() => openThreadWithHost(db, user, saunaId));
-    if (opened.ok) throw redirect(`/my-account/messages?thread=${opened.value}`);
-    notice = opened.error;
-  }
   const threads = await listThreads(db, user);
-  const threadId = url.searchParams.get("thread");
+  const threadId = new URL(request.url).searchParams.get("thread");
   const open = threadId ? await attempt(() => readThread(db, user, threadId)) : null;
-  if (open && !open.ok) notice = open.error;
-  return { threads, threadId: open?.ok ? threadId : null, messages: open?.ok ? open.value : [], notice };
+  return {
+    threads,
+    threadId: open?.ok ? threadId : null,
+    messages: open?.ok ? open.value : [],
+    notice: open && !open.ok ? open.error : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
-  const form = await request.formData();
-  const result = await attempt(() => sendMessage(getApp(context).db, user, String(form.get("threadId")), form.get("body")));
+  const result = await attempt(() => {
+    const fields = formFields(context);
+    return sendMessage(getApp(context).db, user, textField(fields, "threadId"), fields.body);
+  });
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return { error: null };
 }

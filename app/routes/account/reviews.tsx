@@ -15,6 +15,7 @@ import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { formFields, textField } from "#app/lib/form.server";
 
 export const meta = () => [{ title: `My Reviews · ${PRODUCT_NAME}` }];
 
@@ -28,14 +29,14 @@ type Toast = { title: string; description?: string; variant: "success" | "error"
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
   const { db, photoStorage } = getApp(context);
-  const form = await request.formData();
-  const reviewId = String(form.get("reviewId") ?? "");
-  if (form.get("intent") === "delete") {
+  const fields = formFields(context);
+  const reviewId = textField(fields, "reviewId");
+  if (fields.intent === "delete") {
     const result = await attempt(() => deleteMyReview(db, user, photoStorage, reviewId));
     if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, done: false }, { status: result.status });
     return { toast: { title: "Review deleted", variant: "success" } as Toast, done: true };
   }
-  const result = await attempt(() => updateMyReview(db, user, reviewId, { rating: Number(form.get("rating")), comment: String(form.get("comment") ?? "") }));
+  const result = await attempt(() => updateMyReview(db, user, reviewId, fields));
   if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, done: false }, { status: result.status });
   return { toast: { title: "Review updated", description: "It will be visible again once a moderator has checked it.", variant: "success" } as Toast, done: true };
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
 import { emailInitials } from "#domain/format";
 import {
   deleteAccount, getAccount, NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES, setAvatar, updateAccount,
@@ -12,6 +13,7 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
+import { formFields, textField } from "#app/lib/form.server";
 import { setFlash } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
@@ -44,13 +46,8 @@ type Toast = { title: string; description?: string; variant: "success" | "error"
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
   const app = getApp(context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ toast: { title: "Error", description: "The form could not be read. Please try again.", variant: "error" } as Toast, fieldErrors: {} }, { status: 400 });
-  }
-  const intent = form.get("intent");
+  const fields = formFields(context);
+  const intent = fields.intent;
 
   if (intent === "delete") {
     const result = await attempt(() => deleteAccount(app.db, user, app.photoStorage));
@@ -63,7 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "email" || intent === "password") {
     const caller = authCaller(app, request);
-    const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
     const result = await attempt(() =>
       intent === "email" ? changeSignInEmail(caller, user.email, fields) : changeSignInPassword(caller, fields),
     );
@@ -76,8 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "photo") {
-    const file = form.get("photo");
-    if (!(file instanceof File) || file.size === 0) {
+    const file = fields.photo;
+    if (!(file instanceof File)) {
       return data({ toast: { title: "Error", description: "Please choose a photo to upload.", variant: "error" } as Toast, fieldErrors: {} }, { status: 400 });
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -86,12 +82,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { toast: { title: "Photo updated", variant: "success" } as Toast, fieldErrors: {} };
   }
 
-  const checked = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, form.get(n) === "on"]));
+  const checked = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, fields[n] === "on"]));
   const result = await attempt(() =>
     updateAccount(app.db, user, {
-      firstName: String(form.get("firstName") ?? ""),
-      lastName: String(form.get("lastName") ?? ""),
-      phone: String(form.get("phone") ?? ""),
+      firstName: textField(fields, "firstName"),
+      lastName: textField(fields, "lastName"),
+      phone: textField(fields, "phone"),
       notifications: checked(NOTIFICATION_PREFERENCES),
       privacy: checked(PRIVACY_PREFERENCES),
     }),
@@ -118,6 +114,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const photo = useFetcher<typeof action>();
   const remove = useFetcher<typeof action>();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useToast(profile.data?.toast);
   useToast(photo.data?.toast);
@@ -138,14 +135,26 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           ) : (
             <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-sea-700 text-xl font-semibold text-white">{emailInitials(account.email)}</span>
           )}
-          <photo.Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
+          <photo.Form
+            method="post"
+            encType="multipart/form-data"
+            className="flex flex-wrap items-center gap-2"
+            onSubmit={(event) => {
+              // The server refuses it too (413); saying so here saves sending 5 MB for nothing.
+              const file = (event.currentTarget.elements.namedItem("photo") as HTMLInputElement | null)?.files?.[0];
+              const problem = !file ? "Please choose a photo to upload." : file.size > PHOTO_MAX_BYTES ? PHOTO_TOO_LARGE : null;
+              setPhotoError(problem);
+              if (problem) event.preventDefault();
+            }}
+          >
             <input type="hidden" name="intent" value="photo" />
             <Label htmlFor="photo" className="sr-only">Profile photo</Label>
-            <input id="photo" name="photo" type="file" accept="image/jpeg,image/png,image/gif,image/webp" className="max-w-56 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand-100 file:px-4 file:py-2 file:text-sm file:font-medium" />
+            <input id="photo" name="photo" type="file" accept={PHOTO_ACCEPT} aria-describedby="photo-hint" aria-invalid={Boolean(photoError)} onChange={() => setPhotoError(null)} className="max-w-56 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand-100 file:px-4 file:py-2 file:text-sm file:font-medium" />
             <Button type="submit" variant="outline" size="sm" disabled={photo.state !== "idle"}>{photo.state !== "idle" ? "Uploading..." : "Upload photo"}</Button>
           </photo.Form>
         </div>
-        <p className="mt-2 text-xs text-muted">JPG, PNG, GIF or WebP, at most 5 MB.</p>
+        {photoError && <p role="alert" className="mt-2 text-sm text-red-800">{photoError}</p>}
+        <p id="photo-hint" className="mt-2 text-xs text-muted">{PHOTO_TYPES_LABEL}, at most {PHOTO_MAX_LABEL}.</p>
       </section>
 
       <profile.Form method="post" ref={formRef} className="space-y-8" noValidate>

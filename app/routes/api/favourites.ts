@@ -3,13 +3,15 @@ import { data } from "react-router";
 import type { Route } from "./+types/favourites";
 import { setFavourite } from "#server/features/favorites/favorites.service";
 import { getApp } from "#app/lib/context.server";
+import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const { db, actor } = getApp(context);
-  const form = await request.formData();
-  const saved = form.get("saved") === "true";
-  const result = await attempt(() => setFavourite(db, actor, String(form.get("saunaId") ?? ""), saved));
+  const result = await attempt(async () => {
+    const fields = formFields(context);
+    return setFavourite(db, actor, textField(fields, "saunaId"), textField(fields, "saved") === "true");
+  });
   if (!result.ok) return data({ ok: false as const, error: result.error, status: result.status }, { status: result.status });
   return { ok: true as const, saved: result.value };
 }

@@ -9,6 +9,7 @@ import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
+import { formFields } from "#app/lib/form.server";
 import { setFlash } from "#app/lib/flash.server";
 import { authRefusal } from "#server/auth/auth-caller";
 import { callAuth, cookiesFrom } from "./auth-api.server";
@@ -28,15 +29,15 @@ type ActionResult = { intent: "sign-in" | "sign-up"; error: { title: string; des
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
-  const form = await request.formData();
-  const intent = form.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  const fields = formFields(context);
+  const intent = fields.intent === "sign-up" ? "sign-up" : "sign-in";
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
   const failTitle = intent === "sign-up" ? "Sign up failed" : "Sign in failed";
   const fail = (description: string, status = 400) =>
     data<ActionResult>({ intent, error: { title: failTitle, description } }, { status });
 
   if (intent === "sign-in") {
-    const parsed = SignInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    const parsed = SignInSchema.safeParse(fields);
     if (!parsed.success) return fail(parsed.error.issues[0].message);
     const response = await callAuth(app, request, "/sign-in/email", parsed.data);
     if (!response.ok) return fail((await authRefusal(response)).message, response.status === 429 ? 429 : 400);
@@ -45,11 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(returnTo, { headers });
   }
 
-  const parsed = SignUpSchema.safeParse({
-    fullName: form.get("fullName"),
-    email: form.get("email"),
-    password: form.get("password"),
-  });
+  const parsed = SignUpSchema.safeParse(fields);
   if (!parsed.success) return fail(parsed.error.issues[0].message);
   const { fullName, email, password } = parsed.data;
   const response = await callAuth(app, request, "/sign-up/email", { name: fullName, email, password });

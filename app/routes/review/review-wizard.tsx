@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { STAR_CAPTIONS } from "#domain/constants";
 import { formatDate } from "#domain/format";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "#domain/photos";
 import { MINIMUM_REVIEW_MESSAGE, REVIEW_MAX_PHOTOS, REVIEW_MIN_CHARACTERS, SUB_RATINGS } from "#domain/review-request";
 import { showToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
@@ -11,7 +12,6 @@ import { cn } from "#app/lib/cn";
 type Sauna = { id: string; name: string; county: string; location: string | null; image: string | null };
 type Result = { error: string | null; fieldErrors: Record<string, string> };
 
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export function ReviewWizard({ sauna }: { sauna: Sauna }) {
   const [chosenStep, setStep] = useState(1);
@@ -42,9 +42,9 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
 
   function addPhotos(files: FileList | File[]) {
     const images = Array.from(files).filter((f) => f.type.startsWith("image/"));
-    const tooBig = images.filter((f) => f.size > MAX_PHOTO_BYTES);
-    if (tooBig.length) showToast({ title: "Photo too large", description: "Each photo can be at most 5 MB.", variant: "error" });
-    setPhotos((current) => [...current, ...images.filter((f) => f.size <= MAX_PHOTO_BYTES)].slice(0, REVIEW_MAX_PHOTOS));
+    const tooBig = images.filter((f) => f.size > PHOTO_MAX_BYTES);
+    if (tooBig.length) showToast({ title: "Photo too large", description: PHOTO_TOO_LARGE, variant: "error" });
+    setPhotos((current) => [...current, ...images.filter((f) => f.size <= PHOTO_MAX_BYTES)].slice(0, REVIEW_MAX_PHOTOS));
   }
 
   function submit() {

@@ -5,9 +5,11 @@ import type { Route } from "./+types/review";
 import { PRODUCT_NAME } from "#domain/constants";
 import { bookedSaunas, reviewTarget } from "#server/features/reviews/review-targets.service";
 import { createReview } from "#server/features/reviews/guest-reviews.service";
+import { OWN_SAUNA_REVIEW } from "#domain/review-request";
 import { getApp } from "#app/lib/context.server";
 import { setFlash } from "#app/lib/flash.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { formFields } from "#app/lib/form.server";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { ReviewWizard } from "./review-wizard";
@@ -28,32 +30,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : data({ sauna: null, choices: [], loadError: target.error }, { status: 404 });
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ context, params }: Route.ActionArgs) {
   const { db, actor, photoStorage } = getApp(context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: "The form could not be read. Please try again.", fieldErrors: {} as Record<string, string> }, { status: 400 });
-  }
-  const number = (name: string) => (form.get(name) === null || form.get(name) === "" ? undefined : Number(form.get(name)));
-  const recommend = form.get("wouldRecommend");
-  const photos: Uint8Array[] = [];
-  for (const value of form.getAll("photos")) {
-    if (value instanceof File && value.size > 0) photos.push(new Uint8Array(await value.arrayBuffer()));
-  }
-  const result = await attempt(() =>
-    createReview(db, actor, photoStorage, params.saunaId ?? "", {
-      rating: Number(form.get("rating")),
-      heatRating: number("heatRating"),
-      cleanlinessRating: number("cleanlinessRating"),
-      viewRating: number("viewRating"),
-      staffRating: number("staffRating"),
-      valueRating: number("valueRating"),
-      comment: String(form.get("comment") ?? ""),
-      wouldRecommend: recommend === "yes" ? true : recommend === "no" ? false : undefined,
-    }, photos),
-  );
+  const result = await attempt(async () => {
+    const fields = formFields(context);
+    const photos = await Promise.all(
+      [fields.photos ?? []].flat().filter((v): v is File => typeof v !== "string").map(async (f) => new Uint8Array(await f.arrayBuffer())),
+    );
+    return createReview(db, actor, photoStorage, params.saunaId ?? "", fields, photos);
+  });
   if (!result.ok) return data({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
   return { error: null, fieldErrors: {} as Record<string, string> };
 }
@@ -101,6 +86,15 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+      </main>
+    );
+  }
+  if (sauna.ownSauna) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="font-serif text-2xl text-cedar-900">You host {sauna.name}</h1>
+        <p className="mt-2 text-muted">{OWN_SAUNA_REVIEW}</p>
+        <Link to={`/sauna/${sauna.id}`} className={cn(buttonVariants(), "mt-6")}>Back to the sauna</Link>
       </main>
     );
   }

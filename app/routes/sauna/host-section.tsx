@@ -1,8 +1,10 @@
 import { Award, BadgeCheck, Flame, MapPinned, MessageCircle, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { useFetcher } from "react-router";
 import { formatRating } from "#domain/format";
 import type { HostStats } from "#server/features/hosts/host-stats.service";
-import { buttonVariants } from "#app/components/ui/button";
+import { useToast } from "#app/components/toaster";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import type { action as contactHostAction } from "#app/routes/api/contact-host";
 
 const HIGHLIGHTS = [
   { icon: BadgeCheck, label: "Verified identity" },
@@ -33,6 +35,8 @@ export function HostSection({ saunaId, host, stats }: {
   host: { name: string; avatarUrl: string | null; phone: string | null };
   stats: HostStats | null;
 }) {
+  const contact = useFetcher<typeof contactHostAction>();
+  useToast(contact.data && !contact.data.ok ? { title: "Error", description: contact.data.error, variant: "error" } : null);
   const facts = [
     { label: "Rating", value: stats?.rating != null ? formatRating(stats.rating) : "New" },
     { label: "Response rate", value: stats?.responseRate != null ? `${stats.responseRate}%` : FALLBACK.responseRate },
@@ -62,9 +66,12 @@ export function HostSection({ saunaId, host, stats }: {
             ))}
           </dl>
           <div className="mt-5 flex flex-wrap gap-2">
-            <Link to={`/my-account/messages?sauna=${saunaId}`} className={buttonVariants({ variant: "secondary" })}>
-              <MessageCircle aria-hidden="true" /> Contact Host
-            </Link>
+            <contact.Form method="post" action="/api/contact-host">
+              <input type="hidden" name="saunaId" value={saunaId} />
+              <Button type="submit" variant="secondary" disabled={contact.state !== "idle"}>
+                <MessageCircle aria-hidden="true" /> Contact Host
+              </Button>
+            </contact.Form>
             {host.phone && (
               <a href={`tel:${host.phone.replace(/[^+\d]/g, "")}`} className={buttonVariants({ variant: "outline" })} aria-label={`Call ${host.name} on ${host.phone}`}>
                 <Phone aria-hidden="true" /> Call

@@ -8,5 +8,6 @@ import * as messages from "./messages";
 import * as profiles from "./profiles";
 import * as reviews from "./reviews";
 import * as saunas from "./saunas";
+import * as signInThrottle from "./sign-in-throttle";
 
-export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles };
+export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle };

@@ -5,6 +5,8 @@ import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { setFavourite } from "#server/features/favorites/favorites.service";
@@ -64,5 +66,42 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
     expect(keptBooking.userId).toBeNull();
     const [keptReview] = await t.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(keptReview.userId).toBeNull();
+  });
+
+  it("cancels the guest's future bookings by the cancellation rule and frees their seats, leaving past ones alone", async () => {
+    const now = new Date(Date.UTC(2031, 5, 1, 9));
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const nextWeek = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 7 * 86_400_000), totalAmount: 45 });
+    const tonight = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 5 * 3_600_000), totalAmount: 45 });
+    const lastMonth = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() - 30 * 86_400_000) });
+
+    await deleteAccount(t.db, guest, undefined, now);
+
+    const byId = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+    expect(await byId(nextWeek.id)).toMatchObject({ status: "cancelled", refundAmount: 45, userId: null, cancellationReason: expect.stringContaining("deleted their account") });
+    expect(await byId(tonight.id)).toMatchObject({ status: "cancelled", refundAmount: 0 });
+    expect(await byId(lastMonth.id)).toMatchObject({ status: "confirmed", refundAmount: null });
+    // The whole sauna is free again at both times: another guest can book it privately.
+    const usage = await t.db.select().from(bookingSlotUsage).where(eq(bookingSlotUsage.saunaId, sauna.id));
+    for (const start of [nextWeek.startsAt, tonight.startsAt]) {
+      const slot = usage.find((u) => u.startsAt.getTime() === start.getTime());
+      expect(slot === undefined || (slot.seatsTaken === 0 && !slot.exclusive)).toBe(true);
+    }
+  });
+
+  it("for a host, cancels their guests' future bookings with a full refund and leaves the listing unclaimed", async () => {
+    const now = new Date(Date.UTC(2031, 5, 1, 9));
+    const host = await createTestUser(t, { isOwner: true });
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t, { ownerId: host.userId, isClaimed: true });
+    const soon = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 3 * 3_600_000) });
+
+    await deleteAccount(t.db, host, undefined, now);
+
+    const [cancelled] = await t.db.select().from(bookings).where(eq(bookings.id, soon.id));
+    expect(cancelled).toMatchObject({ status: "cancelled", refundAmount: 45, userId: guest.userId, cancellationReason: expect.stringContaining("host closed their account") });
+    const [listing] = await t.db.select().from(saunas).where(eq(saunas.id, sauna.id));
+    expect(listing).toMatchObject({ ownerId: null, isClaimed: false });
   });
 });

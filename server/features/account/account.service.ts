@@ -1,6 +1,6 @@
 // The signed-in user's own account: profile and preferences, their data as JSON, and deletion
 // (PRODUCT.md: GDPR duties). Every function acts only on the actor's own rows.
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -14,9 +14,12 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { parseOrInvalid } from "#server/features/errors";
+import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { cancellationTerms } from "#domain/cancellation";
+import { SHOW_NAME_ON_REVIEWS } from "#server/features/reviews/reviewer-name";
 
 export const NOTIFICATION_PREFERENCES = ["bookingReminders", "reviewReplies", "messages", "marketingEmails"] as const;
-export const PRIVACY_PREFERENCES = ["showProfileOnReviews", "shareActivity"] as const;
+export const PRIVACY_PREFERENCES = [SHOW_NAME_ON_REVIEWS, "shareActivity"] as const;
 
 export const ProfileUpdateSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
@@ -108,12 +111,31 @@ export async function exportAccountData(db: Db, actor: Actor) {
 
 /**
  * Deletes the account and personal data. Bookings and reviews stay, anonymised (their user_id
- * is set null by the foreign keys), because hosts and the ledger need them.
+ * is set null by the foreign keys), because hosts and the ledger need them. Before that, every
+ * future booking the account holds is cancelled, so its seats are free again: the guest's own
+ * by the cancellation rule, and (for a host) their guests' bookings with a full refund, since
+ * nobody would be there to host them. The host's listings stay, unclaimed.
  */
-export async function deleteAccount(db: Db, actor: Actor, storage?: PhotoStorage): Promise<void> {
+export async function deleteAccount(db: Db, actor: Actor, storage?: PhotoStorage, now = new Date()): Promise<void> {
   const me = requireUser(actor);
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));
   await db.transaction(async (tx) => {
+    const live = and(inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now));
+    const asGuest = await tx.select().from(bookings).where(and(eq(bookings.userId, me.userId), live));
+    for (const booking of asGuest) {
+      const terms = cancellationTerms(booking, now);
+      const refund = terms.allowed ? terms.refund : 0;
+      await cancelLiveBooking(tx, booking.id, { now, refund, reason: "Cancelled: the guest deleted their account" });
+    }
+    const asHost = await tx
+      .select({ id: bookings.id, totalAmount: bookings.totalAmount })
+      .from(bookings)
+      .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+      .where(and(eq(saunas.ownerId, me.userId), live));
+    for (const booking of asHost) {
+      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: "Cancelled: the host closed their account" });
+    }
+    await tx.update(saunas).set({ isClaimed: false }).where(eq(saunas.ownerId, me.userId));
     // Review photos and text stay for the sauna's guests; nothing in them names the user.
     await tx.delete(session).where(eq(session.userId, me.userId));
     // Their conversations as a guest go; messages they sent as a host stay for the guest, unnamed.

@@ -88,4 +88,16 @@ describe.each(testDatabaseKinds)("changing sign-in details on %s", (kind) => {
     const session = await t.auth.api.getSession({ headers: new Headers({ cookie: elsewhere }) });
     expect(session).toBeNull();
   });
+
+  it("answers 429 with the reason when password changes come too fast from one address", async () => {
+    const email = `pw-fast-${Date.now()}@example.ie`;
+    await createTestUser(t, { email });
+    const cookie = await signedIn(email);
+    const sameAddress: AuthCaller = { ...caller(cookie), clientAddress: "192.0.2.250" };
+    const attempts = [];
+    for (let i = 0; i < 4; i++) {
+      attempts.push(await changeSignInPassword(sameAddress, { currentPassword: `wrong-guess-${i}`, newPassword: "Burren-Cloud-42" }).catch((e: unknown) => e));
+    }
+    expect(attempts.at(-1)).toMatchObject({ status: 429, message: "Too many attempts. Please wait a moment and try again." });
+  });
 });

@@ -4,7 +4,7 @@
 import { ChangeEmailSchema, ChangePasswordSchema } from "#domain/auth-schemas";
 import { INCORRECT_CURRENT_PASSWORD } from "#server/auth/auth";
 import { authRefusal, postToAuth, type AuthCaller } from "#server/auth/auth-caller";
-import { invalid, parseOrInvalid, ServiceError, unauthenticated } from "#server/features/errors";
+import { invalid, parseOrInvalid, ServiceError, tooManyRequests, unauthenticated } from "#server/features/errors";
 
 /** A successful change: the Set-Cookie headers of the renewed session, to pass to the browser. */
 export type SignInDetailsChange = { cookies: string[] };
@@ -15,9 +15,10 @@ const EMAIL_TAKEN = "Another account already uses this e-mail address";
 async function refusal(response: Response, field: string, passwordField: string): Promise<ServiceError> {
   if (response.status === 401) return unauthenticated("Please sign in again to change your sign-in details.");
   const { message, code } = await authRefusal(response);
+  if (response.status === 429) return tooManyRequests(message);
   // better-auth's own wording for a wrong current password is "Invalid password".
   if (code === "INVALID_PASSWORD") return invalid(INCORRECT_CURRENT_PASSWORD, { [passwordField]: INCORRECT_CURRENT_PASSWORD });
-  return invalid(message, response.status === 429 ? {} : { [field]: message });
+  return invalid(message, { [field]: message });
 }
 
 export async function changeSignInEmail(caller: AuthCaller, currentEmail: string, input: unknown): Promise<SignInDetailsChange> {

@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)("booking a session on %s", (kind) => {
     const sauna = await pricedSauna({ capacity: 2 });
     await createBooking(t.db, guest, { saunaId: sauna.id, date: "2026-11-22", time: "13:30", bookingType: "private", guests: 1 }, now);
     await createBooking(t.db, guest, { saunaId: sauna.id, date: "2026-11-22", time: "15:00", bookingType: "shared", guests: 1 }, now);
-    const slots = await slotAvailability(t.db, sauna.id, "2026-11-22", now);
+    const slots = await slotAvailability(t.db, { saunaId: sauna.id, date: "2026-11-22" }, now);
     const byTime = Object.fromEntries(slots.map((s) => [s.time, s]));
     expect(byTime["10:30"]).toMatchObject({ available: false, reason: "past" });
     expect(byTime["13:30"]).toMatchObject({ available: false, reason: "booked" });

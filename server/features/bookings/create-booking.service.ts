@@ -2,8 +2,8 @@
 // whether the slot still has room (migration 0002), so concurrent requests cannot overbook.
 import { and, eq, inArray } from "drizzle-orm";
 import { bookingTotal, commissionSplit, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
-import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, type BookingRequest } from "#domain/booking-request";
-import { HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE } from "#domain/constants";
+import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, SlotQuerySchema } from "#domain/booking-request";
+import { HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE, SAUNA_NOT_FOUND } from "#domain/constants";
 import { addMinutesToTime, slotStart, startTimesFor } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -21,16 +21,17 @@ const BOOKING_HORIZON_DAYS = 365;
 
 async function publicSauna(db: Db, saunaId: string) {
   const [sauna] = await db.select().from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
-  if (!sauna) throw notFound("Sauna Not Found");
+  if (!sauna) throw notFound(SAUNA_NOT_FOUND);
   return sauna;
 }
 
-export async function createBooking(db: Db, actor: Actor, input: BookingRequest, now = new Date()) {
+/** `input`: the booking form's fields (or the same as an object), parsed here with BookingRequestSchema. */
+export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date()) {
   const guest = requireUser(actor, SIGN_IN_TO_BOOK);
   const parsed = BookingRequestSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    if (issue.path[0] === "saunaId") throw notFound("Sauna Not Found");
+    if (issue.path[0] === "saunaId") throw notFound(SAUNA_NOT_FOUND);
     throw invalid(issue.path[0] === "guests" ? issue.message : MISSING_BOOKING_INFORMATION);
   }
   const { saunaId, date, time, bookingType, guests } = parsed.data;
@@ -89,7 +90,13 @@ export type SlotAvailability = {
 };
 
 /** Each start time of the day with whether it can still be booked, for the picker. */
-export async function slotAvailability(db: Db, saunaId: string, date: string, now = new Date()): Promise<SlotAvailability[]> {
+export async function slotAvailability(db: Db, query: { saunaId: unknown; date: unknown }, now = new Date()): Promise<SlotAvailability[]> {
+  const parsed = SlotQuerySchema.safeParse(query);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw issue.path[0] === "saunaId" ? notFound(SAUNA_NOT_FOUND) : invalid(issue.message);
+  }
+  const { saunaId, date } = parsed.data;
   const sauna = await publicSauna(db, saunaId);
   const times = startTimesFor(sauna.weeklySchedule, date);
   if (times.length === 0) return [];

@@ -11,6 +11,7 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound } from "#server/features/errors";
 import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
+import { cancelLiveBooking } from "./cancel-booking";
 
 const bookingColumns = {
   id: bookings.id,
@@ -81,12 +82,7 @@ export async function cancelMyBooking(db: Db, actor: Actor, bookingId: string, n
   const booking = await ownBooking(db, actor, bookingId);
   const terms = cancellationTerms(booking, now);
   if (!terms.allowed) throw conflict(terms.reason);
-  // The status condition makes a second, simultaneous cancel a no-op rather than a double refund.
-  const [cancelled] = await db
-    .update(bookings)
-    .set({ status: "cancelled", cancelledAt: now, refundAmount: terms.refund, cancellationReason: "Cancelled by guest" })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
-    .returning({ id: bookings.id });
+  const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: terms.refund, reason: "Cancelled by guest" });
   if (!cancelled) throw conflict("This booking has already changed. Please refresh the page.");
   return { free: terms.free, refund: terms.refund };
 }

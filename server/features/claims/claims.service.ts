@@ -1,5 +1,6 @@
 // Claiming an unclaimed listing (spec: claim_sauna). One atomic UPDATE decides the winner,
 // so two people claiming at once cannot both succeed.
+import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
@@ -15,7 +16,7 @@ export const ALREADY_CLAIMED = "This listing has already been claimed";
 
 export async function claimSauna(db: Db, actor: Actor, saunaId: string): Promise<void> {
   const user = requireUser(actor, SIGN_IN_TO_CLAIM);
-  if (!z.string().uuid().safeParse(saunaId).success) throw notFound("Sauna Not Found");
+  if (!z.string().uuid().safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(saunas)
@@ -24,7 +25,7 @@ export async function claimSauna(db: Db, actor: Actor, saunaId: string): Promise
       .returning({ id: saunas.id });
     if (!claimed) {
       const [exists] = await tx.select({ id: saunas.id }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
-      throw exists ? conflict(ALREADY_CLAIMED) : notFound("Sauna Not Found");
+      throw exists ? conflict(ALREADY_CLAIMED) : notFound(SAUNA_NOT_FOUND);
     }
     await tx.update(profiles).set({ isOwner: true }).where(eq(profiles.id, user.userId));
   });

@@ -1,4 +1,5 @@
 // Favourites (spec §4 'Favourite toggle'): one per user and sauna, saved only for public saunas.
+import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
@@ -26,13 +27,13 @@ export async function isFavourite(db: Db, actor: Actor, saunaId: string): Promis
 /** Saves or removes the favourite; returns the new state. Saving twice keeps one row. */
 export async function setFavourite(db: Db, actor: Actor, saunaId: string, saved: boolean): Promise<boolean> {
   const user = requireUser(actor, SIGN_IN_TO_FAVOURITE);
-  if (!SaunaId.safeParse(saunaId).success) throw notFound("Sauna Not Found");
+  if (!SaunaId.safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
   if (!saved) {
     await db.delete(favorites).where(and(eq(favorites.userId, user.userId), eq(favorites.saunaId, saunaId)));
     return false;
   }
   const [sauna] = await db.select({ id: saunas.id }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
-  if (!sauna) throw notFound("Sauna Not Found");
+  if (!sauna) throw notFound(SAUNA_NOT_FOUND);
   await db.insert(favorites).values({ userId: user.userId, saunaId }).onConflictDoNothing();
   return true;
 }

@@ -1,5 +1,6 @@
 // Conversations between a guest and a sauna's host. Only the two participants can read or
 // write a thread; anyone else is told it does not exist.
+import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { and, asc, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -23,9 +24,9 @@ const Uuid = z.string().uuid();
 /** Finds or opens the actor's thread with the host of a public sauna ('Contact Host'). */
 export async function openThreadWithHost(db: Db, actor: Actor, saunaId: string): Promise<string> {
   const me = requireUser(actor, "Please sign in to contact the host");
-  if (!Uuid.safeParse(saunaId).success) throw notFound("Sauna Not Found");
+  if (!Uuid.safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
   const [sauna] = await db.select({ ownerId: saunas.ownerId }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
-  if (!sauna) throw notFound("Sauna Not Found");
+  if (!sauna) throw notFound(SAUNA_NOT_FOUND);
   if (!sauna.ownerId) {
     throw invalid("This sauna's host hasn't joined Sauna Éire yet, so messages can't reach them. Try calling them instead.");
   }

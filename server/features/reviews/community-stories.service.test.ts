@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
@@ -48,5 +50,14 @@ describe.each(testDatabaseKinds)("community stories on %s", (kind) => {
     });
     expect(stories.find((s) => s.text.startsWith("A guest"))).toMatchObject({ reviewerName: "Anonymous", initials: "A", rating: 4 });
     expect(await communityStories(t.db, 1)).toHaveLength(1);
+  });
+
+  it("says 'Anonymous' for a reviewer who chose not to show their name on reviews", async () => {
+    const private_ = await createTestUser(t, { name: "Private Person" });
+    await t.db.update(profiles).set({ privacyPreferences: { showProfileOnReviews: false } }).where(eq(profiles.id, private_.userId));
+    const sauna = await createTestSauna(t, { name: "Private Story Sauna" });
+    await t.db.insert(reviews).values({ saunaId: sauna.id, userId: private_.userId, rating: 5, comment: "Quiet, hot and private, as I like it.", status: "published", featured: true });
+    const story = (await communityStories(t.db, 50)).find((s) => s.saunaId === sauna.id);
+    expect(story).toMatchObject({ reviewerName: "Anonymous", initials: "A" });
   });
 });

@@ -6,6 +6,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
+import { publicReviewerName, reviewerNameOrAnonymous } from "./reviewer-name";
 
 export type CommunityStory = {
   id: string;
@@ -21,8 +22,6 @@ export type CommunityStory = {
   text: string;
 };
 
-export const ANONYMOUS_REVIEWER = "Anonymous";
-
 /** 'Aoife Murphy' → 'AM', 'Cher' → 'C', 'Anonymous' → 'A'. */
 export function nameInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -35,7 +34,7 @@ export async function communityStories(db: Db, limit = 3): Promise<CommunityStor
     .select({
       id: reviews.id,
       saunaId: reviews.saunaId,
-      fullName: profiles.fullName,
+      fullName: publicReviewerName,
       saunaName: saunas.name,
       county: saunas.county,
       rating: reviews.rating,
@@ -48,7 +47,7 @@ export async function communityStories(db: Db, limit = 3): Promise<CommunityStor
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map((r) => {
-    const reviewerName = r.fullName?.trim() || ANONYMOUS_REVIEWER;
+    const reviewerName = reviewerNameOrAnonymous(r.fullName);
     return {
       id: r.id,
       saunaId: r.saunaId,

@@ -52,6 +52,24 @@ describe.each(testDatabaseKinds)("a guest's reviews on %s", (kind) => {
     await expect(createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text })).rejects.toThrow(/already reviewed/);
   });
 
+  it("refuses a host's review of their own sauna", async () => {
+    const host = await createTestUser(t, { isOwner: true });
+    const sauna = await createTestSauna(t, { ownerId: host.userId, isClaimed: true });
+    await expect(createReview(t.db, host, storage, sauna.id, { rating: 5, comment: text })).rejects.toMatchObject({
+      status: 403, message: expect.stringContaining("can't review your own sauna"),
+    });
+    expect(await t.db.select().from(reviews).where(eq(reviews.saunaId, sauna.id))).toEqual([]);
+  });
+
+  it("reads a form's text fields: numbers as text, 'yes' to recommend, and a plain message for nonsense", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    await expect(createReview(t.db, guest, storage, sauna.id, { rating: "abc", comment: text })).rejects.toThrow("Please choose a rating from 1 to 5 stars");
+    await expect(createReview(t.db, guest, storage, sauna.id, { rating: "4", heatRating: "hot", comment: text })).rejects.toThrow("Ratings go from 0 to 10");
+    const row = await createReview(t.db, guest, storage, sauna.id, { rating: "4", heatRating: "", valueRating: "8", comment: text, wouldRecommend: "yes" });
+    expect(row).toMatchObject({ rating: 4, heatRating: null, valueRating: 8, wouldRecommend: true });
+  });
+
   it("puts an edited review back to pending and keeps the sauna's rating exact", async () => {
     const guest = await createTestUser(t);
     const other = await createTestUser(t);

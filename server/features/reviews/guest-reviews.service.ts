@@ -1,8 +1,9 @@
 // A guest's own reviews: write (pending until moderated), list, edit (back to pending) and
 // delete. The sauna's rating is recomputed in the same transaction whenever it can change.
+import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { REVIEW_MAX_PHOTOS, ReviewRequestSchema, type ReviewRequest } from "#domain/review-request";
+import { OWN_SAUNA_REVIEW, REVIEW_MAX_PHOTOS, ReviewRequestSchema } from "#domain/review-request";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -10,7 +11,7 @@ import { isUniqueViolation } from "#server/db/errors";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
-import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
+import { conflict, forbidden, invalid, notFound, parseOrInvalid } from "#server/features/errors";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { recomputeSaunaRating } from "./sauna-rating";
 
@@ -32,13 +33,15 @@ async function storePhotos(storage: PhotoStorage, photos: Uint8Array[]): Promise
 }
 
 export async function createReview(
-  db: Db, actor: Actor, storage: PhotoStorage, saunaId: string, input: ReviewRequest, photos: Uint8Array[] = [],
+  db: Db, actor: Actor, storage: PhotoStorage, saunaId: string, input: unknown, photos: Uint8Array[] = [],
 ) {
   const me = requireUser(actor, SIGN_IN_TO_REVIEW);
-  if (!Uuid.safeParse(saunaId).success) throw notFound("Sauna Not Found");
+  if (!Uuid.safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
   const review = parseOrInvalid(ReviewRequestSchema, input);
-  const [sauna] = await db.select({ id: saunas.id }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
-  if (!sauna) throw notFound("Sauna Not Found");
+  const [sauna] = await db.select({ id: saunas.id, ownerId: saunas.ownerId }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
+  if (!sauna) throw notFound(SAUNA_NOT_FOUND);
+  // Reviews are guests' word to other guests; the host has their reply for that.
+  if (sauna.ownerId === me.userId) throw forbidden(OWN_SAUNA_REVIEW);
   const images = await storePhotos(storage, photos);
   try {
     const [row] = await db.insert(reviews).values({ ...review, saunaId, userId: me.userId, images, status: "pending" }).returning();
@@ -73,7 +76,7 @@ async function ownReview(db: Db, userId: string, reviewId: string) {
 }
 
 /** An edit goes back to pending until a moderator publishes it again. */
-export async function updateMyReview(db: Db, actor: Actor, reviewId: string, input: ReviewRequest) {
+export async function updateMyReview(db: Db, actor: Actor, reviewId: string, input: unknown) {
   const me = requireUser(actor);
   const review = parseOrInvalid(ReviewRequestSchema, input);
   const existing = await ownReview(db, me.userId, reviewId);

@@ -21,12 +21,14 @@ export async function reviewTarget(db: Db, actor: Actor, saunaId: string) {
   const me = requireUser(actor);
   if (!z.string().uuid().safeParse(saunaId).success) throw notFound("Could not load sauna details");
   const [sauna] = await db
-    .select({ ...columns, reviewed: hasOwnReview })
+    .select({ ...columns, reviewed: hasOwnReview, ownerId: saunas.ownerId })
     .from(saunas)
     .leftJoin(reviews, ownReviewOfSauna(me.userId))
     .where(and(eq(saunas.id, saunaId), isPublicSauna));
   if (!sauna) throw notFound("Could not load sauna details");
-  return { ...sauna, image: sauna.images[0] ?? null };
+  const { ownerId, ...rest } = sauna;
+  // A host can't review their own sauna (guest-reviews.service), so the flow says so at once.
+  return { ...rest, image: sauna.images[0] ?? null, ownSauna: ownerId === me.userId };
 }
 
 /** Public saunas the guest has a confirmed or completed booking at, most recent first. */

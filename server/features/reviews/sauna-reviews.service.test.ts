@@ -100,6 +100,15 @@ describe.each(testDatabaseKinds)("a sauna's published reviews on %s", (kind) => 
     expect(shown[1]).toMatchObject({ reviewerName: "Anonymous", comment: null, ownerReply: null, subRatings: { heat: null, cleanliness: null, view: null, staff: null, value: null } });
   });
 
+  it("says 'Anonymous' when the reviewer turned off 'Show my name on my reviews', and their name again when they turn it on", async () => {
+    const sauna = await createTestSauna(t);
+    const { author } = await review(sauna.id);
+    await t.db.update(profiles).set({ fullName: "Niamh Kelly", privacyPreferences: { showProfileOnReviews: false } }).where(eq(profiles.id, author.userId));
+    expect((await publishedReviews(t.db, sauna.id)).reviews[0].reviewerName).toBe("Anonymous");
+    await t.db.update(profiles).set({ privacyPreferences: { showProfileOnReviews: true } }).where(eq(profiles.id, author.userId));
+    expect((await publishedReviews(t.db, sauna.id)).reviews[0].reviewerName).toBe("Niamh Kelly");
+  });
+
   it("marks a verified visit only for a completed, or confirmed and ended, booking at that sauna", async () => {
     const sauna = await createTestSauna(t);
     const elsewhere = await createTestSauna(t);

@@ -10,8 +10,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { invalid } from "#server/features/errors";
-
-export const ANONYMOUS_REVIEWER = "Anonymous";
+import { publicReviewerName, reviewerNameOrAnonymous } from "./reviewer-name";
 
 export type PublishedReview = {
   id: string;
@@ -55,7 +54,7 @@ export async function publishedReviews(db: Db, saunaId: string, options: { curso
   const rows = await db
     .select({
       review: reviews,
-      reviewerName: profiles.fullName,
+      reviewerName: publicReviewerName,
       verifiedVisit: visited,
       cursor: sql<string>`(extract(epoch from ${reviews.createdAt}) * 1000000)::bigint::text || '_' || ${reviews.id}::text`,
     })
@@ -73,7 +72,7 @@ export async function publishedReviews(db: Db, saunaId: string, options: { curso
     nextCursor: hasMore ? page[page.length - 1].cursor : null,
     reviews: page.map(({ review: r, reviewerName, verifiedVisit }) => ({
       id: r.id,
-      reviewerName: reviewerName?.trim() || ANONYMOUS_REVIEWER,
+      reviewerName: reviewerNameOrAnonymous(reviewerName),
       rating: r.rating,
       comment: r.comment,
       subRatings: { heat: r.heatRating, cleanliness: r.cleanlinessRating, view: r.viewRating, staff: r.staffRating, value: r.valueRating },

@@ -3,7 +3,7 @@
 // suspended or unpublished, and the page tells them it is not public.
 import { and, asc, between, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { NEARBY_RADIUS_KM, SIMILAR_SAUNAS_LIMIT } from "#domain/constants";
+import { NEARBY_RADIUS_KM, SIMILAR_SAUNAS_LIMIT, SAUNA_NOT_FOUND } from "#domain/constants";
 import { boundingBox, haversineKm } from "#domain/geo";
 import type { Actor } from "#server/auth/actor";
 import { isAdmin } from "#server/auth/permissions";
@@ -13,7 +13,6 @@ import { saunas } from "#server/db/schema/saunas";
 import { notFound } from "#server/features/errors";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
 
-export const SAUNA_NOT_FOUND = "Sauna Not Found";
 export const ANONYMOUS_HOST = "Anonymous Host";
 /** Nearby list length: enough to choose from without turning the section into a directory. */
 export const NEARBY_LIMIT = 6;

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { localDiskPhotoStorage, MAX_PHOTO_BYTES, sniffPhotoType } from "./photo-storage";
+import { PHOTO_MAX_BYTES } from "#domain/photos";
+import { localDiskPhotoStorage, sniffPhotoType } from "./photo-storage";
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
@@ -20,7 +21,7 @@ describe("photo storage", () => {
     expect(() => sniffPhotoType(new TextEncoder().encode("<svg onload=alert(1)>"))).toThrow("Only JPG, PNG, GIF or WebP");
     expect(() => sniffPhotoType(new TextEncoder().encode("<?php system($_GET['c']); ?>"))).toThrow("Only JPG");
     expect(() => sniffPhotoType(new Uint8Array(0))).toThrow("empty");
-    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    const big = new Uint8Array(PHOTO_MAX_BYTES + 1);
     big.set(jpeg);
     expect(() => sniffPhotoType(big)).toThrow("at most 5 MB");
   });

@@ -4,9 +4,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "#domain/photos";
 import { invalid } from "#server/features/errors";
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export interface PhotoStorage {
   /** Stores the photo and returns its public URL. */
@@ -28,7 +28,7 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 /** The photo's real type from its first bytes, or an error in plain words. */
 export function sniffPhotoType(bytes: Uint8Array): { type: string; extension: string } {
   if (bytes.byteLength === 0) throw invalid("The photo is empty.");
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw invalid("Each photo can be at most 5 MB.");
+  if (bytes.byteLength > PHOTO_MAX_BYTES) throw invalid(PHOTO_TOO_LARGE);
   const match = SIGNATURES.find((s) => s.test(bytes));
   if (!match) throw invalid("Only JPG, PNG, GIF or WebP photos can be uploaded.");
   return { type: match.type, extension: match.extension };

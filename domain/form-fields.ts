@@ -1,0 +1,38 @@
+// Zod building blocks for what HTML forms send: every value arrives as text (or a file), a
+// checkbox is "on" or missing, and a field sent more than once is a list. Used by the schemas of
+// every action, in the browser and on the server alike.
+import { z } from "zod";
+
+/** A ticked checkbox sends "on" (a fetcher may send "true"); an unticked one sends nothing. */
+export function checkbox() {
+  return z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+}
+
+/**
+ * A whole number typed or chosen in a form. Blank is "missing" and anything that is not a whole
+ * number gets the product's message, never zod's "expected number, received NaN".
+ */
+export function wholeNumber(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+    z.number({ error: message }).int(message).refine(Number.isSafeInteger, message),
+  );
+}
+
+/** Like wholeNumber, but a blank field is simply absent. */
+export function optionalWholeNumber(message: string) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+    z.number({ error: message }).int(message).refine(Number.isSafeInteger, message).optional(),
+  );
+}
+
+/** A field that may be sent any number of times (e.g. photos): always a list. */
+export function list<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+}
+
+/** Text of a single form field (a file where text belongs is refused like a missing value). */
+export function text(message: string) {
+  return z.string({ error: message });
+}

@@ -1,0 +1,21 @@
+// The one way a booking is cancelled, whoever cancels it (the guest, the host, an account
+// deletion): status, time, refund and reason in one conditional UPDATE, so a second cancel at
+// the same moment changes nothing and can't refund twice. The database trigger (migration 0002)
+// frees the slot as the status changes.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+
+export const LIVE_BOOKING_STATUSES = ["confirmed", "pending"] as const;
+
+export type Cancellation = { now: Date; refund: number; reason: string };
+
+/** Cancels the booking if it is still live; false when it had already changed. */
+export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund, reason }: Cancellation): Promise<boolean> {
+  const [cancelled] = await db
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, refundAmount: refund, cancellationReason: reason })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
+    .returning({ id: bookings.id });
+  return Boolean(cancelled);
+}

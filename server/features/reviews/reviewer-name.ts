@@ -1,0 +1,19 @@
+// The name a review shows to everyone else (sauna page, home stories, a host's dashboard): the
+// reviewer's full name, unless they turned off 'Show my name on my reviews' in Settings, or have
+// no profile any more. Then 'Anonymous' (spec §2: reviewer without profile).
+import { sql } from "drizzle-orm";
+import { profiles } from "#server/db/schema/profiles";
+
+export const ANONYMOUS_REVIEWER = "Anonymous";
+
+/** The privacy choice's key in profiles.privacy_preferences; on unless turned off. */
+export const SHOW_NAME_ON_REVIEWS = "showProfileOnReviews";
+
+/** Select with a left join on profiles; null means 'Anonymous'. */
+export const publicReviewerName = sql<string | null>`case
+  when coalesce((${profiles.privacyPreferences} ->> ${SHOW_NAME_ON_REVIEWS}::text)::boolean, true)
+  then nullif(trim(${profiles.fullName}), '') end`;
+
+export function reviewerNameOrAnonymous(name: string | null): string {
+  return name?.trim() || ANONYMOUS_REVIEWER;
+}

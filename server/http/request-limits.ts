@@ -1,0 +1,40 @@
+// How large a request body may be, decided per route in this one table. React Router sends a
+// page's form posts to `<path>.data` when JavaScript runs (and `/_root.data` for the home page),
+// so every pattern is matched against the page path with that suffix removed.
+import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from "#domain/photos";
+import { REVIEW_MAX_PHOTOS } from "#domain/review-request";
+
+export type BodyLimit = { maxBytes: number; message: string };
+
+/** Room for the form's text fields beside the photos. */
+const FORM_ALLOWANCE = 256 * 1024;
+
+export const DEFAULT_BODY_LIMIT: BodyLimit = {
+  maxBytes: 1024 * 1024,
+  message: "The request is too large (the limit is 1 MB).",
+};
+
+const UPLOAD_ROUTES: { path: RegExp; limit: BodyLimit }[] = [
+  {
+    path: /^\/review(\/[^/]+)?$/,
+    limit: {
+      maxBytes: REVIEW_MAX_PHOTOS * PHOTO_MAX_BYTES + FORM_ALLOWANCE,
+      message: `These photos are too large to send. Each photo can be at most ${PHOTO_MAX_LABEL}.`,
+    },
+  },
+  {
+    path: /^\/my-account\/settings$/,
+    limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Please choose one of at most ${PHOTO_MAX_LABEL}.` },
+  },
+];
+
+/** The page a request is for: `/my-account/settings.data` → `/my-account/settings`, `/_root.data` → `/`. */
+export function pagePath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+export function bodyLimitFor(pathname: string): BodyLimit {
+  const page = pagePath(pathname);
+  return UPLOAD_ROUTES.find((r) => r.path.test(page))?.limit ?? DEFAULT_BODY_LIMIT;
+}

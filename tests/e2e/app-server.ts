@@ -1,0 +1,67 @@
+// Starts the built app (build/server/index.js) as its own process, the way `npm start` does:
+// on a fresh embedded database with the demo data, or on a PostgreSQL database.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type AppServer = { baseUrl: string; stop: () => Promise<void> };
+
+export async function startAppServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+    // The browser contexts pose as different clients behind a trusted proxy (see harness.ts), so
+    // better-auth's per-client sign-in limit (3 in 10 s) applies to each test, not to the run.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      DATABASE_URL: options.databaseUrl ?? "",
+      BETTER_AUTH_SECRET: options.databaseUrl ? "e2e-secret-that-is-long-enough-for-better-auth-0123456789" : "",
+      TRUSTED_PROXIES: "127.0.0.1,::1",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout?.on("data", (d) => (output += d));
+  server.stderr?.on("data", (d) => (output += d));
+  await waitUntilReady(server, baseUrl, () => output);
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilReady(server: ChildProcess, baseUrl: string, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited while starting:\n${output()}`);
+    try {
+      const res = await fetch(baseUrl + "/");
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not answer within 60 s:\n${output()}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

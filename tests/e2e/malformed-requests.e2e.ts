@@ -1,0 +1,196 @@
+// Every route of the route table, sent a catalogue of malformed and hostile requests, signed out
+// and signed in, on the embedded database and (when TEST_DATABASE_URL is set) on PostgreSQL:
+// nothing may answer with a 5xx (issue 7). Routes come from app/routes.ts and field names and
+// intents from the app's own source, so a new route or form is covered without anyone
+// remembering to add it here.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "#app/routes";
+import { withDatabase } from "#server/testing/postgres-url";
+import { startAppServer, type AppServer } from "./app-server";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** URL patterns of the route table, e.g. "/sauna/:id", "/review/:saunaId?", "/*". */
+function routePatterns(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((r) => {
+    const here = r.path ? `${parent}/${r.path}`.replace(/\/+/g, "/") : parent || "/";
+    return [...(r.children ? routePatterns(r.children, here) : []), ...(r.index || r.path ? [here] : [])];
+  });
+}
+
+/** What a hostile client puts where a route expects an id, a slug or a path. */
+const PARAM_VALUES = ["not-a-uuid", "00000000-0000-0000-0000-000000000000", "%00", "..%2F..%2Fetc%2Fpasswd", "%E0%A4%A", "x".repeat(2000), "%3Cscript%3E"];
+
+function concreteUrls(pattern: string, realId: string): string[] {
+  if (!pattern.includes(":") && !pattern.includes("*")) return [pattern];
+  const fill = (value: string) =>
+    pattern.replace(/:[a-zA-Z]+\??/g, value).replace(/\*/g, `deep/${value}`);
+  const urls = [realId, ...PARAM_VALUES].map(fill);
+  if (/:[a-zA-Z]+\?$/.test(pattern)) urls.push(pattern.replace(/\/:[a-zA-Z]+\?$/, ""));
+  return urls;
+}
+
+/** Every field name and intent the app's forms and actions use, read from its source. */
+function formVocabulary(): { fields: string[]; intents: string[] } {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(name)) files.push(full);
+    }
+  };
+  walk("app");
+  const source = files.map((f) => readFileSync(f, "utf8")).join("\n");
+  const fields = new Set(["saunaId", "date", "time", "bookingType", "guests", "saved", "cursor", "page", "redirectTo"]);
+  for (const m of source.matchAll(/name="([a-zA-Z]+)"|textField\(fields, "([a-zA-Z]+)"\)|fields\.([a-zA-Z]+)/g)) fields.add(m[1] ?? m[2] ?? m[3]);
+  const intents = new Set<string>();
+  for (const m of source.matchAll(/intent(?:\s*===\s*|=|" value=)"([a-z-]+)"/g)) intents.add(m[1]);
+  return { fields: [...fields], intents: [...intents] };
+}
+
+/** Values that have broken forms before: wrong types, out of range, NUL, huge, markup, paths. */
+const FIELD_VALUES = ["", "abc", "-1", "1e309", "99999-01-01", "25:99", "a\u0000b", "x".repeat(20_000), "<script>alert(1)</script>", "00000000-0000-0000-0000-000000000000"];
+
+const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uuid&page=-1&q=%F0%9F%94%A5&county=%3Cscript%3E&type=Sauna%00&minPrice=abc&maxPrice=1e309&sort=..%2F&redirectTo=%2F%09%2Fevil.example&tab=x";
+
+type Sent = { method: string; url: string; what: string; status: number; body: string };
+
+async function catalogue(app: AppServer, realId: string, cookie: string | null): Promise<Sent[]> {
+  const { fields, intents } = formVocabulary();
+  const patterns = routePatterns(routes as RouteEntry[]);
+  const sent: Sent[] = [];
+  const requests: { method: string; url: string; what: string; headers?: Record<string, string>; body?: BodyInit }[] = [];
+  for (const pattern of patterns) {
+    for (const pagePath of concreteUrls(pattern, realId)) {
+      // React Router's client posts to <path>.data (the home page: /_root.data).
+      for (const url of [pagePath, pagePath === "/" ? "/_root.data" : `${pagePath}.data`]) {
+        requests.push({ method: "GET", url, what: "plain" });
+        requests.push({ method: "GET", url: url + HOSTILE_QUERY, what: "hostile query" });
+        requests.push({ method: "POST", url, what: "JSON body", headers: { "content-type": "application/json" }, body: '{"saunaId":1}' });
+        requests.push({ method: "POST", url, what: "no content type", body: new Uint8Array([1, 2, 3]) });
+        requests.push({ method: "POST", url, what: "broken multipart", headers: { "content-type": "multipart/form-data; boundary=xyz" }, body: "--xyz\r\nContent-Disposition: form-data\r\n\r\nbroken" });
+        requests.push({ method: "POST", url, what: "empty form", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+        for (const method of ["DELETE", "PUT", "PATCH"]) requests.push({ method, url, what: "other method", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+        const files = new FormData();
+        for (const name of fields) files.append(name, new Blob(["not an image"], { type: "image/png" }), "x.png");
+        requests.push({ method: "POST", url, what: "files where text belongs", body: files });
+      }
+    }
+    // Hostile values in every field, once per intent, on the real-id page path.
+    const pagePath = concreteUrls(pattern, realId)[0];
+    for (const intent of [undefined, ...intents]) {
+      for (const value of FIELD_VALUES) {
+        const form = new URLSearchParams();
+        for (const name of fields) form.append(name, name === "saunaId" ? realId : value);
+        if (intent) form.set("intent", intent);
+        requests.push({ method: "POST", url: pagePath, what: `fields=${JSON.stringify(value.slice(0, 20))} intent=${intent}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
+      }
+      // Every field twice: a list where one value is expected.
+      const twice = new URLSearchParams();
+      for (const name of fields) for (const v of ["1", "2"]) twice.append(name, v);
+      if (intent) twice.set("intent", intent);
+      requests.push({ method: "POST", url: pagePath, what: `repeated fields intent=${intent}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: twice.toString() });
+    }
+  }
+  // Deleting the account would end the session half-way: those requests go last.
+  requests.sort((a, b) => Number(isDeletion(a.body)) - Number(isDeletion(b.body)));
+  // A few at a time: enough to be quick, not so many that the server's queue hides a crash.
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const r = requests[next++];
+      const res = await fetch(app.baseUrl + r.url, {
+        method: r.method,
+        redirect: "manual",
+        headers: { Origin: app.baseUrl, "X-Forwarded-For": "198.51.100.77", ...(cookie ? { Cookie: cookie } : {}), ...r.headers },
+        body: r.body,
+      });
+      const body = res.status >= 500 ? (await res.text()).slice(0, 300) : (await res.arrayBuffer(), "");
+      sent.push({ method: r.method, url: r.url.slice(0, 120), what: r.what, status: res.status, body });
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return sent;
+}
+
+function isDeletion(body: BodyInit | undefined): boolean {
+  return typeof body === "string" && new URLSearchParams(body).get("intent") === "delete";
+}
+
+async function signUp(app: AppServer): Promise<string> {
+  const email = `catalogue-${Date.now()}@example.ie`;
+  const res = await fetch(`${app.baseUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: app.baseUrl, "content-type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.78" },
+    body: new URLSearchParams({ intent: "sign-up", fullName: "Catalogue Tester", email, password: "Catalogue-Steam-77" }).toString(),
+  });
+  expect(res.status).toBe(302);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+async function firstSaunaId(app: AppServer): Promise<string> {
+  const html = await (await fetch(`${app.baseUrl}/saunas`)).text();
+  const id = /\/sauna\/([0-9a-f-]{36})/.exec(html)?.[1];
+  expect(id).toBeDefined();
+  return id!;
+}
+
+function expectNoServerErrors(sent: Sent[]) {
+  expect(sent.length).toBeGreaterThan(1000);
+  // The gate refused what it should, and the rest reached the routes' own loaders and actions.
+  const statuses = new Set(sent.map((s) => s.status));
+  for (const status of [200, 400, 404, 405, 415]) expect(statuses).toContain(status);
+  expect(sent.filter((s) => s.status >= 500)).toEqual([]);
+}
+
+describe("malformed requests on the embedded database", () => {
+  let app: AppServer;
+  beforeAll(async () => {
+    app = await startAppServer();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("never answer 5xx, signed out or signed in", async () => {
+    const realId = await firstSaunaId(app);
+    expectNoServerErrors(await catalogue(app, realId, null));
+    expectNoServerErrors(await catalogue(app, realId, await signUp(app)));
+    expect((await fetch(app.baseUrl + "/")).status).toBe(200);
+  }, 600_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL", () => {
+  let app: AppServer;
+  let dbUrl: string;
+  const name = `sauna_eire_e2e_${process.pid}`;
+  beforeAll(async () => {
+    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    await admin.end();
+    dbUrl = withDatabase(process.env.TEST_DATABASE_URL!, name);
+    app = await startAppServer({ databaseUrl: dbUrl });
+    // PostgreSQL deployments have no demo data: one published sauna to aim at.
+    const db = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    await db`insert into saunas (name, type, county, status, is_published) values ('Catalogue Sauna', 'Wood-Fired', 'Cork', 'active', true)`;
+    await db.end();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it("never answer 5xx, signed out or signed in", async () => {
+    const realId = await firstSaunaId(app);
+    expectNoServerErrors(await catalogue(app, realId, null));
+    expectNoServerErrors(await catalogue(app, realId, await signUp(app)));
+  }, 600_000);
+});
