@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config";
 import { isAllowedAddress } from "./address-policy";
 
 // This machine, in every spelling a connection could use.
@@ -37,4 +38,11 @@ describe("address policy", () => {
     for (const address of publicAddresses) expect(isAllowedAddress(address), address).toBe(true);
   });
 
+  it("is public-only in the app unless SITE_FETCH_ALLOW_LOOPBACK=on", () => {
+    const env = { BETTER_AUTH_SECRET: "x".repeat(32) };
+    expect(loadConfig(env).siteFetchPolicy).toEqual({ allowLoopback: false });
+    expect(loadConfig({ ...env, SITE_FETCH_ALLOW_LOOPBACK: "off" }).siteFetchPolicy).toEqual({ allowLoopback: false });
+    expect(loadConfig({ ...env, SITE_FETCH_ALLOW_LOOPBACK: "on" }).siteFetchPolicy).toEqual({ allowLoopback: true });
+    expect(() => loadConfig({ ...env, SITE_FETCH_ALLOW_LOOPBACK: "yes" })).toThrow("SITE_FETCH_ALLOW_LOOPBACK");
+  });
 });
