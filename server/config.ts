@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { FetchPolicy } from "./integrations/site-fetch/address-policy";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,6 +18,11 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** Load demo data into an empty embedded database (the default); ignored with DATABASE_URL. */
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  /**
+   * Tests only: lets the safe fetcher reach this machine, so an end-to-end test can import an
+   * .ics from a local server. Never in production: it opens 127.0.0.0/8 and ::1 to typed URLs.
+   */
+  SITE_FETCH_ALLOW_LOOPBACK: z.enum(["on", "off"]).default("off"),
 });
 
 export type Config = {
@@ -28,6 +34,8 @@ export type Config = {
   trustedProxies: string[];
   mapTileUrl: string;
   loadDemoData: boolean;
+  /** Pass to safeFetch for every user-supplied URL. */
+  siteFetchPolicy: FetchPolicy;
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
     loadDemoData: !e.DATABASE_URL && e.DEMO_DATA === "on",
+    siteFetchPolicy: { allowLoopback: e.SITE_FETCH_ALLOW_LOOPBACK === "on" },
   };
 }
 
