@@ -17,6 +17,14 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** Load demo data into an empty embedded database (the default); ignored with DATABASE_URL. */
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
+  /** SerpApi key for Discover Saunas; unset: no maps search, and the admin page says so. */
+  MAPS_SEARCH_API_KEY: z.string().trim().min(1, { message: "MAPS_SEARCH_API_KEY must not be blank" }).optional(),
+  /** The maps search provider's address (SerpApi); tests point it at a local server. */
+  MAPS_SEARCH_URL: z
+    .string()
+    .url({ message: "MAPS_SEARCH_URL must be an http(s) URL such as https://serpapi.com" })
+    .regex(/^https?:\/\//i, { message: "MAPS_SEARCH_URL must be an http(s) URL such as https://serpapi.com" })
+    .default("https://serpapi.com"),
 });
 
 export type Config = {
@@ -28,6 +36,8 @@ export type Config = {
   trustedProxies: string[];
   mapTileUrl: string;
   loadDemoData: boolean;
+  mapsSearchApiKey: string | undefined;
+  mapsSearchUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
     loadDemoData: !e.DATABASE_URL && e.DEMO_DATA === "on",
+    mapsSearchApiKey: e.MAPS_SEARCH_API_KEY,
+    mapsSearchUrl: e.MAPS_SEARCH_URL.replace(/\/$/, ""),
   };
 }
 
