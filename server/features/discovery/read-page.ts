@@ -37,7 +37,9 @@ const BLOCKS = new Set([
 ]);
 
 // Cookie and consent banners are the most common long paragraph on a small business's site.
+// Not looked for on the page's frame: cookie plugins mark <body> too ("cookies-not-set").
 const BANNER = /cookie|consent|gdpr/i;
+const FRAME = new Set(["html", "body", "main", "article"]);
 
 export function readPage(html: string): PageReading {
   const reading: PageReading = { jsonLd: [], meta: new Map(), title: undefined, addresses: [], lines: [], paragraphs: [] };
@@ -114,8 +116,7 @@ function isHidden(name: string, attribs: Record<string, string>): boolean {
     "hidden" in attribs ||
     attribs["aria-hidden"] === "true" ||
     /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attribs.style ?? "") ||
-    BANNER.test(attribs.id ?? "") ||
-    BANNER.test(attribs.class ?? "")
+    (!FRAME.has(name) && (BANNER.test(attribs.id ?? "") || BANNER.test(attribs.class ?? "")))
   );
 }
 
