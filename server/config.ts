@@ -23,6 +23,14 @@ const EnvSchema = z.object({
    * .ics from a local server. Never in production: it opens 127.0.0.0/8 and ::1 to typed URLs.
    */
   SITE_FETCH_ALLOW_LOOPBACK: z.enum(["on", "off"]).default("off"),
+  /** SerpApi key for Discover Saunas; unset: no maps search, and the admin page says so. */
+  MAPS_SEARCH_API_KEY: z.string().trim().min(1, { message: "MAPS_SEARCH_API_KEY must not be blank" }).optional(),
+  /** The maps search provider's address (SerpApi); tests point it at a local server. */
+  MAPS_SEARCH_URL: z
+    .string()
+    .url({ message: "MAPS_SEARCH_URL must be an http(s) URL such as https://serpapi.com" })
+    .regex(/^https?:\/\//i, { message: "MAPS_SEARCH_URL must be an http(s) URL such as https://serpapi.com" })
+    .default("https://serpapi.com"),
 });
 
 export type Config = {
@@ -36,6 +44,8 @@ export type Config = {
   loadDemoData: boolean;
   /** Pass to safeFetch for every user-supplied URL. */
   siteFetchPolicy: FetchPolicy;
+  mapsSearchApiKey: string | undefined;
+  mapsSearchUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -69,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     loadDemoData: !e.DATABASE_URL && e.DEMO_DATA === "on",
     siteFetchPolicy: { allowLoopback: e.SITE_FETCH_ALLOW_LOOPBACK === "on" },
+    mapsSearchApiKey: e.MAPS_SEARCH_API_KEY,
+    mapsSearchUrl: e.MAPS_SEARCH_URL.replace(/\/$/, ""),
   };
 }
 
