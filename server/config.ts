@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import type { FetchPolicy } from "./integrations/site-fetch/address-policy";
 
@@ -31,6 +32,18 @@ const EnvSchema = z.object({
     .url({ message: "MAPS_SEARCH_URL must be an http(s) URL such as https://serpapi.com" })
     .regex(/^https?:\/\//i, { message: "MAPS_SEARCH_URL must be an http(s) URL such as https://serpapi.com" })
     .default("https://serpapi.com"),
+  /** Where e-mail goes. Unset: written as .eml files to DATA_DIR/mail instead of being sent. */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.ie:587",
+    })
+    .optional(),
+  /** The From of every message; defaults to no-reply at BASE_URL's host name. */
+  MAIL_FROM: z
+    .string()
+    .refine(isOneAddress, { message: 'MAIL_FROM must be one address, such as "Sauna Éire <no-reply@sauna-eire.ie>"' })
+    .optional(),
 });
 
 export type Config = {
@@ -46,6 +59,8 @@ export type Config = {
   siteFetchPolicy: FetchPolicy;
   mapsSearchApiKey: string | undefined;
   mapsSearchUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -69,19 +84,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     authSecret = embeddedSecret(dataDir);
   }
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    baseUrl,
     trustedProxies: e.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
     loadDemoData: !e.DATABASE_URL && e.DEMO_DATA === "on",
     siteFetchPolicy: { allowLoopback: e.SITE_FETCH_ALLOW_LOOPBACK === "on" },
     mapsSearchApiKey: e.MAPS_SEARCH_API_KEY,
     mapsSearchUrl: e.MAPS_SEARCH_URL.replace(/\/$/, ""),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Sauna Éire <no-reply@${new URL(baseUrl).hostname}>`,
   };
+}
+
+function isOneAddress(value: string): boolean {
+  const addresses = addressparser(value);
+  return addresses.length === 1 && /^[^@\s]+@[^@\s]+$/.test(addresses[0].address ?? "");
 }
 
 /** The embedded default keeps a generated secret in DATA_DIR so sessions survive restarts. */

@@ -1,5 +1,6 @@
 // Start-up shared by production and development: validate configuration, lock and open the
-// database, apply migrations, load demo data into an empty embedded database, then listen.
+// database, apply migrations, load demo data into an empty embedded database, start the mail
+// worker, then listen.
 import { getRequestListener, serve } from "@hono/node-server";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -10,6 +11,8 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
 import { openPglite, openPostgres, type Database } from "./db/client";
 import { loadDemoDataIfEmpty } from "./db/demo-data/load-demo-data";
+import { createMailTransport } from "./integrations/mail/create-mail-transport";
+import { startMailWorker } from "./integrations/mail/mail-worker";
 
 export async function startServer(options: {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
@@ -38,6 +41,15 @@ export async function startServer(options: {
   const auth = createAuth(database.db, config);
   if (config.loadDemoData) await loadDemoDataIfEmpty(database.db, auth);
 
+  // Requests only write mail to the outbox; this worker sends it, so no request waits for SMTP.
+  const mailTransport = createMailTransport(config);
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: mailTransport,
+    messageIdHost: new URL(config.baseUrl).hostname,
+  });
+  console.log(`Mail goes to ${mailTransport.description}.`);
+
   const app = createApp({ config, db: database.db, auth, getBuild: options.getBuild, mode: options.mode });
   const listener = getRequestListener(app.fetch);
   const middleware = options.middleware;
@@ -54,6 +66,9 @@ export async function startServer(options: {
     if (stopping) return;
     stopping = true;
     server.close();
+    // The worker finishes the messages it is sending before the database closes under it.
+    await mailWorker.stop();
+    await mailTransport.close();
     await database.close();
     unlock();
     process.exit(0);

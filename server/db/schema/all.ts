@@ -4,10 +4,11 @@ import * as auth from "./auth";
 import * as bookingSlotUsage from "./booking-slot-usage";
 import * as bookings from "./bookings";
 import * as favorites from "./favorites";
+import * as mailOutbox from "./mail-outbox";
 import * as messages from "./messages";
 import * as profiles from "./profiles";
 import * as reviews from "./reviews";
 import * as saunas from "./saunas";
 import * as signInThrottle from "./sign-in-throttle";
 
-export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle };
+export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox };

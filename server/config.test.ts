@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const base = { BETTER_AUTH_SECRET: "a-secret-that-is-at-least-thirty-two-characters", DATA_DIR: "/tmp/sauna-eire-config-test" };
+
+describe("mail configuration", () => {
+  it("writes mail to files from no-reply at the site's host unless told otherwise", () => {
+    expect(loadConfig(base)).toMatchObject({ smtpUrl: undefined, mailFrom: "Sauna Éire <no-reply@localhost>" });
+    expect(loadConfig({ ...base, BASE_URL: "https://sauna-eire.ie" }).mailFrom).toBe("Sauna Éire <no-reply@sauna-eire.ie>");
+  });
+
+  it("takes an smtp:// or smtps:// URL and one From address", () => {
+    const config = loadConfig({ ...base, SMTP_URL: "smtps://mailer:p%40ss@mail.example.ie:465", MAIL_FROM: "Bookings <bookings@sauna-eire.ie>" });
+    expect(config).toMatchObject({ smtpUrl: "smtps://mailer:p%40ss@mail.example.ie:465", mailFrom: "Bookings <bookings@sauna-eire.ie>" });
+    expect(loadConfig({ ...base, SMTP_URL: "" }).smtpUrl).toBeUndefined();
+  });
+
+  it("refuses to start with a malformed SMTP_URL or MAIL_FROM, without echoing the password", () => {
+    expect(() => loadConfig({ ...base, SMTP_URL: "https://user:hunter2@mail.example.ie" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, SMTP_URL: "https://user:hunter2@mail.example.ie" })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ ...base, MAIL_FROM: "no-reply" })).toThrow(/MAIL_FROM must be one address/);
+    expect(() => loadConfig({ ...base, MAIL_FROM: "a@sauna-eire.ie, b@sauna-eire.ie" })).toThrow(/MAIL_FROM/);
+  });
+});
