@@ -112,10 +112,13 @@ async function main() {
 }
 
 function startServer(port: number, base: string, dir: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dir, BASE_URL: base, DEMO_DATA: "on", NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dir, BASE_URL: base, DEMO_DATA: "on" };
   // Always the embedded default with demo data, whatever the calling shell has configured.
   delete env.DATABASE_URL;
   delete env.BETTER_AUTH_SECRET;
+  // Started exactly as the README's `npm start` starts it: whatever mode the server picks on its
+  // own is the mode that gets measured.
+  delete env.NODE_ENV;
   const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const keep = (chunk: Buffer) => {
     serverOutput.push(chunk.toString());
