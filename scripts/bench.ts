@@ -243,7 +243,11 @@ try {
   await main();
 } catch (error) {
   console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  if (running) console.error(`Server output (last lines):\n${lastOutput(running.server)}`);
+  if (running) {
+    const { exitCode, signalCode } = running.server.child;
+    if (exitCode !== null || signalCode !== null) console.error(`The server had stopped (exit code ${exitCode}, signal ${signalCode}).`);
+    console.error(`Server output (last lines):\n${lastOutput(running.server)}`);
+  }
   process.exitCode = 1;
 } finally {
   clearTimeout(watchdog);

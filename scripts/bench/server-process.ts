@@ -19,6 +19,7 @@ export function startServer(root: string, entry: string, env: NodeJS.ProcessEnv)
   };
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
+  child.once("exit", (code, signal) => output.push(`[the server exited: code ${code}, signal ${signal}]\n`));
   return { child, output };
 }
 
