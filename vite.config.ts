@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // The SSR build's entry is our Hono server, which imports React Router's server build
-// (see server/index.ts), so `npm start` runs one bundled Node process.
+// (server/index.ts → server/production-server.ts), so `npm start` runs one bundled Node process.
 export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/index.ts" }, target: "node20" } },

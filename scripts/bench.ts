@@ -1,148 +1,172 @@
-// `npm run bench`: throughput and latency of the public pages for an anonymous visitor, next to
-// a static file of the same size served by the same process (the ceiling), and the gzip size of
-// the JavaScript and CSS each page loads. Starts the built server (build/server/index.js) on a
-// free loopback port with a fresh embedded database and demo data; all traffic stays on loopback.
-import { spawn, type ChildProcess } from "node:child_process";
+// `npm run bench`: throughput and latency of the public pages for an anonymous visitor, each next
+// to a static file of the same size served by the same process in the same run (the ceiling),
+// and the gzip size of the JavaScript and CSS each page loads. Starts the built server
+// (build/server/index.js) as the README does on a free loopback port, first with a fresh
+// embedded database and demo data, then, when BENCH_DATABASE_URL is set, on that PostgreSQL
+// database (e.g. the scale data set of `npm run seed:scale`). All traffic stays on loopback.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import postgres from "postgres";
+import { freePort, get } from "./bench/http";
+import { gzipTotal, scriptUrls, stylesheetUrls } from "./bench/page-assets";
+import { resultsTable, type Measurement } from "./bench/results-table";
+import { lastOutput, startServer, stopServer, waitUntilAnswering, type ServerProcess } from "./bench/server-process";
 
-const DURATION_SECONDS = 10;
-const WARMUP_SECONDS = 2;
-const CONNECTIONS = 10;
-const START_TIMEOUT_MS = 120_000;
-const FETCH_TIMEOUT_MS = 15_000;
-/** Everything together: start-up, warm-up, 4 × 10 s of load, asset sizes, with room to spare. */
-const OVERALL_TIMEOUT_MS = 6 * 60_000;
+/** Measuring settings; each can be overridden from the environment (BENCH_DURATION=30 npm run bench). */
+const DURATION_SECONDS = fromEnv("BENCH_DURATION", 10);
+const WARMUP_SECONDS = fromEnv("BENCH_WARMUP", 2);
+const CONNECTIONS = fromEnv("BENCH_CONNECTIONS", 10);
+/** A request slower than this counts as failed (deep listing pages at scale take seconds). */
+const REQUEST_TIMEOUT_SECONDS = 20;
+
+/** The pages measured, by the name they have in the table; some URLs are found per database. */
+const PAGES = ["/", "/saunas", "/saunas?page=<last>", "/saunas?q=sauna", "/sauna/{id}", "/sitemap.xml", "/blog"] as const;
+type Page = (typeof PAGES)[number];
+/** The listing's last page when the pagination can't be read (the issue's 100,000-sauna figure). */
+const FALLBACK_LAST_PAGE = 4000;
 
 // autocannon ships no types; these are the parts of its programmatic API we use.
 type AutocannonResult = {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
-  throughput: { total: number };
   errors: number;
   timeouts: number;
   non2xx: number;
 };
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout?: number;
-}) => Promise<AutocannonResult>;
+type Autocannon = (options: { url: string; connections: number; duration: number; timeout?: number }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
-const staticFile = path.join(root, "build/client/bench-static.html");
+const staticDir = path.join(root, "build/client");
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-const serverOutput: string[] = [];
+type Lane = {
+  name: string;
+  env: (base: string, dataDir: string) => NodeJS.ProcessEnv;
+  /** The sauna page to measure. */
+  saunaId: (base: string) => Promise<string | undefined>;
+};
+
+const lanes: Lane[] = [
+  {
+    name: "PGlite, demo data",
+    // Always the embedded default with fresh demo data, whatever the calling shell has configured.
+    env: (base, dataDir) => ({ ...withoutDatabase(process.env), DATA_DIR: dataDir, BASE_URL: base, DEMO_DATA: "on" }),
+    saunaId: firstSaunaLinked,
+  },
+];
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
+if (benchDatabaseUrl) {
+  lanes.push({
+    name: `PostgreSQL, ${new URL(benchDatabaseUrl).pathname.slice(1) || "database"}`,
+    env: (base, dataDir) => ({
+      ...withoutDatabase(process.env),
+      DATA_DIR: dataDir,
+      BASE_URL: base,
+      DATABASE_URL: benchDatabaseUrl,
+      BETTER_AUTH_SECRET: randomBytes(48).toString("base64url"),
+    }),
+    saunaId: () => saunaWithMostReviews(benchDatabaseUrl),
+  });
+}
+
+/** Everything together: per database, start-up plus warm-up and load on every page and its ceiling. */
+const OVERALL_TIMEOUT_MS = lanes.length * (4 * 60 + PAGES.length * 2 * (WARMUP_SECONDS + DURATION_SECONDS + REQUEST_TIMEOUT_SECONDS)) * 1000;
+
+let running: { server: ServerProcess; dataDir: string; staticFiles: string[] } | undefined;
 
 async function main() {
   if (!existsSync(serverEntry)) throw new Error("build/server/index.js is missing: run `npm run build` first (npm run bench does).");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "sauna-eire-bench-"));
+  const results = new Map<string, Map<Page, Measurement>>();
+  const urls = new Map<string, Map<Page, string>>();
+  let assets: Record<string, string | number>[] = [];
 
-  console.log(`Starting the built server on ${base} with demo data in ${dataDir} …`);
-  server = startServer(port, base, dataDir);
-  const startedAt = Date.now();
-  await waitUntilAnswering(base);
-  console.log(`Server answered after ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+  for (const lane of lanes) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "sauna-eire-bench-"));
+    console.log(`\n${lane.name}: starting the built server on ${base} …`);
+    const server = startServer(root, serverEntry, { ...lane.env(base, dataDir), PORT: String(port) });
+    running = { server, dataDir, staticFiles: [] };
+    const startedAt = Date.now();
+    await waitUntilAnswering(server, base);
+    console.log(`Server answered after ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
 
-  const saunaId = await findSaunaId(base);
-  if (!saunaId) console.warn("No /sauna/<id> link found in /sitemap.xml, /saunas or /: the sauna page is left out.");
-  const pages = ["/", "/saunas", ...(saunaId ? [`/sauna/${saunaId}`] : [])];
+    const laneUrls = await pageUrls(lane, base);
+    urls.set(lane.name, laneUrls);
+    const laneResults = new Map<Page, Measurement>();
+    results.set(lane.name, laneResults);
+    const bodies: { url: string; body: Buffer; contentType: string }[] = [];
+    for (const [page, url] of laneUrls) {
+      const response = await get(base + url);
+      if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}; fix the page before benchmarking it.`);
+      bodies.push({ url, ...response });
+      // The ceiling: a static file as large as this page, through the same Hono middleware.
+      const staticName = `bench-static-${response.body.length}.html`;
+      await writeFile(path.join(staticDir, staticName), fillerHtml(response.body.length));
+      running.staticFiles.push(staticName);
 
-  // The ceiling: a static file as large as the home page, through the same Hono middleware.
-  const home = await get(`${base}/`);
-  await writeFile(staticFile, fillerHtml(home.body.length));
-  const targets = [...pages, "/bench-static.html"];
-
-  const bodies = new Map<string, Buffer>();
-  for (const target of targets) {
-    const response = await get(base + target);
-    if (response.status !== 200) throw new Error(`GET ${target} answered ${response.status}; fix the page before benchmarking it.`);
-    bodies.set(target, response.body);
+      console.log(`Measuring ${url} (${(response.body.length / 1024).toFixed(0)} KB) and a static file of that size, ${DURATION_SECONDS} s each …`);
+      const pageRun = await measure(base + url);
+      const ceiling = await measure(`${base}/${staticName}`);
+      laneResults.set(page, {
+        reqPerSec: pageRun.requests.average,
+        p50: pageRun.latency.p50,
+        p99: pageRun.latency.p99,
+        bodyBytes: response.body.length,
+        ceiling: ceiling.requests.average,
+        failures: pageRun.non2xx + pageRun.errors + pageRun.timeouts,
+      });
+    }
+    // The same build serves the same scripts whatever the database: measured once.
+    if (lane === lanes[0]) assets = await assetRows(base, bodies);
+    await stopLane();
   }
 
-  console.log(`Warming up (${WARMUP_SECONDS} s per URL) …`);
-  for (const target of targets) await autocannon({ url: base + target, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-
-  const rows: Record<string, string | number>[] = [];
-  for (const target of targets) {
-    console.log(`Measuring ${target} for ${DURATION_SECONDS} s with ${CONNECTIONS} connections …`);
-    const r = await autocannon({ url: base + target, connections: CONNECTIONS, duration: DURATION_SECONDS, timeout: 10 });
-    rows.push({
-      url: target === "/bench-static.html" ? "static file (ceiling)" : target,
-      "req/s": Math.round(r.requests.average),
-      "p50 ms": r.latency.p50,
-      "p99 ms": r.latency.p99,
-      "body bytes": bodies.get(target)!.length,
-      "bytes/response": r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
-      "non-2xx/errors": `${r.non2xx}/${r.errors + r.timeouts}`,
-    });
-  }
-  console.log(`\nAnonymous visitor, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each (bytes/response includes headers):`);
-  console.table(rows);
-
-  const assetRows: Record<string, string | number>[] = [];
-  for (const page of pages) {
-    const html = bodies.get(page)!.toString("utf8");
-    const js = await gzipTotal(base, page, scriptUrls(html));
-    const css = await gzipTotal(base, page, stylesheetUrls(html));
-    assetRows.push({
-      page,
-      "JS files": js.count,
-      "JS bytes": js.raw,
-      "JS gzip bytes": js.gzip,
-      "CSS files": css.count,
-      "CSS gzip bytes": css.gzip,
-    });
+  console.log(`\nAnonymous visitor, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per URL after ${WARMUP_SECONDS} s of warm-up;`);
+  console.log('"of static": the page\'s req/s as a share of a same-size static file\'s, same server, same run.');
+  console.log(resultsTable(lanes.map((l) => l.name), [...PAGES], results));
+  for (const lane of lanes) {
+    const laneUrls = urls.get(lane.name)!;
+    console.log(`${lane.name}: ${laneUrls.get("/saunas?page=<last>")}, ${laneUrls.get("/sauna/{id}")}`);
   }
   console.log("\nWhat each page loads before it is interactive (<script src>, modulepreload, inline imports; gzip level 6):");
-  console.table(assetRows);
+  console.table(assets);
+  if (!benchDatabaseUrl) console.log("Set BENCH_DATABASE_URL to a PostgreSQL database (e.g. one filled by `npm run seed:scale`) to measure it too.");
 }
 
-function startServer(port: number, base: string, dir: string): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dir, BASE_URL: base, DEMO_DATA: "on", NODE_ENV: "production" };
-  // Always the embedded default with demo data, whatever the calling shell has configured.
-  delete env.DATABASE_URL;
-  delete env.BETTER_AUTH_SECRET;
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-  const keep = (chunk: Buffer) => {
-    serverOutput.push(chunk.toString());
-    if (serverOutput.length > 200) serverOutput.shift();
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  return child;
+async function measure(url: string): Promise<AutocannonResult> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: REQUEST_TIMEOUT_SECONDS });
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, timeout: REQUEST_TIMEOUT_SECONDS });
 }
 
-async function waitUntilAnswering(base: string) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`The server exited with code ${server?.exitCode} before answering.`);
-    try {
-      const response = await fetch(`${base}/`, { signal: AbortSignal.timeout(5_000) });
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer within ${START_TIMEOUT_MS / 1000} s.`);
+async function pageUrls(lane: Lane, base: string): Promise<Map<Page, string>> {
+  const saunaId = await lane.saunaId(base);
+  if (!saunaId) throw new Error("No public sauna found to measure the sauna page with.");
+  return new Map<Page, string>([
+    ["/", "/"],
+    ["/saunas", "/saunas"],
+    ["/saunas?page=<last>", `/saunas?page=${await lastListingPage(base)}`],
+    ["/saunas?q=sauna", "/saunas?q=sauna"],
+    ["/sauna/{id}", `/sauna/${saunaId}`],
+    ["/sitemap.xml", "/sitemap.xml"],
+    ["/blog", "/blog"],
+  ]);
 }
 
-async function findSaunaId(base: string): Promise<string | undefined> {
+/** The highest page number the listing's pagination links to. */
+async function lastListingPage(base: string): Promise<number> {
+  const html = (await get(`${base}/saunas`)).body.toString("utf8");
+  const pages = [...html.matchAll(/aria-label="Page (\d+)"/g)].map((m) => Number(m[1]));
+  return pages.length ? Math.max(...pages) : FALLBACK_LAST_PAGE;
+}
+
+async function firstSaunaLinked(base: string): Promise<string | undefined> {
   const pattern = /\/sauna\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
   for (const source of ["/sitemap.xml", "/saunas", "/"]) {
     const response = await get(base + source);
@@ -152,9 +176,28 @@ async function findSaunaId(base: string): Promise<string | undefined> {
   return undefined;
 }
 
-async function get(url: string): Promise<{ status: number; body: Buffer }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "manual" });
-  return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+/** On PostgreSQL the sauna page is the one with the most reviews: where the page works hardest. */
+async function saunaWithMostReviews(url: string): Promise<string | undefined> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ id: string }[]>`
+      select id from saunas where status = 'active' and is_published order by total_reviews desc, id limit 1`;
+    return row?.id;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function assetRows(base: string, bodies: { url: string; body: Buffer; contentType: string }[]) {
+  const rows: Record<string, string | number>[] = [];
+  for (const { url, body, contentType } of bodies) {
+    if (!contentType.includes("text/html")) continue;
+    const html = body.toString("utf8");
+    const js = await gzipTotal(base, url, scriptUrls(html));
+    const css = await gzipTotal(base, url, stylesheetUrls(html));
+    rows.push({ page: url, "JS files": js.count, "JS bytes": js.raw, "JS gzip bytes": js.gzip, "CSS files": css.count, "CSS gzip bytes": css.gzip });
+  }
+  return rows;
 }
 
 /** Same-size HTML with nothing to compute: what serving these bytes costs at best. */
@@ -164,90 +207,49 @@ function fillerHtml(bytes: number): string {
   return head + "x".repeat(Math.max(0, bytes - head.length - tail.length)) + tail;
 }
 
-function attributes(tag: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) result[m[1].toLowerCase()] = m[2] ?? m[3];
-  return result;
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.DATABASE_URL;
+  delete copy.BETTER_AUTH_SECRET;
+  return copy;
 }
 
-function scriptUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = attributes(m[1]);
-    if (attrs.src) urls.add(attrs.src);
-    // React Router starts the app from an inline module script that imports the entry modules.
-    else if (attrs.type === "module") for (const i of m[2].matchAll(/import\s*(?:[^"'();]*?from\s*)?["']([^"']+\.js)["']/g)) urls.add(i[1]);
-  }
-  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attrs = attributes(m[1]);
-    if (attrs.rel === "modulepreload" && attrs.href) urls.add(attrs.href);
-  }
-  return [...urls];
+function fromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number.`);
+  return value;
 }
 
-function stylesheetUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attrs = attributes(m[1]);
-    if (attrs.rel === "stylesheet" && attrs.href) urls.add(attrs.href);
-  }
-  return [...urls];
-}
-
-async function gzipTotal(base: string, page: string, urls: string[]) {
-  let raw = 0;
-  let gzip = 0;
-  for (const href of urls) {
-    const url = new URL(href, base + page);
-    if (url.origin !== base) throw new Error(`${page} loads ${url} from another origin; this benchmark only measures loopback.`);
-    const response = await get(url.toString());
-    if (response.status !== 200) throw new Error(`${page} refers to ${href}, which answered ${response.status}.`);
-    raw += response.body.length;
-    gzip += gzipSync(response.body).length;
-  }
-  return { count: urls.length, raw, gzip };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function cleanUp() {
-  await rm(staticFile, { force: true });
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    const timer = setTimeout(() => server?.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
+async function stopLane() {
+  if (!running) return;
+  const { server, dataDir, staticFiles } = running;
+  running = undefined;
+  for (const file of staticFiles) await rm(path.join(staticDir, file), { force: true });
+  await stopServer(server);
   // Only after the server has closed its embedded database.
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 const watchdog = setTimeout(() => {
-  console.error(`The benchmark did not finish within ${OVERALL_TIMEOUT_MS / 60_000} minutes; stopping.`);
-  void cleanUp().finally(() => process.exit(1));
+  console.error(`The benchmark did not finish within ${Math.round(OVERALL_TIMEOUT_MS / 60_000)} minutes; stopping.`);
+  void stopLane().finally(() => process.exit(1));
 }, OVERALL_TIMEOUT_MS);
 
 for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(code)));
+  process.once(signal, () => void stopLane().finally(() => process.exit(code)));
 }
 
 try {
   await main();
 } catch (error) {
   console.error(`\nBenchmark failed: ${error instanceof Error ? error.message : String(error)}`);
-  if (serverOutput.length) console.error(`Server output (last lines):\n${serverOutput.join("").split("\n").slice(-30).join("\n")}`);
+  if (running) {
+    const { exitCode, signalCode } = running.server.child;
+    if (exitCode !== null || signalCode !== null) console.error(`The server had stopped (exit code ${exitCode}, signal ${signalCode}).`);
+    console.error(`Server output (last lines):\n${lastOutput(running.server)}`);
+  }
   process.exitCode = 1;
 } finally {
   clearTimeout(watchdog);
-  await cleanUp();
+  await stopLane();
 }

@@ -1,5 +1,11 @@
-// Production entry: Vite bundles this file with React Router's server build (vite.config.ts).
-import * as build from "virtual:react-router/server-build";
-import { startServer } from "./start";
+// Production entry (`npm start`, `node build/server/index.js`). React and React DOM choose their
+// development or production build from NODE_ENV the moment they are first loaded, and the README
+// starts the server without one; so settle it here, before anything loads them. The server is
+// imported dynamically because static imports (and the bundle's external packages) would be
+// evaluated before this line runs. An explicit NODE_ENV, e.g. development, still wins.
+process.env.NODE_ENV ??= "production";
 
-await startServer({ getBuild: () => build as never, mode: "production" });
+await import("./production-server");
+
+// A module (so top-level await is allowed) with nothing to export.
+export {};

@@ -1,0 +1,6 @@
+// The production server: React Router's server build (bundled in by Vite, vite.config.ts) inside
+// our Hono server. Loaded by server/index.ts once NODE_ENV is settled.
+import * as build from "virtual:react-router/server-build";
+import { startServer } from "./start";
+
+await startServer({ getBuild: () => build as never, mode: "production" });
