@@ -1,4 +1,4 @@
-// The route table mirrors the spec's (section 2); later areas (onboard, dashboard, admin) are added by their issues.
+// The route table mirrors the spec's (section 2); later areas (onboard, admin) are added by their issues.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
@@ -26,6 +26,9 @@ export default [
     route("messages", "routes/account/messages.tsx"),
     route("settings", "routes/account/settings.tsx"),
     route("settings/my-data.json", "routes/account/data-export.ts"),
+  ]),
+  route("dashboard", "routes/dashboard/layout.tsx", [
+    index("routes/dashboard/overview.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingTotal, guestRange, offeredBookingTypes } from "./booking-pricing";
+import { bookingPrice, bookingTotal, guestRange, isOffPeakSlot, offeredBookingTypes } from "./booking-pricing";
 
 const sauna = { pricePrivate: 45, priceShared: 25, priceGroup: 35, capacity: 8, groupMinGuests: 6 };
 
@@ -17,5 +17,16 @@ describe("booking pricing", () => {
   it("bounds guests by capacity and the group minimum", () => {
     expect(guestRange(sauna, "group")).toEqual({ min: 6, max: 8 });
     expect(guestRange(sauna, "shared")).toEqual({ min: 1, max: 8 });
+  });
+
+  it("takes the off-peak percentage off sessions that start before 16:00 on a weekday, and only those", () => {
+    const offPeak = { ...sauna, offPeakPercent: 20 };
+    // 24 Nov 2026 is a Tuesday, 28 Nov a Saturday.
+    expect(bookingPrice(offPeak, "private", 2, { date: "2026-11-24", time: "15:00" })).toEqual({ subtotal: 45, discount: 9, total: 36 });
+    expect(bookingPrice(offPeak, "shared", 3, { date: "2026-11-24", time: "10:30" })).toEqual({ subtotal: 75, discount: 15, total: 60 });
+    expect(bookingPrice(offPeak, "private", 2, { date: "2026-11-24", time: "16:00" })?.discount).toBe(0);
+    expect(bookingPrice(offPeak, "private", 2, { date: "2026-11-28", time: "09:00" })?.discount).toBe(0);
+    expect(bookingPrice(sauna, "private", 2, { date: "2026-11-24", time: "09:00" })?.discount).toBe(0);
+    expect(isOffPeakSlot("2026-11-27", "15:59")).toBe(true);
   });
 });

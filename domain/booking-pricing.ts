@@ -1,7 +1,9 @@
 // What a booking costs and how many guests it may have (PRODUCT.md: Booking).
 // private: the private price for the whole sauna; shared: price per seat; group: price per
-// person, at least the sauna's group minimum. Guests never exceed capacity.
+// person, at least the sauna's group minimum. Guests never exceed capacity. A host may offer an
+// off-peak rate: a percentage off sessions that start before 16:00, Monday to Friday.
 import type { BookingType } from "./constants";
+import { isoWeekday } from "./session-slots";
 
 export type SaunaPricing = {
   pricePrivate: number;
@@ -9,7 +11,16 @@ export type SaunaPricing = {
   priceGroup: number | null;
   capacity: number;
   groupMinGuests: number;
+  /** Percentage off off-peak sessions; null when the host offers no off-peak rate. */
+  offPeakPercent?: number | null;
 };
+
+/** Off-peak sessions start before this time, Monday to Friday (PRODUCT.md: Hosts). */
+export const OFF_PEAK_BEFORE = "16:00";
+
+export function isOffPeakSlot(date: string, time: string): boolean {
+  return isoWeekday(date) <= 5 && time < OFF_PEAK_BEFORE;
+}
 
 /** The booking types this sauna offers (shared and group need a price and enough room). */
 export function offeredBookingTypes(sauna: SaunaPricing): BookingType[] {
@@ -30,12 +41,32 @@ export function guestRange(sauna: SaunaPricing, type: BookingType): { min: numbe
   return { min: type === "group" ? sauna.groupMinGuests : 1, max: sauna.capacity };
 }
 
-/** Total in euro, rounded to cents; null when the type is not offered. */
-export function bookingTotal(sauna: SaunaPricing, type: BookingType, guests: number): number | null {
+export type BookingPrice = {
+  /** Before any off-peak discount. */
+  subtotal: number;
+  /** The off-peak discount taken off, 0 when none applies. */
+  discount: number;
+  total: number;
+};
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * What the guest pays, in euro rounded to cents; null when the type is not offered. Pass the
+ * session's date and start time to apply the sauna's off-peak rate.
+ */
+export function bookingPrice(sauna: SaunaPricing, type: BookingType, guests: number, slot?: { date: string; time: string }): BookingPrice | null {
   const price = unitPrice(sauna, type);
   if (price === null || !offeredBookingTypes(sauna).includes(type)) return null;
-  const total = type === "private" ? price : price * guests;
-  return Math.round(total * 100) / 100;
+  const subtotal = cents(type === "private" ? price : price * guests);
+  const percent = sauna.offPeakPercent && slot && isOffPeakSlot(slot.date, slot.time) ? sauna.offPeakPercent : 0;
+  const discount = cents((subtotal * percent) / 100);
+  return { subtotal, discount, total: cents(subtotal - discount) };
+}
+
+/** Total in euro, rounded to cents; null when the type is not offered. */
+export function bookingTotal(sauna: SaunaPricing, type: BookingType, guests: number, slot?: { date: string; time: string }): number | null {
+  return bookingPrice(sauna, type, guests, slot)?.total ?? null;
 }
 
 /** The platform's commission and the host's payout; they always add up to the total. */

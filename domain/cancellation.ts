@@ -6,12 +6,17 @@ export type CancellationTerms =
   | { allowed: false; reason: string }
   | { allowed: true; free: boolean; refund: number };
 
-export function cancellationTerms(booking: { status: string; startsAt: Date; totalAmount: number }, now: Date): CancellationTerms {
+/** `freeCancellationHours`: the terms the booking was made on (admin Settings); 24 by default. */
+export function cancellationTerms(
+  booking: { status: string; startsAt: Date; totalAmount: number; freeCancellationHours?: number },
+  now: Date,
+): CancellationTerms {
   if (booking.status !== "confirmed" && booking.status !== "pending") {
     return { allowed: false, reason: "Only confirmed bookings can be cancelled" };
   }
   if (now >= booking.startsAt) return { allowed: false, reason: "This session has already started" };
-  const free = booking.startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000;
+  const hours = booking.freeCancellationHours ?? FREE_CANCELLATION_HOURS;
+  const free = booking.startsAt.getTime() - now.getTime() >= hours * 3_600_000;
   return { allowed: true, free, refund: free ? booking.totalAmount : 0 };
 }
 

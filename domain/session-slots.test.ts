@@ -5,11 +5,11 @@ describe("session slots", () => {
   it("uses the eight default start times without a schedule", () => {
     expect(startTimesFor(null, "2026-11-23")).toEqual(["09:00", "10:30", "12:00", "13:30", "15:00", "16:30", "18:00", "19:30"]);
   });
-  it("uses the host's times for that weekday and none on days off", () => {
-    const schedule = { "1": ["18:00", "08:00"], "6": ["10:00"] };
+  it("uses the host's hours for that weekday and the sauna's session length, and none on days off", () => {
+    const availability = { "1": [{ start: "18:00", end: "20:00" }, { start: "08:00", end: "09:30" }], "6": [{ start: "10:00", end: "11:30" }] };
     expect(isoWeekday("2026-11-23")).toBe(1); // a Monday
-    expect(startTimesFor(schedule, "2026-11-23")).toEqual(["08:00", "18:00"]);
-    expect(startTimesFor(schedule, "2026-11-24")).toEqual([]);
+    expect(startTimesFor(availability, "2026-11-23", 60)).toEqual(["08:00", "18:00", "19:00"]);
+    expect(startTimesFor(availability, "2026-11-24", 60)).toEqual([]);
   });
   it("places slots in Irish time, winter and summer", () => {
     expect(slotStart("2026-11-23", "09:00").toISOString()).toBe("2026-11-23T09:00:00.000Z");
@@ -36,7 +36,7 @@ describe("a day's slots for the picker", () => {
   });
 
   it("follows the host's weekly schedule and session length", () => {
-    const schedule = { "2": ["17:00", "07:00"], "6": ["10:00"] };
+    const schedule = { "2": [{ start: "17:00", end: "18:00" }, { start: "07:00", end: "08:00" }], "6": [{ start: "10:00", end: "12:00" }] };
     // 24 Nov 2026 is a Tuesday (ISO weekday 2), the 25th a Wednesday with no sessions.
     expect(daySlots(schedule, "2026-11-24", new Date("2026-11-01T00:00:00Z"), 60)).toEqual([
       { time: "07:00", endTime: "08:00", past: false },

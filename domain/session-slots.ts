@@ -1,11 +1,11 @@
-// A sauna's session slots for a day (PRODUCT.md: Booking). The weekly schedule maps ISO
-// weekdays (1 = Monday … 7 = Sunday) to start times; no schedule means the spec's eight
-// default start times every day. All times are Europe/Dublin.
+// A sauna's session slots for a day (PRODUCT.md: Booking), from its weekly availability
+// (availability.ts): no availability means the spec's eight default start times every day.
+// All times are Europe/Dublin.
 import { TZDate } from "@date-fns/tz";
-import { DEFAULT_SESSION_MINUTES, DEFAULT_TIME_SLOTS } from "./constants";
+import { sessionStartsOnWeekday, type WeekdayKey, type WeeklyAvailability } from "./availability";
+import { DEFAULT_SESSION_MINUTES } from "./constants";
 
 export const TIME_ZONE = "Europe/Dublin";
-export type WeeklySchedule = Partial<Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", string[]>>;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -29,10 +29,9 @@ export function isoWeekday(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-export function startTimesFor(schedule: WeeklySchedule | null | undefined, date: string): string[] {
-  if (!schedule) return [...DEFAULT_TIME_SLOTS];
-  const key = String(isoWeekday(date)) as keyof WeeklySchedule;
-  return [...(schedule[key] ?? [])].sort();
+/** The session start times on a date, earliest first. */
+export function startTimesFor(availability: WeeklyAvailability | null | undefined, date: string, sessionMinutes: number = DEFAULT_SESSION_MINUTES): string[] {
+  return sessionStartsOnWeekday(availability, String(isoWeekday(date)) as WeekdayKey, sessionMinutes);
 }
 
 /** The instant a slot starts: date and time of day in Europe/Dublin. */
@@ -68,13 +67,13 @@ export type DaySlot = {
 
 /** The day's slots for a sauna; a date before today has only past slots, a bad date none. */
 export function daySlots(
-  schedule: WeeklySchedule | null | undefined,
+  availability: WeeklyAvailability | null | undefined,
   date: string,
   now: Date = new Date(),
   sessionMinutes: number = DEFAULT_SESSION_MINUTES,
 ): DaySlot[] {
   if (!isCalendarDate(date)) return [];
-  return startTimesFor(schedule, date).map((time) => ({
+  return startTimesFor(availability, date, sessionMinutes).map((time) => ({
     time,
     endTime: addMinutesToTime(time, sessionMinutes),
     past: slotStart(date, time).getTime() <= now.getTime(),

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PRODUCT_NAME } from "#domain/constants";
 import { BrandMark } from "./brand-mark";
 
-export type NavUser = { email: string; initials: string; isAdmin: boolean };
+export type NavUser = { email: string; initials: string; isAdmin: boolean; isOwner: boolean };
 
 // Visitors never download the menu's code; it loads only for signed-in users.
 const UserMenu = lazy(() => import("./user-menu"));

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CalendarDays, Heart, LayoutDashboard, LogOut, Settings, User } from "lucide-react";
+import { CalendarDays, Heart, LayoutDashboard, LogOut, Settings, User, Store } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import type { NavUser } from "./navbar";
 
@@ -37,6 +37,11 @@ export default function UserMenu({ user }: { user: NavUser }) {
           {user.isAdmin && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to="/admin"><LayoutDashboard className="size-4" aria-hidden="true" />Admin Dashboard</Link>
+            </DropdownMenu.Item>
+          )}
+          {user.isOwner && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/dashboard"><Store className="size-4" aria-hidden="true" />Owner Dashboard</Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item asChild className={itemClass}>

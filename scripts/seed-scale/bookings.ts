@@ -82,7 +82,7 @@ export function planBookings(
     }
     const s = saunas[sauna];
     const date = dateAt(day);
-    const times = startTimesFor(s.weeklySchedule, date);
+    const times = startTimesFor(s.weeklySchedule, date, s.sessionMinutes);
     if (times.length === 0) continue;
     const pricing = { pricePrivate: s.pricePrivate, priceShared: s.priceShared, priceGroup: s.priceGroup, capacity: s.capacity, groupMinGuests: s.groupMinGuests };
     const types = offeredBookingTypes(pricing);

@@ -2,7 +2,7 @@
 // population, named after real places, with the six types, capacities, prices (€20–90 in steps
 // of €5), optional shared and group prices, and a weekly schedule or none (the default slots).
 import { COUNTIES, GROUP_MIN_GUESTS, type County, type SaunaType } from "#domain/constants";
-import type { WeeklySchedule } from "#domain/session-slots";
+import { timeOf, type WeeklyAvailability } from "#domain/availability";
 import type { CopyValue } from "./copy-rows";
 import { COUNTY_AREAS } from "./irish-places";
 import type { Random } from "./random";
@@ -32,7 +32,7 @@ export type SeedSauna = {
   priceGroup: number | null;
   sessionMinutes: number;
   groupMinGuests: number;
-  weeklySchedule: WeeklySchedule | null;
+  weeklySchedule: WeeklyAvailability | null;
   featured: boolean;
   website: string | null;
   phone: string | null;
@@ -115,18 +115,14 @@ function amenitiesFor(random: Random, type: SaunaType, coastal: boolean): string
   return [...own, ...random.sample(others, random.int(1, 5))];
 }
 
-/** Opening days and start times, one session after another from opening to closing. */
-function weeklySchedule(random: Random, sessionMinutes: number): WeeklySchedule {
+/** Opening hours: the same range on every open day; sessions run back to back within it. */
+function weeklySchedule(random: Random, sessionMinutes: number): WeeklyAvailability {
   const opens = random.int(7, 10) * 60 + random.pick([0, 30]);
-  const closes = random.int(19, 21) * 60 + random.pick([0, 30]);
-  const gap = random.pick([0, 0, 15, 30]);
-  const times: string[] = [];
-  for (let t = opens; t + sessionMinutes <= closes; t += sessionMinutes + gap) {
-    times.push(`${String(Math.floor(t / 60)).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}`);
-  }
+  const closes = Math.max(random.int(19, 21) * 60 + random.pick([0, 30]), opens + sessionMinutes);
+  const range = { start: timeOf(opens), end: timeOf(closes) };
   const closedDays = new Set(random.sample(["1", "2", "3"], random.int(0, 2)));
-  const schedule: WeeklySchedule = {};
-  for (const day of ["1", "2", "3", "4", "5", "6", "7"] as const) if (!closedDays.has(day)) schedule[day] = times;
+  const schedule: WeeklyAvailability = {};
+  for (const day of ["1", "2", "3", "4", "5", "6", "7"] as const) if (!closedDays.has(day)) schedule[day] = [range];
   return schedule;
 }
 

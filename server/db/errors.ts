@@ -1,7 +1,7 @@
 // Recognising database refusals. Drizzle wraps the driver's error (PGlite or postgres.js) in
 // `cause`; both carry PostgreSQL's SQLSTATE in `code` and the constraint name.
 
-type PgErrorLike = { code?: string; constraint?: string; constraint_name?: string };
+type PgErrorLike = { code?: string; constraint?: string; constraint_name?: string; message?: string };
 
 function pgError(error: unknown): PgErrorLike | undefined {
   let current: unknown = error;
@@ -16,6 +16,19 @@ function pgError(error: unknown): PgErrorLike | undefined {
 /** The booking trigger refused: the slot is full or otherwise unavailable (migration 0002). */
 export function isSlotUnavailable(error: unknown): boolean {
   return pgError(error)?.code === "SE409";
+}
+
+/** Why the booking trigger refused, in its own words after "slot_unavailable: ". */
+export function slotRefusal(error: unknown): "closed" | "busy" | "full" {
+  const message = pgError(error)?.message ?? "";
+  if (message.includes("closed this date")) return "closed";
+  if (message.includes("busy at this time")) return "busy";
+  return "full";
+}
+
+/** The capacity trigger refused: sessions to come already have more guests (migration 0008). */
+export function isCapacityBelowBooked(error: unknown): boolean {
+  return pgError(error)?.code === "SE422";
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

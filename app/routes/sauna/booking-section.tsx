@@ -1,10 +1,11 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { bookingTotal, guestRange, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
+import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
 import { BOOKING_TYPE_LABELS, FREE_CANCELLATION_HOURS, type BookingType } from "#domain/constants";
 import { formatDate, formatPrice } from "#domain/format";
-import { daySlots, type WeeklySchedule } from "#domain/session-slots";
+import type { WeeklyAvailability } from "#domain/availability";
+import { daySlots } from "#domain/session-slots";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
@@ -12,7 +13,7 @@ import type { action as bookAction, loader as slotsLoader } from "#app/routes/ap
 import { useSignInFirst } from "./use-sign-in-first";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
-const REASON_LABEL = { past: "past", full: "full", booked: "booked" } as const;
+const REASON_LABEL = { past: "past", full: "full", booked: "booked", closed: "closed", busy: "unavailable" } as const;
 
 type Slot = { time: string; endTime: string; available: boolean; wholeSaunaFree: boolean; reason: keyof typeof REASON_LABEL | null };
 
@@ -21,7 +22,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   saunaId: string;
   pricing: SaunaPricing;
   /** The host's weekly start times (null: the spec's eight every day). */
-  schedule: WeeklySchedule | null;
+  schedule: WeeklyAvailability | null;
   sessionMinutes: number;
   /** Today in Ireland: the first date the picker offers. */
   today: string;
@@ -39,7 +40,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const types = offeredBookingTypes(pricing);
   const range = type ? guestRange(pricing, type) : { min: 1, max: pricing.capacity };
   const guests = Math.min(Math.max(guestChoice, range.min), range.max);
-  const total = type ? bookingTotal(pricing, type, guests) : null;
+  const price = type ? bookingPrice(pricing, type, guests, date && time ? { date, time } : undefined) : null;
   const busy = book.state !== "idle";
 
   const loadSlots = slots.load;
@@ -130,10 +131,17 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             <div><dt className="text-muted">Date</dt><dd className="font-medium">{date ? formatDate(date) : "—"}</dd></div>
             <div><dt className="text-muted">Time</dt><dd className="font-medium">{time || "—"}</dd></div>
             <div><dt className="text-muted">Type</dt><dd className="font-medium">{type ? BOOKING_TYPE_LABELS[type] : "—"}</dd></div>
-            <div><dt className="text-muted">Total</dt><dd className="text-lg font-semibold">{total !== null ? formatPrice(total) : "—"}</dd></div>
+            <div>
+              <dt className="text-muted">Total</dt>
+              <dd className="text-lg font-semibold">{price ? formatPrice(price.total) : "—"}</dd>
+              {price && price.discount > 0 && <dd className="text-xs text-sea-700">{`Off-peak: ${formatPrice(price.discount)} off`}</dd>}
+            </div>
           </dl>
           <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{busy ? "Booking..." : "Book Now"}</Button>
         </div>
+        {pricing.offPeakPercent ? (
+          <p className="mt-3 text-sm text-sea-800">{`Off-peak: ${pricing.offPeakPercent}% off sessions that start before ${OFF_PEAK_BEFORE}, Monday to Friday.`}</p>
+        ) : null}
         <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 shrink-0 text-sea-600" aria-hidden="true" />{`Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before your session.`}</p>
       </div>
     </section>

@@ -112,7 +112,10 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
           <AboutSection description={sauna.description} type={sauna.type} capacity={sauna.capacity} sessionMinutes={sauna.sessionMinutes} amenities={sauna.amenities} />
           <BookingSection
             saunaId={sauna.id}
-            pricing={{ pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup, capacity: sauna.capacity, groupMinGuests: sauna.groupMinGuests }}
+            pricing={{
+              pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup,
+              capacity: sauna.capacity, groupMinGuests: sauna.groupMinGuests, offPeakPercent: sauna.offPeakPercent,
+            }}
             schedule={sauna.weeklySchedule}
             sessionMinutes={sauna.sessionMinutes}
             today={today}

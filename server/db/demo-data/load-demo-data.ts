@@ -45,14 +45,14 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
     const result = await auth.api.signUpEmail({ body: { email: u.email, name: u.name, password: DEMO_PASSWORD } });
     userId[u.key] = result.user.id;
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, result.user.id));
-    await db.update(profiles).set({ isOwner: Boolean(u.isOwner), isVerified: Boolean(u.isOwner), phone: u.phone ?? null, createdAt: new Date(now.getTime() - (400 + DEMO_USERS.indexOf(u) * 20) * DAY) }).where(eq(profiles.id, result.user.id));
+    await db.update(profiles).set({ isOwner: Boolean(u.isOwner), isVerified: Boolean(u.isOwner), paymentsConnected: Boolean(u.isOwner), businessName: u.isOwner ? `${u.name.split(" ")[0]}'s Saunas Ltd` : null, phone: u.phone ?? null, createdAt: new Date(now.getTime() - (400 + DEMO_USERS.indexOf(u) * 20) * DAY) }).where(eq(profiles.id, result.user.id));
     for (const role of u.roles ?? []) await db.insert(adminRoles).values({ userId: result.user.id, role });
   }
 
   // Saunas.
   const inserted = await db
     .insert(saunas)
-    .values(DEMO_SAUNAS.map(({ key: _key, owner, ...s }, i) => ({ ...s, ownerId: owner ? userId[owner] : null, createdAt: new Date(now.getTime() - (300 - i * 7) * DAY) })))
+    .values(DEMO_SAUNAS.map(({ key: _key, owner, ...s }, i) => ({ ...s, ownerId: owner ? userId[owner] : null, ownerVerified: Boolean(owner), createdAt: new Date(now.getTime() - (300 - i * 7) * DAY) })))
     .returning({ id: saunas.id, name: saunas.name });
   const saunaId: Record<string, string> = Object.fromEntries(DEMO_SAUNAS.map((s, i) => [s.key, inserted[i].id]));
   const saunaByKey = Object.fromEntries(DEMO_SAUNAS.map((s) => [s.key, s]));

@@ -6,9 +6,15 @@ import * as bookings from "./bookings";
 import * as favorites from "./favorites";
 import * as mailOutbox from "./mail-outbox";
 import * as messages from "./messages";
+import * as payouts from "./payouts";
+import * as photoUploads from "./photo-uploads";
+import * as platformSettings from "./platform-settings";
 import * as profiles from "./profiles";
 import * as reviews from "./reviews";
+import * as saunaCalendar from "./sauna-calendar";
+import * as saunaClaims from "./sauna-claims";
 import * as saunas from "./saunas";
 import * as signInThrottle from "./sign-in-throttle";
 
-export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox };
+export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox,
+  ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { payouts } from "./payouts";
 import { profiles } from "./profiles";
 import { saunas } from "./saunas";
 
@@ -22,13 +23,20 @@ export const bookings = pgTable(
     bookingType: text("booking_type").notNull().default("private"),
     guests: integer("guests").notNull().default(1),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    /** The off-peak discount already taken off total_amount. */
+    discountAmount: numeric("discount_amount", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    /** The terms the booking was made on (admin Settings change only later bookings). */
+    commissionRate: numeric("commission_rate", { precision: 5, scale: 4, mode: "number" }).notNull().default(0.15),
+    freeCancellationHours: integer("free_cancellation_hours").notNull().default(24),
     platformFee: numeric("platform_fee", { precision: 10, scale: 2, mode: "number" }).notNull(),
     hostPayout: numeric("host_payout", { precision: 10, scale: 2, mode: "number" }).notNull(),
     payoutDueAt: timestamp("payout_due_at", { withTimezone: true }).notNull(),
     payoutPaidAt: timestamp("payout_paid_at", { withTimezone: true }),
+    payoutId: uuid("payout_id").references(() => payouts.id, { onDelete: "set null" }),
     status: text("status").notNull().default("confirmed"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
+    cancelledBy: text("cancelled_by"),
     refundAmount: numeric("refund_amount", { precision: 10, scale: 2, mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +44,8 @@ export const bookings = pgTable(
     check("bookings_status_check", sql`${t.status} in ('confirmed', 'pending', 'cancelled', 'completed')`),
     check("bookings_type_check", sql`${t.bookingType} in ('private', 'shared', 'group')`),
     check("bookings_guests_check", sql`${t.guests} between 1 and 20`),
+    check("bookings_cancelled_by_check", sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('guest', 'host', 'admin', 'system')`),
+    check("bookings_terms_check", sql`${t.commissionRate} between 0 and 1 and ${t.freeCancellationHours} >= 0 and ${t.discountAmount} >= 0`),
     check("bookings_time_order_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_money_check", sql`${t.totalAmount} >= 0 and ${t.platformFee} >= 0 and ${t.hostPayout} >= 0 and ${t.platformFee} + ${t.hostPayout} = ${t.totalAmount}`),
     index("bookings_sauna_start_idx").on(t.saunaId, t.startsAt),

@@ -11,6 +11,12 @@ export const profiles = pgTable("profiles", {
   isOwner: boolean("is_owner").notNull().default(false),
   isVerified: boolean("is_verified").notNull().default(false),
   stripeAccountId: text("stripe_account_id"),
+  /** The host connected the card payment provider (a saved flag until card payments exist). */
+  paymentsConnected: boolean("payments_connected").notNull().default(false),
+  businessName: text("business_name"),
+  vatNumber: text("vat_number"),
+  /** Set while an admin has suspended the account: it cannot sign in. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>().notNull().default({}),
   privacyPreferences: jsonb("privacy_preferences").$type<Record<string, boolean>>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,12 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid,
 } from "drizzle-orm/pg-core";
+import type { WeeklyAvailability } from "#domain/availability";
 import { profiles } from "./profiles";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** Weekly schedule: ISO weekday (1 = Monday … 7 = Sunday) → start times "HH:MM". Null = the default slots every day. */
-export type WeeklySchedule = Partial<Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", string[]>>;
 
 /** Spec §3 Sauna, plus the pricing and schedule columns PRODUCT.md needs for booking. */
 export const saunas = pgTable(
@@ -33,7 +32,8 @@ export const saunas = pgTable(
     priceGroup: numeric("price_group", { precision: 10, scale: 2, mode: "number" }),
     sessionMinutes: integer("session_minutes").notNull().default(90),
     groupMinGuests: integer("group_min_guests").notNull().default(6),
-    weeklySchedule: jsonb("weekly_schedule").$type<WeeklySchedule>(),
+    /** Weekly availability (domain/availability.ts): weekday → time ranges; null = every day 09:00–21:00. */
+    weeklySchedule: jsonb("weekly_schedule").$type<WeeklyAvailability>(),
     averageRating: numeric("average_rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     totalReviews: integer("total_reviews").notNull().default(0),
     status: text("status").notNull().default("pending"),
@@ -43,6 +43,25 @@ export const saunas = pgTable(
     website: text("website"),
     phone: text("phone"),
     placeId: text("place_id").unique(),
+    /** Normalised name and address of a sauna added by discovery, so two admins can't add it twice. */
+    discoveryKey: text("discovery_key").unique(),
+    /** The onboarding wizard's kind of sauna (barrel, cabin, mobile, indoor, outdoor). */
+    style: text("style"),
+    eircode: text("eircode"),
+    /** Percentage off sessions that start before 16:00 Monday to Friday; null: no off-peak rate. */
+    offPeakPercent: integer("off_peak_percent"),
+    /** The host's own calendar (.ics) whose busy times block sessions (sauna_busy_times). */
+    icsImportUrl: text("ics_import_url"),
+    icsImportedAt: timestamp("ics_imported_at", { withTimezone: true }),
+    icsImportError: text("ics_import_error"),
+    /** Secret part of the host's calendar feed URL; replaced to revoke the old one. */
+    icsFeedToken: text("ics_feed_token").unique(),
+    /**
+     * The owner may run this listing (edit it, see its bookings, be paid): true for a listing the
+     * owner created, and for a claim once an admin has verified the claimant (sauna_claims).
+     */
+    ownerVerified: boolean("owner_verified").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       sql`sauna_search_document(name, county, location, description, type, amenities)`,
     ),
@@ -58,6 +77,8 @@ export const saunas = pgTable(
     check("saunas_rating_check", sql`${t.averageRating} between 0 and 5 and ${t.totalReviews} >= 0`),
     check("saunas_latitude_check", sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check("saunas_longitude_check", sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+    check("saunas_style_check", sql`${t.style} is null or ${t.style} in ('barrel', 'cabin', 'mobile', 'indoor', 'outdoor')`),
+    check("saunas_off_peak_check", sql`${t.offPeakPercent} is null or ${t.offPeakPercent} between 1 and 90`),
     index("saunas_public_rating_idx").on(t.status, t.isPublished, t.averageRating),
     index("saunas_county_idx").on(t.county),
     index("saunas_owner_idx").on(t.ownerId),

@@ -125,7 +125,7 @@ export async function deleteAccount(db: Db, actor: Actor, storage?: PhotoStorage
     for (const booking of asGuest) {
       const terms = cancellationTerms(booking, now);
       const refund = terms.allowed ? terms.refund : 0;
-      await cancelLiveBooking(tx, booking.id, { now, refund, reason: "Cancelled: the guest deleted their account" });
+      await cancelLiveBooking(tx, booking.id, { now, refund, reason: "Cancelled: the guest deleted their account", by: "system" });
     }
     const asHost = await tx
       .select({ id: bookings.id, totalAmount: bookings.totalAmount })
@@ -133,7 +133,7 @@ export async function deleteAccount(db: Db, actor: Actor, storage?: PhotoStorage
       .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
       .where(and(eq(saunas.ownerId, me.userId), live));
     for (const booking of asHost) {
-      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: "Cancelled: the host closed their account" });
+      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: "Cancelled: the host closed their account", by: "system" });
     }
     await tx.update(saunas).set({ isClaimed: false }).where(eq(saunas.ownerId, me.userId));
     // Review photos and text stay for the sauna's guests; nothing in them names the user.

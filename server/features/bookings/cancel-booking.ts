@@ -8,13 +8,13 @@ import { bookings } from "#server/db/schema/bookings";
 
 export const LIVE_BOOKING_STATUSES = ["confirmed", "pending"] as const;
 
-export type Cancellation = { now: Date; refund: number; reason: string };
+export type Cancellation = { now: Date; refund: number; reason: string; by: "guest" | "host" | "admin" | "system" };
 
 /** Cancels the booking if it is still live; false when it had already changed. */
-export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund, reason }: Cancellation): Promise<boolean> {
+export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund, reason, by }: Cancellation): Promise<boolean> {
   const [cancelled] = await db
     .update(bookings)
-    .set({ status: "cancelled", cancelledAt: now, refundAmount: refund, cancellationReason: reason })
+    .set({ status: "cancelled", cancelledAt: now, refundAmount: refund, cancellationReason: reason, cancelledBy: by })
     .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
     .returning({ id: bookings.id });
   return Boolean(cancelled);

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)("booking a session on %s", (kind) => {
 
   it("refuses visitors, missing information, past slots and times outside the schedule", async () => {
     const guest = await createTestUser(t);
-    const sauna = await pricedSauna({ weeklySchedule: { "2": ["17:00"] } });
+    const sauna = await pricedSauna({ weeklySchedule: { "2": [{ start: "17:00", end: "18:30" }] } });
     const ok = { saunaId: sauna.id, date: "2026-11-24", time: "17:00", bookingType: "private" as const, guests: 1 };
     await expect(createBooking(t.db, ANONYMOUS, ok, now)).rejects.toThrow("Please sign in to make a booking");
     await expect(createBooking(t.db, guest, { ...ok, date: "" }, now)).rejects.toThrow("Please select date, time, and booking type");

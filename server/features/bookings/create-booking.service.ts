@@ -1,22 +1,29 @@
 // Booking a session. The service checks who asks and what they ask for; the database decides
 // whether the slot still has room (migration 0002), so concurrent requests cannot overbook.
-import { and, eq, inArray } from "drizzle-orm";
-import { bookingTotal, commissionSplit, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { bookingPrice, commissionSplit, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
 import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, SlotQuerySchema } from "#domain/booking-request";
-import { HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE, SAUNA_NOT_FOUND } from "#domain/constants";
+import { HOST_PAYOUT_DELAY_HOURS, SAUNA_NOT_FOUND } from "#domain/constants";
 import { addMinutesToTime, slotStart, startTimesFor } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
-import { isRetryable, isSlotUnavailable, isUniqueViolation } from "#server/db/errors";
+import { isRetryable, isSlotUnavailable, isUniqueViolation, slotRefusal } from "#server/db/errors";
 import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { bookings } from "#server/db/schema/bookings";
+import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound } from "#server/features/errors";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
+import { platformTerms } from "#server/features/settings/platform-settings";
 
 export const SIGN_IN_TO_BOOK = "Please sign in to make a booking";
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
+const SLOT_REFUSALS = {
+  full: SLOT_TAKEN,
+  closed: "The host isn't taking bookings on this date. Please choose another day.",
+  busy: "The host isn't available at this time. Please choose another time.",
+};
 const BOOKING_HORIZON_DAYS = 365;
 
 async function publicSauna(db: Db, saunaId: string) {
@@ -38,12 +45,15 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
   const sauna = await publicSauna(db, saunaId);
   if (sauna.ownerId === guest.userId) throw invalid("You can't book your own sauna.");
 
-  if (!startTimesFor(sauna.weeklySchedule, date).includes(time)) throw invalid("This sauna has no session at that time. Please choose another time.");
+  if (!startTimesFor(sauna.weeklySchedule, date, sauna.sessionMinutes).includes(time)) throw invalid("This sauna has no session at that time. Please choose another time.");
   const startsAt = slotStart(date, time);
   if (startsAt <= now) throw invalid("This time slot has already started. Please choose a later time.");
   if (startsAt.getTime() - now.getTime() > BOOKING_HORIZON_DAYS * 86_400_000) throw invalid("Bookings open up to a year ahead.");
 
-  const pricing = { pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup, capacity: sauna.capacity, groupMinGuests: sauna.groupMinGuests };
+  const pricing = {
+    pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup,
+    capacity: sauna.capacity, groupMinGuests: sauna.groupMinGuests, offPeakPercent: sauna.offPeakPercent,
+  };
   if (!offeredBookingTypes(pricing).includes(bookingType)) throw invalid("This sauna doesn't offer that booking type.");
   const range = guestRange(pricing, bookingType);
   if (guests < range.min || guests > range.max) {
@@ -51,13 +61,15 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
       ? `Group sessions are for ${range.min} or more guests.`
       : `This sauna holds up to ${range.max} guests.`);
   }
-  const totalAmount = bookingTotal(pricing, bookingType, guests)!;
-  const { platformFee, hostPayout } = commissionSplit(totalAmount, PLATFORM_COMMISSION_RATE);
+  const { total: totalAmount, discount: discountAmount } = bookingPrice(pricing, bookingType, guests, { date, time })!;
+  const terms = await platformTerms(db);
+  const { platformFee, hostPayout } = commissionSplit(totalAmount, terms.commissionRate);
   const endsAt = new Date(startsAt.getTime() + sauna.sessionMinutes * 60_000);
 
   const values = {
     saunaId, userId: guest.userId, bookingDate: date, startTime: time, endTime: addMinutesToTime(time, sauna.sessionMinutes),
-    startsAt, endsAt, bookingType, guests, totalAmount, platformFee, hostPayout,
+    startsAt, endsAt, bookingType, guests, totalAmount, discountAmount, platformFee, hostPayout,
+    commissionRate: terms.commissionRate, freeCancellationHours: terms.freeCancellationHours,
     payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000), status: "confirmed",
   };
   for (let attempt = 1; ; attempt++) {
@@ -73,7 +85,7 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
           .where(and(eq(bookings.userId, guest.userId), eq(bookings.saunaId, saunaId), eq(bookings.startsAt, startsAt), inArray(bookings.status, ["confirmed", "pending"])));
         if (existing) return existing;
       }
-      if (isSlotUnavailable(error)) throw conflict(SLOT_TAKEN);
+      if (isSlotUnavailable(error)) throw conflict(SLOT_REFUSALS[slotRefusal(error)]);
       if (isRetryable(error) && attempt < 3) continue;
       throw error;
     }
@@ -85,7 +97,8 @@ export type SlotAvailability = {
   time: string;
   available: boolean;
   wholeSaunaFree: boolean;
-  reason: "past" | "full" | "booked" | null;
+  /** closed: a date the host blacked out; busy: the host's own calendar has something then. */
+  reason: "past" | "full" | "booked" | "closed" | "busy" | null;
   seatsLeft: number;
 };
 
@@ -98,20 +111,29 @@ export async function slotAvailability(db: Db, query: { saunaId: unknown; date: 
   }
   const { saunaId, date } = parsed.data;
   const sauna = await publicSauna(db, saunaId);
-  const times = startTimesFor(sauna.weeklySchedule, date);
+  const times = startTimesFor(sauna.weeklySchedule, date, sauna.sessionMinutes);
   if (times.length === 0) return [];
   const starts = times.map((t) => slotStart(date, t));
-  const usage = await db
-    .select()
-    .from(bookingSlotUsage)
-    .where(and(eq(bookingSlotUsage.saunaId, saunaId), inArray(bookingSlotUsage.startsAt, starts)));
+  const session = sauna.sessionMinutes * 60_000;
+  const [usage, [closed], busy] = await Promise.all([
+    db.select().from(bookingSlotUsage).where(and(eq(bookingSlotUsage.saunaId, saunaId), inArray(bookingSlotUsage.startsAt, starts))),
+    db.select({ date: saunaBlackoutDates.date }).from(saunaBlackoutDates).where(and(eq(saunaBlackoutDates.saunaId, saunaId), eq(saunaBlackoutDates.date, date))),
+    db
+      .select({ startsAt: saunaBusyTimes.startsAt, endsAt: saunaBusyTimes.endsAt })
+      .from(saunaBusyTimes)
+      .where(and(eq(saunaBusyTimes.saunaId, saunaId), lt(saunaBusyTimes.startsAt, new Date(starts[starts.length - 1].getTime() + session)), gt(saunaBusyTimes.endsAt, starts[0]))),
+  ]);
   return times.map((time, i) => {
-    const used = usage.find((u) => u.startsAt.getTime() === starts[i].getTime());
+    const start = starts[i];
+    const used = usage.find((u) => u.startsAt.getTime() === start.getTime());
     const seatsLeft = used?.exclusive ? 0 : sauna.capacity - (used?.seatsTaken ?? 0);
     const wholeSaunaFree = !used || (!used.exclusive && used.seatsTaken === 0);
-    if (starts[i] <= now) return { time, available: false, wholeSaunaFree: false, reason: "past", seatsLeft };
-    if (used?.exclusive) return { time, available: false, wholeSaunaFree: false, reason: "booked", seatsLeft: 0 };
-    if (seatsLeft <= 0) return { time, available: false, wholeSaunaFree: false, reason: "full", seatsLeft: 0 };
+    const unavailable = (reason: SlotAvailability["reason"]) => ({ time, available: false, wholeSaunaFree: false, reason, seatsLeft: reason === "past" ? seatsLeft : 0 });
+    if (start <= now) return unavailable("past");
+    if (closed) return unavailable("closed");
+    if (busy.some((b) => b.startsAt.getTime() < start.getTime() + session && b.endsAt > start)) return unavailable("busy");
+    if (used?.exclusive) return unavailable("booked");
+    if (seatsLeft <= 0) return unavailable("full");
     return { time, available: true, wholeSaunaFree, reason: null, seatsLeft };
   });
 }

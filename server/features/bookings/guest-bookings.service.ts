@@ -29,6 +29,10 @@ const bookingColumns = {
   bookingType: bookings.bookingType,
   guests: bookings.guests,
   totalAmount: bookings.totalAmount,
+  discountAmount: bookings.discountAmount,
+  freeCancellationHours: bookings.freeCancellationHours,
+  cancelledBy: bookings.cancelledBy,
+  cancellationReason: bookings.cancellationReason,
   status: bookings.status,
   refundAmount: bookings.refundAmount,
   createdAt: bookings.createdAt,
@@ -82,7 +86,7 @@ export async function cancelMyBooking(db: Db, actor: Actor, bookingId: string, n
   const booking = await ownBooking(db, actor, bookingId);
   const terms = cancellationTerms(booking, now);
   if (!terms.allowed) throw conflict(terms.reason);
-  const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: terms.refund, reason: "Cancelled by guest" });
+  const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: terms.refund, reason: "Cancelled by guest", by: "guest" });
   if (!cancelled) throw conflict("This booking has already changed. Please refresh the page.");
   return { free: terms.free, refund: terms.refund };
 }

@@ -1,0 +1,33 @@
+// Which of the owner's saunas the dashboard shows: the one picked in the sidebar's switcher
+// (?sauna= once, then remembered in a cookie), else the first one they can run. Every dashboard
+// loader and action starts here, so each is refused for anyone but an owner.
+import { redirect, type RouterContextProvider } from "react-router";
+import { listOwnedSaunas, OWNERS_ONLY, type OwnedSauna } from "#server/features/hosts/owned-saunas";
+import { getApp } from "#app/lib/context.server";
+import { setFlash } from "#app/lib/flash.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
+
+export const CURRENT_SAUNA_COOKIE = "se_dashboard_sauna";
+
+export type DashboardSaunas = { saunas: OwnedSauna[]; current: OwnedSauna | null; picked: string | null };
+
+export async function dashboardSaunas(context: Readonly<RouterContextProvider>, request: Request): Promise<DashboardSaunas> {
+  const user = requireSignedIn(context, request);
+  const { db, config } = getApp(context);
+  if (!user.isOwner) {
+    // Others are told why, then sent home (issue 8: "a clear message, then home").
+    const flash = await setFlash(config, { title: "Owners only", description: OWNERS_ONLY, variant: "info" });
+    throw redirect("/", { headers: { "Set-Cookie": flash } });
+  }
+  const saunas = await listOwnedSaunas(db, user);
+  const picked = new URL(request.url).searchParams.get("sauna");
+  const remembered = new RegExp(`(?:^|;\\s*)${CURRENT_SAUNA_COOKIE}=([0-9a-f-]{36})`).exec(request.headers.get("Cookie") ?? "")?.[1];
+  const runnable = saunas.filter((s) => s.ownerVerified);
+  const current = runnable.find((s) => s.id === picked) ?? runnable.find((s) => s.id === remembered) ?? runnable[0] ?? null;
+  return { saunas, current, picked: current && current.id === picked ? picked : null };
+}
+
+/** The cookie that remembers a sauna picked with ?sauna=. */
+export function rememberSauna(saunaId: string): string {
+  return `${CURRENT_SAUNA_COOKIE}=${saunaId}; Path=/dashboard; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax; HttpOnly`;
+}

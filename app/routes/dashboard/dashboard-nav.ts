@@ -1,0 +1,12 @@
+import { Bell, CalendarDays, LayoutDashboard, ListChecks, MessageCircle, Settings, Star } from "lucide-react";
+
+/** The spec's owner dashboard screens, in order (spec §2 Owner dashboard). */
+export const DASHBOARD_NAV = [
+  { to: "/dashboard", label: "Overview", icon: LayoutDashboard, end: true },
+  { to: "/dashboard/bookings", label: "Bookings", icon: ListChecks, end: false },
+  { to: "/dashboard/calendar", label: "Calendar", icon: CalendarDays, end: false },
+  { to: "/dashboard/reviews", label: "Reviews", icon: Star, end: false },
+  { to: "/dashboard/messages", label: "Messages", icon: MessageCircle, end: false },
+  { to: "/dashboard/settings", label: "Sauna Settings", icon: Settings, end: false },
+  { to: "/dashboard/account", label: "Account", icon: Bell, end: false },
+] as const;

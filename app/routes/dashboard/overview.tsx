@@ -1,0 +1,85 @@
+// Owner dashboard Overview: stat cards, quick actions and recent activity for the sauna chosen
+// in the sidebar, all from the database.
+import { CalendarDays, CalendarX, Euro, MessageCircle, Pencil, Star, TicketCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
+import { PRODUCT_NAME } from "#domain/constants";
+import { formatMoney, formatRating } from "#domain/format";
+import { ownerOverview } from "#server/features/hosts/owner-overview.service";
+import { getApp } from "#app/lib/context.server";
+import { serviceLoader } from "#app/lib/service-errors.server";
+import { dashboardSaunas } from "./current-sauna.server";
+
+export const meta = () => [{ title: `Overview · Owner Dashboard · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { current } = await dashboardSaunas(context, request);
+  if (!current) return null;
+  return serviceLoader(() => ownerOverview(getApp(context).db, getApp(context).actor, current.id));
+}
+
+const when = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+
+export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const { stats, activity } = loaderData;
+  const month = new Intl.DateTimeFormat("en-IE", { month: "long", timeZone: "Europe/Dublin" }).format(new Date());
+  const cards = [
+    { label: "Upcoming bookings", value: String(stats.upcomingBookings), icon: CalendarDays, to: "/dashboard/bookings" },
+    { label: `Bookings in ${month}`, value: String(stats.monthBookings), icon: TicketCheck, to: "/dashboard/bookings" },
+    { label: `Earnings in ${month}, after commission`, value: formatMoney(stats.monthEarnings), icon: Euro, to: "/dashboard/bookings" },
+    { label: `Average rating (${stats.totalReviews} ${stats.totalReviews === 1 ? "review" : "reviews"})`, value: formatRating(stats.averageRating), icon: Star, to: "/dashboard/reviews" },
+    { label: "Unread messages", value: String(stats.unreadMessages), icon: MessageCircle, to: "/dashboard/messages" },
+  ];
+  const actions = [
+    { label: "Block out dates", to: "/dashboard/calendar", icon: CalendarX },
+    { label: "Edit sauna details", to: "/dashboard/settings", icon: Pencil },
+    { label: "Reply to reviews", to: "/dashboard/reviews", icon: Star },
+    { label: "Answer messages", to: "/dashboard/messages", icon: MessageCircle },
+  ];
+  return (
+    <div className="space-y-10">
+      <h1 className="font-serif text-2xl text-cedar-900">Overview</h1>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map(({ label, value, icon: Icon, to }) => (
+          <li key={label}>
+            <Link to={to} className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm hover:shadow-md">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sand-100 text-ember-700"><Icon className="size-5" aria-hidden="true" /></span>
+              <span className="min-w-0">
+                <span className="block text-2xl font-semibold text-ink">{value}</span>
+                <span className="text-sm text-muted">{label}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="quick-actions-heading">
+        <h2 id="quick-actions-heading" className="font-serif text-xl text-cedar-900">Quick actions</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {actions.map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className="inline-flex items-center gap-2 rounded-full border border-sand-300 bg-white px-4 py-2 text-sm font-medium text-cedar-800 hover:bg-sand-50">
+                <Icon className="size-4" aria-hidden="true" />{label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="activity-heading">
+        <h2 id="activity-heading" className="font-serif text-xl text-cedar-900">Recent activity</h2>
+        {activity.length === 0 ? (
+          <p className="mt-3 text-muted">Nothing yet. Bookings, reviews and messages will show here as they come in.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-sand-100 rounded-2xl border border-sand-200 bg-white">
+            {activity.map((a, i) => (
+              <li key={i} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm">
+                <span><span className="font-medium text-ink">{a.who}</span> {a.detail}</span>
+                <time dateTime={new Date(a.at).toISOString()} className="text-muted">{when.format(new Date(a.at))}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// A sauna's weekly availability (spec §3 onboarding draft, §4 weekly schedule, PRODUCT.md
+// Booking): each weekday (ISO 1 = Monday … 7 = Sunday) has time ranges, and sessions start at a
+// range's start plus whole session lengths, as long as the session ends inside the range.
+// No availability at all means the default: every day 09:00–21:00, which with the default 90-
+// minute session gives the spec's eight start times (09:00, 10:30 … 19:30).
+
+export const WEEKDAYS = [
+  { key: "1", label: "Monday" },
+  { key: "2", label: "Tuesday" },
+  { key: "3", label: "Wednesday" },
+  { key: "4", label: "Thursday" },
+  { key: "5", label: "Friday" },
+  { key: "6", label: "Saturday" },
+  { key: "7", label: "Sunday" },
+] as const;
+export type WeekdayKey = (typeof WEEKDAYS)[number]["key"];
+
+export type TimeRange = { start: string; end: string };
+export type WeeklyAvailability = Partial<Record<WeekdayKey, TimeRange[]>>;
+
+/** The hours the availability picker offers: 08:00 to 21:00, hourly (spec §9). */
+export const AVAILABILITY_HOURS = Array.from({ length: 14 }, (_, i) => `${String(8 + i).padStart(2, "0")}:00`);
+/** Apply needs at least this many selected hours (spec §5). */
+export const MIN_SELECTED_HOURS = 2;
+
+export const DEFAULT_DAY_RANGE: TimeRange = { start: "09:00", end: "21:00" };
+
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return h * 60 + m;
+}
+
+export function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The picker's Apply (spec §4): one range from the earliest to the latest selected hour, or null
+ * when fewer than two hours are selected.
+ */
+export function rangeFromSelectedHours(hours: string[]): TimeRange | null {
+  const valid = [...new Set(hours)].filter((h) => AVAILABILITY_HOURS.includes(h)).sort();
+  if (valid.length < MIN_SELECTED_HOURS) return null;
+  return { start: valid[0], end: valid[valid.length - 1] };
+}
+
+/** Start times of the sessions that fit in a range. */
+export function sessionStartsInRange(range: TimeRange, sessionMinutes: number): string[] {
+  const starts: string[] = [];
+  const end = minutesOf(range.end);
+  for (let t = minutesOf(range.start); t + sessionMinutes <= end; t += sessionMinutes) starts.push(timeOf(t));
+  return starts;
+}
+
+/** Start times on one weekday, earliest first, without repeats. */
+export function sessionStartsOnWeekday(availability: WeeklyAvailability | null | undefined, weekday: WeekdayKey, sessionMinutes: number): string[] {
+  const ranges = availability ? availability[weekday] ?? [] : [DEFAULT_DAY_RANGE];
+  return [...new Set(ranges.flatMap((r) => sessionStartsInRange(r, sessionMinutes)))].sort();
+}
+
+/** At least one session somewhere in the week, or guests could never book. */
+export function hasAnySession(availability: WeeklyAvailability, sessionMinutes: number): boolean {
+  return WEEKDAYS.some((d) => sessionStartsOnWeekday(availability, d.key, sessionMinutes).length > 0);
+}

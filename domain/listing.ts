@@ -1,0 +1,82 @@
+// What a host says about their sauna (spec §2 onboarding wizard, §5 onboarding rules, §9), shared
+// by the onboarding wizard, the dashboard's Sauna Settings and the server. Pure: no zod here, so
+// the wizard's steps can use it freely (the schemas are in listing-schema.ts).
+import type { SaunaType } from "./constants";
+
+/** The wizard's five kinds of sauna (spec §1, §5). */
+export const SAUNA_STYLES = [
+  { value: "barrel", label: "Barrel" },
+  { value: "cabin", label: "Cabin" },
+  { value: "mobile", label: "Mobile" },
+  { value: "indoor", label: "Indoor" },
+  { value: "outdoor", label: "Outdoor" },
+] as const;
+export type SaunaStyle = (typeof SAUNA_STYLES)[number]["value"];
+
+/**
+ * The spec's eleven amenity choices (§9), each with the name the listing stores and the sauna
+ * page shows (the public names the page gives icons: Wood-Fired, Shower, Cold Plunge…).
+ */
+export const LISTING_AMENITIES = [
+  { label: "Wood-fired stove", name: "Wood-Fired" },
+  { label: "Electric heater", name: "Electric Heater" },
+  { label: "Shower facilities", name: "Shower" },
+  { label: "Cold plunge pool", name: "Cold Plunge" },
+  { label: "Sea access", name: "Sea Access" },
+  { label: "Lake access", name: "Lake Access" },
+  { label: "River access", name: "River Access" },
+  { label: "Changing rooms", name: "Changing Rooms" },
+  { label: "Towels provided", name: "Towels Provided" },
+  { label: "Private space", name: "Private Space" },
+  { label: "Parking available", name: "Parking" },
+] as const;
+export type ListingAmenity = (typeof LISTING_AMENITIES)[number]["name"];
+
+export const CAPACITY_RANGE = { min: 1, max: 20 } as const;
+/** Session length: at least 30 minutes, in steps of 15 (spec §5, §9). */
+export const DURATION_RULE = { min: 30, step: 15, max: 240 } as const;
+/** Prices in euro, in steps of 5 (spec §5, §9). */
+export const PRICE_RULE = { min: 0, step: 5, max: 1000 } as const;
+export const OFF_PEAK_RANGE = { min: 1, max: 90 } as const;
+/** The spec's hint; not enforced (spec §5). */
+export const RECOMMENDED_PHOTOS = 3;
+export const MAX_LISTING_PHOTOS = 12;
+
+/**
+ * Eircode: a routing key (a letter and two digits, or D6W) and a four-character unique
+ * identifier, from the letters and digits An Post uses.
+ */
+const EIRCODE = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/i;
+
+export function isEircode(value: string): boolean {
+  return EIRCODE.test(value.trim());
+}
+
+/** "d02x285" → "D02 X285". */
+export function formatEircode(value: string): string {
+  const compact = value.replace(/\s+/g, "").toUpperCase();
+  return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+}
+
+/**
+ * Irish VAT numbers: IE, then seven digits and one or two letters (the current format), or a
+ * digit, a letter or + or *, five digits and a letter (the old one).
+ */
+const IRISH_VAT = /^(?:IE)?(?:\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/i;
+
+export function isIrishVatNumber(value: string): boolean {
+  return IRISH_VAT.test(value.replace(/\s+/g, ""));
+}
+
+/**
+ * The public category (the six types guests filter by) for a wizard listing: mobile saunas are
+ * Mobile, indoor ones Spa; otherwise sea access makes it Sea View and a wood-fired stove Wood-
+ * Fired, else Traditional. The host can pick another in Sauna Settings (decision 006).
+ */
+export function publicTypeFor(style: SaunaStyle, amenities: readonly string[]): SaunaType {
+  if (style === "mobile") return "Mobile";
+  if (style === "indoor") return "Spa";
+  if (amenities.includes("Sea Access")) return "Sea View";
+  if (amenities.includes("Wood-Fired")) return "Wood-Fired";
+  return "Traditional";
+}

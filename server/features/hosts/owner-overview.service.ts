@@ -1,0 +1,112 @@
+// The owner dashboard's Overview for one of the owner's saunas: the stat cards and the recent
+// activity, all computed from bookings, reviews and messages (issue 8: "all real").
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, sum } from "drizzle-orm";
+import { TZDate } from "@date-fns/tz";
+import type { Actor } from "#server/auth/actor";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+import { messages, messageThreads } from "#server/db/schema/messages";
+import { profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { ANONYMOUS_REVIEWER, publicReviewerName } from "#server/features/reviews/reviewer-name";
+import { runnableSauna } from "./owned-saunas";
+
+export type OwnerActivity = {
+  kind: "booking" | "cancellation" | "review" | "message";
+  at: Date;
+  /** Who did it: the guest's name, or 'A guest' when they have none. */
+  who: string;
+  /** What: a short line, e.g. 'booked a private session for 2 on 24 Nov 2026 at 18:00'. */
+  detail: string;
+};
+
+/** The first instant of this month and of the next, in Irish time. */
+function monthBounds(now: Date): { start: Date; end: Date } {
+  const irish = new TZDate(now.getTime(), "Europe/Dublin");
+  const start = new TZDate(irish.getFullYear(), irish.getMonth(), 1, 0, 0, 0, "Europe/Dublin");
+  const end = new TZDate(irish.getFullYear(), irish.getMonth() + 1, 1, 0, 0, 0, "Europe/Dublin");
+  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+}
+
+export async function ownerOverview(db: Db, actor: Actor, saunaId: unknown, now = new Date()) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const live = and(eq(bookings.saunaId, sauna.id), inArray(bookings.status, [...LIVE_BOOKING_STATUSES, "completed"]));
+  const { start, end } = monthBounds(now);
+  const [[upcoming], [month], [unread], activity] = await Promise.all([
+    db.select({ n: count() }).from(bookings).where(and(eq(bookings.saunaId, sauna.id), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now))),
+    // Earnings after commission: what the host is paid for this month's sessions.
+    db.select({ n: count(), earnings: sum(bookings.hostPayout) }).from(bookings).where(and(live, gte(bookings.startsAt, start), lt(bookings.startsAt, end))),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .where(and(eq(messageThreads.saunaId, sauna.id), eq(messageThreads.hostId, sauna.ownerId!), isNull(messages.readAt), or(isNull(messages.senderId), ne(messages.senderId, sauna.ownerId!)))),
+    recentActivity(db, sauna.id, sauna.ownerId!),
+  ]);
+  return {
+    sauna: { id: sauna.id, name: sauna.name, status: sauna.status, isPublished: sauna.isPublished },
+    stats: {
+      upcomingBookings: Number(upcoming.n),
+      monthBookings: Number(month.n),
+      monthEarnings: Number(month.earnings ?? 0),
+      averageRating: sauna.averageRating,
+      totalReviews: sauna.totalReviews,
+      unreadMessages: Number(unread.n),
+    },
+    activity,
+  };
+}
+
+const ACTIVITY_LIMIT = 8;
+
+async function recentActivity(db: Db, saunaId: string, hostId: string): Promise<OwnerActivity[]> {
+  const guestName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), 'A guest')`;
+  const [made, cancelled, reviewed, written] = await Promise.all([
+    db
+      .select({ at: bookings.createdAt, who: guestName, type: bookings.bookingType, guests: bookings.guests, date: bookings.bookingDate, time: bookings.startTime })
+      .from(bookings)
+      .leftJoin(profiles, eq(profiles.id, bookings.userId))
+      .where(eq(bookings.saunaId, saunaId))
+      .orderBy(desc(bookings.createdAt))
+      .limit(ACTIVITY_LIMIT),
+    db
+      .select({ at: bookings.cancelledAt, who: guestName, by: bookings.cancelledBy, date: bookings.bookingDate, time: bookings.startTime })
+      .from(bookings)
+      .leftJoin(profiles, eq(profiles.id, bookings.userId))
+      .where(and(eq(bookings.saunaId, saunaId), eq(bookings.status, "cancelled")))
+      .orderBy(desc(bookings.cancelledAt))
+      .limit(ACTIVITY_LIMIT),
+    db
+      .select({ at: reviews.createdAt, who: sql<string>`coalesce(${publicReviewerName}, ${ANONYMOUS_REVIEWER})`, rating: reviews.rating, status: reviews.status })
+      .from(reviews)
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(eq(reviews.saunaId, saunaId))
+      .orderBy(desc(reviews.createdAt))
+      .limit(ACTIVITY_LIMIT),
+    db
+      .select({ at: messages.createdAt, who: guestName })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .leftJoin(profiles, eq(profiles.id, messages.senderId))
+      .where(and(eq(messageThreads.saunaId, saunaId), or(isNull(messages.senderId), ne(messages.senderId, hostId))))
+      .orderBy(desc(messages.createdAt))
+      .limit(ACTIVITY_LIMIT),
+  ]);
+  const when = (date: string, time: string) => `${formatShortDate(date)} at ${time.slice(0, 5)}`;
+  const events: OwnerActivity[] = [
+    ...made.map((b) => ({ kind: "booking" as const, at: b.at, who: b.who, detail: `booked a ${b.type} session for ${b.guests} on ${when(b.date, b.time)}` })),
+    ...cancelled.filter((b) => b.at).map((b) => ({
+      kind: "cancellation" as const, at: b.at!, who: b.by === "host" ? "You" : b.who,
+      detail: `cancelled the session on ${when(b.date, b.time)}`,
+    })),
+    ...reviewed.map((r) => ({ kind: "review" as const, at: r.at, who: r.who, detail: `left a ${r.rating}-star review${r.status === "published" ? "" : ` (${r.status})`}` })),
+    ...written.map((m) => ({ kind: "message" as const, at: m.at, who: m.who, detail: "sent you a message" })),
+  ];
+  return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, ACTIVITY_LIMIT);
+}
+
+const shortDate = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+function formatShortDate(date: string): string {
+  return shortDate.format(new Date(`${date}T12:00:00Z`));
+}
