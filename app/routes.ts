@@ -1,4 +1,4 @@
-// The route table mirrors the spec's (section 2); later areas (onboard, admin) are added by their issues.
+// The route table mirrors the spec's (section 2).
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
@@ -29,6 +29,9 @@ export default [
   ]),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
+  ]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,16 @@
+import { BarChart3, BookOpenText, CalendarCheck, LayoutDashboard, Search, Settings, ShieldCheck, Star, Users, Wallet, Waves } from "lucide-react";
+
+/** The spec's admin sidebar (§2 Admin area), in order. */
+export const ADMIN_NAV = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/discovery", label: "Discover Saunas", icon: Search, end: false },
+  { to: "/admin/saunas", label: "Saunas", icon: Waves, end: false },
+  { to: "/admin/owners", label: "Owners", icon: ShieldCheck, end: false },
+  { to: "/admin/users", label: "Users", icon: Users, end: false },
+  { to: "/admin/bookings", label: "Bookings", icon: CalendarCheck, end: false },
+  { to: "/admin/reviews", label: "Reviews", icon: Star, end: false },
+  { to: "/admin/payouts", label: "Payouts", icon: Wallet, end: false },
+  { to: "/admin/content", label: "Content", icon: BookOpenText, end: false },
+  { to: "/admin/reports", label: "Reports", icon: BarChart3, end: false },
+  { to: "/admin/settings", label: "Settings", icon: Settings, end: false },
+] as const;
