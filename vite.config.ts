@@ -11,5 +11,5 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { exclude: ["@electric-sql/pglite", "drizzle-orm", "better-auth"] },
-  ssr: { external: ["@electric-sql/pglite", "postgres", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common"] },
+  ssr: { external: ["@electric-sql/pglite", "postgres", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "sharp"] },
 });

@@ -11,6 +11,7 @@ export default [
   route("blog", "routes/blog/blog.tsx"),
   route("blog/:slug", "routes/blog/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   route("review/:saunaId?", "routes/review/review.tsx"),
   // Resource routes the pages call with fetchers.
   route("api/favourites", "routes/api/favourites.ts"),

@@ -9,6 +9,7 @@ import { ServiceError } from "#server/features/errors";
 import { Footer } from "#app/components/footer";
 import { Badge } from "#app/components/ui/badge";
 import { getApp } from "#app/lib/context.server";
+import { pageMeta } from "#app/lib/page-meta";
 import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
 import { ArticleCard, ArticleImage } from "./article-card";
 
@@ -33,21 +34,18 @@ export const headers = publicPageHeaders;
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: `Page not found · ${PRODUCT_NAME}` }];
   const { article, baseUrl } = data;
-  const url = `${baseUrl}/blog/${article.slug}`;
-  const image = article.image ? new URL(article.image, baseUrl).toString() : null;
-  return [
-    { title: `${article.title} · ${PRODUCT_NAME}` },
-    { name: "description", content: article.excerpt },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: PRODUCT_NAME },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: article.excerpt },
-    { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { property: "article:published_time", content: article.publishedAt },
-    { property: "article:section", content: article.category },
-    { tagName: "link", rel: "canonical", href: url },
-  ];
+  return pageMeta({
+    baseUrl,
+    path: `/blog/${article.slug}`,
+    title: article.title,
+    description: article.excerpt,
+    image: article.image,
+    type: "article",
+    extra: [
+      { property: "article:published_time", content: article.publishedAt },
+      { property: "article:section", content: article.category },
+    ],
+  });
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

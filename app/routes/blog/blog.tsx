@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { listPublishedArticles } from "#server/features/articles/articles.service";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
+import { pageMeta } from "#app/lib/page-meta";
 import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
 import { ArticleCard } from "./article-card";
 
@@ -20,17 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
-  const url = `${data?.baseUrl ?? ""}/blog`;
-  return [
-    { title: TITLE },
-    { name: "description", content: DESCRIPTION },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: PRODUCT_NAME },
-    { property: "og:title", content: TITLE },
-    { property: "og:description", content: DESCRIPTION },
-    { property: "og:url", content: url },
-    { tagName: "link", rel: "canonical", href: url },
-  ];
+  return pageMeta({ baseUrl: data?.baseUrl ?? "", path: "/blog", title: TITLE, description: DESCRIPTION });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

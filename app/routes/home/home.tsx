@@ -9,6 +9,9 @@ import { communityStories } from "#server/features/reviews/community-stories.ser
 import { countPublicSaunasByCounty, mapMarkers, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
+import { JsonLd } from "#app/lib/json-ld";
+import { pageMeta } from "#app/lib/page-meta";
+import { websiteJsonLd } from "#app/routes/seo/site-json-ld";
 import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
 import { BlogTeaserSection } from "./blog-teaser-section";
 import { CommunityStoriesSection } from "./community-stories-section";
@@ -41,25 +44,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
-  const url = data ? `${data.baseUrl}/` : "/";
-  return [
-    { title: TITLE },
-    { name: "description", content: DESCRIPTION },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: PRODUCT_NAME },
-    { property: "og:title", content: TITLE },
-    { property: "og:description", content: DESCRIPTION },
-    { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IE" },
-    { name: "twitter:card", content: "summary" },
-    { tagName: "link", rel: "canonical", href: url },
-  ];
+  return pageMeta({ baseUrl: data?.baseUrl ?? "", path: "/", title: TITLE, description: DESCRIPTION });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { countyCounts, topRated, markers, stories, articles, mapTileUrl } = loaderData;
   return (
     <>
+      <JsonLd data={websiteJsonLd(loaderData.baseUrl)} />
       <main>
         <Hero />
         <CountySection counts={countyCounts} />

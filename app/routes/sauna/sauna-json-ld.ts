@@ -1,7 +1,7 @@
-// schema.org data for search engines. Every "<" (and the line separators JSON allows but
-// JavaScript did not) is escaped, so a host-written name or description can never close the
-// script tag it sits in.
+// schema.org data for a sauna's page (a HealthAndBeautyBusiness with its address, prices and
+// rating), serialized safely for an inline script (app/lib/json-ld.tsx).
 import { formatPrice } from "#domain/format";
+import { serializeJsonLd } from "#app/lib/json-ld";
 
 /** A stored image path made absolute for link previews and search engines; absolute URLs stay. */
 export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
@@ -39,10 +39,5 @@ export function saunaJsonLd(s: {
         ? { "@type": "AggregateRating", ratingValue: Number(s.averageRating.toFixed(1)), reviewCount: s.totalReviews, bestRating: 5, worstRating: 1 }
         : undefined,
   };
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return serializeJsonLd(data);
 }

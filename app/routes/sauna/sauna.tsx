@@ -9,6 +9,7 @@ import { publishedReviews } from "#server/features/reviews/sauna-reviews.service
 import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
+import { pageMeta } from "#app/lib/page-meta";
 import { attempt } from "#app/lib/service-errors.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
 import { AboutSection } from "./about-section";
@@ -57,23 +58,14 @@ export const headers = publicPageHeaders;
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: `Sauna Not Found · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
   const { sauna, baseUrl } = d;
-  const url = `${baseUrl}/sauna/${sauna.id}`;
-  const description = summary(sauna);
-  const image = absoluteUrl(baseUrl, sauna.images[0] ?? DEFAULT_SAUNA_IMAGES[0]);
-  return [
-    { title: `${sauna.name} · ${PRODUCT_NAME}` },
-    { name: "description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: PRODUCT_NAME },
-    { property: "og:title", content: sauna.name },
-    { property: "og:description", content: description },
-    { property: "og:image", content: image },
-    { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IE" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { tagName: "link", rel: "canonical", href: url },
-    ...(sauna.isPublic ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+  return pageMeta({
+    baseUrl,
+    path: `/sauna/${sauna.id}`,
+    title: sauna.name,
+    description: summary(sauna),
+    image: sauna.images[0] ?? DEFAULT_SAUNA_IMAGES[0],
+    extra: sauna.isPublic ? [] : [{ name: "robots", content: "noindex" }],
+  });
 }
 
 /** The meta description: the host's own words, else a line made from the facts, at most 160 characters. */

@@ -8,6 +8,9 @@ import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service"
 import { Footer } from "#app/components/footer";
 import { SaunaCard, SaunaCardSkeleton } from "#app/components/sauna-card";
 import { getApp } from "#app/lib/context.server";
+import { JsonLd } from "#app/lib/json-ld";
+import { pageMeta } from "#app/lib/page-meta";
+import { saunaListJsonLd } from "#app/routes/seo/site-json-ld";
 import { FilterBar } from "./filter-bar";
 import { Pagination } from "./pagination";
 import { publicCacheHeaders, publicPageHeaders } from "./public-cache";
@@ -32,17 +35,7 @@ export function meta({ data }: Route.MetaArgs) {
   const heading = data.query.q ? `“${data.query.q}” · ${describe(data.query)}` : describe(data.query);
   const title = `${heading}${data.page > 1 ? ` · Page ${data.page}` : ""} · ${PRODUCT_NAME}`;
   const description = `Discover all available saunas across Ireland: ${data.total} ${data.total === 1 ? "sauna" : "saunas"} to book, with ratings, prices and photos.`;
-  const url = `${data.baseUrl}${listingHref(data.query)}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: PRODUCT_NAME },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { tagName: "link", rel: "canonical", href: url },
-  ];
+  return pageMeta({ baseUrl: data.baseUrl, path: listingHref(data.query), title, description });
 }
 
 function resultSummary(total: number, page: number, pages: number, pageSize: number): string {
@@ -55,13 +48,14 @@ function resultSummary(total: number, page: number, pages: number, pageSize: num
 }
 
 export default function Saunas({ loaderData }: Route.ComponentProps) {
-  const { saunas, total, page, pages, pageSize, query } = loaderData;
+  const { saunas, total, page, pages, pageSize, query, baseUrl } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/saunas";
   const filtered = hasActiveFilters(query);
 
   return (
     <>
+      {saunas.length > 0 && <JsonLd data={saunaListJsonLd(baseUrl, saunas, (page - 1) * pageSize + 1)} />}
       <main className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
         <header className="max-w-2xl">
           <h1 className="font-serif text-4xl text-cedar-900 sm:text-5xl">All Saunas</h1>

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { PHOTO_MAX_BYTES } from "#domain/photos";
+import { socialImagePath } from "#domain/social-image";
 import { localDiskPhotoStorage, sniffPhotoType } from "./photo-storage";
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -35,5 +37,15 @@ describe("photo storage", () => {
     await storage.remove("/uploads/reviews/../../etc/passwd");
     await storage.remove(url);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it("keeps a 1200×630 JPEG beside each listing photo for link previews, and removes it with the photo", async () => {
+    const storage = localDiskPhotoStorage(dir);
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b85c38" } }).png().toBuffer();
+    const url = await storage.save(new Uint8Array(photo), "saunas");
+    const social = path.join(dir, socialImagePath(url).replace("/uploads/", ""));
+    expect(await sharp(social).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    await storage.remove(url);
+    expect(existsSync(social)).toBe(false);
   });
 });

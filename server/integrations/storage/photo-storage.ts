@@ -5,7 +5,9 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "#domain/photos";
+import { socialImagePath } from "#domain/social-image";
 import { invalid } from "#server/features/errors";
+import { socialImage } from "#server/integrations/images/social-image";
 
 
 export interface PhotoStorage {
@@ -41,12 +43,16 @@ export function localDiskPhotoStorage(uploadsDir: string): PhotoStorage {
       const name = `${randomBytes(16).toString("hex")}.${extension}`;
       await mkdir(path.join(uploadsDir, folder), { recursive: true });
       await writeFile(path.join(uploadsDir, folder, name), bytes, { flag: "wx" });
-      return `/uploads/${folder}/${name}`;
+      const url = `/uploads/${folder}/${name}`;
+      // Listing photos appear in link previews, which need a raster 1200×630 (issue 11).
+      if (folder === "saunas") await writeFile(path.join(uploadsDir, folder, path.basename(socialImagePath(url))), await socialImage(bytes));
+      return url;
     },
     async remove(url) {
       const match = /^\/uploads\/(reviews|saunas|avatars)\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/.exec(url);
       if (!match) return; // not one of ours (e.g. a demo image): nothing to delete
       await rm(path.join(uploadsDir, match[1], match[2]), { force: true });
+      await rm(path.join(uploadsDir, match[1], path.basename(socialImagePath(url))), { force: true });
     },
   };
 }
