@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { useEffect } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Navbar } from "./components/navbar";
@@ -56,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <a href="#main-content" className="sr-only z-50 rounded-full bg-ember-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+          Skip to content
+        </a>
         <StarSymbol />
         {children}
         <Toaster />
@@ -75,8 +78,29 @@ function HydrationMarker() {
   return null;
 }
 
+/**
+ * After moving to another page, focus goes to its main heading (or its main content), so a
+ * keyboard or screen-reader user starts there instead of at the top of the old page (issue 11).
+ * Changes of the query string alone (filters, pages of a list) leave focus where it is.
+ */
+function useFocusOnPageChange() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main-content");
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useToast(loaderData.flash);
+  useFocusOnPageChange();
   return (
     <>
       <Navbar user={loaderData.user} />
@@ -102,7 +126,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <Navbar user={root?.user ?? null} />
-      <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-6 py-24 text-center">
         <p className="text-sm font-semibold text-ember-700">Error {status}</p>
         <h1 className="mt-2 font-serif text-3xl text-cedar-900">{message}</h1>
         <a href="/" className="mt-8 inline-block font-medium text-ember-700 underline">Return to Home</a>

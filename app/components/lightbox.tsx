@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef } from "react";
+import { useReturnFocus } from "#app/lib/use-return-focus";
 
 export type LightboxImage = { src: string; caption: string };
 
@@ -15,12 +16,14 @@ export function Lightbox({ images, index, onIndexChange, onClose }: {
   const current = open ? images[index] : null;
   const step = (by: number) => index !== null && onIndexChange((index + by + images.length) % images.length);
   const swipeStart = useRef<number | null>(null);
+  const returnFocus = useReturnFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
+          onCloseAutoFocus={returnFocus}
           onKeyDown={(e) => {
             if (e.key === "ArrowRight") step(1);
             if (e.key === "ArrowLeft") step(-1);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#domain/constants";
 import { BrandMark } from "./brand-mark";
+import { SiteMenu } from "./site-menu";
 
 export type NavUser = { email: string; initials: string; isAdmin: boolean; isOwner: boolean };
 
@@ -21,6 +22,9 @@ export function Navbar({ user }: { user: NavUser | null }) {
           <Link to="/saunas" className="hidden text-sm font-medium text-cedar-700 hover:text-ember-700 sm:inline">
             All Saunas
           </Link>
+          <Link to="/blog" className="hidden text-sm font-medium text-cedar-700 hover:text-ember-700 md:inline">
+            Journal
+          </Link>
           {user ? (
             <Suspense fallback={<AvatarPlaceholder user={user} />}>
               <UserMenu user={user} />
@@ -30,11 +34,13 @@ export function Navbar({ user }: { user: NavUser | null }) {
               Sign In
             </Link>
           )}
+          <SiteMenu signedIn={Boolean(user)} />
         </div>
       </nav>
     </header>
   );
 }
+
 
 function AvatarPlaceholder({ user }: { user: NavUser }) {
   return (

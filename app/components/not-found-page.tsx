@@ -3,7 +3,7 @@ import { Link } from "react-router";
 /** The spec's 404 page: 'Oops! Page not found' with 'Return to Home'. */
 export function NotFoundPage() {
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+    <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
       <p className="font-serif text-7xl text-cedar-500" aria-hidden="true">404</p>
       <h1 className="mt-4 font-serif text-3xl text-cedar-900">Oops! Page not found</h1>
       <p className="mt-3 text-muted">The page you were looking for has cooled off or never existed.</p>

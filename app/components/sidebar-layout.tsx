@@ -69,8 +69,9 @@ export function SidebarLayout({ cookieName, initiallyCollapsed, title, label, it
             </button>
           </div>
           {top && <div className={cn("px-4 pt-3 md:px-3", collapsed && "md:hidden")}>{top}</div>}
-          <nav aria-label={label} className="overflow-x-auto px-2 py-3">
-            <ul className="flex gap-1 md:flex-col">
+          <nav aria-label={label} className="px-2 py-3">
+            {/* On a phone every entry wraps into view instead of hiding off the edge (issue 11). */}
+            <ul className="flex flex-wrap gap-1 md:flex-col">
               {items.map(({ to, label: text, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink
@@ -93,7 +94,7 @@ export function SidebarLayout({ cookieName, initiallyCollapsed, title, label, it
           </nav>
         </div>
       </aside>
-      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none min-w-0 flex-1 px-4 py-8 sm:px-8">
         <header className="mb-8">{header}</header>
         {children}
         {footer}

@@ -51,7 +51,9 @@ describe("Sauna page", () => {
     for (const text of ["Salthill Prom Sauna", "Galway, Ireland", "About This Sauna", "Quick Facts", "10 people", "Location", "Reviews", "Hosted by"]) expect(html).toContain(text);
     expect(html).toMatch(/<meta property="og:title" content="Salthill Prom Sauna"/);
     expect(html).toMatch(/<meta name="description" content="A wood-fired barrel sauna/);
-    expect(html).toContain(`<meta property="og:image" content="${baseUrl()}/images/saunas/`);
+    expect(html).toContain(`<meta property="og:image" content="${baseUrl()}/images/social/saunas/`);
+    // The page's data carries what it shows, never the host's private calendar addresses.
+    expect(html).not.toMatch(/icsFeedToken|icsImportUrl/);
     expect(html).toContain(`<meta property="og:url" content="${baseUrl()}${path}"`);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}${path}"`);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn";
+import { useReturnFocus } from "#app/lib/use-return-focus";
 
 /** A centred dialog with a title, a description and a footer of actions. */
 export function Dialog({
@@ -20,12 +21,14 @@ export function Dialog({
   role?: "dialog" | "alertdialog";
   className?: string;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-cedar-900/40 backdrop-blur-sm" />
         <DialogPrimitive.Content
           role={role}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             "fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl",
             className,

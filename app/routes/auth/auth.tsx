@@ -60,7 +60,7 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const initialTab = params.get("tab") === "sign-up" ? "sign-up" : "sign-in";
   return (
-    <main className="relative min-h-[calc(100vh-4rem)] bg-gradient-to-b from-sand-50 to-paper px-4 py-10">
+    <main id="main-content" tabIndex={-1} className="focus:outline-none relative min-h-[calc(100vh-4rem)] bg-gradient-to-b from-sand-50 to-paper px-4 py-10">
       <div className="mx-auto w-full max-w-md">
         <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -81,10 +81,10 @@ export default function AuthPage() {
                 Sign Up
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="sign-in" className="mt-6">
+            <Tabs.Content value="sign-in" tabIndex={-1} className="mt-6">
               <SignInForm />
             </Tabs.Content>
-            <Tabs.Content value="sign-up" className="mt-6">
+            <Tabs.Content value="sign-up" tabIndex={-1} className="mt-6">
               <SignUpForm />
             </Tabs.Content>
           </Tabs.Root>

@@ -52,7 +52,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, paragraphs, more } = loaderData;
   return (
     <>
-      <main className="pb-8">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none pb-8">
         <article>
           <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
             <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">

@@ -28,7 +28,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
   return (
     <>
-      <main className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
         <header className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-ember-700">From the journal</p>
           <h1 className="mt-2 font-serif text-4xl text-cedar-900 sm:text-5xl">Sauna Journal</h1>

@@ -52,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={websiteJsonLd(loaderData.baseUrl)} />
-      <main>
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <CountySection counts={countyCounts} />
         <MapSection markers={markers} tileUrl={mapTileUrl} />

@@ -58,7 +58,7 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
   }
 
   return (
-    <main className="mx-auto max-w-2xl px-4 py-10">
+    <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-2xl px-4 py-10">
       {step < 4 && (
         <div className="mb-6">
           <p className="text-sm text-muted">Step {step} of 4</p>

@@ -54,7 +54,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { sauna, choices, loadError } = loaderData;
   if (loadError) {
     return (
-      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-serif text-2xl text-cedar-900">{loadError}</h1>
         <p className="mt-2 text-muted">The sauna may have been removed, or the link is wrong.</p>
         <Link to="/my-account/reviews" className="mt-6 inline-block font-medium text-ember-700 underline">Back to my reviews</Link>
@@ -63,7 +63,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   }
   if (!sauna) {
     return (
-      <main className="mx-auto max-w-2xl px-4 py-12">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-2xl px-4 py-12">
         <h1 className="font-serif text-3xl text-cedar-900">Which sauna did you visit?</h1>
         {choices.length === 0 ? (
           <p className="mt-4 text-muted">Once you've booked a session, you can review it here. <Link to="/saunas" className="text-ember-700 underline">Find a sauna</Link>.</p>
@@ -91,7 +91,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   }
   if (sauna.ownSauna) {
     return (
-      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-serif text-2xl text-cedar-900">You host {sauna.name}</h1>
         <p className="mt-2 text-muted">{OWN_SAUNA_REVIEW}</p>
         <Link to={`/sauna/${sauna.id}`} className={cn(buttonVariants(), "mt-6")}>Back to the sauna</Link>
@@ -100,7 +100,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   }
   if (sauna.reviewed) {
     return (
-      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-serif text-2xl text-cedar-900">You've already reviewed {sauna.name}</h1>
         <p className="mt-2 text-muted">Each guest writes one review per sauna. You can edit yours from My Account.</p>
         <Link to="/my-account/reviews" className={cn(buttonVariants(), "mt-6")}>Edit My Review</Link>

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
 import { BOOKING_TYPE_LABELS, FREE_CANCELLATION_HOURS, type BookingType } from "#domain/constants";
@@ -33,6 +33,16 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const [type, setType] = useState<BookingType | "">("");
   const [time, setTime] = useState("");
   const [guestChoice, setGuests] = useState(1);
+  // Date, type and guests are uncontrolled fields mirrored into state: a choice made before the
+  // page's script took over stays in the field, and is read from it once it has (issue 11).
+  const dateField = useRef<HTMLInputElement>(null);
+  const typeField = useRef<HTMLSelectElement>(null);
+  const guestsField = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (dateField.current?.value) setDate(dateField.current.value);
+    if (typeField.current?.value) setType(typeField.current.value as BookingType);
+    if (Number(guestsField.current?.value) > 0) setGuests(Number(guestsField.current!.value));
+  }, []);
   const slots = useFetcher<typeof slotsLoader>();
   const book = useFetcher<typeof bookAction>();
   const navigate = useNavigate();
@@ -40,6 +50,9 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const types = offeredBookingTypes(pricing);
   const range = type ? guestRange(pricing, type) : { min: 1, max: pricing.capacity };
   const guests = Math.min(Math.max(guestChoice, range.min), range.max);
+  useEffect(() => {
+    if (guestsField.current && guestsField.current.value !== String(guests)) guestsField.current.value = String(guests);
+  }, [guests]);
   const price = type ? bookingPrice(pricing, type, guests, date && time ? { date, time } : undefined) : null;
   const busy = book.state !== "idle";
 
@@ -92,11 +105,11 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
           <legend className="sr-only">Choose your session</legend>
           <div className="space-y-1.5">
             <Label htmlFor="booking-date">Date</Label>
-            <input id="booking-date" type="date" min={today} value={date} onChange={(e) => { setDate(e.target.value); setTime(""); }} className={selectClass} />
+            <input ref={dateField} id="booking-date" type="date" min={today} defaultValue="" onChange={(e) => { setDate(e.target.value); setTime(""); }} className={selectClass} />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="booking-type">Booking type</Label>
-            <select id="booking-type" value={type} onChange={(e) => setType(e.target.value as BookingType)} className={selectClass}>
+            <select ref={typeField} id="booking-type" defaultValue="" onChange={(e) => setType(e.target.value as BookingType)} className={selectClass}>
               <option value="">Choose a type</option>
               {types.map((t) => (
                 <option key={t} value={t}>
@@ -119,7 +132,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="booking-guests">Guests</Label>
-            <select id="booking-guests" value={guests} onChange={(e) => setGuests(Number(e.target.value))} className={selectClass}>
+            <select ref={guestsField} id="booking-guests" defaultValue={1} onChange={(e) => setGuests(Number(e.target.value))} className={selectClass}>
               {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
                 <option key={n} value={n}>{n} {n === 1 ? "guest" : "guests"}</option>
               ))}

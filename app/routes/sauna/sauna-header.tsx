@@ -18,6 +18,16 @@ type Props = {
   pageUrl: string;
 };
 
+/** 'Book a Session': scroll to the booking section and take keyboard focus along (issue 11). */
+function goToBooking() {
+  document.getElementById("booking-section")?.scrollIntoView({ behavior: "smooth" });
+  const heading = document.getElementById("booking-heading");
+  if (heading) {
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }
+}
+
 /** Section 1: name, hero image, rating, location, type, and the three header buttons. */
 export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }: Props) {
   const favourite = useFetcher<typeof favouriteAction>();
@@ -33,6 +43,8 @@ export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }
   }, [favourite.state, favourite.data]);
 
   function toggleFavourite() {
+    // While the request runs the button stays focusable (aria-disabled), so focus isn't lost.
+    if (busy) return;
     if (!signedIn) return signInFirst("Authentication required", "Please sign in to add favorites");
     favourite.submit({ saunaId: sauna.id, saved: String(!saved) }, { method: "post", action: "/api/favourites" });
   }
@@ -58,10 +70,10 @@ export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }
           <span className="text-muted">{sauna.type}</span>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button className="col-span-2" onClick={() => document.getElementById("booking-section")?.scrollIntoView({ behavior: "smooth" })}>
+          <Button className="col-span-2" onClick={goToBooking}>
             <CalendarDays aria-hidden="true" /> Book a Session
           </Button>
-          <Button variant="outline" onClick={toggleFavourite} disabled={busy} aria-pressed={saved}>
+          <Button variant="outline" onClick={toggleFavourite} aria-disabled={busy} aria-pressed={saved} className="aria-disabled:opacity-60">
             <Heart aria-hidden="true" className={saved ? "fill-ember-600 text-ember-600" : ""} /> {saved ? "Saved" : "Add to Favourites"}
           </Button>
           <ShareButton title={sauna.name} url={pageUrl} />

@@ -3,7 +3,7 @@ import { Skeleton } from "#app/components/ui/skeleton";
 /** The spec's loading skeleton, while the page moves from one sauna to another. */
 export function SaunaSkeleton() {
   return (
-    <main aria-busy="true" aria-label="Loading the sauna">
+    <main id="main-content" tabIndex={-1} aria-busy="true" aria-label="Loading the sauna">
       <p role="status" className="sr-only">Loading the sauna…</p>
       <Skeleton className="h-64 rounded-none sm:h-96" />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-6 sm:px-6">

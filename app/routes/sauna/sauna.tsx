@@ -90,7 +90,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
     : null;
   return (
     <>
-      <main>
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: saunaJsonLd({ ...sauna, phone: sauna.host.phone, url: pageUrl, images: images.map((i) => absoluteUrl(baseUrl, i)) }) }} />
         {!sauna.isPublic && (
           <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
@@ -130,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+        <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
           <h1 className="font-serif text-3xl text-cedar-900">Sauna Not Found</h1>
           <p className="mt-3 text-muted">This listing does not exist or is no longer available.</p>
           <Link to="/saunas" className="mt-8 rounded-full bg-ember-600 px-6 py-3 font-medium text-white hover:bg-ember-700">Browse all saunas</Link>

@@ -24,10 +24,14 @@ export function FilterBar({ query }: { query: ListingQuery }) {
   const submit = useSubmit();
 
   // The form's fields are uncontrolled; when the URL changes by a link (a page, 'Clear
-  // filters', the back button) they follow it without remounting, so focus stays put.
+  // filters', the back button) they follow it without remounting, so focus stays put. Not on
+  // the first render: a choice made before the page's script took over must stand (issue 11).
+  const followedQuery = useRef<ListingQuery | null>(null);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    const first = followedQuery.current === null;
+    followedQuery.current = query;
+    if (!form || first) return;
     const set = (name: string, value: string) => {
       const el = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
       if (el && el.value !== value) el.value = value;

@@ -56,7 +56,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {saunas.length > 0 && <JsonLd data={saunaListJsonLd(baseUrl, saunas, (page - 1) * pageSize + 1)} />}
-      <main className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
+      <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
         <header className="max-w-2xl">
           <h1 className="font-serif text-4xl text-cedar-900 sm:text-5xl">All Saunas</h1>
           <p className="mt-3 text-lg text-muted">Discover all available saunas across Ireland</p>

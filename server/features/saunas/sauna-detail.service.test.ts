@@ -27,9 +27,14 @@ describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
   it("returns a public sauna with its host, falling back to 'Anonymous Host'", async () => {
     const owner = await createTestUser(t, { name: "Niamh Kelly", isOwner: true });
     await t.db.update(profiles).set({ phone: "+353 21 555 0101", avatarUrl: "/uploads/niamh.png" }).where(eq(profiles.id, owner.userId));
-    const owned = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, phone: "+353 21 555 0999" });
+    const owned = await createTestSauna(t, {
+      ownerId: owner.userId, isClaimed: true, phone: "+353 21 555 0999",
+      icsFeedToken: "secret-feed-token", icsImportUrl: "https://calendar.example/private.ics",
+    });
     const page = await getPublicSauna(t.db, ANONYMOUS, owned.id);
     expect(page).toMatchObject({ id: owned.id, name: owned.name, isPublic: true, isClaimed: true, sessionMinutes: 90 });
+    // The host's private calendar addresses never reach the page's data.
+    expect(JSON.stringify(page)).not.toMatch(/secret-feed-token|calendar\.example/);
     expect(page.host).toEqual({ id: owner.userId, name: "Niamh Kelly", avatarUrl: "/uploads/niamh.png", phone: "+353 21 555 0101" });
     expect(page).not.toHaveProperty("searchDocument");
 

@@ -37,7 +37,12 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
   const isPublic = Boolean(row.isPublic);
   const isItsOwner = actor.kind === "user" && sauna.ownerId !== null && sauna.ownerId === actor.userId;
   if (!isPublic && !isItsOwner && !isAdmin(actor)) throw notFound(SAUNA_NOT_FOUND);
-  const { searchDocument: _search, ...fields } = sauna;
+  // Only what the page shows goes to the browser: never the calendar feed's secret, the
+  // imported calendar's address or other internal columns (they would sit in the page's data).
+  const {
+    searchDocument: _search, icsFeedToken: _feed, icsImportUrl: _import, icsImportError: _importError, icsImportedAt: _imported,
+    discoveryKey: _discovery, placeId: _place, ...fields
+  } = sauna;
   return {
     ...fields,
     isPublic,

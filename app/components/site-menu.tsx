@@ -1,0 +1,63 @@
+// The phone's menu (issue 11): below the small breakpoint the navigation bar has no room for its
+// links, so a disclosure button opens them in a panel. Closes on Escape, on choosing a link and
+// on any page change; focus returns to the button when closed with Escape.
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+
+const LINKS = [
+  { to: "/saunas", label: "All Saunas" },
+  { to: "/blog", label: "Journal" },
+  { to: "/onboard", label: "List Your Sauna" },
+];
+
+export function SiteMenu({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="sm:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex size-10 items-center justify-center rounded-full text-cedar-800 hover:bg-sand-100"
+      >
+        {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+        <span className="sr-only">Menu</span>
+      </button>
+      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-16 border-b border-sand-200 bg-paper px-4 pb-4 shadow-lg">
+        <nav aria-label="Menu">
+          <ul className="divide-y divide-sand-200">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} onClick={() => setOpen(false)} className="block py-3 text-base font-medium text-cedar-900">{l.label}</Link>
+              </li>
+            ))}
+            {!signedIn && (
+              <li>
+                <Link to="/auth" onClick={() => setOpen(false)} className="block py-3 text-base font-medium text-cedar-900">Sign In</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
