@@ -12,11 +12,14 @@ const LINKS = [
 ];
 
 export function SiteMenu({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
+  // Open only at the address where it was opened: any page change closes it.
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (next: boolean) => setOpenAt(next ? here : null);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname, search } = useLocation();
-  useEffect(() => setOpen(false), [pathname, search]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -36,7 +39,7 @@ export function SiteMenu({ signedIn }: { signedIn: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         className="flex size-10 items-center justify-center rounded-full text-cedar-800 hover:bg-sand-100"
       >
         {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
