@@ -4,12 +4,16 @@ const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR"
 const wholeEuro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" });
 
-/** €45.00 */
+// One money format (issue 11): what someone pays, is paid or gets back (totals, ledgers,
+// refunds, earnings) always shows cents; list prices (cards, price lists, the map) show whole
+// euro when they are whole, everywhere alike.
+
+/** €45.00: totals, ledgers, refunds, earnings. */
 export function formatMoney(amount: number | string): string {
   return euro.format(Number(amount));
 }
 
-/** €45 for whole amounts, €42.50 otherwise (cards and summaries). */
+/** €45 for whole amounts, €42.50 otherwise: list prices only (cards, price lists, the map). */
 export function formatPrice(amount: number | string): string {
   const n = Number(amount);
   return Number.isInteger(n) ? wholeEuro.format(n) : euro.format(n);

@@ -64,7 +64,7 @@ describe("a new guest's journey", () => {
     await expect.poll(() => page.locator("#booking-time option[value='18:00']").isDisabled()).toBe(false);
     await page.getByLabel("Time slot").selectOption("18:00");
     await page.getByLabel("Guests").selectOption("2");
-    await page.getByLabel("Booking summary").getByText("€45").waitFor();
+    await page.getByLabel("Booking summary").getByText("€45.00").waitFor();
     await page.getByRole("button", { name: "Book Now" }).click();
     await page.getByText("Booking confirmed!").waitFor();
     await page.waitForURL((u) => u.pathname === "/my-account/bookings");

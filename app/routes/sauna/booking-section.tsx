@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
 import { BOOKING_TYPE_LABELS, FREE_CANCELLATION_HOURS, type BookingType } from "#domain/constants";
-import { formatDate, formatPrice } from "#domain/format";
+import { formatDate, formatMoney, formatPrice } from "#domain/format";
 import type { WeeklyAvailability } from "#domain/availability";
 import { daySlots } from "#domain/session-slots";
 import { showToast } from "#app/components/toaster";
@@ -146,8 +146,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             <div><dt className="text-muted">Type</dt><dd className="font-medium">{type ? BOOKING_TYPE_LABELS[type] : "—"}</dd></div>
             <div>
               <dt className="text-muted">Total</dt>
-              <dd className="text-lg font-semibold">{price ? formatPrice(price.total) : "—"}</dd>
-              {price && price.discount > 0 && <dd className="text-xs text-sea-700">{`Off-peak: ${formatPrice(price.discount)} off`}</dd>}
+              <dd className="text-lg font-semibold">{price ? formatMoney(price.total) : "—"}</dd>
+              {price && price.discount > 0 && <dd className="text-xs text-sea-700">{`Off-peak: ${formatMoney(price.discount)} off`}</dd>}
             </div>
           </dl>
           <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{busy ? "Booking..." : "Book Now"}</Button>
