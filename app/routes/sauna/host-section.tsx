@@ -1,17 +1,18 @@
 import { Award, BadgeCheck, Flame, MapPinned, MessageCircle, Phone } from "lucide-react";
 import { useFetcher } from "react-router";
 import { formatRating } from "#domain/format";
+import type { HostBadge } from "#domain/host-badges";
 import type { HostStats } from "#server/features/hosts/host-stats.service";
 import { useToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import type { action as contactHostAction } from "#app/routes/api/contact-host";
 
-const HIGHLIGHTS = [
-  { icon: BadgeCheck, label: "Verified identity" },
-  { icon: Award, label: "Superhost" },
-  { icon: Flame, label: "Traditional sauna expert" },
-  { icon: MapPinned, label: "Local guide" },
-];
+const BADGE_ICONS: Record<HostBadge, typeof BadgeCheck> = {
+  "Verified identity": BadgeCheck,
+  Superhost: Award,
+  "Traditional sauna expert": Flame,
+  "Local guide": MapPinned,
+};
 
 /** The spec's fixed texts, shown until there is data to compute a figure from. */
 const FALLBACK = { since: 2024, responseRate: "100%", responseTime: "1 hour" };
@@ -37,6 +38,7 @@ export function HostSection({ saunaId, host, stats }: {
 }) {
   const contact = useFetcher<typeof contactHostAction>();
   useToast(contact.data && !contact.data.ok ? { title: "Error", description: contact.data.error, variant: "error" } : null);
+  const badges = stats?.badges ?? [];
   const facts = [
     { label: "Rating", value: stats?.rating != null ? formatRating(stats.rating) : "New" },
     { label: "Response rate", value: stats?.responseRate != null ? `${stats.responseRate}%` : FALLBACK.responseRate },
@@ -79,16 +81,22 @@ export function HostSection({ saunaId, host, stats }: {
             )}
           </div>
         </div>
-        <div className="self-center">
-          <h3 className="sr-only">Highlights</h3>
-          <ul className="grid grid-cols-2 gap-3">
-            {HIGHLIGHTS.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center gap-2 rounded-xl bg-sand-50 px-3 py-3 text-sm text-ink">
-                <Icon className="size-4 shrink-0 text-ember-700" aria-hidden="true" />{label}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {badges.length > 0 && (
+          <div className="self-center">
+            <h3 className="sr-only">Highlights</h3>
+            {/* Only what is true of this host (domain/host-badges.ts). */}
+            <ul className="grid grid-cols-2 gap-3">
+              {badges.map((label) => {
+                const Icon = BADGE_ICONS[label];
+                return (
+                  <li key={label} className="flex items-center gap-2 rounded-xl bg-sand-50 px-3 py-3 text-sm text-ink">
+                    <Icon className="size-4 shrink-0 text-ember-700" aria-hidden="true" />{label}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
       </div>
     </section>
   );

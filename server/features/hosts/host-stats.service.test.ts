@@ -43,8 +43,15 @@ describe.each(testDatabaseKinds)("host figures on %s", (kind) => {
     await createTestSauna(t, { ownerId: owner.userId, averageRating: 1, totalReviews: 9, status: "suspended" });
     await createTestSauna(t, { ownerId: owner.userId, averageRating: 0, totalReviews: 0 });
     expect(await hostStats(t.db, owner.userId)).toEqual({
-      joinedYear: 2023, rating: 4.3, reviews: 4, listings: 3, responseRate: null, responseMinutes: null,
+      joinedYear: 2023, rating: 4.3, reviews: 4, listings: 3, responseRate: null, responseMinutes: null, badges: [],
     });
+  });
+
+  it("shows only the highlights that are true: verified by an admin, and a Superhost by the numbers", async () => {
+    const host = await createTestUser(t, { isOwner: true });
+    await t.db.update(profiles).set({ isVerified: true }).where(eq(profiles.id, host.userId));
+    await createTestSauna(t, { ownerId: host.userId, type: "Infrared", averageRating: 3.9, totalReviews: 12 });
+    expect((await hostStats(t.db, host.userId))?.badges).toEqual(["Verified identity"]);
   });
 
   it("has no rating before the first published review, and no response figures before the first message", async () => {

@@ -2,8 +2,10 @@
 // rating over the host's saunas, share of guest messages answered, median reply time; fixed
 // text only where no data exists yet"). Each figure is null when there is nothing to compute
 // it from, and the page then shows the spec's fixed text.
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, lte, or, sql } from "drizzle-orm";
+import { hostBadges, type HostBadge } from "#domain/host-badges";
 import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
@@ -24,14 +26,25 @@ export type HostStats = {
   responseRate: number | null;
   /** Median minutes from a guest's question to the host's first reply after it. */
   responseMinutes: number | null;
+  /** The highlights that are true of this host (domain/host-badges.ts). */
+  badges: HostBadge[];
 };
 
 const irishYear = new Intl.DateTimeFormat("en-IE", { timeZone: "Europe/Dublin", year: "numeric" });
 
 export async function hostStats(db: Db, ownerId: string | null, now: Date = new Date()): Promise<HostStats | null> {
   if (!ownerId) return null;
-  const [profile] = await db.select({ createdAt: profiles.createdAt }).from(profiles).where(eq(profiles.id, ownerId));
+  const [profile] = await db.select({ createdAt: profiles.createdAt, verified: profiles.isVerified }).from(profiles).where(eq(profiles.id, ownerId));
   if (!profile) return null;
+  const hosted = await db
+    .select({ type: saunas.type, county: saunas.county, averageRating: saunas.averageRating, totalReviews: saunas.totalReviews })
+    .from(saunas)
+    .where(and(eq(saunas.ownerId, ownerId), isPublicSauna));
+  const [sessions] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .where(and(eq(saunas.ownerId, ownerId), or(eq(bookings.status, "completed"), and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)))));
   const [ratings] = await db
     .select({
       rating: sql<string | null>`round(sum(${saunas.averageRating} * ${saunas.totalReviews}) / nullif(sum(${saunas.totalReviews}), 0), 1)`,
@@ -41,12 +54,15 @@ export async function hostStats(db: Db, ownerId: string | null, now: Date = new 
     .from(saunas)
     .where(and(eq(saunas.ownerId, ownerId), isPublicSauna));
   const responses = await responseFigures(db, ownerId, now);
+  const rating = ratings.rating === null ? null : Number(ratings.rating);
+  const reviews = Number(ratings.reviews);
   return {
     joinedYear: Number(irishYear.format(profile.createdAt)),
-    rating: ratings.rating === null ? null : Number(ratings.rating),
-    reviews: Number(ratings.reviews),
+    rating,
+    reviews,
     listings: Number(ratings.listings),
     ...responses,
+    badges: hostBadges({ verified: profile.verified, rating, reviews, responseRate: responses.responseRate, saunas: hosted, completedSessions: Number(sessions.n) }),
   };
 }
 
