@@ -59,6 +59,8 @@ export const CAPACITY_MIN = 1;
 export const CAPACITY_MAX = 20;
 
 export const SIMILAR_SAUNAS_LIMIT = 4;
+/** Featured saunas lead the home page's top-rated cards only at this rating or more. */
+export const TOP_RATED_FEATURED_MIN_RATING = 4.5;
 export const NEARBY_RADIUS_KM = 50;
 export const LISTING_PAGE_SIZE = 24;
 export const LISTING_PLACEHOLDER_CARDS = 8;

@@ -1,8 +1,9 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAUNA_TYPES } from "#domain/constants";
+import { REVIEWS_PAGE_SIZE, SAUNA_TYPES } from "#domain/constants";
 import { actorForUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
+import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { loadDemoDataIfEmpty } from "./load-demo-data";
@@ -38,6 +39,31 @@ describe.each(testDatabaseKinds)("demo data on %s", (kind) => {
     expect(rows).toHaveLength(0);
     const [{ n }] = await t.db.select({ n: count() }).from(saunas).where(sql`${saunas.totalReviews} > 0`);
     expect(Number(n)).toBeGreaterThan(20);
+  });
+
+  it("has believable reviews: texts and sub-scores agree with the stars and the sauna, stories from different guests", async () => {
+    const rows = await t.db
+      .select({ rating: reviews.rating, comment: reviews.comment, heat: reviews.heatRating, value: reviews.valueRating, type: saunas.type, featured: reviews.featured, status: reviews.status, userId: reviews.userId, saunaId: reviews.saunaId })
+      .from(reviews)
+      .innerJoin(saunas, eq(saunas.id, reviews.saunaId));
+    for (const r of rows) {
+      if (r.rating <= 2) expect(r.comment ?? "", r.comment ?? "").not.toMatch(/unforgettable|magic|best|fantastic/i);
+      if (r.rating <= 2) expect(Math.max(r.heat ?? 0, r.value ?? 0)).toBeLessThanOrEqual(6);
+      if (r.rating === 5) expect(Math.min(r.heat ?? 10, r.value ?? 10)).toBeGreaterThanOrEqual(7);
+      if (/infrared/i.test(r.comment ?? "")) expect(r.type).toBe("Infrared");
+    }
+    const stories = rows.filter((r) => r.featured && r.status === "published");
+    expect(stories.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(stories.map((r) => r.userId)).size).toBe(stories.length);
+    // One sauna has more than a page of published reviews, so 'Load More Reviews' shows.
+    const perSauna = new Map<string, number>();
+    for (const r of rows.filter((r) => r.status === "published")) perSauna.set(r.saunaId, (perSauna.get(r.saunaId) ?? 0) + 1);
+    expect(Math.max(...perSauna.values())).toBeGreaterThan(REVIEWS_PAGE_SIZE);
+  });
+
+  it("gives every public sauna a photo", async () => {
+    const bare = await t.db.select({ name: saunas.name }).from(saunas).where(and(eq(saunas.status, "active"), sql`cardinality(${saunas.images}) = 0`));
+    expect(bare).toEqual([]);
   });
 
   it("lets the four demo accounts sign in, with their roles", async () => {

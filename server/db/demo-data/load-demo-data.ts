@@ -17,7 +17,7 @@ import { adminActivityLog, adminRoles, profiles } from "#server/db/schema/profil
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { DEMO_ARTICLES } from "./demo-articles";
-import { FEATURED_STORIES, REVIEW_TEXTS } from "./demo-reviews";
+import { FEATURED_STORIES, REVIEW_TEXTS, subScoreFor } from "./demo-reviews";
 import { DEMO_SAUNAS } from "./demo-saunas";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
 
@@ -101,27 +101,37 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
     booking("fortyfoot", "r5", -8, "10:30", "private", 2),
   ]);
 
-  // Reviews: most published, some waiting for moderation, a few rejected or flagged.
+  // Reviews: most published, some waiting for moderation, a few rejected or flagged. Texts and
+  // sub-scores agree with the stars and the sauna; the featured stories come from five different
+  // guests; Salthill has more than one page of reviews, so 'Load More Reviews' shows.
   const random = seeded(2026);
   const reviewers = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"];
-  const featuredKeys = new Set(["salthill", "inchydoney", "dingle", "fortyfoot", "lahinch"]);
+  const storyTellers = ["r7", "r2", "r6", "r4", "r1"];
+  const featuredKeys = ["salthill", "inchydoney", "dingle", "fortyfoot", "lahinch"];
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
-  let storyIndex = 0;
-  let textIndex = 0;
-  const publicSaunas = DEMO_SAUNAS.filter((s) => s.status === "active" && s.isPublished && s.key !== "downings");
+  const used = new Map<string, number>();
+  const textFor = (stars: number, type: string) => {
+    const fits = REVIEW_TEXTS.filter((t) => t.stars.includes(stars) && (!t.types || t.types.includes(type)));
+    // Spread the texts around: the least used one that fits.
+    const text = fits.sort((a, b) => (used.get(a.text) ?? 0) - (used.get(b.text) ?? 0))[0]?.text ?? null;
+    if (text) used.set(text, (used.get(text) ?? 0) + 1);
+    return text;
+  };
+  const publicSaunas = DEMO_SAUNAS.filter((s) => s.status === "active" && s.isPublished);
   publicSaunas.forEach((s, i) => {
-    const howMany = featuredKeys.has(s.key) ? 5 : [2, 3, 4, 1, 3, 0, 2][i % 7];
+    const story = featuredKeys.indexOf(s.key);
+    const howMany = s.key === "salthill" ? 8 : story >= 0 ? 5 : [2, 3, 4, 1, 3, 0, 2][i % 7];
     const offset = Math.floor(random() * reviewers.length);
+    const authors = story >= 0 ? [storyTellers[story], ...reviewers.filter((r) => r !== storyTellers[story])] : reviewers.slice(offset).concat(reviewers.slice(0, offset));
     for (let k = 0; k < howMany; k++) {
-      const reviewer = reviewers[(offset + k) % reviewers.length];
-      const featured = featuredKeys.has(s.key) && k === 0 && storyIndex < FEATURED_STORIES.length;
+      const featured = story >= 0 && k === 0;
       const rating = featured ? 5 : [5, 5, 4, 4, 5, 3, 4, 2][Math.floor(random() * 8)];
       const status = featured ? "published" : (i + k) % 11 === 3 ? "pending" : (i + k) % 23 === 7 ? "rejected" : (i + k) % 29 === 5 ? "flagged" : "published";
-      const sub = () => Math.max(0, Math.min(10, rating * 2 - Math.floor(random() * 3)));
+      const sub = () => subScoreFor(rating, random());
       reviewRows.push({
-        saunaId: saunaId[s.key], userId: userId[reviewer], rating,
+        saunaId: saunaId[s.key], userId: userId[authors[k % authors.length]], rating,
         heatRating: sub(), cleanlinessRating: sub(), viewRating: sub(), staffRating: sub(), valueRating: sub(),
-        comment: featured ? FEATURED_STORIES[storyIndex++] : (i + k) % 17 === 4 ? null : REVIEW_TEXTS[textIndex++ % REVIEW_TEXTS.length],
+        comment: featured ? FEATURED_STORIES[story] : (i + k) % 17 === 4 ? null : textFor(rating, s.type),
         wouldRecommend: rating >= 4, status, featured,
         createdAt: new Date(now.getTime() - Math.floor(random() * 540 + 3) * DAY),
       });

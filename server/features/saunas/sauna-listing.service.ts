@@ -1,13 +1,16 @@
 // Public sauna lists: the All Saunas listing (search, filters, sort, pages), the home page's
 // top-rated cards, county counts and map markers. Every list uses the one public rule,
 // isPublicSauna, and the indexes on saunas (public/rating btree, county btree, search GIN).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
-import { LISTING_PAGE_SIZE, type SaunaType } from "#domain/constants";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { LISTING_PAGE_SIZE, TOP_RATED_FEATURED_MIN_RATING, type SaunaType } from "#domain/constants";
 import { effectiveSort, type ListingQuery, type ListingSort } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
 import type { Db } from "#server/db/client";
 import { saunas } from "#server/db/schema/saunas";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
+
+/** Stands in for "no sauna" in an empty NOT IN list. */
+const NO_SAUNA = "00000000-0000-0000-0000-000000000000";
 
 /** At most this many words of a query take part in the search. */
 const MAX_QUERY_WORDS = 8;
@@ -111,7 +114,8 @@ export async function topRatedSaunas(db: Db, limit = 4): Promise<SaunaCardData[]
   const featured = await db
     .select(saunaCardColumns)
     .from(saunas)
-    .where(and(isPublicSauna, eq(saunas.featured, true)))
+    // Featured first, but only among the well rated: 'top-rated' must mean what it says.
+    .where(and(isPublicSauna, eq(saunas.featured, true), gte(saunas.averageRating, TOP_RATED_FEATURED_MIN_RATING)))
     .orderBy(...bestFirst)
     .limit(limit);
   const rest =
@@ -119,7 +123,7 @@ export async function topRatedSaunas(db: Db, limit = 4): Promise<SaunaCardData[]
       ? await db
           .select(saunaCardColumns)
           .from(saunas)
-          .where(and(isPublicSauna, eq(saunas.featured, false)))
+          .where(and(isPublicSauna, notInArray(saunas.id, featured.length ? featured.map((f) => f.id) : [NO_SAUNA])))
           .orderBy(...bestFirst)
           .limit(limit - featured.length)
       : [];
