@@ -41,13 +41,14 @@ export function SaunaCard({ sauna, className, headingLevel = 3 }: { sauna: Sauna
           <span className="font-medium text-ink">{formatRating(sauna.averageRating)}</span>
           <span className="text-muted">({sauna.totalReviews})</span>
         </p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <p className="text-sm text-muted">
+        {/* Price and button each stay on one line; in a narrow card the button moves below. */}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <p className="whitespace-nowrap text-sm text-muted">
             <span className="text-lg font-semibold text-ink">{formatPrice(sauna.pricePerSession)}</span> per session
           </p>
           <Link
             to={`${href}#booking-section`}
-            className="relative z-10 rounded-full bg-ember-600 px-4 py-2 text-sm font-medium text-white hover:bg-ember-700"
+            className="relative z-10 whitespace-nowrap rounded-full bg-ember-600 px-4 py-2 text-sm font-medium text-white hover:bg-ember-700"
             aria-label={`Book Now at ${sauna.name}`}
           >
             Book Now

@@ -12,10 +12,11 @@ export function LocationSection({ marker, address, latitude, longitude, nearby, 
   const hasCoordinates = latitude !== null && longitude !== null;
   return (
     <section aria-labelledby="location-heading" className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-[3fr_2fr]">
-      <div>
+      {/* The map grows with the column beside it, so no empty gap opens under it (issue 11). */}
+      <div className="flex flex-col">
         <h2 id="location-heading" className="font-serif text-2xl text-cedar-900">Location</h2>
         {marker ? (
-          <LazySaunaMap markers={[marker]} tileUrl={tileUrl} label={`Map showing ${marker.name}`} className="mt-4 h-72" />
+          <LazySaunaMap markers={[marker]} tileUrl={tileUrl} label={`Map showing ${marker.name}`} className="mt-4 h-72 md:h-auto md:min-h-72 md:flex-1" />
         ) : (
           <p className="mt-4 rounded-2xl bg-sand-50 p-6 text-sm text-muted">A map will appear once the host adds the sauna's coordinates.</p>
         )}
