@@ -8,10 +8,3 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-
-/** A latitude/longitude box that contains every point within `km` of the centre (for an index scan). */
-export function boundingBox(center: { lat: number; lng: number }, km: number) {
-  const dLat = km / 111.32;
-  const dLng = km / (111.32 * Math.max(0.01, Math.cos((center.lat * Math.PI) / 180)));
-  return { minLat: center.lat - dLat, maxLat: center.lat + dLat, minLng: center.lng - dLng, maxLng: center.lng + dLng };
-}

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid,
+  boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, point, text, timestamp, uuid,
 } from "drizzle-orm/pg-core";
 import type { WeeklyAvailability } from "#domain/availability";
 import { profiles } from "./profiles";
+
+/** cos(53.5°): Ireland's middle latitude (see `geo`). */
+export const GEO_LONGITUDE_SCALE = 0.5948;
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -62,6 +65,11 @@ export const saunas = pgTable(
      */
     ownerVerified: boolean("owner_verified").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the sauna is, as a plane point for the nearest-first index: longitude shrunk by
+     * cos(53.5°) so that across Ireland one unit is about as far east-west as north-south.
+     */
+    geo: point("geo", { mode: "xy" }).generatedAlwaysAs(sql`point(longitude * ${sql.raw(String(GEO_LONGITUDE_SCALE))}, latitude)`),
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       sql`sauna_search_document(name, county, location, description, type, amenities)`,
     ),
@@ -83,5 +91,6 @@ export const saunas = pgTable(
     index("saunas_county_idx").on(t.county),
     index("saunas_owner_idx").on(t.ownerId),
     index("saunas_search_idx").using("gin", t.searchDocument),
+    index("saunas_public_geo_idx").using("gist", t.geo).where(sql`${t.status} = 'active' and ${t.isPublished}`),
   ],
 );

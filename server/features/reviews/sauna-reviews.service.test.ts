@@ -5,6 +5,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { recomputeSaunaRating } from "./sauna-rating";
 import { publishedReviews } from "./sauna-reviews.service";
 
 const HOUR = 3_600_000;
@@ -44,6 +45,8 @@ describe.each(testDatabaseKinds)("a sauna's published reviews on %s", (kind) => 
     for (let i = 0; i < total; i++) await review(sauna.id, { comment: `Published ${i}`, createdAt: new Date(Date.now() - (i + 1) * DAY) });
     for (const status of ["pending", "rejected", "flagged"]) await review(sauna.id, { comment: `Hidden ${status}`, status, createdAt: new Date() });
     await review((await createTestSauna(t)).id, { comment: "Another sauna's review" });
+    // Every path that publishes keeps the sauna's count exact; the page reads that count.
+    await recomputeSaunaRating(t.db, sauna.id);
 
     const seen: string[] = [];
     let page = await publishedReviews(t.db, sauna.id);

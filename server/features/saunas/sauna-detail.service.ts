@@ -1,15 +1,15 @@
 // Everything the sauna page shows. Visitors and guests see only public saunas (the one rule in
 // sauna-card.ts); the sauna's owner and administrators may also open it while it is pending,
 // suspended or unpublished, and the page tells them it is not public.
-import { and, asc, between, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { NEARBY_RADIUS_KM, SIMILAR_SAUNAS_LIMIT, SAUNA_NOT_FOUND } from "#domain/constants";
-import { boundingBox, haversineKm } from "#domain/geo";
+import { haversineKm } from "#domain/geo";
 import type { Actor } from "#server/auth/actor";
 import { isAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { profiles } from "#server/db/schema/profiles";
-import { saunas } from "#server/db/schema/saunas";
+import { GEO_LONGITUDE_SCALE, saunas } from "#server/db/schema/saunas";
 import { notFound } from "#server/features/errors";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
 
@@ -41,7 +41,7 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
   // imported calendar's address or other internal columns (they would sit in the page's data).
   const {
     searchDocument: _search, icsFeedToken: _feed, icsImportUrl: _import, icsImportError: _importError, icsImportedAt: _imported,
-    discoveryKey: _discovery, placeId: _place, ...fields
+    discoveryKey: _discovery, placeId: _place, geo: _geo, ...fields
   } = sauna;
   return {
     ...fields,
@@ -70,9 +70,13 @@ export async function similarSaunas(db: Db, sauna: { id: string; county: string 
 
 export type NearbySauna = { id: string; name: string; type: string; county: string; distanceKm: number };
 
+/** How many of the plane's nearest saunas are measured exactly: enough for any skew of the plane. */
+const NEARBY_CANDIDATES = 24;
+
 /**
- * Public saunas within 50 km, nearest first. A latitude/longitude box narrows the scan in SQL;
- * the exact great-circle distance decides (the box's corners are further than 50 km).
+ * Public saunas within 50 km, nearest first. The GiST index on `geo` (migration 0009) walks out
+ * from the sauna and stops after a few candidates, however many saunas there are; the exact
+ * great-circle distance then decides their order and which are within 50 km.
  */
 export async function nearbySaunas(
   db: Db,
@@ -81,18 +85,13 @@ export async function nearbySaunas(
 ): Promise<NearbySauna[]> {
   if (sauna.latitude === null || sauna.longitude === null) return [];
   const center = { lat: sauna.latitude, lng: sauna.longitude };
-  const box = boundingBox(center, NEARBY_RADIUS_KM);
+  const here = sql`point(${center.lng * GEO_LONGITUDE_SCALE}::float8, ${center.lat}::float8)`;
   const rows = await db
     .select({ id: saunas.id, name: saunas.name, type: saunas.type, county: saunas.county, lat: saunas.latitude, lng: saunas.longitude })
     .from(saunas)
-    .where(
-      and(
-        isPublicSauna,
-        ne(saunas.id, sauna.id),
-        between(saunas.latitude, box.minLat, box.maxLat),
-        between(saunas.longitude, box.minLng, box.maxLng),
-      ),
-    );
+    .where(and(isPublicSauna, ne(saunas.id, sauna.id), isNotNull(saunas.geo)))
+    .orderBy(sql`${saunas.geo} <-> ${here}`)
+    .limit(Math.max(NEARBY_CANDIDATES, limit * 4));
   return rows
     .map((r) => ({ id: r.id, name: r.name, type: r.type, county: r.county, distanceKm: haversineKm(center, { lat: r.lat!, lng: r.lng! }) }))
     .filter((r) => r.distanceKm <= NEARBY_RADIUS_KM)

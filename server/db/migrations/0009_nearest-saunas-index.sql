@@ -1,0 +1,2 @@
+ALTER TABLE "saunas" ADD COLUMN "geo" "point" GENERATED ALWAYS AS (point(longitude * 0.5948, latitude)) STORED;--> statement-breakpoint
+CREATE INDEX "saunas_public_geo_idx" ON "saunas" USING gist ("geo") WHERE "saunas"."status" = 'active' and "saunas"."is_published";
