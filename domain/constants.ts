@@ -63,6 +63,8 @@ export const SIMILAR_SAUNAS_LIMIT = 4;
 export const TOP_RATED_FEATURED_MIN_RATING = 4.5;
 export const NEARBY_RADIUS_KM = 50;
 export const LISTING_PAGE_SIZE = 24;
+/** The listing counts and pages through at most this many matches (50 pages); filters narrow. */
+export const LISTING_RESULT_CAP = 1200;
 export const LISTING_PLACEHOLDER_CARDS = 8;
 export const REVIEWS_PAGE_SIZE = 5;
 

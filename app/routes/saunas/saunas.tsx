@@ -38,17 +38,20 @@ export function meta({ data }: Route.MetaArgs) {
   return pageMeta({ baseUrl: data.baseUrl, path: listingHref(data.query), title, description });
 }
 
-function resultSummary(total: number, page: number, pages: number, pageSize: number): string {
+const count = new Intl.NumberFormat("en-IE");
+
+function resultSummary(total: number, capped: boolean, page: number, pages: number, pageSize: number): string {
   if (total === 0) return "0 saunas found";
   const noun = total === 1 ? "sauna" : "saunas";
-  if (pages <= 1) return `${total} ${noun} found`;
+  const of = `${count.format(total)}${capped ? "+" : ""}`;
+  if (pages <= 1) return `${of} ${noun} found`;
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  return `Showing ${from}–${to} of ${total} ${noun}`;
+  return `Showing ${count.format(from)}–${count.format(to)} of ${of} ${noun}`;
 }
 
 export default function Saunas({ loaderData }: Route.ComponentProps) {
-  const { saunas, total, page, pages, pageSize, query, baseUrl } = loaderData;
+  const { saunas, total, totalCapped, page, pages, pageSize, query, baseUrl } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/saunas";
   const filtered = hasActiveFilters(query);
@@ -68,7 +71,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm font-medium text-cedar-700" role="status" data-testid="result-count">
-            {loading ? "Finding saunas…" : resultSummary(total, page, pages, pageSize)}
+            {loading ? "Finding saunas…" : resultSummary(total, totalCapped, page, pages, pageSize)}
           </p>
           {filtered && !loading && total > 0 && (
             <Link to="/saunas" className="text-sm font-medium text-ember-700 hover:underline">Clear filters</Link>
@@ -106,6 +109,11 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
         </div>
 
         {!loading && <Pagination query={query} page={page} pages={pages} />}
+        {!loading && totalCapped && page === pages && (
+          <p className="mt-6 text-center text-sm text-muted">
+            {`These are the first ${count.format(total)} matches. Choose a county, a type or a price range to see the others.`}
+          </p>
+        )}
       </main>
       <Footer />
     </>

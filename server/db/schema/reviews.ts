@@ -36,7 +36,10 @@ export const reviews = pgTable(
         and coalesce(${t.valueRating}, 0) between 0 and 10`,
     ),
     check("reviews_images_check", sql`cardinality(${t.images}) <= 3`),
-    index("reviews_sauna_status_idx").on(t.saunaId, t.status, t.createdAt),
+    // A sauna's published reviews newest first, by cursor; and the home page's featured stories.
+    index("reviews_sauna_published_idx").on(t.saunaId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
+    index("reviews_featured_published_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published' and ${t.featured}`),
+    index("reviews_status_idx").on(t.status, t.createdAt),
     index("reviews_user_idx").on(t.userId),
     // One review per guest and sauna: a second visit updates the first review.
     unique("reviews_one_per_guest_sauna").on(t.userId, t.saunaId),

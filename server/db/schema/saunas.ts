@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, point, text, timestamp, uuid,
+  boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, point, text, timestamp, uuid, type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { WeeklyAvailability } from "#domain/availability";
 import { profiles } from "./profiles";
+
+/** The public rule (spec §4: active and published) as an index predicate. */
+const isPublic = (t: { status: AnyPgColumn; isPublished: AnyPgColumn }) => sql`${t.status} = 'active' and ${t.isPublished}`;
 
 /** cos(53.5°): Ireland's middle latitude (see `geo`). */
 export const GEO_LONGITUDE_SCALE = 0.5948;
@@ -87,10 +90,15 @@ export const saunas = pgTable(
     check("saunas_longitude_check", sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     check("saunas_style_check", sql`${t.style} is null or ${t.style} in ('barrel', 'cabin', 'mobile', 'indoor', 'outdoor')`),
     check("saunas_off_peak_check", sql`${t.offPeakPercent} is null or ${t.offPeakPercent} between 1 and 90`),
-    index("saunas_public_rating_idx").on(t.status, t.isPublished, t.averageRating),
-    index("saunas_county_idx").on(t.county),
+    // Partial indexes in the exact order of each public list (issue 12), so a page of any list
+    // is read from the front of an index, whatever the size of the directory.
+    index("saunas_public_rank_idx").on(t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
+    index("saunas_public_county_rank_idx").on(t.county, t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
+    index("saunas_public_type_rank_idx").on(t.type, t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
+    index("saunas_public_price_idx").on(t.pricePerSession, t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
+    index("saunas_public_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id).where(isPublic(t)),
     index("saunas_owner_idx").on(t.ownerId),
     index("saunas_search_idx").using("gin", t.searchDocument),
-    index("saunas_public_geo_idx").using("gist", t.geo).where(sql`${t.status} = 'active' and ${t.isPublished}`),
+    index("saunas_public_geo_idx").using("gist", t.geo).where(isPublic(t)),
   ],
 );

@@ -31,7 +31,12 @@ export type SaunaCardData = {
   pricePerSession: number;
 };
 
-export function toSaunaCard(row: { images: string[] } & Omit<SaunaCardData, "image">): SaunaCardData {
-  const { images, ...rest } = row;
-  return { ...rest, image: images[0] ?? null, averageRating: Number(rest.averageRating), pricePerSession: Number(rest.pricePerSession) };
+/** A row selected with saunaCardColumns (and perhaps a few more columns, which are dropped). */
+export type SaunaCardRow = { images: string[] } & Omit<SaunaCardData, "image">;
+
+export function toSaunaCard(row: SaunaCardRow): SaunaCardData {
+  return {
+    id: row.id, name: row.name, type: row.type, county: row.county, location: row.location,
+    image: row.images[0] ?? null, averageRating: Number(row.averageRating), totalReviews: row.totalReviews, pricePerSession: Number(row.pricePerSession),
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTING_PAGE_SIZE } from "#domain/constants";
+import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP } from "#domain/constants";
 import { parseListingQuery } from "./listing-query";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna } from "#server/testing/fixtures";
@@ -152,6 +152,28 @@ describe.each(testDatabaseKinds)("public sauna lists on %s", (kind) => {
     const beyond = await listPublicSaunas(t.db, new URLSearchParams({ county, page: "99" }));
     expect(beyond.page).toBe(2);
     expect(names(beyond)).toEqual(names(second));
+  });
+
+  it("counts and pages through at most the cap of matches, and says there are more", async () => {
+    const t2 = await openTestDatabase(kind);
+    try {
+      await t2.db.insert(saunas).values(Array.from({ length: LISTING_RESULT_CAP + 30 }, (_, i) => ({
+        name: `Capped Sauna ${i}`, type: "Wood-Fired", county: "Mayo", status: "active", isPublished: true, averageRating: (i % 50) / 10,
+      })));
+      const first = await listPublicSaunas(t2.db, {});
+      expect(first).toMatchObject({ total: LISTING_RESULT_CAP, totalCapped: true, pages: LISTING_RESULT_CAP / LISTING_PAGE_SIZE });
+      const deep = await listPublicSaunas(t2.db, { page: "4000" });
+      expect(deep.page).toBe(LISTING_RESULT_CAP / LISTING_PAGE_SIZE);
+      expect(deep.saunas).toHaveLength(LISTING_PAGE_SIZE);
+      const searched = await listPublicSaunas(t2.db, { q: "capped" });
+      expect(searched).toMatchObject({ total: LISTING_RESULT_CAP, totalCapped: true, sort: "relevance" });
+      expect(searched.saunas).toHaveLength(LISTING_PAGE_SIZE);
+      // A narrower filter is counted exactly.
+      const narrow = await listPublicSaunas(t2.db, { q: "capped 7" });
+      expect(narrow.totalCapped).toBe(false);
+    } finally {
+      await t2.close();
+    }
   });
 
   it("puts featured saunas first among the top rated, but only well-rated ones", async () => {

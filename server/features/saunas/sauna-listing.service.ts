@@ -2,7 +2,7 @@
 // top-rated cards, county counts and map markers. Every list uses the one public rule,
 // isPublicSauna, and the indexes on saunas (public/rating btree, county btree, search GIN).
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
-import { LISTING_PAGE_SIZE, TOP_RATED_FEATURED_MIN_RATING, type SaunaType } from "#domain/constants";
+import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP, TOP_RATED_FEATURED_MIN_RATING, type SaunaType } from "#domain/constants";
 import { effectiveSort, type ListingQuery, type ListingSort } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
 import type { Db } from "#server/db/client";
@@ -31,7 +31,9 @@ export function toPrefixTsQuery(text: string): string | null {
 
 export type SaunaListing = {
   saunas: SaunaCardData[];
+  /** Matches counted up to LISTING_RESULT_CAP; `totalCapped` says there are more. */
   total: number;
+  totalCapped: boolean;
   page: number;
   pages: number;
   pageSize: number;
@@ -43,6 +45,11 @@ export type SaunaListing = {
 /**
  * The All Saunas listing. Accepts a parsed ListingQuery or raw URL parameters; invalid values
  * are ignored and the page is clamped to the last page that has results.
+ *
+ * Its cost doesn't grow with the directory (issue 12): matches are counted only up to
+ * LISTING_RESULT_CAP and pages go no deeper (narrower filters reach the rest; every sauna is in
+ * the sitemap), each list order has its own partial index (migration 0010), and a text search
+ * ranks by relevance among its best-rated matches only.
  */
 export async function listPublicSaunas(
   db: Db,
@@ -61,41 +68,55 @@ export async function listPublicSaunas(
   if (query.maxPrice !== undefined) conditions.push(lte(saunas.pricePerSession, query.maxPrice));
   const where = and(...conditions);
 
-  const [{ total }] = await db.select({ total: count() }).from(saunas).where(where);
+  const counted = db.select({ one: sql`1` }).from(saunas).where(where).limit(LISTING_RESULT_CAP + 1).as("counted");
+  const [{ matches }] = await db.select({ matches: count() }).from(counted);
+  const total = Math.min(matches, LISTING_RESULT_CAP);
   const pages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = Math.min(query.page, pages);
+  const offset = (page - 1) * LISTING_PAGE_SIZE;
 
-  const byRating = [desc(saunas.averageRating), desc(saunas.featured), desc(saunas.totalReviews)];
-  const orderBy: SQL[] = (() => {
-    switch (sort) {
-      case "relevance":
-        return tsq ? [sql`ts_rank(${saunas.searchDocument}, ${tsq}) desc`, ...byRating] : byRating;
-      case "price-asc":
-        return [asc(saunas.pricePerSession), ...byRating];
-      case "price-desc":
-        return [desc(saunas.pricePerSession), ...byRating];
-      case "newest":
-        return [desc(saunas.createdAt)];
-      default:
-        return byRating;
-    }
-  })();
-
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .select(saunaCardColumns)
-          .from(saunas)
-          .where(where)
-          // The id makes the order total, so no sauna appears on two pages or on none.
-          .orderBy(...orderBy, asc(saunas.id))
-          .limit(LISTING_PAGE_SIZE)
-          .offset((page - 1) * LISTING_PAGE_SIZE);
+  const byRating = [desc(saunas.averageRating), desc(saunas.featured), desc(saunas.totalReviews), asc(saunas.id)];
+  // First the page's ids, in order (an index-only scan of the list's own index), then the cards
+  // of those 24: no heap reads for the rows the page skips.
+  let ids: { id: string }[] = [];
+  if (total > 0 && sort === "relevance" && tsq) {
+    // Rank the best-rated matches (as many as can be paged through) by how well they match.
+    const candidates = db.$with("candidates").as(
+      db.select({ id: saunas.id, rating: saunas.averageRating, rank: sql<number>`ts_rank(${saunas.searchDocument}, ${tsq})`.as("rank") })
+        .from(saunas).where(where).orderBy(...byRating).limit(LISTING_RESULT_CAP),
+    );
+    ids = await db
+      .with(candidates)
+      .select({ id: candidates.id })
+      .from(candidates)
+      .orderBy(desc(candidates.rank), desc(candidates.rating), asc(candidates.id))
+      .limit(LISTING_PAGE_SIZE)
+      .offset(offset);
+  } else if (total > 0) {
+    const orderBy: SQL[] = (() => {
+      switch (sort) {
+        case "price-asc":
+          return [asc(saunas.pricePerSession), ...byRating];
+        case "price-desc":
+          return [desc(saunas.pricePerSession), ...byRating];
+        case "newest":
+          return [desc(saunas.createdAt), asc(saunas.id)];
+        default:
+          return byRating;
+      }
+    })();
+    // The id makes the order total, so no sauna appears on two pages or on none.
+    ids = await db.select({ id: saunas.id }).from(saunas).where(where).orderBy(...orderBy).limit(LISTING_PAGE_SIZE).offset(offset);
+  }
+  const order = new Map(ids.map((r, i) => [r.id, i]));
+  const rows = ids.length
+    ? (await db.select(saunaCardColumns).from(saunas).where(inArray(saunas.id, [...order.keys()]))).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+    : [];
 
   return {
     saunas: rows.map(toSaunaCard),
     total,
+    totalCapped: matches > LISTING_RESULT_CAP,
     page,
     pages,
     pageSize: LISTING_PAGE_SIZE,
