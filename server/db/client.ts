@@ -21,6 +21,11 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from any process, after the
+   * notifying transaction commits). Resolves once listening; call the result to stop.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = path.join(projectRoot(), "server/db/migrations");
@@ -35,12 +40,26 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    listen: async (channel, onMessage) => client.listen(channel, onMessage),
+  };
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   await migratePostgres(db as never, { migrationsFolder });
-  return { db, kind: "postgres", close: () => client.end() };
+  return {
+    db,
+    kind: "postgres",
+    close: () => client.end(),
+    // postgres.js keeps one dedicated connection for all listeners and reconnects it.
+    listen: async (channel, onMessage) => {
+      const { unlisten } = await client.listen(channel, onMessage);
+      return unlisten;
+    },
+  };
 }
