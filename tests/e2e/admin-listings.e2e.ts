@@ -93,7 +93,7 @@ describe("Saunas Management", () => {
     await page.getByRole("row").filter({ hasText: "Lahinch Surf Sauna" }).getByText("Unknown").waitFor();
     await page.getByRole("link", { name: "Previous" }).click();
     await page.waitForURL((u) => u.searchParams.has("before"));
-    expect(await page.locator("tbody tr").count()).toBe(25);
+    await expect.poll(() => page.locator("tbody tr:not([data-testid])").count()).toBe(25);
 
     // Hold the next page's data back a moment, to see what the admin sees meanwhile.
     await page.route("**/admin/saunas.data**", async (route) => {
@@ -145,8 +145,14 @@ describe("Saunas Management", () => {
     await extract.click();
     await toast(page, "Error", "private or local network").waitFor();
 
+    // Slowed a little, to see the busy labels.
+    await page.route("**/admin/saunas.data**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await dialog.getByLabel("Website URL").fill(`${site.url}/`);
     await extract.click();
+    expect(await dialog.getByRole("button", { name: "Scraping..." }).isDisabled()).toBe(true);
     await toast(page, "Success", "Website information extracted successfully!").waitFor();
     expect(await dialog.getByLabel("Description").inputValue()).toContain("A Finnish-style cabin sauna on Kinsale harbour");
     expect(await dialog.getByLabel("Price per Session (€)").inputValue()).toBe("22.5");
@@ -164,8 +170,10 @@ describe("Saunas Management", () => {
     await dialog.getByText("Capacity must be a whole number from 1 to 20").waitFor();
     await dialog.getByLabel("Capacity").fill("8");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
+    expect(await dialog.getByRole("button", { name: "Saving..." }).isDisabled()).toBe(true);
     await toast(page, "Success", "Sauna updated successfully").waitFor();
     await dialog.waitFor({ state: "detached" });
+    await page.unroute("**/admin/saunas.data**");
 
     const id = await publicSaunaId(name);
     const visitor = await pageOf();
