@@ -33,6 +33,8 @@ export default [
   ]),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("discovery", "routes/admin/discovery.tsx"),
+    route("saunas", "routes/admin/saunas.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -20,12 +20,15 @@ export function securityHeaders(options: { https: boolean; mapTileOrigin: string
   };
 }
 
+/** Discover Saunas shows the maps provider's thumbnails of the places it finds (Google's image hosts). */
+const MAPS_THUMBNAIL_ORIGINS = "https://*.googleusercontent.com";
+
 function contentSecurityPolicy(nonce: string, options: { mapTileOrigin: string; dev: boolean }): string {
   return [
     "default-src 'self'",
     options.dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${options.mapTileOrigin}`,
+    `img-src 'self' data: blob: ${options.mapTileOrigin} ${MAPS_THUMBNAIL_ORIGINS}`,
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
     "font-src 'self'",
     "object-src 'none'",

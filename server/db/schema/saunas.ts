@@ -100,5 +100,7 @@ export const saunas = pgTable(
     index("saunas_owner_idx").on(t.ownerId),
     index("saunas_search_idx").using("gin", t.searchDocument),
     index("saunas_public_geo_idx").using("gist", t.geo).where(isPublic(t)),
+    // The admin's Saunas table: newest first, a page at a time by (created_at, id), at 100,000 rows.
+    index("saunas_created_idx").on(t.createdAt, t.id),
   ],
 );

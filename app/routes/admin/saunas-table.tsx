@@ -1,0 +1,156 @@
+import { Eye, Pencil, Star } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { ADMIN_SAUNAS_SKELETON_ROWS, SAUNA_STATUS_ACTIONS, statusActionsFor, type SaunaStatusAction } from "#domain/sauna-moderation";
+import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Skeleton } from "#app/components/ui/skeleton";
+import { cn } from "#app/lib/cn";
+import type { SaunasAction } from "./saunas";
+import { useActionToast } from "./saunas-action-toast";
+import { SaunaEditDialog } from "./sauna-edit-dialog";
+
+/** Spec §4 badge colours: active green, pending yellow, suspended red, anything else grey. */
+const STATUS_BADGE: Record<string, string> = {
+  active: "bg-emerald-100 text-emerald-900",
+  pending: "bg-amber-100 text-amber-900",
+  suspended: "bg-red-100 text-red-900",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", STATUS_BADGE[status] ?? "bg-stone-100 text-stone-700")}>
+      {status}
+    </span>
+  );
+}
+
+const ACTION_STYLE: Record<SaunaStatusAction, string> = {
+  approve: "bg-emerald-700 text-white hover:bg-emerald-800",
+  reject: "border border-red-300 bg-white text-red-800 hover:bg-red-50",
+  suspend: "border border-red-300 bg-white text-red-800 hover:bg-red-50",
+  activate: "bg-emerald-700 text-white hover:bg-emerald-800",
+};
+
+const cellClass = "px-4 py-1 md:py-3 md:align-middle";
+/** On a phone each row is a card: its cells stack, each with its column's name. */
+const mobileLabel = "mr-2 text-xs font-semibold uppercase tracking-wide text-muted md:hidden";
+
+export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; loading: boolean }) {
+  const [editing, setEditing] = useState<AdminSaunaRow | null>(null);
+  return (
+    <>
+      <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Sauna listings</caption>
+          <thead className="hidden border-b border-sand-200 bg-sand-50 text-xs uppercase tracking-wide text-cedar-700 md:table-header-group">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+              <th scope="col" className="px-4 py-3 font-semibold">County</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Owner</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Featured</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+            </tr>
+          </thead>
+          <tbody aria-busy={loading} className="divide-y divide-sand-100">
+            {loading ? (
+              Array.from({ length: ADMIN_SAUNAS_SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
+            ) : saunas.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-4 py-10 text-center text-muted">No saunas match. Try another search or status.</td>
+              </tr>
+            ) : (
+              saunas.map((sauna) => <SaunaRow key={sauna.id} sauna={sauna} onEdit={() => setEditing(sauna)} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+      {editing && <SaunaEditDialog key={editing.id} sauna={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <tr className="block py-3 md:table-row md:py-0" data-testid="sauna-skeleton-row">
+      {["w-40", "w-20", "w-28", "w-16", "w-8", "w-32"].map((width, i) => (
+        <td key={i} className={cn(cellClass, "block md:table-cell")}>
+          <Skeleton className={cn("h-5", width)} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function SaunaRow({ sauna, onEdit }: { sauna: AdminSaunaRow; onEdit: () => void }) {
+  const status = useFetcher<SaunasAction>();
+  const star = useFetcher<SaunasAction>();
+  useActionToast(status);
+  useActionToast(star);
+  // The star shows the admin's click at once; the list's reload confirms it.
+  const featured = star.formData ? star.formData.get("featured") === "true" : sauna.featured;
+  const busy = status.state !== "idle";
+
+  return (
+    <tr className="block py-3 md:table-row md:py-0">
+      <td className={cn(cellClass, "block font-medium text-ink md:table-cell")}>
+        <span className="text-base md:text-sm">{sauna.name}</span>
+        {sauna.status === "active" && !sauna.isPublished && <span className="ml-2 text-xs font-normal text-muted">(not published)</span>}
+      </td>
+      <td className={cn(cellClass, "block md:table-cell")}>
+        <span className={mobileLabel}>County</span>
+        {sauna.county}
+      </td>
+      <td className={cn(cellClass, "block md:table-cell")}>
+        <span className={mobileLabel}>Owner</span>
+        {sauna.ownerName}
+      </td>
+      <td className={cn(cellClass, "block md:table-cell")}>
+        <span className={mobileLabel}>Status</span>
+        <StatusBadge status={sauna.status} />
+      </td>
+      <td className={cn(cellClass, "block md:table-cell")}>
+        <span className={mobileLabel}>Featured</span>
+        <button
+          type="button"
+          aria-pressed={featured}
+          aria-label={`Featured: ${sauna.name}`}
+          title={featured ? "Remove from featured" : "Add to featured"}
+          disabled={star.state !== "idle"}
+          onClick={() => star.submit({ intent: "featured", saunaId: sauna.id, featured: String(!featured) }, { method: "post", action: "/admin/saunas" })}
+          className="inline-flex size-10 items-center justify-center rounded-full align-middle hover:bg-sand-100 disabled:opacity-60"
+        >
+          <Star className={cn("size-5", featured ? "fill-amber-400 text-amber-500" : "text-sand-300")} aria-hidden="true" />
+        </button>
+      </td>
+      <td className={cn(cellClass, "block md:table-cell")}>
+        <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
+          {statusActionsFor(sauna.status).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              disabled={busy}
+              aria-label={`${SAUNA_STATUS_ACTIONS[action].label} ${sauna.name}`}
+              className={cn("h-8 px-3", ACTION_STYLE[action])}
+              onClick={() => status.submit({ intent: "status", saunaId: sauna.id, action }, { method: "post", action: "/admin/saunas" })}
+            >
+              {SAUNA_STATUS_ACTIONS[action].label}
+            </Button>
+          ))}
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${sauna.name}`} title="Edit Sauna" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Link
+            to={`/sauna/${sauna.id}`}
+            aria-label={`View ${sauna.name}`}
+            title="View public page"
+            className={buttonVariants({ variant: "ghost", size: "icon", className: "size-8" })}
+          >
+            <Eye aria-hidden="true" />
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}

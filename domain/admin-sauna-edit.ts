@@ -1,0 +1,140 @@
+// The admin's Saunas page as forms (spec §2 'Saunas' and 'Edit Sauna', §5 'Admin scrape', §7
+// 'Update saunas …'): what each action accepts, checked on the server with a message per field.
+import { z } from "zod";
+import { CAPACITY_MAX, CAPACITY_MIN, COUNTIES, SAUNA_STATUSES, SAUNA_TYPES } from "./constants";
+import { checkbox, list } from "./form-fields";
+import { ADMIN_SAUNAS_MAX_QUERY_LENGTH, SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTION_NAMES, WEBSITE_URL_REQUIRED, withWebScheme, type SaunaStatusAction } from "./sauna-moderation";
+
+const SAUNA_ID_MESSAGE = "Sauna not found";
+const saunaId = z.string({ error: SAUNA_ID_MESSAGE }).uuid(SAUNA_ID_MESSAGE);
+
+/** A text field; blank (or only spaces) is "not given". */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `Please enter the ${label} as text` })
+    .trim()
+    .max(max, `Please use at most ${max} characters for the ${label}`)
+    .transform((v) => (v === "" ? null : v))
+    .optional()
+    .transform((v) => v ?? null);
+}
+
+/** A number typed into a form: blank is "not given" (undefined), anything but a plain decimal is NaN. */
+function typedNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function numberField(message: string) {
+  return z.number({ error: message }).finite(message);
+}
+
+const capacityMessage = `Capacity must be a whole number from ${CAPACITY_MIN} to ${CAPACITY_MAX}`;
+const priceMessage = `Price per session must be an amount in euro from €0 to €${SAUNA_EDIT_LIMITS.maxPrice}`;
+const latitudeMessage = "Latitude must be a number from -90 to 90";
+const longitudeMessage = "Longitude must be a number from -180 to 180";
+
+/** An http(s) web address, "https://" added when left out; blank is "no website". */
+export const WebsiteSchema = z
+  .string({ error: "Please enter the website as a web address" })
+  .trim()
+  .max(SAUNA_EDIT_LIMITS.website, "That web address is too long")
+  .transform(withWebScheme)
+  .refine((v) => v === "" || isWebAddress(v), "Please enter the website's full address, such as https://example.ie");
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Edit Sauna (spec §2): every field of the dialog, plus the amenities Extract Info may fill in. */
+export const AdminSaunaEditSchema = z
+  .object({
+    saunaId,
+    name: z
+      .string({ error: "Please enter the sauna's name" })
+      .trim()
+      .min(1, "Please enter the sauna's name")
+      .max(SAUNA_EDIT_LIMITS.name, `Please use at most ${SAUNA_EDIT_LIMITS.name} characters for the name`),
+    description: optionalText(SAUNA_EDIT_LIMITS.description, "description"),
+    county: z.enum(COUNTIES, { error: "Please choose a county" }),
+    type: z.enum(SAUNA_TYPES, { error: "Please choose a type" }),
+    location: optionalText(SAUNA_EDIT_LIMITS.location, "location"),
+    address: optionalText(SAUNA_EDIT_LIMITS.address, "full address"),
+    capacity: z.preprocess(typedNumber, numberField(capacityMessage).int(capacityMessage).min(CAPACITY_MIN, capacityMessage).max(CAPACITY_MAX, capacityMessage)),
+    pricePerSession: z.preprocess(
+      typedNumber,
+      numberField(priceMessage)
+        .min(0, priceMessage)
+        .max(SAUNA_EDIT_LIMITS.maxPrice, priceMessage)
+        .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, "Price per session can have at most 2 decimals (cents)"),
+    ),
+    latitude: z.preprocess(typedNumber, numberField(latitudeMessage).min(-90, latitudeMessage).max(90, latitudeMessage).optional()),
+    longitude: z.preprocess(typedNumber, numberField(longitudeMessage).min(-180, longitudeMessage).max(180, longitudeMessage).optional()),
+    website: WebsiteSchema.optional().transform((v) => v || null),
+    amenities: list(
+      z
+        .string({ error: "Please choose amenities from the list" })
+        .trim()
+        .min(1, "An amenity can't be blank")
+        .max(SAUNA_EDIT_LIMITS.amenity, `An amenity's name can be at most ${SAUNA_EDIT_LIMITS.amenity} characters`),
+    )
+      .transform((names) => [...new Set(names)])
+      .refine((names) => names.length <= SAUNA_EDIT_LIMITS.amenities, `A sauna can list at most ${SAUNA_EDIT_LIMITS.amenities} amenities`),
+  })
+  .superRefine((v, ctx) => {
+    // A point needs both halves: one alone would put the sauna on the equator or the meridian.
+    if ((v.latitude === undefined) !== (v.longitude === undefined)) {
+      const missing = v.latitude === undefined ? "latitude" : "longitude";
+      ctx.addIssue({ code: "custom", path: [missing], message: "Please enter both latitude and longitude, or neither" });
+    }
+  });
+export type AdminSaunaEdit = z.output<typeof AdminSaunaEditSchema>;
+
+/** Approve, Reject, Suspend or Activate one sauna. */
+export const SaunaStatusChangeSchema = z.object({
+  saunaId,
+  action: z.enum(SAUNA_STATUS_ACTION_NAMES as [SaunaStatusAction, ...SaunaStatusAction[]], { error: "Unknown status change" }),
+});
+
+/** The featured star: the state the admin wants. */
+export const SaunaFeaturedSchema = z.object({ saunaId, featured: checkbox() });
+
+/** Extract Info (spec §5): the website URL is required. */
+export const ExtractInfoSchema = z.object({
+  url: z
+    .string({ error: WEBSITE_URL_REQUIRED })
+    .trim()
+    .min(1, WEBSITE_URL_REQUIRED)
+    .max(SAUNA_EDIT_LIMITS.website, "That web address is too long")
+    .transform(withWebScheme),
+});
+
+const cursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The Saunas table's address bar: search text, status, and a page given by the row it starts
+ * after (or ends before). Whatever is typed there leads to a normal page: odd values are dropped.
+ */
+export const AdminSaunaListQuerySchema = z.object({
+  q: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, " ").trim().slice(0, ADMIN_SAUNAS_MAX_QUERY_LENGTH).trim())
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
+  status: z.enum(SAUNA_STATUSES).optional().catch(undefined),
+  after: cursor,
+  before: cursor,
+});
+export type AdminSaunaListQuery = z.output<typeof AdminSaunaListQuerySchema>;

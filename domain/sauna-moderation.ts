@@ -1,0 +1,73 @@
+// What an administrator may do to a listing on the Saunas page (spec §2 'Saunas', §4 'Sauna
+// status', §8 'Admin status success'), and the words the page and its toasts use. Pure and free
+// of zod, so the admin page uses the same rules in the browser.
+import type { SaunaStatus } from "./constants";
+
+/**
+ * The four moves of spec §4: pending → active (approve) or → suspended (reject); active →
+ * suspended; suspended → active. Each names the status it starts from, so an admin acting on a
+ * list that someone else has just changed is told so instead of undoing the other's decision.
+ */
+export const SAUNA_STATUS_ACTIONS = {
+  approve: { from: "pending", to: "active", label: "Approve", done: "Approved" },
+  reject: { from: "pending", to: "suspended", label: "Reject", done: "Rejected" },
+  suspend: { from: "active", to: "suspended", label: "Suspend", done: "Suspended" },
+  activate: { from: "suspended", to: "active", label: "Activate", done: "Activated" },
+} as const satisfies Record<string, { from: SaunaStatus; to: SaunaStatus; label: string; done: string }>;
+
+export type SaunaStatusAction = keyof typeof SAUNA_STATUS_ACTIONS;
+export const SAUNA_STATUS_ACTION_NAMES = Object.keys(SAUNA_STATUS_ACTIONS) as SaunaStatusAction[];
+
+/** The buttons a row shows for its status (spec §2): pending approve and reject, active Suspend, suspended Activate. */
+export function statusActionsFor(status: string): SaunaStatusAction[] {
+  return SAUNA_STATUS_ACTION_NAMES.filter((name) => SAUNA_STATUS_ACTIONS[name].from === status);
+}
+
+/** Spec §4/§8: 'Sauna approved' when the new status is active, otherwise 'Sauna {status}'. */
+export function statusChangeToast(newStatus: SaunaStatus): string {
+  return newStatus === "active" ? "Sauna approved" : `Sauna ${newStatus}`;
+}
+
+export function featuredToast(featured: boolean): string {
+  return featured ? "Added to featured" : "Removed from featured";
+}
+
+/** The owner column's fallback (spec §2, §8 fallback texts). */
+export const UNKNOWN_OWNER = "Unknown";
+
+/** Rows per page of the admin's Saunas table. */
+export const ADMIN_SAUNAS_PAGE_SIZE = 25;
+/** Beyond this many matches the table says "1,000+" instead of counting every row. */
+export const ADMIN_SAUNAS_COUNT_CAP = 1000;
+/** Placeholder rows while a new page or filter loads (spec §2). */
+export const ADMIN_SAUNAS_SKELETON_ROWS = 3;
+export const ADMIN_SAUNAS_MAX_QUERY_LENGTH = 100;
+
+/** Limits of the Edit Sauna dialog's fields, shared by the form's attributes and the server's schema. */
+export const SAUNA_EDIT_LIMITS = {
+  name: 120,
+  description: 4000,
+  location: 200,
+  address: 300,
+  website: 2000,
+  maxPrice: 1000,
+  amenity: 40,
+  amenities: 20,
+} as const;
+
+export const SAUNA_UPDATED = { title: "Success", description: "Sauna updated successfully" } as const;
+
+/** Spec §8 'Scrape …' messages. */
+export const WEBSITE_URL_REQUIRED = "Please enter a website URL";
+export const SCRAPE_FAILED = "Failed to scrape website";
+export const SCRAPE_SUCCEEDED = "Website information extracted successfully!";
+
+/**
+ * A web address as people type it ("salthillsauna.ie"), with https:// added when no scheme was
+ * given; anything else is left for the URL checks to judge.
+ */
+export function withWebScheme(address: string): string {
+  const text = address.trim();
+  if (!text) return text;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, "")}`;
+}

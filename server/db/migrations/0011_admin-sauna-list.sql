@@ -1,0 +1,1 @@
+CREATE INDEX "saunas_created_idx" ON "saunas" USING btree ("created_at","id");

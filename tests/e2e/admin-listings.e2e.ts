@@ -1,0 +1,351 @@
+// The admin's listings in Chromium (issue 9 items 3–5): an admin approves a pending listing and
+// sees it on /saunas, features it, edits it with Extract Info from a sauna website served on this
+// machine, and suspends it so it disappears; a super admin discovers saunas from a local server
+// that answers as SerpApi does, adds one, then all, and a second search shows them as existing.
+// A plain admin is turned away from Discover Saunas, a guest from /admin. This file starts its
+// own app, configured for the local maps provider and allowed to fetch from this machine.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalSaunaSite, type LocalSaunaSite } from "#server/features/admin/website-extraction-test-site";
+import { startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
+import { startAppServer, type AppServer } from "./app-server";
+import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+
+let app: AppServer;
+let maps: LocalSerpApi;
+let site: LocalSaunaSite;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let client = 1;
+
+beforeAll(async () => {
+  maps = await startLocalSerpApi();
+  site = await startLocalSaunaSite();
+  app = await startAppServer({
+    env: { MAPS_SEARCH_API_KEY: maps.apiKey, MAPS_SEARCH_URL: maps.url, SITE_FETCH_ALLOW_LOOPBACK: "on" },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await maps?.close();
+  await site?.close();
+});
+
+/** A fresh client of this file's app (own cookies, own address for the sign-in limiter). */
+async function pageOf(viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: app.baseUrl,
+    locale: "en-IE",
+    timezoneId: "Europe/Dublin",
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${client++}` },
+  });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A toast with this title (and message), as the spec's error catalogue words it. */
+function toast(page: Page, title: string, message?: string) {
+  const withTitle = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  return message ? withTitle.filter({ hasText: message }) : withTitle;
+}
+
+async function fitsTheScreen(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** The id in /sauna/{id} of the public card with this name on /saunas?q=… (null when not listed). */
+async function publicSaunaId(name: string): Promise<string | null> {
+  const html = await (await fetch(`${app.baseUrl}/saunas?q=${encodeURIComponent(name)}`)).text();
+  const match = new RegExp(`href="/sauna/([0-9a-f-]{36})"[^>]*>(?:(?!</a>).)*${name}`, "s").exec(html);
+  return match?.[1] ?? null;
+}
+
+describe("Saunas Management", () => {
+  let page: Page;
+  const name = "Lough Ennell Barrel Sauna";
+  const row = () => page.getByRole("row").filter({ hasText: name });
+
+  beforeAll(async () => {
+    page = await pageOf();
+    await signIn(page, DEMO.admin);
+  });
+
+  it("shows every listing with its owner and status, and three skeleton rows while a search loads", async () => {
+    await visit(page, "/admin/saunas");
+    await page.getByRole("heading", { name: "Saunas Management" }).waitFor();
+    await page.getByText("Moderate and manage all sauna listings").waitFor();
+    for (const column of ["Name", "County", "Owner", "Status", "Featured", "Actions"]) {
+      await page.getByRole("columnheader", { name: column }).waitFor();
+    }
+    // Newest first: the demo's last listing heads the table; 25 rows a page, then 'Next'.
+    expect(await page.locator("tbody tr").count()).toBe(25);
+    await page.getByText(/^Showing 25 of \d+ saunas$/).waitFor();
+    await screenshot(page, "admin-saunas-desktop");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL((u) => u.searchParams.has("after"));
+    // The demo owner's listing shows their name; an unclaimed one 'Unknown'.
+    await page.getByRole("row").filter({ hasText: "Salthill Prom Sauna" }).getByText("Cian O'Sullivan").waitFor();
+    await page.getByRole("row").filter({ hasText: "Lahinch Surf Sauna" }).getByText("Unknown").waitFor();
+    await page.getByRole("link", { name: "Previous" }).click();
+    await page.waitForURL((u) => u.searchParams.has("before"));
+    await expect.poll(() => page.locator("tbody tr:not([data-testid])").count()).toBe(25);
+
+    // Hold the next page's data back a moment, to see what the admin sees meanwhile.
+    await page.route("**/admin/saunas.data**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByLabel("Status", { exact: true }).selectOption("pending");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.getByTestId("sauna-skeleton-row").count()).toBe(3);
+    await page.waitForURL((u) => u.searchParams.get("status") === "pending");
+    await page.getByTestId("sauna-skeleton-row").first().waitFor({ state: "detached" });
+    await page.unroute("**/admin/saunas.data**");
+    const statuses = await page.locator("tbody tr td:nth-child(4)").allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s.includes("pending"))).toBe(true);
+  });
+
+  it("approves a pending listing, which then appears on /saunas", async () => {
+    expect(await publicSaunaId(name)).toBeNull();
+    await visit(page, `/admin/saunas?q=${encodeURIComponent("Ennell")}`);
+    await row().getByText("pending", { exact: true }).waitFor();
+    await row().getByRole("button", { name: `Approve ${name}` }).click();
+    await toast(page, "Sauna approved").waitFor();
+    await row().getByText("active", { exact: true }).waitFor();
+    await row().getByRole("button", { name: `Suspend ${name}` }).waitFor();
+    expect(await publicSaunaId(name)).not.toBeNull();
+  });
+
+  it("features it with the star", async () => {
+    const star = row().getByRole("button", { name: `Featured: ${name}` });
+    expect(await star.getAttribute("aria-pressed")).toBe("false");
+    await star.click();
+    await toast(page, "Added to featured").waitFor();
+    await visit(page, `/admin/saunas?q=Ennell`);
+    expect(await row().getByRole("button", { name: `Featured: ${name}` }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("edits it with Extract Info from the sauna's website, and the public page shows the change", async () => {
+    await row().getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Sauna" });
+    await dialog.waitFor();
+    const extract = dialog.getByRole("button", { name: "Extract Info" });
+    expect(await extract.isDisabled()).toBe(true);
+    await dialog.getByText("AI Website Scraper").waitFor();
+    await dialog.getByText(/pricing, description and other details/).waitFor();
+
+    // A hostile address is refused with the fetcher's plain words.
+    await dialog.getByLabel("Website URL").fill("http://169.254.169.254/latest/meta-data/");
+    await extract.click();
+    await toast(page, "Error", "private or local network").waitFor();
+
+    // Slowed a little, to see the busy labels.
+    await page.route("**/admin/saunas.data**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await dialog.getByLabel("Website URL").fill(`${site.url}/`);
+    await extract.click();
+    expect(await dialog.getByRole("button", { name: "Scraping..." }).isDisabled()).toBe(true);
+    await toast(page, "Success", "Website information extracted successfully!").waitFor();
+    expect(await dialog.getByLabel("Description").inputValue()).toContain("A Finnish-style cabin sauna on Kinsale harbour");
+    expect(await dialog.getByLabel("Price per Session (€)").inputValue()).toBe("22.5");
+    expect(await dialog.getByLabel("Capacity").inputValue()).toBe("8");
+    expect(await dialog.getByLabel("Full Address").inputValue()).toBe("Pier Road, Kinsale, Co. Cork, P17 W620");
+    expect(await dialog.getByLabel("Cold Plunge").isChecked()).toBe(true);
+    // Fields the site did not give keep their values.
+    expect(await dialog.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
+    await screenshot(page, "admin-sauna-edit-desktop");
+    await expectAccessible(page);
+
+    // The server checks the form: a bad capacity is named on its field.
+    await dialog.getByLabel("Capacity").fill("30");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.getByText("Capacity must be a whole number from 1 to 20").waitFor();
+    await dialog.getByLabel("Capacity").fill("8");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    expect(await dialog.getByRole("button", { name: "Saving..." }).isDisabled()).toBe(true);
+    await toast(page, "Success", "Sauna updated successfully").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await page.unroute("**/admin/saunas.data**");
+
+    const id = await publicSaunaId(name);
+    const visitor = await pageOf();
+    await visit(visitor, `/sauna/${id}`);
+    await visitor.getByText("A Finnish-style cabin sauna on Kinsale harbour").first().waitFor();
+    await visitor.getByText("8 people").first().waitFor();
+    await visit(visitor, `/saunas?q=Ennell`);
+    await visitor.getByText("€22.50").first().waitFor();
+  });
+
+  it("opens the public page from the view icon", async () => {
+    await visit(page, `/admin/saunas?q=Ennell`);
+    await row().getByRole("link", { name: `View ${name}` }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/sauna/"));
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+  });
+
+  it("suspends it, and it disappears from /saunas and its page", async () => {
+    const id = await publicSaunaId(name);
+    await visit(page, `/admin/saunas?q=Ennell`);
+    await row().getByRole("button", { name: `Suspend ${name}` }).click();
+    await toast(page, "Sauna suspended").waitFor();
+    await row().getByText("suspended", { exact: true }).waitFor();
+    await row().getByRole("button", { name: `Activate ${name}` }).waitFor();
+    expect(await publicSaunaId(name)).toBeNull();
+    const visitor = await pageOf();
+    await visit(visitor, `/sauna/${id}`);
+    await visitor.getByText("Sauna Not Found").first().waitFor();
+  });
+
+  it("fits a phone, with its dialog", async () => {
+    const phone = await pageOf(PHONE);
+    await signIn(phone, DEMO.admin);
+    await visit(phone, "/admin/saunas?q=Salthill");
+    await phone.getByRole("heading", { name: "Saunas Management" }).waitFor();
+    await fitsTheScreen(phone, PHONE.width);
+    await screenshot(phone, "admin-saunas-phone");
+    await expectAccessible(phone);
+    await phone.getByRole("button", { name: "Edit Salthill Prom Sauna" }).click();
+    await phone.getByRole("dialog", { name: "Edit Sauna" }).waitFor();
+    await screenshot(phone, "admin-sauna-edit-phone");
+    await expectAccessible(phone);
+    await phone.getByRole("button", { name: "Cancel" }).click();
+    await phone.getByRole("dialog", { name: "Edit Sauna" }).waitFor({ state: "detached" });
+  });
+});
+
+describe("Discover Saunas", () => {
+  it("finds saunas on the maps, adds one, then all, and a second search shows them as existing", async () => {
+    const page = await pageOf();
+    await signIn(page, DEMO.superadmin);
+    await visit(page, "/admin/discovery");
+    await page.getByRole("heading", { name: "Discover Saunas" }).waitFor();
+    await page.getByText("No Results Yet").waitFor();
+    await screenshot(page, "admin-discovery-empty-desktop");
+    await expectAccessible(page);
+    expect(await page.getByLabel("Business Type").locator("option").allTextContents()).toEqual(["Sauna", "Spa with Sauna", "Wellness Center", "Hotel Sauna", "Mobile Sauna"]);
+    expect(await page.getByLabel("County").locator("option").count()).toBe(27);
+
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await toast(page, "Location Required", "Please enter a location or select a county to search").waitFor();
+    expect(maps.requests).toHaveLength(0);
+
+    await page.getByLabel("Business Type").selectOption({ label: "Spa with Sauna" });
+    await page.getByLabel("County").selectOption("Galway");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await toast(page, "Search Complete", "Found 4 new saunas (0 already in database)").waitFor();
+    expect(maps.requests.at(-1)?.get("q")).toBe("spa sauna in County Galway, Ireland");
+    await page.getByText("Total: 4").waitFor();
+    await page.getByText("New: 4").waitFor();
+    await page.getByText("Existing: 0").waitFor();
+    const card = (title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+    await card("Salthill Sea Sauna").getByText("Salthill Promenade, Salthill, Galway, H91 X2C4").waitFor();
+    await card("Salthill Sea Sauna").getByText("(312 reviews)").waitFor();
+    await card("Salthill Sea Sauna").getByRole("link", { name: /Website/ }).waitFor();
+    await card("Salthill Sea Sauna").getByText("+353 91 555 0142").waitFor();
+    await screenshot(page, "admin-discovery-results-desktop");
+    await expectAccessible(page);
+
+    await card("Salthill Sea Sauna").getByRole("button", { name: "Add to Directory: Salthill Sea Sauna" }).click();
+    await toast(page, "Sauna Added", "Salthill Sea Sauna has been added to the directory").waitFor();
+    await card("Salthill Sea Sauna").getByText("Already in directory").waitFor();
+    await page.getByText("New: 3").waitFor();
+    await page.getByText("Existing: 1").waitFor();
+
+    // Slow each add down a little to see the progress while 'Add All' runs.
+    await page.route("**/admin/discovery.data**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Add All (3)" }).click();
+    await page.getByText(/Adding \d of 3…/).waitFor();
+    await page.getByRole("progressbar").waitFor();
+    await toast(page, "Batch Add Complete", "Added 3 saunas successfully, 0 failed").waitFor();
+    await page.unroute("**/admin/discovery.data**");
+    await page.getByText("New: 0").waitFor();
+    await page.getByText("Existing: 4").waitFor();
+    expect(await page.getByRole("button", { name: "Add All (0)" }).isDisabled()).toBe(true);
+
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await toast(page, "Search Complete", "Found 0 new saunas (4 already in database)").waitFor();
+    expect(await page.getByText("Already in directory").count()).toBe(4);
+
+    // Added with spec §9's defaults and public at once: Spa (the business type), €50.
+    expect(await publicSaunaId("Kinvara Bay Wood-Fired Sauna")).not.toBeNull();
+    const html = await (await fetch(`${app.baseUrl}/saunas?q=Kinvara`)).text();
+    expect(html).toMatch(/€50(?!\.)/);
+
+    const phone = await pageOf(PHONE);
+    await signIn(phone, DEMO.superadmin);
+    await visit(phone, "/admin/discovery");
+    await phone.getByText("No Results Yet").waitFor();
+    await fitsTheScreen(phone, PHONE.width);
+    await screenshot(phone, "admin-discovery-empty-phone");
+    await expectAccessible(phone);
+    await phone.getByLabel("County").selectOption("Galway");
+    await phone.getByRole("button", { name: "Search", exact: true }).click();
+    await phone.getByText("Existing: 4").waitFor();
+    await fitsTheScreen(phone, PHONE.width);
+    await screenshot(phone, "admin-discovery-results-phone");
+    await expectAccessible(phone);
+  });
+});
+
+describe("Discover Saunas without a maps search key", () => {
+  it("says discovery is not configured (the suite's shared app has no MAPS_SEARCH_API_KEY)", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await newPage(browser, viewport);
+      await signIn(page, DEMO.superadmin);
+      await visit(page, "/admin/discovery");
+      await page.getByText("Discovery is not configured").waitFor();
+      expect(await page.getByRole("button", { name: "Search", exact: true }).count()).toBe(0);
+      await fitsTheScreen(page, viewport.width);
+      await screenshot(page, `admin-discovery-not-configured-${viewport === PHONE ? "phone" : "desktop"}`);
+      await expectAccessible(page);
+      await page.context().close();
+    }
+  });
+});
+
+describe("who is turned away", () => {
+  it("sends a plain admin away from Discover Saunas with 'Access Denied'", async () => {
+    const page = await pageOf();
+    await signIn(page, DEMO.admin);
+    await visit(page, "/admin/discovery");
+    await page.waitForURL((u) => u.pathname === "/");
+    await toast(page, "Access Denied", "You don't have permission to access this area").waitFor();
+  });
+
+  it("sends a guest away from the admin area and a visitor to sign in", async () => {
+    const guest = await pageOf();
+    await signIn(guest, DEMO.guest);
+    for (const path of ["/admin", "/admin/saunas"]) {
+      await visit(guest, path);
+      await guest.waitForURL((u) => u.pathname === "/");
+      await toast(guest, "Access Denied", "This area is restricted to administrators").waitFor();
+    }
+    const visitor = await pageOf();
+    await visit(visitor, "/admin/saunas");
+    await visitor.waitForURL((u) => u.pathname === "/auth");
+  });
+
+  it("refuses a guest's direct posts to the admin actions", async () => {
+    const guest = await pageOf();
+    await signIn(guest, DEMO.guest);
+    const cookie = (await guest.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const post = (path: string, body: Record<string, string>) =>
+      fetch(`${app.baseUrl}${path}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body) });
+    const status = await post("/admin/saunas", { intent: "status", saunaId: "00000000-0000-0000-0000-000000000000", action: "approve" });
+    expect(status.status).toBe(302);
+    const add = await post("/admin/discovery", { intent: "add", title: "Sneaky Sauna", county: "Cork" });
+    expect(add.status).toBe(302);
+    expect(await publicSaunaId("Sneaky Sauna")).toBeNull();
+  });
+});
