@@ -60,6 +60,12 @@ export async function startServer(options: {
     const where = config.databaseUrl ? "PostgreSQL" : `the embedded database in ${config.dataDir}`;
     console.log(`Sauna Éire is listening on ${config.baseUrl} (port ${info.port}), using ${where}.`);
   });
+  // Keep idle connections open longer than clients and load balancers do (Node's 5 s default
+  // closes sockets that a client is just about to reuse: "other side closed").
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   let stopping = false;
   const stop = async () => {
