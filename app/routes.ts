@@ -1,4 +1,4 @@
-// The route table mirrors the spec's (section 2); later areas (onboard, admin) are added by their issues.
+// The route table mirrors the spec's (section 2); later areas (admin) are added by their issues.
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
@@ -12,6 +12,7 @@ export default [
   route("blog/:slug", "routes/blog/article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("review/:saunaId?", "routes/review/review.tsx"),
+  route("onboard", "routes/onboard/onboard.tsx"),
   // Resource routes the pages call with fetchers.
   route("api/favourites", "routes/api/favourites.ts"),
   route("api/claims", "routes/api/claims.ts"),

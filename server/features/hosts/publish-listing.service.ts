@@ -21,7 +21,7 @@ export const DRAFT_UNREADABLE = "We couldn't read your listing. Please go back t
 export const PHOTOS_NOT_YOURS = "Some photos can't be used. Please remove them and upload them again.";
 export const DRAFT_TAKEN = "This draft can't be published. Please start a new listing.";
 
-export type PublishedListing = { id: string; created: boolean };
+export type PublishedListing = { id: string; name: string; created: boolean };
 
 /**
  * Checks a draft as Publish does, without saving: every rule of spec §5 and the issue. Problems
@@ -90,11 +90,11 @@ export async function publishListing(db: Db, actor: Actor, draftJson: unknown): 
         ownerVerified: true,
       })
       .onConflictDoNothing({ target: saunas.id })
-      .returning({ id: saunas.id });
+      .returning({ id: saunas.id, name: saunas.name });
     if (!created) {
       // Published already (a double click, a retry after a lost answer): the same listing.
-      const [existing] = await tx.select({ id: saunas.id, ownerId: saunas.ownerId }).from(saunas).where(eq(saunas.id, draft.id));
-      if (existing && existing.ownerId === host.userId) return { id: existing.id, created: false };
+      const [existing] = await tx.select({ id: saunas.id, name: saunas.name, ownerId: saunas.ownerId }).from(saunas).where(eq(saunas.id, draft.id));
+      if (existing && existing.ownerId === host.userId) return { id: existing.id, name: existing.name, created: false };
       throw conflict(DRAFT_TAKEN);
     }
     if (photos.length > 0) {
@@ -110,6 +110,6 @@ export async function publishListing(db: Db, actor: Actor, draftJson: unknown): 
       .update(profiles)
       .set({ isOwner: true, paymentsConnected: true, businessName: payments.businessName, vatNumber })
       .where(eq(profiles.id, host.userId));
-    return { id: created.id, created: true };
+    return { id: created.id, name: created.name, created: true };
   });
 }
