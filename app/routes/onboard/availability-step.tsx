@@ -109,7 +109,7 @@ export function AvailabilityStep({ availability, sessionMinutes, errors, onChang
                   <FieldError id={id} error={dayError} />
                 </div>
                 {dayRange && (
-                  <Button variant="ghost" size="sm" onClick={() => clearDay(d.key)} aria-label={`Clear ${d.label}'s hours`}>Clear</Button>
+                  <Button variant="ghost" size="sm" className="-ml-4 self-start sm:ml-0 sm:self-auto" onClick={() => clearDay(d.key)} aria-label={`Clear ${d.label}'s hours`}>Clear</Button>
                 )}
               </li>
             );
