@@ -261,8 +261,9 @@ describe("a new host lists their sauna", () => {
     await page.getByText("Owner Dashboard").first().waitFor();
     await page.getByText(SAUNA_NAME).first().waitFor();
     await page.getByText("Pending review: new listings are reviewed within 24 hours.").waitFor();
-    // Clicked twice, published once.
     expect(await page.getByRole("link", { name: "View public page" }).getAttribute("href")).toBe(saunaPath);
+    // Clicked twice, published once: one sauna, so no switcher between saunas.
+    expect(await page.locator("#dashboard-sauna").count()).toBe(0);
   });
 
   it("shows it to an admin as pending, and to a visitor or another guest as 'Sauna Not Found'", async () => {

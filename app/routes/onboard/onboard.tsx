@@ -8,6 +8,7 @@ import { claimSauna } from "#server/features/claims/claims.service";
 import { searchClaimableSaunas } from "#server/features/hosts/claim-search.service";
 import { removeListingPhoto, uploadListingPhoto } from "#server/features/hosts/listing-photos.service";
 import { publishListing } from "#server/features/hosts/publish-listing.service";
+import { platformTerms } from "#server/features/settings/platform-settings";
 import { buttonVariants } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { setFlash } from "#app/lib/flash.server";
@@ -40,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = searched ? await attempt(() => searchClaimableSaunas(db, actor, query)) : null;
   return {
     userId: actor.userId,
+    // Today's commission (admin Settings), for what the wizard tells hosts they keep.
+    commissionRate: (await platformTerms(db)).commissionRate,
     search: search === null ? null : search.ok ? { results: search.value, error: null } : { results: [], error: search.error },
   };
 }
@@ -91,7 +94,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function OnboardPage({ loaderData }: Route.ComponentProps) {
-  return <OnboardingWizard userId={loaderData.userId} />;
+  return <OnboardingWizard userId={loaderData.userId} commissionRate={loaderData.commissionRate} />;
 }
 
 /** A failed request (e.g. a photo too large for the server): the draft is safe in this browser. */

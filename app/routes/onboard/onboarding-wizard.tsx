@@ -26,7 +26,7 @@ const STEPS: Record<1 | 2 | 3 | 4 | 5, { title: string; intro: string; next?: st
   5: { title: "Review and publish", intro: "Check everything once more. You can change any of it later from your dashboard." },
 };
 
-export function OnboardingWizard({ userId }: { userId: string }) {
+export function OnboardingWizard({ userId, commissionRate }: { userId: string; commissionRate: number }) {
   const { draft, update, clear } = useOnboardingDraft(userId);
   // Once Continue was pressed on a step, its errors follow the fields as the host fixes them.
   const [checkedStep, setCheckedStep] = useState<number | null>(null);
@@ -106,6 +106,7 @@ export function OnboardingWizard({ userId }: { userId: string }) {
       <WelcomeStep
         headingRef={heading}
         resuming={resuming}
+        commissionRate={commissionRate}
         onClaim={() => update((d) => ({ ...d, claimType: "claim" }))}
         onList={() => update((d) => ({ ...d, claimType: "new", step: 1 }))}
       />
@@ -131,7 +132,7 @@ export function OnboardingWizard({ userId }: { userId: string }) {
       {step === 1 && <DetailsStep details={draft.saunaDetails} errors={shownErrors} onChange={change("saunaDetails")} />}
       {step === 2 && <PricingStep pricing={draft.pricing} capacity={draft.saunaDetails.capacity} errors={shownErrors} onChange={change("pricing")} />}
       {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} errors={shownErrors} onChange={change("availability")} />}
-      {step === 4 && <PaymentsStep payments={draft.payments} errors={shownErrors} onChange={change("payments")} />}
+      {step === 4 && <PaymentsStep commissionRate={commissionRate} payments={draft.payments} errors={shownErrors} onChange={change("payments")} />}
       {step === 5 && <ReviewStep draft={draft} errors={shownErrors} onEdit={(s) => goTo(s as OnboardingStep)} onConfirm={(confirmed) => update((d) => ({ ...d, confirmed }))} />}
     </StepFrame>
   );

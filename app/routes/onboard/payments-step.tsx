@@ -1,7 +1,7 @@
 // Step 4: how the host is paid (spec §5): connect the card payment provider (a saved flag until
 // card payments exist, PRODUCT.md Hosts), business name required, Irish VAT number optional.
 import { CheckCircle2, CreditCard } from "lucide-react";
-import { HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE } from "#domain/constants";
+import { HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import type { OnboardingDraft } from "./draft";
@@ -10,7 +10,12 @@ import { fieldId, type FieldErrors } from "./step-errors";
 
 type Payments = OnboardingDraft["payments"];
 
-export function PaymentsStep({ payments, errors, onChange }: { payments: Payments; errors: FieldErrors; onChange: (change: (p: Payments) => Payments) => void }) {
+export function PaymentsStep({ commissionRate, payments, errors, onChange }: {
+  commissionRate: number;
+  payments: Payments;
+  errors: FieldErrors;
+  onChange: (change: (p: Payments) => Payments) => void;
+}) {
   const connectId = fieldId("payments.stripeConnected");
   return (
     <div className="space-y-8">
@@ -20,7 +25,7 @@ export function PaymentsStep({ payments, errors, onChange }: { payments: Payment
           <div>
             <h2 className="font-medium text-ink">Card payments with Stripe</h2>
             <p id={`${connectId}-hint`} className="mt-1 text-sm text-muted">
-              Guests pay upfront when they book. You keep {100 - Math.round(PLATFORM_COMMISSION_RATE * 100)}% of each booking, paid {HOST_PAYOUT_DELAY_HOURS} hours after the session.
+              Guests pay upfront when they book. You keep {Math.round((1 - commissionRate) * 1000) / 10}% of each booking, paid {HOST_PAYOUT_DELAY_HOURS} hours after the session.
               Card payments are on their way: connecting now marks your account ready, and we'll ask you to finish Stripe's own checks before your first card payment.
             </p>
           </div>

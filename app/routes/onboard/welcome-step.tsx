@@ -1,15 +1,21 @@
 // Step 0: claim a listing that is already on the site, or list a new sauna (spec §2).
 import { BadgeEuro, CalendarCheck, PlusCircle, Search, Sparkles } from "lucide-react";
 import type { Ref } from "react";
-import { HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE, PRODUCT_NAME } from "#domain/constants";
+import { HOST_PAYOUT_DELAY_HOURS, PRODUCT_NAME } from "#domain/constants";
 
-const TERMS = [
+const terms = (commissionRate: number) => [
   { icon: Sparkles, text: "Free to list, reviewed within 24 hours" },
-  { icon: BadgeEuro, text: `${Math.round(PLATFORM_COMMISSION_RATE * 100)}% commission per booking, no hidden fees` },
+  { icon: BadgeEuro, text: `${Math.round(commissionRate * 1000) / 10}% commission per booking, no hidden fees` },
   { icon: CalendarCheck, text: `Paid ${HOST_PAYOUT_DELAY_HOURS} hours after each session` },
 ];
 
-export function WelcomeStep({ headingRef, onClaim, onList, resuming }: { headingRef: Ref<HTMLHeadingElement>; onClaim: () => void; onList: () => void; resuming: boolean }) {
+export function WelcomeStep({ headingRef, onClaim, onList, resuming, commissionRate }: {
+  headingRef: Ref<HTMLHeadingElement>;
+  onClaim: () => void;
+  onList: () => void;
+  resuming: boolean;
+  commissionRate: number;
+}) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
       <div className="text-center">
@@ -34,7 +40,7 @@ export function WelcomeStep({ headingRef, onClaim, onList, resuming }: { heading
         </button>
       </div>
       <ul className="mt-10 flex flex-col gap-3 text-sm text-cedar-700 sm:flex-row sm:justify-center sm:gap-8">
-        {TERMS.map(({ icon: Icon, text }) => (
+        {terms(commissionRate).map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2"><Icon className="size-4 text-sea-700" aria-hidden="true" />{text}</li>
         ))}
       </ul>
