@@ -13,6 +13,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("review/:saunaId?", "routes/review/review.tsx"),
+  route("onboard", "routes/onboard/onboard.tsx"),
   // Resource routes the pages call with fetchers.
   route("api/favourites", "routes/api/favourites.ts"),
   route("api/claims", "routes/api/claims.ts"),

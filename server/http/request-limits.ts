@@ -23,6 +23,11 @@ const UPLOAD_ROUTES: { path: RegExp; limit: BodyLimit }[] = [
     },
   },
   {
+    // The onboarding wizard sends one listing photo at a time (and its draft as a small JSON field).
+    path: /^\/onboard$/,
+    limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Each photo can be at most ${PHOTO_MAX_LABEL}.` },
+  },
+  {
     path: /^\/my-account\/settings$/,
     limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Please choose one of at most ${PHOTO_MAX_LABEL}.` },
   },

@@ -1,10 +1,11 @@
-import { Camera, Clock, MapPin, Star, X } from "lucide-react";
+import { Clock, MapPin, Star } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { STAR_CAPTIONS } from "#domain/constants";
 import { formatDate } from "#domain/format";
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "#domain/photos";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "#domain/photos";
 import { MINIMUM_REVIEW_MESSAGE, REVIEW_MAX_PHOTOS, REVIEW_MIN_CHARACTERS, SUB_RATINGS } from "#domain/review-request";
+import { PhotoDropZone, PhotoThumbnails } from "#app/components/photo-drop-zone";
 import { showToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -20,8 +21,6 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
   const [comment, setComment] = useState("");
   const [recommend, setRecommend] = useState<"yes" | "no" | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [dragging, setDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const fetcher = useFetcher<Result>();
   const navigate = useNavigate();
@@ -40,8 +39,7 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
     else showToast({ title: "Review submitted!", description: "Thank you for sharing your experience", variant: "success" });
   }, [fetcher.state, fetcher.data]);
 
-  function addPhotos(files: FileList | File[]) {
-    const images = Array.from(files).filter((f) => f.type.startsWith("image/"));
+  function addPhotos(images: File[]) {
     const tooBig = images.filter((f) => f.size > PHOTO_MAX_BYTES);
     if (tooBig.length) showToast({ title: "Photo too large", description: PHOTO_TOO_LARGE, variant: "error" });
     setPhotos((current) => [...current, ...images.filter((f) => f.size <= PHOTO_MAX_BYTES)].slice(0, REVIEW_MAX_PHOTOS));
@@ -154,31 +152,11 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
             </fieldset>
             <div className="mt-6">
               <p className="text-sm font-medium text-ink" id="photos-label">Photos (up to {REVIEW_MAX_PHOTOS})</p>
-              <div
-                onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
-                onDragLeave={() => setDragging(false)}
-                onDrop={(e) => { e.preventDefault(); setDragging(false); addPhotos(e.dataTransfer.files); }}
-                className={cn("mt-2 flex flex-col items-center rounded-2xl border-2 border-dashed p-6 text-center", dragging ? "border-ember-500 bg-sand-50" : "border-sand-300")}
-              >
-                <Camera className="size-8 text-cedar-500" aria-hidden="true" />
-                <p className="mt-2 text-sm text-muted">Drag photos here, or</p>
-                <Button variant="outline" size="sm" className="mt-2" onClick={() => fileInput.current?.click()} disabled={photos.length >= REVIEW_MAX_PHOTOS} aria-describedby="photos-label">
-                  Browse photos
-                </Button>
-                <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/gif,image/webp" multiple hidden onChange={(e) => { if (e.target.files) addPhotos(e.target.files); e.target.value = ""; }} />
-              </div>
-              {photos.length > 0 && (
-                <ul className="mt-3 flex gap-3">
-                  {previews.map((src, i) => (
-                    <li key={src} className="relative">
-                      <img src={src} alt={`Photo ${i + 1}`} className="size-20 rounded-xl object-cover" />
-                      <button type="button" onClick={() => setPhotos((p) => p.filter((_, j) => j !== i))} aria-label={`Remove photo ${i + 1}`} className="absolute -right-2 -top-2 rounded-full bg-white p-1 shadow">
-                        <X className="size-4" aria-hidden="true" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <PhotoDropZone onFiles={addPhotos} accept={PHOTO_ACCEPT} disabled={photos.length >= REVIEW_MAX_PHOTOS} describedBy="photos-label" />
+              <PhotoThumbnails
+                photos={previews.map((src, i) => ({ key: src, src, alt: `Photo ${i + 1}` }))}
+                onRemove={(key) => setPhotos((p) => p.filter((_, j) => previews[j] !== key))}
+              />
             </div>
             <div className="mt-8 flex justify-between gap-2">
               <Button variant="outline" onClick={() => setStep(2)} disabled={submitting}>Back</Button>

@@ -18,6 +18,7 @@ import { ClaimBanner } from "./claim-banner";
 import { Gallery } from "./gallery";
 import { HostSection } from "./host-section";
 import { LocationSection } from "./location-section";
+import { NotPublicNotice } from "./not-public-notice";
 import { ReviewsSection } from "./reviews-section";
 import { SaunaHeader } from "./sauna-header";
 import { absoluteUrl, saunaJsonLd } from "./sauna-json-ld";
@@ -46,6 +47,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       saved,
       today: todayInIreland(),
       signedIn: actor.kind !== "anonymous",
+      // Only the owner and admins get this far with a sauna that isn't public.
+      viewer: actor.kind === "user" && actor.userId === sauna.ownerId ? "owner" : "other",
       baseUrl: config.baseUrl,
       tileUrl: config.mapTileUrl,
     },
@@ -75,7 +78,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, baseUrl, tileUrl } = loaderData;
+  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, viewer, baseUrl, tileUrl } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -92,11 +95,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
     <>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: saunaJsonLd({ ...sauna, phone: sauna.host.phone, url: pageUrl, images: images.map((i) => absoluteUrl(baseUrl, i)) }) }} />
-        {!sauna.isPublic && (
-          <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-            This listing is {sauna.status === "active" ? "unpublished" : sauna.status} and not public: only you (as its owner or an administrator) can see this page.
-          </p>
-        )}
+        {!sauna.isPublic && <NotPublicNotice status={sauna.status} viewer={viewer === "owner" ? "owner" : "admin"} />}
         <SaunaHeader sauna={sauna} heroImage={images[0]} isFavourite={saved} signedIn={signedIn} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
           <ClaimBanner saunaId={sauna.id} isClaimed={sauna.isClaimed} signedIn={signedIn} />

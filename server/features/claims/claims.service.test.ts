@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actorForUser, ANONYMOUS } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
+import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
@@ -27,12 +28,50 @@ describe.each(testDatabaseKinds)("claims on %s", (kind) => {
     expect((await actorForUser(t.db, u)).isOwner).toBe(true);
   });
 
+  it("records the claim for an admin to verify, with what the claimant told us, and gives no control yet", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const { claimId } = await claimSauna(t.db, guest, sauna.id, { businessName: "Cois Farraige Saunas", phone: "087 123 4567", website: "https://coisfarraige.ie", intent: "claim" });
+    const [claim] = await t.db.select().from(saunaClaims).where(eq(saunaClaims.id, claimId));
+    expect(claim).toMatchObject({ saunaId: sauna.id, userId: guest.userId, status: "pending", businessName: "Cois Farraige Saunas", phone: "087 123 4567", website: "https://coisfarraige.ie" });
+    const [row] = await t.db.select().from(saunas).where(eq(saunas.id, sauna.id));
+    expect(row).toMatchObject({ isClaimed: true, ownerId: guest.userId, ownerVerified: false });
+  });
+
+  it("records a one-click claim from the sauna page as pending, without details", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    await claimSauna(t.db, guest, sauna.id);
+    const claims = await t.db.select().from(saunaClaims).where(eq(saunaClaims.saunaId, sauna.id));
+    expect(claims).toMatchObject([{ userId: guest.userId, status: "pending", businessName: null, phone: null, website: null }]);
+  });
+
+  it("refuses incomplete details and leaves the listing unclaimed", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const cases: [Record<string, string>, string, string][] = [
+      [{ businessName: " ", phone: "087 123 4567" }, "businessName", "Please enter your business name"],
+      [{ businessName: "Saunas Ltd", phone: "" }, "phone", "Please enter a phone number we can reach you on"],
+      [{ businessName: "Saunas Ltd", phone: "call me" }, "phone", "Please enter a phone number, such as 087 123 4567"],
+      [{ businessName: "Saunas Ltd", phone: "087 123 4567", website: "javascript:alert(1)" }, "website", "Please enter your website's full address, starting with https://"],
+    ];
+    for (const [details, field, message] of cases) {
+      await expect(claimSauna(t.db, guest, sauna.id, details)).rejects.toMatchObject({ status: 400, fieldErrors: { [field]: message } });
+    }
+    const [row] = await t.db.select().from(saunas).where(eq(saunas.id, sauna.id));
+    expect(row).toMatchObject({ isClaimed: false, ownerId: null });
+    expect(await t.db.select().from(saunaClaims).where(eq(saunaClaims.saunaId, sauna.id))).toEqual([]);
+    const [u] = await t.db.select().from(users).where(eq(users.id, guest.userId));
+    expect((await actorForUser(t.db, u)).isOwner).toBe(false);
+  });
+
   it("refuses a second claim with 'This listing has already been claimed'", async () => {
     const first = await createTestUser(t);
     const second = await createTestUser(t);
     const sauna = await createTestSauna(t);
     await claimSauna(t.db, first, sauna.id);
     await expect(claimSauna(t.db, second, sauna.id)).rejects.toThrow("This listing has already been claimed");
+    expect(await t.db.select().from(saunaClaims).where(eq(saunaClaims.saunaId, sauna.id))).toMatchObject([{ userId: first.userId }]);
   });
 
   it("refuses visitors, unknown and unpublished listings", async () => {
@@ -53,6 +92,7 @@ describe.each(testDatabaseKinds)("claims on %s", (kind) => {
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const refusals = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
       expect(refusals.every((r) => String(r.reason.message) === "This listing has already been claimed")).toBe(true);
+      expect(await t.db.select().from(saunaClaims).where(eq(saunaClaims.saunaId, sauna.id))).toHaveLength(1);
     });
   }
 });

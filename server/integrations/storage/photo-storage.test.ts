@@ -28,6 +28,15 @@ describe("photo storage", () => {
     expect(() => sniffPhotoType(big)).toThrow("at most 5 MB");
   });
 
+  it("refuses a kind the upload doesn't allow, by content and whatever the name says", async () => {
+    const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
+    expect(sniffPhotoType(gif).type).toBe("image/gif");
+    const listingPhotos = { types: ["image/jpeg", "image/png", "image/webp"] as const };
+    expect(() => sniffPhotoType(gif, listingPhotos)).toThrow("Only JPG, PNG or WebP photos can be uploaded.");
+    expect(sniffPhotoType(png, listingPhotos).type).toBe("image/png");
+    await expect(localDiskPhotoStorage(dir).save(gif, "saunas", listingPhotos)).rejects.toThrow("Only JPG, PNG or WebP");
+  });
+
   it("stores under a random name with the real extension and removes only its own files", async () => {
     const storage = localDiskPhotoStorage(dir);
     const url = await storage.save(png, "reviews");
@@ -47,5 +56,10 @@ describe("photo storage", () => {
     expect(await sharp(social).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     await storage.remove(url);
     expect(existsSync(social)).toBe(false);
+  });
+
+  it("refuses a listing photo that only starts like an image", async () => {
+    const storage = localDiskPhotoStorage(dir);
+    await expect(storage.save(png, "saunas")).rejects.toThrow("couldn't be read");
   });
 });

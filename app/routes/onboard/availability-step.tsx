@@ -1,0 +1,134 @@
+// Step 3: the weekly schedule picker (spec §4): pick a day, pick hours (08:00–21:00), Apply keeps
+// one range per day from the earliest to the latest hour picked, replacing that day's range and
+// clearing the picks. Each day shows the session start times its range gives. And an optional
+// .ics address of the host's own calendar (imported on the server by the calendar import).
+import { useState } from "react";
+import { AVAILABILITY_HOURS, DEFAULT_DAY_RANGE, MIN_SELECTED_HOURS, rangeFromSelectedHours, sessionStartsInRange, WEEKDAYS, type WeekdayKey } from "#domain/availability";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import type { OnboardingDraft } from "./draft";
+import { controlClass, Field, FieldError } from "./field";
+import { fieldId, type FieldErrors } from "./step-errors";
+
+type Availability = OnboardingDraft["availability"];
+
+const toggleClass = (on: boolean) =>
+  cn("rounded-full border px-3 py-2 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50", on ? "border-sea-700 bg-sea-700 text-white" : "border-sand-300 bg-white text-ink hover:bg-sand-50");
+
+export function AvailabilityStep({ availability, sessionMinutes, errors, onChange }: { availability: Availability; sessionMinutes: number; errors: FieldErrors; onChange: (change: (a: Availability) => Availability) => void }) {
+  const [day, setDay] = useState<WeekdayKey | null>(null);
+  const [hours, setHours] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const range = rangeFromSelectedHours(hours);
+  const dayLabel = WEEKDAYS.find((d) => d.key === day)?.label;
+  const anyHours = WEEKDAYS.some((d) => (availability.schedule[d.key] ?? []).length > 0);
+  const scheduleId = fieldId("availability.schedule");
+
+  function pickDay(key: WeekdayKey) {
+    setDay(key);
+    setHours([]);
+  }
+  function apply() {
+    if (!day || !range) return;
+    onChange((a) => ({ ...a, schedule: { ...a.schedule, [day]: [range] } }));
+    setAnnouncement(`${dayLabel}: open ${range.start} to ${range.end}.`);
+    setHours([]);
+  }
+  function clearDay(key: WeekdayKey) {
+    onChange((a) => {
+      const schedule = { ...a.schedule };
+      delete schedule[key];
+      return { ...a, schedule };
+    });
+    setAnnouncement(`${WEEKDAYS.find((d) => d.key === key)?.label}: hours removed.`);
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="rounded-2xl border border-sand-200 p-4 sm:p-5">
+        <div role="group" aria-labelledby="onboard-pick-day">
+          <p id="onboard-pick-day" className="text-sm font-medium text-cedar-900">1. Pick a day</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {WEEKDAYS.map((d) => (
+              <button key={d.key} type="button" aria-pressed={day === d.key} onClick={() => pickDay(d.key)} className={toggleClass(day === d.key)}>
+                {d.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div role="group" aria-labelledby="onboard-pick-hours" aria-describedby="onboard-pick-hours-hint" className="mt-6">
+          <p id="onboard-pick-hours" className="text-sm font-medium text-cedar-900">2. Pick hours{dayLabel ? ` for ${dayLabel}` : ""}</p>
+          <p id="onboard-pick-hours-hint" className="mt-1 text-sm text-muted">
+            {day ? `Pick at least ${MIN_SELECTED_HOURS}: you're open from the earliest hour you pick to the latest.` : "Pick a day first."}
+          </p>
+          <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7">
+            {AVAILABILITY_HOURS.map((h) => {
+              const on = hours.includes(h);
+              return (
+                <button key={h} type="button" disabled={!day} aria-pressed={on} onClick={() => setHours((current) => (on ? current.filter((x) => x !== h) : [...current, h]))} className={toggleClass(on)}>
+                  {h}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button variant="secondary" onClick={apply} disabled={!day || !range}>3. Apply</Button>
+          <p className="text-sm text-muted">
+            {day && range ? `${dayLabel}: ${range.start} to ${range.end}` : day ? `${hours.length} of at least ${MIN_SELECTED_HOURS} hours picked` : ""}
+          </p>
+        </div>
+        <p className="sr-only" aria-live="polite">{announcement}</p>
+      </div>
+
+      <div id={scheduleId} tabIndex={-1} className="outline-none" aria-describedby={errors["availability.schedule"] ? `${scheduleId}-error` : undefined}>
+        <h2 className="font-serif text-lg text-cedar-900">Your week</h2>
+        <p className="mt-1 text-sm text-muted">
+          {anyHours
+            ? `Days without hours are closed. Sessions last ${sessionMinutes} minutes.`
+            : `No hours set yet: guests can book every day from ${DEFAULT_DAY_RANGE.start} to ${DEFAULT_DAY_RANGE.end}. Set your own hours above, day by day.`}
+        </p>
+        <ul className="mt-3 divide-y divide-sand-200 rounded-2xl border border-sand-200">
+          {WEEKDAYS.map((d) => {
+            const dayRange = availability.schedule[d.key]?.[0];
+            const starts = dayRange ? sessionStartsInRange(dayRange, sessionMinutes) : [];
+            const dayError = errors[`availability.schedule.${d.key}`];
+            const id = fieldId(`availability.schedule.${d.key}`);
+            return (
+              <li key={d.key} id={id} tabIndex={-1} className="flex flex-col gap-2 p-3 outline-none sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">
+                    {d.label}
+                    <span className="ml-2 font-normal text-cedar-700">{dayRange ? `${dayRange.start}–${dayRange.end}` : anyHours ? "Closed" : `${DEFAULT_DAY_RANGE.start}–${DEFAULT_DAY_RANGE.end} (default)`}</span>
+                  </p>
+                  {dayRange && (
+                    <p className={cn("text-sm", starts.length ? "text-muted" : "font-medium text-red-800")}>
+                      {starts.length ? `Sessions start at ${starts.join(", ")}` : `No ${sessionMinutes}-minute session fits in these hours.`}
+                    </p>
+                  )}
+                  <FieldError id={id} error={dayError} />
+                </div>
+                {dayRange && (
+                  <Button variant="ghost" size="sm" className="-ml-4 self-start sm:ml-0 sm:self-auto" onClick={() => clearDay(d.key)} aria-label={`Clear ${d.label}'s hours`}>Clear</Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <FieldError id={scheduleId} error={errors["availability.schedule"]} />
+      </div>
+
+      <Field
+        name="availability.icsUrl"
+        label="Your own calendar (.ics address)"
+        optional
+        hint="Already take bookings in Google, Apple or Outlook Calendar? Paste its private .ics address and we'll block the times it shows as busy."
+        error={errors["availability.icsUrl"]}
+      >
+        {(control) => (
+          <input {...control} type="url" inputMode="url" value={availability.icsUrl} onChange={(e) => onChange((a) => ({ ...a, icsUrl: e.target.value }))} maxLength={2000} placeholder="https://" className={cn(controlClass, "h-11")} />
+        )}
+      </Field>
+    </div>
+  );
+}

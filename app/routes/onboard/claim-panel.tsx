@@ -1,0 +1,135 @@
+// Step 0, 'Claim Your Sauna': search the unclaimed listings by name and county, then claim one
+// with the business name, phone and website an administrator checks before handing it over.
+import { ArrowLeft, MapPin, Search } from "lucide-react";
+import { useEffect, useState, type Ref } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { showToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { cn } from "#app/lib/cn";
+import { COUNTIES_A_TO_Z } from "./counties";
+import { controlClass, Field } from "./field";
+import type { loader, OnboardAction } from "./onboard";
+
+type Claimable = { id: string; name: string; county: string; location: string | null; address: string | null; image: string | null };
+
+export function ClaimPanel({ headingRef, onBack, onListInstead }: { headingRef: Ref<HTMLHeadingElement>; onBack: () => void; onListInstead: () => void }) {
+  const search = useFetcher<typeof loader>();
+  const [chosen, setChosen] = useState<Claimable | null>(null);
+  const searching = search.state !== "idle";
+  const found = search.data?.search ?? null;
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <button type="button" onClick={onBack} className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back
+      </button>
+      <section aria-labelledby="onboard-claim-heading" className="mt-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 id="onboard-claim-heading" ref={headingRef} tabIndex={-1} className="font-serif text-2xl text-cedar-900 outline-none sm:text-3xl">Claim Your Sauna</h1>
+        <p className="mt-2 text-muted">Find your sauna among the listings nobody has claimed yet. Search by its name, its county, or both.</p>
+
+        <search.Form method="get" action="/onboard" className="mt-6 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end" role="search" aria-label="Find your sauna">
+          <Field name="claim.q" label="Sauna name" error={undefined}>
+            {(control) => <input {...control} name="q" type="search" maxLength={100} autoComplete="off" placeholder="e.g. Salthill" className={cn(controlClass, "h-11")} />}
+          </Field>
+          <Field name="claim.county" label="County" error={undefined}>
+            {(control) => (
+              <select {...control} name="county" defaultValue="" className={cn(controlClass, "h-11")}>
+                <option value="">Any county</option>
+                {COUNTIES_A_TO_Z.map((c) => <option key={c} value={c}>{c}</option>)}
+              </select>
+            )}
+          </Field>
+          <Button type="submit" disabled={searching}>
+            <Search aria-hidden="true" /> {searching ? "Searching..." : "Search"}
+          </Button>
+        </search.Form>
+
+        <div aria-live="polite" className="mt-6">
+          {found?.error && <p className="text-sm font-medium text-red-800">{found.error}</p>}
+          {found && !found.error && found.results.length === 0 && (
+            <p className="rounded-2xl bg-sand-50 p-4 text-sm text-cedar-700">No unclaimed listing matches. Check the spelling, try the county alone, or list your sauna as new.</p>
+          )}
+          {found && found.results.length > 0 && (
+            <>
+              <h2 className="text-sm font-medium text-cedar-900">{found.results.length === 1 ? "1 listing found" : `${found.results.length} listings found`}</h2>
+              <ul className="mt-3 grid gap-3">
+                {found.results.map((s) => (
+                  <li key={s.id} className="flex flex-col gap-3 rounded-2xl border border-sand-200 p-3 sm:flex-row sm:items-center">
+                    <span className="flex min-w-0 flex-1 items-center gap-3">
+                      <span className="size-14 shrink-0 overflow-hidden rounded-xl bg-sand-100">{s.image && <img src={s.image} alt="" className="size-full object-cover" />}</span>
+                      <span className="min-w-0">
+                        <span className="block font-medium text-ink">{s.name}</span>
+                        <span className="flex items-center gap-1 text-sm text-muted"><MapPin className="size-3.5 shrink-0" aria-hidden="true" />{s.location ? `${s.location}, ` : ""}{s.county}</span>
+                      </span>
+                    </span>
+                    <Button variant="secondary" size="sm" onClick={() => setChosen(s)} aria-label={`Claim ${s.name}`}>Claim this sauna</Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+
+        <div className="mt-8 rounded-2xl bg-sand-50 p-4 text-sm text-cedar-700">
+          Can't find it?{" "}
+          <button type="button" onClick={onListInstead} className="font-medium text-ember-700 underline underline-offset-2">List your sauna as new</button>
+          {" "}instead.
+        </div>
+      </section>
+      {chosen && <ClaimDialog sauna={chosen} onClose={() => setChosen(null)} />}
+    </main>
+  );
+}
+
+/** The claimant's details and the claim itself, with the spec's toasts (error catalogue). */
+function ClaimDialog({ sauna, onClose }: { sauna: Claimable; onClose: () => void }) {
+  const claim = useFetcher<OnboardAction>();
+  const navigate = useNavigate();
+  const busy = claim.state !== "idle";
+  const result = claim.state === "idle" ? claim.data : undefined;
+  const errors: Record<string, string> = result && !result.ok ? result.fieldErrors : {};
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      showToast({ title: "Success!", description: "You have successfully claimed this listing", variant: "success" });
+      navigate("/dashboard");
+    } else if (result.status === 409) {
+      showToast({ title: "Already Claimed", description: "This listing has already been claimed", variant: "error" });
+      onClose();
+    } else if (Object.keys(result.fieldErrors).length === 0) {
+      showToast({ title: "Error", description: "Failed to claim listing. Please try again.", variant: "error" });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
+  }, [result]);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => { if (!open && !busy) onClose(); }}
+      title={`Claim ${sauna.name}`}
+      description="Tell us who runs it. An administrator checks these details, usually within 24 hours; until then the listing shows as claimed, and you can run it from your dashboard once you're verified."
+    >
+      <claim.Form method="post" action="/onboard" noValidate className="mt-5 space-y-4">
+        <input type="hidden" name="intent" value="claim" />
+        <input type="hidden" name="saunaId" value={sauna.id} />
+        <fieldset disabled={busy} className="space-y-4">
+          <Field name="claim.businessName" label="Business name" error={errors.businessName}>
+            {(control) => <input {...control} name="businessName" autoComplete="organization" maxLength={160} required className={cn(controlClass, "h-11")} />}
+          </Field>
+          <Field name="claim.phone" label="Phone" hint="So we can call you to check the claim." error={errors.phone}>
+            {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={30} required className={cn(controlClass, "h-11")} />}
+          </Field>
+          <Field name="claim.website" label="Website" optional error={errors.website}>
+            {(control) => <input {...control} name="website" type="url" autoComplete="url" maxLength={500} placeholder="https://" className={cn(controlClass, "h-11")} />}
+          </Field>
+        </fieldset>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
+          <Button type="submit" disabled={busy}>{busy ? "Claiming..." : "Claim This Listing"}</Button>
+        </div>
+      </claim.Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+// The owner onboarding wizard (/onboard, spec §2): claim an existing listing or list a new sauna
+// in seven steps. The draft lives in the browser (draft.ts); the server takes photos one by one,
+// searches listings to claim, records a claim, and creates the listing on Publish.
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/onboard";
+import { PRODUCT_NAME } from "#domain/constants";
+import { claimSauna } from "#server/features/claims/claims.service";
+import { searchClaimableSaunas } from "#server/features/hosts/claim-search.service";
+import { removeListingPhoto, uploadListingPhoto } from "#server/features/hosts/listing-photos.service";
+import { publishListing } from "#server/features/hosts/publish-listing.service";
+import { platformTerms } from "#server/features/settings/platform-settings";
+import { buttonVariants } from "#app/components/ui/button";
+import { getApp } from "#app/lib/context.server";
+import { setFlash } from "#app/lib/flash.server";
+import { formFields, queryFields, textField } from "#app/lib/form.server";
+import { attempt } from "#app/lib/service-errors.server";
+import { OnboardingWizard } from "./onboarding-wizard";
+
+export const meta = () => [
+  { title: `List your sauna · ${PRODUCT_NAME}` },
+  { name: "description", content: "List or claim your sauna on Sauna Éire: free to list, paid 24 hours after each session." },
+  { name: "robots", content: "noindex" },
+];
+
+/** Visitors sign in first and come straight back here (their draft waits in this browser). */
+async function signInFirst(context: Route.LoaderArgs["context"]): Promise<never> {
+  const flash = await setFlash(getApp(context).config, {
+    title: "Sign in to list your sauna",
+    description: "Sign in or create an account, and we'll bring you straight back.",
+    variant: "info",
+  });
+  throw redirect(`/auth?redirectTo=${encodeURIComponent("/onboard")}`, { headers: { "Set-Cookie": flash } });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, actor } = getApp(context);
+  if (actor.kind !== "user") return signInFirst(context);
+  // The claim search: /onboard?q=…&county=… (the claim panel loads it with a fetcher).
+  const query = queryFields(request);
+  const searched = "q" in query || "county" in query;
+  const search = searched ? await attempt(() => searchClaimableSaunas(db, actor, query)) : null;
+  return {
+    userId: actor.userId,
+    // Today's commission (admin Settings), for what the wizard tells hosts they keep.
+    commissionRate: (await platformTerms(db)).commissionRate,
+    search: search === null ? null : search.ok ? { results: search.value, error: null } : { results: [], error: search.error },
+  };
+}
+
+type Failure = { ok: false; error: string; fieldErrors: Record<string, string>; status: number };
+function failed(intent: string, result: Omit<Failure, "ok">) {
+  return data({ intent, ...result, ok: false as const }, { status: result.status });
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  const { db, actor, photoStorage } = getApp(context);
+  if (actor.kind !== "user") return signInFirst(context);
+  const fields = formFields(context);
+  const intent = textField(fields, "intent");
+
+  if (intent === "photo") {
+    const file = fields.photo;
+    if (!(file instanceof File)) return failed(intent, { error: "Please choose a photo to upload.", fieldErrors: {}, status: 400 });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const result = await attempt(() => uploadListingPhoto(db, actor, photoStorage, bytes));
+    return result.ok ? { intent, ok: true as const, url: result.value.url } : failed(intent, result);
+  }
+  if (intent === "remove-photo") {
+    const result = await attempt(() => removeListingPhoto(db, actor, photoStorage, textField(fields, "url")));
+    return result.ok ? { intent, ok: true as const } : failed(intent, result);
+  }
+  if (intent === "claim") {
+    const result = await attempt(() => claimSauna(db, actor, textField(fields, "saunaId"), {
+      businessName: textField(fields, "businessName"),
+      phone: textField(fields, "phone"),
+      website: textField(fields, "website"),
+    }));
+    return result.ok ? { intent, ok: true as const } : failed(intent, result);
+  }
+  if (intent === "publish") {
+    const result = await attempt(() => publishListing(db, actor, textField(fields, "draft")));
+    return result.ok ? { intent, ok: true as const, saunaId: result.value.id, name: result.value.name } : failed(intent, result);
+  }
+  return failed(intent, { error: "Unknown request. Please reload the page.", fieldErrors: {}, status: 400 });
+}
+
+export type OnboardAction = typeof action;
+
+// Photos and failed requests change nothing the loader shows.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (intent === "photo" || intent === "remove-photo") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function OnboardPage({ loaderData }: Route.ComponentProps) {
+  return <OnboardingWizard userId={loaderData.userId} commissionRate={loaderData.commissionRate} />;
+}
+
+/** A failed request (e.g. a photo too large for the server): the draft is safe in this browser. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong on our side.";
+  return (
+    <main className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="font-serif text-2xl text-cedar-900">That didn't work</h1>
+      <p className="mt-2 text-muted">{message} Your listing draft is saved on this device.</p>
+      <a href="/onboard" className={buttonVariants({ className: "mt-6" })}>Back to my listing</a>
+    </main>
+  );
+}

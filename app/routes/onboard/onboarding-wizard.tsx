@@ -1,0 +1,149 @@
+// The wizard's seven steps (spec §2, §4): forward one step at a time once the step's fields pass
+// the shared schemas, back freely; the draft is kept in this browser after every change. Publish
+// sends the whole draft; the server checks it all again and creates the listing.
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { AvailabilityStep } from "./availability-step";
+import { ClaimPanel } from "./claim-panel";
+import { DetailsStep } from "./details-step";
+import { useOnboardingDraft, type OnboardingDraft, type OnboardingStep } from "./draft";
+import { LiveStep } from "./live-step";
+import type { OnboardAction } from "./onboard";
+import { PaymentsStep } from "./payments-step";
+import { PricingStep } from "./pricing-step";
+import { ReviewStep } from "./review-step";
+import { byField, fieldId, stepErrors, stepOfField, type FieldErrors } from "./step-errors";
+import { WelcomeStep } from "./welcome-step";
+import { StepFrame } from "./wizard-frame";
+
+const STEPS: Record<1 | 2 | 3 | 4 | 5, { title: string; intro: string; next?: string }> = {
+  1: { title: "Tell us about your sauna", intro: "Guests read this first: a clear name, a warm description and good photos make them book.", next: "Continue to Pricing" },
+  2: { title: "Set your prices", intro: "You set the price of each kind of session. Guests pay upfront when they book.", next: "Continue to Availability" },
+  3: { title: "When can guests book?", intro: "Set your opening hours for each day of the week. Guests choose from the session times these give.", next: "Continue to Payments" },
+  4: { title: "Get paid", intro: "Tell us who we pay, and connect card payments.", next: "Continue to Review" },
+  5: { title: "Review and publish", intro: "Check everything once more. You can change any of it later from your dashboard." },
+};
+
+export function OnboardingWizard({ userId, commissionRate }: { userId: string; commissionRate: number }) {
+  const { draft, update, clear } = useOnboardingDraft(userId);
+  // Once Continue was pressed on a step, its errors follow the fields as the host fixes them.
+  const [checkedStep, setCheckedStep] = useState<number | null>(null);
+  const publish = useFetcher<OnboardAction>();
+  const publishing = publish.state !== "idle";
+  const answer = publish.state === "idle" ? publish.data : undefined;
+  const published = answer?.ok && "saunaId" in answer && typeof answer.saunaId === "string" ? { id: answer.saunaId, name: answer.name ?? "" } : null;
+  // The server's objections to a Publish show until the host moves on from them.
+  const [dismissed, setDismissed] = useState<typeof answer>(undefined);
+  const serverErrors = answer && !answer.ok && answer !== dismissed ? byField(answer.fieldErrors) : {};
+  const errors: FieldErrors = draft && checkedStep === draft.step ? stepErrors(draft.step, draft) : {};
+  const shownErrors = { ...serverErrors, ...errors };
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = published ? 6 : draft ? `${draft.step}-${draft.claimType}` : null;
+  const firstShown = useRef(true);
+
+  // A new step starts at its heading, for keyboards and screen readers (not on the first view).
+  useEffect(() => {
+    if (shownStep === null) return;
+    if (firstShown.current) {
+      firstShown.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [shownStep]);
+
+  useEffect(() => {
+    const result = answer;
+    if (!result || result.intent !== "publish") return;
+    if (result.ok) {
+      clear(); // published: the draft has done its work
+      return;
+    }
+    showToast({ title: "Couldn't publish your listing", description: result.error, variant: "error" });
+    // Back to the step that holds the first problem, where it shows beside its field.
+    const first = Object.keys(byField(result.fieldErrors))[0];
+    if (first) update((d) => ({ ...d, step: stepOfField(first) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
+  }, [answer]);
+
+  if (published) return <LiveStep headingRef={heading} saunaId={published.id} name={published.name} />;
+  if (!draft) return <DraftLoading />;
+
+  function goTo(step: OnboardingStep) {
+    setCheckedStep(null);
+    setDismissed(answer);
+    update((d) => ({ ...d, step }));
+  }
+
+  function next() {
+    if (!draft) return;
+    const found = stepErrors(draft.step, draft);
+    const first = Object.keys(found)[0];
+    if (first) {
+      setCheckedStep(draft.step);
+      setDismissed(answer);
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    goTo(Math.min(draft.step + 1, 6) as OnboardingStep);
+  }
+
+  function submit() {
+    if (!draft) return;
+    publish.submit({ intent: "publish", draft: JSON.stringify(draft) }, { method: "post", action: "/onboard" });
+  }
+
+  const change = <K extends keyof OnboardingDraft>(key: K) => (fn: (part: OnboardingDraft[K]) => OnboardingDraft[K]) => update((d) => ({ ...d, [key]: fn(d[key]) }));
+
+  if (draft.step === 0) {
+    if (draft.claimType === "claim") {
+      return <ClaimPanel headingRef={heading} onBack={() => update((d) => ({ ...d, claimType: null }))} onListInstead={() => update((d) => ({ ...d, claimType: "new", step: 1 }))} />;
+    }
+    const resuming = draft.saunaDetails.name.trim() !== "" || draft.saunaDetails.photos.length > 0;
+    return (
+      <WelcomeStep
+        headingRef={heading}
+        resuming={resuming}
+        commissionRate={commissionRate}
+        onClaim={() => update((d) => ({ ...d, claimType: "claim" }))}
+        onList={() => update((d) => ({ ...d, claimType: "new", step: 1 }))}
+      />
+    );
+  }
+
+  const step = draft.step as 1 | 2 | 3 | 4 | 5;
+  const meta = STEPS[step];
+  const actions =
+    step === 5 ? (
+      <Button size="lg" onClick={submit} disabled={!draft.confirmed || publishing}>{publishing ? "Publishing..." : "Publish"}</Button>
+    ) : step === 4 && !draft.payments.stripeConnected ? (
+      <>
+        <p className="text-sm text-muted">Connect Stripe to continue.</p>
+        <Button size="lg" disabled>{meta.next}</Button>
+      </>
+    ) : (
+      <Button size="lg" onClick={next}>{meta.next}</Button>
+    );
+
+  return (
+    <StepFrame step={step} title={meta.title} intro={meta.intro} headingRef={heading} onBack={() => goTo((step - 1) as OnboardingStep)} backDisabled={publishing} actions={actions}>
+      {step === 1 && <DetailsStep details={draft.saunaDetails} errors={shownErrors} onChange={change("saunaDetails")} />}
+      {step === 2 && <PricingStep pricing={draft.pricing} capacity={draft.saunaDetails.capacity} errors={shownErrors} onChange={change("pricing")} />}
+      {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} errors={shownErrors} onChange={change("availability")} />}
+      {step === 4 && <PaymentsStep commissionRate={commissionRate} payments={draft.payments} errors={shownErrors} onChange={change("payments")} />}
+      {step === 5 && <ReviewStep draft={draft} errors={shownErrors} onEdit={(s) => goTo(s as OnboardingStep)} onConfirm={(confirmed) => update((d) => ({ ...d, confirmed }))} />}
+    </StepFrame>
+  );
+}
+
+/** What the server renders, and the browser until it has read the draft from storage. */
+function DraftLoading() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center" aria-busy="true">
+      <p className="font-serif text-2xl text-cedar-900">List your sauna</p>
+      <p className="mt-2 text-muted">Opening your draft…</p>
+    </main>
+  );
+}
