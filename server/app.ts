@@ -4,6 +4,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -16,11 +17,15 @@ import { resolveClientAddress, withClientAddress } from "./http/client-address";
 import { formGate, type ParsedForm, type RequestProblem } from "./http/form-gate";
 import { originCheck } from "./http/origin-check";
 import { bodyLimitFor } from "./http/request-limits";
+import type { PageCache } from "./http/page-cache";
+import type { PageCacheSync } from "./http/page-cache-sync";
 import { securityHeaders } from "./http/security-headers";
 import { localDiskPhotoStorage } from "./integrations/storage/photo-storage";
 import { projectRoot } from "./project-root";
 
 export type AppDeps = {
+  /** Anonymous public pages from memory (http/page-cache.ts), kept in step by NOTIFY. */
+  pageCache?: { cache: PageCache; sync: PageCacheSync };
   config: Config;
   db: Db;
   auth: Auth;
@@ -42,6 +47,8 @@ export function createApp(deps: AppDeps) {
   const dev = deps.mode === "development";
 
   app.use(securityHeaders({ https: config.baseUrl.startsWith("https://"), mapTileOrigin: tileOrigin(config.mapTileUrl), dev }));
+  // Pages, JSON and XML go out compressed when the browser asks (cached pages come compressed).
+  app.use(compress());
   app.use(async (c, next) => {
     const socket = c.env?.incoming?.socket?.remoteAddress;
     c.set("clientAddress", resolveClientAddress(socket, c.req.header("x-forwarded-for") ?? null, config.trustedProxies));
@@ -86,6 +93,7 @@ export function createApp(deps: AppDeps) {
   // Created once: in development the build changes with every edit, so it is looked up per request.
   const handleRequest = createRequestHandler(dev ? () => deps.getBuild() : loadOnce(deps.getBuild), deps.mode);
 
+  if (deps.pageCache) app.use(deps.pageCache.cache.middleware);
   app.use(formGate());
   app.all("*", async (c) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
@@ -105,6 +113,8 @@ export function createApp(deps: AppDeps) {
     const bytes = parsed?.bytes ?? (c.req.method === "POST" ? await c.req.arrayBuffer() : null);
     const request = bytes ? new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: bytes }) : c.req.raw;
     const response = await handleRequest(request, context);
+    // Whoever changed something sees the change on their next page, even a cached one.
+    if (deps.pageCache && c.req.method === "POST" && response.status < 400) await deps.pageCache.sync.barrier();
 
     // better-auth renews a session cookie as it is used; pass its Set-Cookie through.
     const renewed = session.headers?.getSetCookie?.() ?? [];

@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.string().default(""),
   /** Map tiles for the interactive maps ({z}/{x}/{y}); OpenStreetMap by default. */
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** Anonymous public pages served from memory until something they show changes (issue 12). */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** How long a cached page may be served at most, in seconds, even without a change. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Load demo data into an empty embedded database (the default); ignored with DATABASE_URL. */
   DEMO_DATA: z.enum(["on", "off"]).default("on"),
   /**
@@ -55,6 +59,7 @@ export type Config = {
   trustedProxies: string[];
   mapTileUrl: string;
   loadDemoData: boolean;
+  pageCache: { enabled: boolean; ttlSeconds: number };
   /** Pass to safeFetch for every user-supplied URL. */
   siteFetchPolicy: FetchPolicy;
   mapsSearchApiKey: string | undefined;
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
     mapTileUrl: e.MAP_TILE_URL,
     loadDemoData: !e.DATABASE_URL && e.DEMO_DATA === "on",
+    pageCache: { enabled: e.PAGE_CACHE === "on", ttlSeconds: e.PAGE_CACHE_TTL_SECONDS },
     siteFetchPolicy: { allowLoopback: e.SITE_FETCH_ALLOW_LOOPBACK === "on" },
     mapsSearchApiKey: e.MAPS_SEARCH_API_KEY,
     mapsSearchUrl: e.MAPS_SEARCH_URL.replace(/\/$/, ""),

@@ -6,6 +6,8 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { createPageCache } from "./http/page-cache";
+import { connectPageCache } from "./http/page-cache-sync";
 import { createAuth } from "./auth/auth";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock";
@@ -50,7 +52,12 @@ export async function startServer(options: {
   });
   console.log(`Mail goes to ${mailTransport.description}.`);
 
-  const app = createApp({ config, db: database.db, auth, getBuild: options.getBuild, mode: options.mode });
+  // The development server renders afresh on every request, so edits show at once.
+  const cache = config.pageCache.enabled && options.mode === "production"
+    ? createPageCache({ enabled: true, ttlMs: config.pageCache.ttlSeconds * 1000, maxEntries: 5000 })
+    : null;
+  const pageCache = cache ? { cache, sync: await connectPageCache(cache, database) } : undefined;
+  const app = createApp({ config, db: database.db, auth, getBuild: options.getBuild, mode: options.mode, pageCache });
   const listener = getRequestListener(app.fetch);
   const middleware = options.middleware;
   const createServer = middleware
@@ -75,6 +82,7 @@ export async function startServer(options: {
     // The worker finishes the messages it is sending before the database closes under it.
     await mailWorker.stop();
     await mailTransport.close();
+    await pageCache?.sync.stop();
     await database.close();
     unlock();
     process.exit(0);

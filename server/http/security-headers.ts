@@ -7,11 +7,11 @@ import type { MiddlewareHandler } from "hono";
 
 export function securityHeaders(options: { https: boolean; mapTileOrigin: string; dev: boolean }): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    c.set("cspNonce", nonce);
+    c.set("cspNonce", randomBytes(16).toString("base64"));
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+    // A page served from the page cache was rendered with its own nonce (page-cache.ts sets it).
+    h.set("Content-Security-Policy", contentSecurityPolicy(c.get("cspNonce"), options));
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("X-Frame-Options", "DENY");

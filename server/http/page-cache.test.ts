@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles } from "#server/db/schema/articles";
+import { profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { createPageCache, PAGE_CACHE_CHANNEL, tagsFor } from "./page-cache";
+import { connectPageCache } from "./page-cache-sync";
+
+/** An app whose pages count how often they were rendered. */
+function appWith(cache: ReturnType<typeof createPageCache>) {
+  let renders = 0;
+  const app = new Hono<{ Variables: { cspNonce: string } }>();
+  app.use(async (c, next) => {
+    c.set("cspNonce", `nonce-${renders}`);
+    await next();
+  });
+  app.use(cache.middleware);
+  app.get("*", (c) => {
+    renders++;
+    const personal = c.req.query("private") !== undefined;
+    return c.html(`<p>render ${renders}</p>${"x".repeat(3000)}`, 200, { "Cache-Control": personal ? "private, no-store" : "public, max-age=0, s-maxage=60" });
+  });
+  return { app, renders: () => renders };
+}
+
+describe("page cache", () => {
+  it("knows which public pages it may keep and what each shows", () => {
+    expect(tagsFor("/")).toEqual(["saunas", "stories", "articles"]);
+    expect(tagsFor("/saunas.data")).toEqual(["saunas"]);
+    expect(tagsFor("/sauna/5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e")).toEqual(["saunas", "sauna:5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e"]);
+    expect(tagsFor("/blog/sauna-etiquette")).toEqual(["articles"]);
+    for (const path of ["/my-account", "/dashboard", "/admin", "/auth", "/api/bookings", "/review/x"]) expect(tagsFor(path)).toBeNull();
+  });
+
+  it("renders a public page once, then serves it compressed with an ETag and 304s", async () => {
+    const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
+    const { app, renders } = appWith(cache);
+    const first = await app.request("/saunas", { headers: { "accept-encoding": "gzip, br" } });
+    const second = await app.request("/saunas", { headers: { "accept-encoding": "gzip, br" } });
+    expect(renders()).toBe(1);
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    const plain = await app.request("/saunas");
+    expect(await plain.text()).toContain("render 1");
+    expect((await app.request("/saunas", { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("never serves or keeps a page for someone signed in, nor a private one", async () => {
+    const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
+    const { app, renders } = appWith(cache);
+    await app.request("/");
+    await app.request("/", { headers: { cookie: "better-auth.session_token=abc" } });
+    await app.request("/", { headers: { cookie: "theme=dark; __Secure-better-auth.session_token=abc" } });
+    await app.request("/?private");
+    await app.request("/?private");
+    // Every one of those was rendered afresh…
+    expect(renders()).toBe(5);
+    // …and the signed-in renders never replaced the visitors' page.
+    expect(await (await app.request("/")).text()).toContain("render 1");
+  });
+
+  it("drops exactly the pages a change concerns, and everything after its time", async () => {
+    const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
+    const { app, renders } = appWith(cache);
+    const id = "5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e";
+    for (const path of ["/", "/blog", `/sauna/${id}`]) await app.request(path);
+    cache.onNotify(`sauna:${id}`);
+    for (const path of ["/", "/blog", `/sauna/${id}`]) await app.request(path);
+    expect(renders()).toBe(4);
+    cache.onNotify("articles");
+    for (const path of ["/", "/blog", `/sauna/${id}`]) await app.request(path);
+    expect(renders()).toBe(6);
+  });
+});
+
+describe.each(testDatabaseKinds)("page cache notifications on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("hears from the database what changed, after it commits", async () => {
+    const heard: string[] = [];
+    const stop = await t.listen(PAGE_CACHE_CHANNEL, (payload) => heard.push(payload));
+    const sync = await connectPageCache(createPageCache({ enabled: true, ttlMs: 1000, maxEntries: 1 }), t);
+    try {
+      const guest = await createTestUser(t);
+      const sauna = await createTestSauna(t);
+      await sync.barrier();
+      heard.length = 0;
+      await t.db.insert(reviews).values({ saunaId: sauna.id, userId: guest.userId, rating: 5, comment: "Wonderful heat and a lovely host.", featured: true });
+      await t.db.update(saunas).set({ pricePerSession: 55 }).where(eq(saunas.id, sauna.id));
+      await t.db.insert(articles).values({ slug: `cache-${Date.now()}`, title: "T", excerpt: "E", body: "B", category: "Guides" });
+      await t.db.update(profiles).set({ fullName: "New Name" }).where(eq(profiles.id, guest.userId));
+      await sync.barrier();
+      expect(heard.filter((p) => !p.startsWith("barrier:"))).toEqual([`sauna:${sauna.id}`, "stories", "saunas", "articles", "saunas"]);
+    } finally {
+      await sync.stop();
+      await stop();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+// Public pages for signed-out visitors, rendered once and served from memory (issue 12). A page
+// stays until something it shows changes — the database tells every process with NOTIFY
+// 'page_cache' (triggers of migration 0012: saunas, reviews, articles, profiles) — or until its
+// time is up. Requests with a session (or a one-time toast) never read or fill the cache.
+//
+// Each entry keeps its body gzip- and brotli-compressed, an ETag for 304s, and the nonce its
+// inline scripts were rendered with (security-headers.ts sends that nonce again), so a hit costs
+// no rendering, no compression and no database query.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export const PAGE_CACHE_CHANNEL = "page_cache";
+
+/** What a cached page shows, named as the NOTIFY payloads name it. */
+export type PageTag = "saunas" | "stories" | "articles" | `sauna:${string}`;
+
+/**
+ * The public pages that may be cached, with what each shows. React Router's data requests for
+ * the same pages (`…​.data`) are cached alike.
+ */
+export function tagsFor(pathname: string): PageTag[] | null {
+  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  if (path === "/" || path === "/_root") return ["saunas", "stories", "articles"];
+  if (path === "/saunas") return ["saunas"];
+  const sauna = /^\/sauna\/([0-9a-f-]{36})$/.exec(path);
+  if (sauna) return ["saunas", `sauna:${sauna[1]}`];
+  if (path === "/blog" || /^\/blog\/[a-z0-9-]+$/.test(path)) return ["articles"];
+  if (path === "/sitemap.xml" || /^\/sitemaps\/[a-z0-9-]+\.xml$/.test(path)) return ["saunas"];
+  if (path === "/robots.txt") return [];
+  return null;
+}
+
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  etag: string;
+  nonce: string;
+  tags: PageTag[];
+  expires: number;
+};
+
+export type PageCacheOptions = { enabled: boolean; ttlMs: number; maxEntries: number };
+
+/** Cookies that make a page personal: a session (better-auth) or a one-time toast. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.session_token|se_flash)=/;
+
+export function createPageCache(options: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  let hits = 0;
+  let misses = 0;
+
+  function invalidate(tag: string) {
+    for (const [key, entry] of entries) if ((entry.tags as string[]).includes(tag)) entries.delete(key);
+  }
+
+  function remember(key: string, entry: Entry) {
+    // Oldest first out: a Map keeps insertion order, and a hit re-inserts its entry.
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, entry);
+  }
+
+  const middleware: MiddlewareHandler<{ Variables: { cspNonce: string } }> = async (c, next) => {
+    const method = c.req.method;
+    if (!options.enabled || (method !== "GET" && method !== "HEAD")) return next();
+    const url = new URL(c.req.url);
+    const tags = tagsFor(url.pathname);
+    if (!tags || PERSONAL_COOKIE.test(c.req.header("cookie") ?? "")) return next();
+    const key = url.pathname + url.search;
+
+    const cached = entries.get(key);
+    if (cached && cached.expires > Date.now()) {
+      hits++;
+      entries.delete(key);
+      entries.set(key, cached);
+      c.set("cspNonce", cached.nonce);
+      return respond(cached, c.req.header("accept-encoding") ?? "", c.req.header("if-none-match"), method);
+    }
+    misses++;
+    await next();
+    const res = c.res;
+    // Only a shared, successful page without cookies is kept (routes opt in with public caching).
+    if (res.status !== 200 || res.headers.has("set-cookie") || !/\bpublic\b/.test(res.headers.get("cache-control") ?? "")) return;
+    const body = Buffer.from(await res.arrayBuffer());
+    const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(res.headers.get("content-type") ?? "");
+    const [gz, br] = compressible && body.length > 1024
+      ? await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })])
+      : [null, null];
+    const entry: Entry = {
+      status: res.status,
+      headers: [...res.headers].filter(([name]) => !["content-length", "content-encoding", "etag", "vary"].includes(name)),
+      body,
+      gzip: gz,
+      br,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      nonce: c.get("cspNonce"),
+      tags,
+      expires: Date.now() + options.ttlMs,
+    };
+    remember(key, entry);
+    c.res = respond(entry, c.req.header("accept-encoding") ?? "", c.req.header("if-none-match"), method);
+  };
+
+  return {
+    middleware,
+    /** Drops every page showing what the NOTIFY payload names; "barrier:…" payloads are ignored. */
+    onNotify(payload: string) {
+      if (payload === "all") entries.clear();
+      else invalidate(payload);
+    },
+    stats: () => ({ entries: entries.size, hits, misses }),
+    clear: () => entries.clear(),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+function respond(entry: Entry, acceptEncoding: string, ifNoneMatch: string | undefined, method: string): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", entry.etag);
+  headers.set("Vary", "Accept-Encoding, Cookie");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === entry.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  let body: Buffer = entry.body;
+  if (entry.br && /\bbr\b/.test(acceptEncoding)) {
+    body = entry.br;
+    headers.set("Content-Encoding", "br");
+  } else if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) {
+    body = entry.gzip;
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(method === "HEAD" ? null : new Uint8Array(body), { status: entry.status, headers });
+}

@@ -1,0 +1,87 @@
+// The anonymous page cache (issue 12) from outside: a cached page shows an admin's edit on the
+// very next request, a booking shows at once in the slot picker, and a signed-in visitor never
+// receives the anonymous page.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, visit } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NAME = "Rathmullan Lough Swilly Sauna";
+const anonymous = async (path: string) => {
+  const res = await fetch(baseUrl() + path);
+  expect(res.status).toBe(200);
+  return { html: await res.text(), cacheControl: res.headers.get("cache-control") };
+};
+
+async function cookieOf(email: string) {
+  const res = await fetch(`${baseUrl()}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.201" },
+    body: new URLSearchParams({ intent: "sign-in", email, password: DEMO_PASSWORD }).toString(),
+  });
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+describe("the anonymous page cache", () => {
+  it("shows an admin's price change on the next anonymous request of a cached page", async () => {
+    const listing = `/saunas?q=${encodeURIComponent("Rathmullan")}`;
+    const before = await anonymous(listing);
+    expect(before.html).toContain("€40");
+    const id = /\/sauna\/([0-9a-f-]{36})/.exec(before.html)![1];
+    expect((await anonymous(`/sauna/${id}`)).html).toMatch(/"priceRange":"[^"]*€40"/);
+    // Asked twice: now both come from the cache.
+    await anonymous(listing);
+
+    const setPrice = async (price: string) => {
+      const page = await newPage(browser);
+      await signIn(page, DEMO.admin);
+      await visit(page, `/admin/saunas?q=${encodeURIComponent("Rathmullan")}`);
+      await page.getByRole("button", { name: `Edit ${NAME}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Sauna" });
+      await dialog.getByLabel("Price per Session (€)").fill(price);
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.context().close();
+    };
+    await setPrice("55");
+    try {
+      expect((await anonymous(listing)).html).toContain("€55");
+      expect((await anonymous(`/sauna/${id}`)).html).toMatch(/"priceRange":"[^"]*€55"/);
+    } finally {
+      await setPrice("40");
+    }
+    expect((await anonymous(listing)).html).toContain("€40");
+  });
+
+  it("never gives a signed-in visitor the anonymous page", async () => {
+    const { html, cacheControl } = await anonymous("/");
+    expect(html).toContain("Sign In");
+    expect(cacheControl).toContain("public");
+    const res = await fetch(`${baseUrl()}/`, { headers: { Cookie: await cookieOf(DEMO.guest) } });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(await res.text()).toContain(DEMO.guest);
+  });
+
+  it("shows a new booking in the slot picker at once, however long the page is cached", async () => {
+    const { html } = await anonymous(`/saunas?q=${encodeURIComponent("Rathmullan")}`);
+    const id = /\/sauna\/([0-9a-f-]{36})/.exec(html)![1];
+    const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const slots = async () => (await (await fetch(`${baseUrl()}/api/bookings?saunaId=${id}&date=${date}`)).json()) as { slots: { time: string; available: boolean }[] };
+    expect((await slots()).slots.find((s) => s.time === "12:00")?.available).toBe(true);
+    const booked = await fetch(`${baseUrl()}/api/bookings`, {
+      method: "POST",
+      headers: { Origin: baseUrl(), Cookie: await cookieOf(DEMO.guest), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ saunaId: id, date, time: "12:00", bookingType: "private", guests: "2" }).toString(),
+    });
+    expect(booked.status).toBe(200);
+    expect((await slots()).slots.find((s) => s.time === "12:00")?.available).toBe(false);
+  });
+});
