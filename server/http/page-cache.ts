@@ -21,7 +21,7 @@ export type PageTag = "saunas" | "stories" | "articles" | `sauna:${string}`;
 
 /**
  * The public pages that may be cached, with what each shows. React Router's data requests for
- * the same pages (`…​.data`) are cached alike.
+ * the same pages (`<path>.data`) are cached alike.
  */
 export function tagsFor(pathname: string): PageTag[] | null {
   const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
