@@ -75,12 +75,14 @@ export function createApp(deps: AppDeps) {
       "/assets/*",
       serveStatic({
         root: clientDir,
+        // Scripts and styles are compressed at build time (scripts/precompress-assets.ts).
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
     app.use(
       "*",
-      serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+      serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
     );
   }
   mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });

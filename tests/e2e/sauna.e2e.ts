@@ -6,7 +6,10 @@ let browser: Browser;
 let saunaPaths: string[];
 beforeAll(async () => {
   browser = await launchBrowser();
-  const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  // The sitemap is an index of files; the saunas are in the files.
+  const index = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const sitemap = (await Promise.all(files.map(async (f) => (await fetch(f)).text()))).join("\n");
   saunaPaths = [...sitemap.matchAll(/<loc>[^<]*(\/sauna\/[0-9a-f-]+)<\/loc>/g)].map((m) => m[1]);
 });
 afterAll(async () => {
@@ -71,12 +74,16 @@ describe("Sauna page", () => {
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
   });
 
-  it("lists the home page, the listing and every public sauna in /sitemap.xml", async () => {
+  it("lists the home page, the listing and every public sauna in the sitemap's files, with the time each changed", async () => {
     const res = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
-    const xml = await res.text();
-    expect(xml).toContain(`<loc>${baseUrl()}/</loc>`);
-    expect(xml).toContain(`<loc>${baseUrl()}/saunas</loc>`);
+    const index = await res.text();
+    expect(index).toContain("<sitemapindex");
+    expect(index).toContain(`<loc>${baseUrl()}/sitemaps/saunas-1.xml</loc><lastmod>`);
+    const pages = await (await fetch(`${baseUrl()}/sitemaps/pages.xml`)).text();
+    expect(pages).toContain(`<loc>${baseUrl()}/</loc>`);
+    expect(pages).toContain(`<loc>${baseUrl()}/saunas</loc>`);
+    expect((await fetch(`${baseUrl()}/sitemaps/saunas-99.xml`)).status).toBe(404);
     expect(saunaPaths).toContain(await saunaPath("Salthill Prom Sauna"));
     // The listing shows only public saunas, and so does the sitemap.
     const listing = await (await fetch(`${baseUrl()}/saunas?q=Salthill`)).text();

@@ -9,7 +9,8 @@ import { adminActivityLog } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
 import { ownerOverview } from "#server/features/hosts/owner-overview.service";
-import { getPublicSauna, nearbySaunas, publicSaunaIds, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { sitemapSaunas } from "#server/features/sitemap/sitemap.service";
 import { listPublicSaunas, mapMarkers, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
@@ -143,7 +144,7 @@ describe.each(testDatabaseKinds)("the admin's Saunas page on %s", (kind) => {
       map: (await mapMarkers(t.db)).some((m) => m.id === sauna.id),
       similar: (await similarSaunas(t.db, neighbour)).some((s) => s.id === sauna.id),
       nearby: (await nearbySaunas(t.db, neighbour)).some((s) => s.id === sauna.id),
-      sitemap: (await publicSaunaIds(t.db)).includes(sauna.id),
+      sitemap: ((await sitemapSaunas(t.db, 1)) ?? []).some((e) => e.path === `/sauna/${sauna.id}`),
       page: await getPublicSauna(t.db, ANONYMOUS, sauna.id).then(() => true, () => false),
     });
     expect(Object.values(await publicEverywhere()).every(Boolean)).toBe(true);

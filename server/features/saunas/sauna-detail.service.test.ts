@@ -5,7 +5,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { ServiceError } from "#server/features/errors";
-import { getPublicSauna, nearbySaunas, publicSaunaIds, similarSaunas } from "./sauna-detail.service";
+import { getPublicSauna, nearbySaunas, similarSaunas } from "./sauna-detail.service";
 
 describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
   let t: TestDatabase;
@@ -112,14 +112,4 @@ describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
     expect(await nearbySaunas(t.db, noCoordinates)).toEqual([]);
   });
 
-  it("gives the sitemap every public sauna's id and nothing else", async () => {
-    const shown = await createTestSauna(t);
-    const pending = await createTestSauna(t, { status: "pending", isPublished: false });
-    const suspended = await createTestSauna(t, { status: "suspended" });
-    const ids = await publicSaunaIds(t.db);
-    expect(ids).toContain(shown.id);
-    expect(ids).not.toContain(pending.id);
-    expect(ids).not.toContain(suspended.id);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
 });

@@ -98,9 +98,3 @@ export async function nearbySaunas(
     .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
     .slice(0, limit);
 }
-
-/** Every public sauna's id, oldest first (the sitemap). */
-export async function publicSaunaIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: saunas.id }).from(saunas).where(isPublicSauna).orderBy(asc(saunas.createdAt), asc(saunas.id));
-  return rows.map((r) => r.id);
-}
