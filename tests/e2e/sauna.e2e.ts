@@ -48,7 +48,7 @@ describe("Sauna page", () => {
     const res = await fetch(`${baseUrl()}${path}`);
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
     expect(html).toContain("<title>Salthill Prom Sauna · Sauna Éire</title>");
     for (const text of ["Salthill Prom Sauna", "Galway, Ireland", "About This Sauna", "Quick Facts", "10 people", "Location", "Reviews", "Hosted by"]) expect(html).toContain(text);

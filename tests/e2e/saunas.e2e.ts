@@ -21,7 +21,7 @@ describe("All Saunas", () => {
   it("arrives with its content in the HTML, cacheable for anonymous visitors only", async () => {
     const res = await fetch(`${baseUrl()}/saunas`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     expect(res.headers.get("vary")).toContain("Cookie");
     const html = await res.text();
     expect(html).toContain("All Saunas");
