@@ -38,6 +38,9 @@ export const reviews = pgTable(
     check("reviews_images_check", sql`cardinality(${t.images}) <= 3`),
     index("reviews_sauna_status_idx").on(t.saunaId, t.status, t.createdAt),
     index("reviews_user_idx").on(t.userId),
+    // Admin Reviews: newest first within a status, and across all (keyset pages at 1 M reviews).
+    index("reviews_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("reviews_created_idx").on(t.createdAt, t.id),
     // One review per guest and sauna: a second visit updates the first review.
     unique("reviews_one_per_guest_sauna").on(t.userId, t.saunaId),
   ],
