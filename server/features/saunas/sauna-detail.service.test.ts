@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
   it("returns a public sauna with its host, falling back to 'Anonymous Host'", async () => {
     const owner = await createTestUser(t, { name: "Niamh Kelly", isOwner: true });
     await t.db.update(profiles).set({ phone: "+353 21 555 0101", avatarUrl: "/uploads/niamh.png" }).where(eq(profiles.id, owner.userId));
-    const owned = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, phone: "+353 21 555 0999" });
+    const owned = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, phone: "+353 21 555 0999" });
     const page = await getPublicSauna(t.db, ANONYMOUS, owned.id);
     expect(page).toMatchObject({ id: owned.id, name: owned.name, isPublic: true, isClaimed: true, sessionMinutes: 90 });
     expect(page.host).toEqual({ id: owner.userId, name: "Niamh Kelly", avatarUrl: "/uploads/niamh.png", phone: "+353 21 555 0101" });
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
 
     const nameless = await createTestUser(t, { isOwner: true });
     await t.db.update(profiles).set({ fullName: "  " }).where(eq(profiles.id, nameless.userId));
-    const quiet = await createTestSauna(t, { ownerId: nameless.userId });
+    const quiet = await createTestSauna(t, { ownerId: nameless.userId, ownerVerified: true });
     expect((await getPublicSauna(t.db, ANONYMOUS, quiet.id)).host).toMatchObject({ name: "Anonymous Host", phone: null });
   });
 
