@@ -29,7 +29,7 @@ export type AdminReviewQuery = z.output<typeof AdminReviewQuerySchema>;
 
 export const ReviewModerationSchema = z.object({
   reviewId: z.string({ error: "Review not found" }),
-  action: z.enum(REVIEW_ACTIONS as [ReviewAction, ...ReviewAction[]], { error: "Unknown moderation action" }),
+  transition: z.enum(REVIEW_ACTIONS as [ReviewAction, ...ReviewAction[]], { error: "Unknown moderation action" }),
 });
 
 export const ReviewFeaturedSchema = z.object({

@@ -74,11 +74,11 @@ describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
     const two = await review(sauna.id, 2, "pending");
     const four = await review(sauna.id, 4, "pending");
 
-    expect(await moderateReview(t.db, admin, { reviewId: two.id, action: "approve" })).toEqual({ status: "published" });
+    expect(await moderateReview(t.db, admin, { reviewId: two.id, transition: "approve" })).toEqual({ status: "published" });
     expect(await rating(sauna.id)).toEqual({ average: 3.5, total: 2 });
-    expect(await moderateReview(t.db, admin, { reviewId: four.id, action: "reject" })).toEqual({ status: "rejected" });
+    expect(await moderateReview(t.db, admin, { reviewId: four.id, transition: "reject" })).toEqual({ status: "rejected" });
     expect(await rating(sauna.id)).toEqual({ average: 3.5, total: 2 });
-    expect(await moderateReview(t.db, admin, { reviewId: two.id, action: "flag" })).toEqual({ status: "flagged" });
+    expect(await moderateReview(t.db, admin, { reviewId: two.id, transition: "flag" })).toEqual({ status: "flagged" });
     expect(await rating(sauna.id)).toEqual({ average: 5, total: 1 });
 
     const log = await t.db.select({ action: adminActivityLog.action }).from(adminActivityLog).where(eq(adminActivityLog.entityId, two.id));
@@ -91,13 +91,13 @@ describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
     const rejected = await review(sauna.id, 1, "rejected");
     const pending = await review(sauna.id, 3, "pending");
     await recomputeSaunaRating(t.db, sauna.id);
-    await expect(moderateReview(t.db, admin, { reviewId: published.id, action: "approve" })).rejects.toMatchObject({ status: 409, message: "This review is published, so it can't be approved now." });
-    await expect(moderateReview(t.db, admin, { reviewId: published.id, action: "reject" })).rejects.toMatchObject({ status: 409 });
-    await expect(moderateReview(t.db, admin, { reviewId: rejected.id, action: "approve" })).rejects.toMatchObject({ status: 409 });
-    await expect(moderateReview(t.db, admin, { reviewId: pending.id, action: "flag" })).rejects.toMatchObject({ status: 409 });
-    await expect(moderateReview(t.db, admin, { reviewId: pending.id, action: "publish" })).rejects.toMatchObject({ status: 400, message: "Unknown moderation action" });
-    await expect(moderateReview(t.db, admin, { reviewId: "nope", action: "approve" })).rejects.toMatchObject({ status: 404 });
-    await expect(moderateReview(t.db, admin, { reviewId: "00000000-0000-4000-8000-000000000000", action: "approve" })).rejects.toMatchObject({ status: 404 });
+    await expect(moderateReview(t.db, admin, { reviewId: published.id, transition: "approve" })).rejects.toMatchObject({ status: 409, message: "This review is published, so it can't be approved now." });
+    await expect(moderateReview(t.db, admin, { reviewId: published.id, transition: "reject" })).rejects.toMatchObject({ status: 409 });
+    await expect(moderateReview(t.db, admin, { reviewId: rejected.id, transition: "approve" })).rejects.toMatchObject({ status: 409 });
+    await expect(moderateReview(t.db, admin, { reviewId: pending.id, transition: "flag" })).rejects.toMatchObject({ status: 409 });
+    await expect(moderateReview(t.db, admin, { reviewId: pending.id, transition: "publish" })).rejects.toMatchObject({ status: 400, message: "Unknown moderation action" });
+    await expect(moderateReview(t.db, admin, { reviewId: "nope", transition: "approve" })).rejects.toMatchObject({ status: 404 });
+    await expect(moderateReview(t.db, admin, { reviewId: "00000000-0000-4000-8000-000000000000", transition: "approve" })).rejects.toMatchObject({ status: 404 });
     const statuses = await t.db.select({ id: reviews.id, status: reviews.status }).from(reviews).where(eq(reviews.saunaId, sauna.id));
     expect(Object.fromEntries(statuses.map((s) => [s.id, s.status]))).toEqual({ [published.id]: "published", [rejected.id]: "rejected", [pending.id]: "pending" });
     expect(await rating(sauna.id)).toEqual({ average: 5, total: 1 });
@@ -109,11 +109,11 @@ describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
     await t.db.update(profiles).set({ privacyPreferences: {} }).where(eq(profiles.fullName, "Eoin Storyteller"));
     expect(await setReviewFeatured(t.db, admin, { reviewId: pending.id, featured: "true" })).toEqual({ featured: true });
     expect((await communityStories(t.db, 50)).map((s) => s.id)).not.toContain(pending.id); // not published yet
-    await moderateReview(t.db, admin, { reviewId: pending.id, action: "approve" });
+    await moderateReview(t.db, admin, { reviewId: pending.id, transition: "approve" });
     const story = (await communityStories(t.db, 50)).find((s) => s.id === pending.id);
     expect(story).toMatchObject({ reviewerName: "Eoin Storyteller", saunaName: "Story Sauna", county: "Clare", rating: 5 });
     // Flagged, it leaves the home page; and the star can be taken away.
-    await moderateReview(t.db, admin, { reviewId: pending.id, action: "flag" });
+    await moderateReview(t.db, admin, { reviewId: pending.id, transition: "flag" });
     expect((await communityStories(t.db, 50)).map((s) => s.id)).not.toContain(pending.id);
     expect(await setReviewFeatured(t.db, admin, { reviewId: pending.id, featured: "false" })).toEqual({ featured: false });
     const [row] = await t.db.select({ featured: reviews.featured }).from(reviews).where(eq(reviews.id, pending.id));
@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
     for (const actor of [ANONYMOUS, guest, owner]) {
       const status = actor.kind === "anonymous" ? 401 : 403;
       await expect(listReviews(t.db, actor)).rejects.toMatchObject({ status });
-      await expect(moderateReview(t.db, actor, { reviewId: pending.id, action: "approve" })).rejects.toMatchObject({ status });
+      await expect(moderateReview(t.db, actor, { reviewId: pending.id, transition: "approve" })).rejects.toMatchObject({ status });
       await expect(setReviewFeatured(t.db, actor, { reviewId: pending.id, featured: "true" })).rejects.toMatchObject({ status });
     }
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, pending.id));
@@ -148,8 +148,8 @@ describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
       const second = await createTestUser(t, { roles: ["super_admin"] });
       const results = await Promise.allSettled(
         pending.flatMap((p, i) => [
-          moderateReview(t.db, i % 2 ? admin : second, { reviewId: p.id, action: "approve" }),
-          moderateReview(t.db, i % 2 ? second : admin, { reviewId: p.id, action: i % 3 ? "approve" : "reject" }),
+          moderateReview(t.db, i % 2 ? admin : second, { reviewId: p.id, transition: "approve" }),
+          moderateReview(t.db, i % 2 ? second : admin, { reviewId: p.id, transition: i % 3 ? "approve" : "reject" }),
         ]),
       );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(ratings.length);

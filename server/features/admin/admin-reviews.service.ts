@@ -64,7 +64,7 @@ const PAST_TENSE: Record<ReviewAction, string> = { approve: "Approved", reject: 
  */
 export async function moderateReview(db: Db, actor: Actor, input: unknown): Promise<{ status: ReviewStatus }> {
   const admin = requireAdmin(actor);
-  const { reviewId, action } = parseOrInvalid(ReviewModerationSchema, input);
+  const { reviewId, transition: action } = parseOrInvalid(ReviewModerationSchema, input);
   if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
   const { from, to } = REVIEW_TRANSITIONS[action];
   return db.transaction(async (tx) => {

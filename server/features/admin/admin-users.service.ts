@@ -86,7 +86,7 @@ async function findMember(db: Pick<Db, "select">, userId: unknown) {
 
 /** One member: their account, their latest bookings and reviews, and how many of each. */
 export async function userDetail(db: Db, actor: Actor, userId: unknown, now = new Date()) {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   const member = await findMember(db, userId);
   const [memberBookings, [bookingCount], memberReviews, [reviewCount]] = await Promise.all([
     db
@@ -126,6 +126,8 @@ export async function userDetail(db: Db, actor: Actor, userId: unknown, now = ne
   ]);
   return {
     member,
+    /** Why this admin may not suspend the member (the page says so instead of offering it), or null. */
+    cannotSuspend: suspensionRefusal(admin, member),
     bookings: memberBookings.map(({ endsAt, ...b }) => ({ ...b, status: displayStatus({ status: b.status, endsAt }, now) })),
     bookingCount: Number(bookingCount.n),
     reviews: memberReviews,
@@ -154,9 +156,15 @@ export async function suspendUser(db: Db, actor: Actor, userId: unknown, now = n
   });
 }
 
+function suspensionRefusal(admin: SignedInUser, member: { id: string; role: string | null }): string | null {
+  if (member.id === admin.userId) return CANNOT_SUSPEND_SELF;
+  if (member.role === "super_admin" && !admin.roles.includes("super_admin")) return ONLY_SUPER_ADMIN_SUSPENDS_SUPER_ADMIN;
+  return null;
+}
+
 function refuseSuspension(admin: SignedInUser, member: { id: string; role: string | null }) {
-  if (member.id === admin.userId) throw forbidden(CANNOT_SUSPEND_SELF);
-  if (member.role === "super_admin" && !admin.roles.includes("super_admin")) throw forbidden(ONLY_SUPER_ADMIN_SUSPENDS_SUPER_ADMIN);
+  const refusal = suspensionRefusal(admin, member);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Lifts a suspension: the member can sign in again. */
