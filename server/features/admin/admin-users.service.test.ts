@@ -137,6 +137,10 @@ describe.each(testDatabaseKinds)("admin Users on %s", (kind) => {
     await expect(suspendUser(t.db, admin, admin.userId)).rejects.toThrow(CANNOT_SUSPEND_SELF);
     await expect(suspendUser(t.db, superAdmin, superAdmin.userId)).rejects.toThrow(CANNOT_SUSPEND_SELF);
     await expect(suspendUser(t.db, admin, superAdmin.userId)).rejects.toThrow(ONLY_SUPER_ADMIN_SUSPENDS_SUPER_ADMIN);
+    // The details page says so instead of offering the button.
+    expect((await userDetail(t.db, admin, admin.userId)).cannotSuspend).toBe(CANNOT_SUSPEND_SELF);
+    expect((await userDetail(t.db, admin, superAdmin.userId)).cannotSuspend).toBe(ONLY_SUPER_ADMIN_SUSPENDS_SUPER_ADMIN);
+    expect((await userDetail(t.db, superAdmin, admin.userId)).cannotSuspend).toBeNull();
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, superAdmin.userId));
     expect(profile.suspendedAt).toBeNull();
     // A super admin may suspend another super admin, and a plain admin another plain admin.
