@@ -37,6 +37,13 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("discovery", "routes/admin/discovery.tsx"),
     route("saunas", "routes/admin/saunas.tsx"),
+    route("owners", "routes/admin/owners.tsx"),
+    route("owners/:ownerId", "routes/admin/owners-detail.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("users/:userId", "routes/admin/users-detail.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings/:bookingId", "routes/admin/bookings-detail.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

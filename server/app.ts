@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "./app-context";
-import { ANONYMOUS, actorForUser, type Actor } from "./auth/actor";
+import { ANONYMOUS, actorForSession, type Actor } from "./auth/actor";
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
   app.all("*", async (c) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     let actor: Actor = ANONYMOUS;
-    if (session.response?.user) actor = await actorForUser(db, session.response.user);
+    if (session.response?.user) actor = await actorForSession(db, session.response.user);
 
     const parsed = c.get("parsedForm");
     const context = new RouterContextProvider();

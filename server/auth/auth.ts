@@ -1,7 +1,7 @@
 // better-auth owns passwords, sessions and cookies (DESIGN.md). Profiles are created beside
 // each new user; commonly used passwords are refused before better-auth hashes anything.
 import { betterAuth } from "better-auth";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MIN_LENGTH } from "#domain/constants";
@@ -16,6 +16,9 @@ import { ACCOUNT_LOCKED, clearSignInFailures, isSignInLocked, recordSignInFailur
 
 /** Shown when a change is confirmed with the wrong current password. */
 export const INCORRECT_CURRENT_PASSWORD = "Your current password is incorrect";
+
+/** Shown to a suspended member who signs in with the right password (admin Users). */
+export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact Sauna Éire support if you think this is a mistake.";
 
 export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl">) {
   return betterAuth({
@@ -54,6 +57,9 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
         const body = ctx.body as { password?: unknown; newPassword?: unknown; name?: unknown; email?: unknown } | undefined;
         if (ctx.path === "/sign-in/email" && typeof body?.email === "string" && (await isSignInLocked(db, body.email))) {
           throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
+        }
+        if (ctx.path === "/sign-in/email" && (await isSuspendedSignIn(ctx, db, body?.email, body?.password))) {
+          throw new APIError("FORBIDDEN", { message: ACCOUNT_SUSPENDED, code: "ACCOUNT_SUSPENDED" });
         }
         if (ctx.path === "/update-user") refuseProfileUpdate(ctx.body);
         if (ctx.path === "/sign-up/email") {
@@ -105,6 +111,24 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
     },
   });
 }
+
+/**
+ * A suspended member signing in with their right password. The password is checked first, so
+ * the answer never tells a stranger which addresses belong to suspended accounts: a wrong
+ * password gets better-auth's usual answer.
+ */
+async function isSuspendedSignIn(ctx: AuthHookContext, db: Db, email: unknown, password: unknown): Promise<boolean> {
+  if (typeof email !== "string" || typeof password !== "string") return false;
+  const [suspended] = await db
+    .select({ id: authSchema.user.id })
+    .from(authSchema.user)
+    .innerJoin(profiles, eq(profiles.id, authSchema.user.id))
+    .where(and(eq(authSchema.user.email, email.trim().toLowerCase()), isNotNull(profiles.suspendedAt)));
+  if (!suspended) return false;
+  const account = await ctx.context.internalAdapter.findCredentialAccount(suspended.id);
+  return Boolean(account?.password) && (await ctx.context.password.verify({ hash: account!.password!, password }));
+}
+type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** Every string better-auth is sent, however deeply nested, is free of control characters. */
 function refuseControlCharacters(value: unknown, name = "request"): void {

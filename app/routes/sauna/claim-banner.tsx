@@ -1,4 +1,4 @@
-import { BadgeCheck, Store } from "lucide-react";
+import { BadgeCheck, Hourglass, Store } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { showToast } from "#app/components/toaster";
@@ -6,8 +6,12 @@ import { Button } from "#app/components/ui/button";
 import type { action as claimAction } from "#app/routes/api/claims";
 import { useSignInFirst } from "./use-sign-in-first";
 
-/** Section 2: the claim banner (spec: Claim; error catalogue). */
-export function ClaimBanner({ saunaId, isClaimed, signedIn }: { saunaId: string; isClaimed: boolean; signedIn: boolean }) {
+/**
+ * Section 2: the claim banner (spec: Claim; error catalogue). 'Verified Listing - Claimed by
+ * Owner' only once an administrator has verified the owner; a claim still waiting for that
+ * shows as claimed, without the badge and without 'Claim This Listing'.
+ */
+export function ClaimBanner({ saunaId, isClaimed, ownerVerified, signedIn }: { saunaId: string; isClaimed: boolean; ownerVerified: boolean; signedIn: boolean }) {
   const claim = useFetcher<typeof claimAction>();
   const revalidator = useRevalidator();
   const signInFirst = useSignInFirst(saunaId);
@@ -25,6 +29,15 @@ export function ClaimBanner({ saunaId, isClaimed, signedIn }: { saunaId: string;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [claim.state, claim.data]);
 
+  if (isClaimed && !ownerVerified) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <p className="inline-flex items-center gap-2 rounded-full bg-sand-100 px-4 py-2 text-sm font-medium text-cedar-900">
+          <Hourglass className="size-4" aria-hidden="true" /> Claimed — awaiting verification
+        </p>
+      </div>
+    );
+  }
   if (isClaimed) {
     return (
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

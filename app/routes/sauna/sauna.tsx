@@ -34,7 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     similarSaunas(db, sauna),
     nearbySaunas(db, sauna),
     publishedReviews(db, sauna.id),
-    hostStats(db, sauna.ownerId),
+    hostStats(db, sauna.host.id),
     isFavourite(db, actor, sauna.id),
   ]);
   return data(
@@ -98,7 +98,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
         {!sauna.isPublic && <NotPublicNotice status={sauna.status} viewer={viewer === "owner" ? "owner" : "admin"} />}
         <SaunaHeader sauna={sauna} heroImage={images[0]} isFavourite={saved} signedIn={signedIn} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
-          <ClaimBanner saunaId={sauna.id} isClaimed={sauna.isClaimed} signedIn={signedIn} />
+          <ClaimBanner saunaId={sauna.id} isClaimed={sauna.isClaimed} ownerVerified={sauna.ownerVerified} signedIn={signedIn} />
           <Gallery images={gallery} />
           <AboutSection description={sauna.description} type={sauna.type} capacity={sauna.capacity} sessionMinutes={sauna.sessionMinutes} amenities={sauna.amenities} />
           <BookingSection

@@ -15,6 +15,7 @@ import { favorites } from "#server/db/schema/favorites";
 import { messages, messageThreads } from "#server/db/schema/messages";
 import { adminActivityLog, adminRoles, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
+import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
 import { DEMO_ARTICLES } from "./demo-articles";
 import { FEATURED_STORIES, REVIEW_TEXTS, subScoreFor } from "./demo-reviews";
@@ -148,6 +149,18 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
     await db.update(reviews).set({ ownerReply: "Thank you so much! We loved having you. See you at the next full moon session.", ownerRepliedAt: new Date(now.getTime() - 20 * DAY) }).where(eq(reviews.id, salthillReview.id));
   }
   await recomputeAllSaunaRatings(db);
+
+  // Two claims waiting for an administrator (admin Owners): each listing shows as claimed, but
+  // its claimant can't run it until the claim is verified.
+  const claims = [
+    { sauna: "achill", claimant: "r7", businessName: "Achill Heat Ltd", phone: "+353 98 555 0177", website: "https://achillheat.ie" },
+    { sauna: "carlingford", claimant: "r6", businessName: "Cooley Saunas", phone: "+353 42 555 0188", website: null },
+  ];
+  for (const [i, c] of claims.entries()) {
+    await db.update(saunas).set({ isClaimed: true, ownerId: userId[c.claimant], ownerVerified: false }).where(eq(saunas.id, saunaId[c.sauna]));
+    await db.update(profiles).set({ isOwner: true }).where(eq(profiles.id, userId[c.claimant]));
+    await db.insert(saunaClaims).values({ saunaId: saunaId[c.sauna], userId: userId[c.claimant], businessName: c.businessName, phone: c.phone, website: c.website, createdAt: new Date(now.getTime() - (3 - i) * DAY) });
+  }
 
   // Favourites.
   const fav = (who: string, ...keys: string[]) => keys.map((k) => ({ userId: userId[who], saunaId: saunaId[k] }));

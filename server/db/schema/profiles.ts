@@ -1,26 +1,31 @@
 import { sql } from "drizzle-orm";
-import { boolean, jsonb, pgTable, text, timestamp, unique, uuid, check } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid, check } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Spec §3 Profile; id is the auth user's id. Preferences are saved from My Account settings. */
-export const profiles = pgTable("profiles", {
-  id: text("id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
-  fullName: text("full_name"),
-  avatarUrl: text("avatar_url"),
-  phone: text("phone"),
-  isOwner: boolean("is_owner").notNull().default(false),
-  isVerified: boolean("is_verified").notNull().default(false),
-  stripeAccountId: text("stripe_account_id"),
-  /** The host connected the card payment provider (a saved flag until card payments exist). */
-  paymentsConnected: boolean("payments_connected").notNull().default(false),
-  businessName: text("business_name"),
-  vatNumber: text("vat_number"),
-  /** Set while an admin has suspended the account: it cannot sign in. */
-  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
-  notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>().notNull().default({}),
-  privacyPreferences: jsonb("privacy_preferences").$type<Record<string, boolean>>().notNull().default({}),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+    fullName: text("full_name"),
+    avatarUrl: text("avatar_url"),
+    phone: text("phone"),
+    isOwner: boolean("is_owner").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    stripeAccountId: text("stripe_account_id"),
+    /** The host connected the card payment provider (a saved flag until card payments exist). */
+    paymentsConnected: boolean("payments_connected").notNull().default(false),
+    businessName: text("business_name"),
+    vatNumber: text("vat_number"),
+    /** Set while an admin has suspended the account: it cannot sign in. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>().notNull().default({}),
+    privacyPreferences: jsonb("privacy_preferences").$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Admin Users and Owners: newest first, in keyset pages at 100,000 members.
+  (t) => [index("profiles_created_idx").on(t.createdAt, t.id)],
+);
 
 /** Spec §3 admin_roles; a 'super_admin' row passes every role check. */
 export const adminRoles = pgTable(

@@ -39,8 +39,10 @@ export const reviews = pgTable(
     // A sauna's published reviews newest first, by cursor; and the home page's featured stories.
     index("reviews_sauna_published_idx").on(t.saunaId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
     index("reviews_featured_published_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published' and ${t.featured}`),
-    index("reviews_status_idx").on(t.status, t.createdAt),
     index("reviews_user_idx").on(t.userId),
+    // Admin Reviews: newest first within a status, and across all (keyset pages at 1 M reviews).
+    index("reviews_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("reviews_created_idx").on(t.createdAt, t.id),
     // One review per guest and sauna: a second visit updates the first review.
     unique("reviews_one_per_guest_sauna").on(t.userId, t.saunaId),
   ],

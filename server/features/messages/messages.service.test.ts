@@ -51,5 +51,9 @@ describe.each(testDatabaseKinds)("messages on %s", (kind) => {
     const unclaimed = await createTestSauna(t);
     await expect(openThreadWithHost(t.db, guest, unclaimed.id)).rejects.toThrow(/hasn't joined/);
     await expect(openThreadWithHost(t.db, host, sauna.id)).rejects.toThrow("You are the host of this sauna.");
+    // A claimant not yet verified by an administrator doesn't receive guests' messages.
+    const claimant = await createTestUser(t, { isOwner: true });
+    const claimed = await createTestSauna(t, { ownerId: claimant.userId, isClaimed: true, ownerVerified: false });
+    await expect(openThreadWithHost(t.db, guest, claimed.id)).rejects.toThrow(/hasn't joined/);
   });
 });

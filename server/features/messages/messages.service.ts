@@ -25,9 +25,10 @@ const Uuid = z.string().uuid();
 export async function openThreadWithHost(db: Db, actor: Actor, saunaId: string): Promise<string> {
   const me = requireUser(actor, "Please sign in to contact the host");
   if (!Uuid.safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
-  const [sauna] = await db.select({ ownerId: saunas.ownerId }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
+  const [sauna] = await db.select({ ownerId: saunas.ownerId, ownerVerified: saunas.ownerVerified }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
   if (!sauna) throw notFound(SAUNA_NOT_FOUND);
-  if (!sauna.ownerId) {
+  // A claimant receives guests' messages only once an administrator has verified the claim.
+  if (!sauna.ownerId || !sauna.ownerVerified) {
     throw invalid("This sauna's host hasn't joined Sauna Éire yet, so messages can't reach them. Try calling them instead.");
   }
   if (sauna.ownerId === me.userId) throw invalid("You are the host of this sauna.");

@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
     const owner = await createTestUser(t, { name: "Niamh Kelly", isOwner: true });
     await t.db.update(profiles).set({ phone: "+353 21 555 0101", avatarUrl: "/uploads/niamh.png" }).where(eq(profiles.id, owner.userId));
     const owned = await createTestSauna(t, {
-      ownerId: owner.userId, isClaimed: true, phone: "+353 21 555 0999",
+      ownerId: owner.userId, isClaimed: true, ownerVerified: true, phone: "+353 21 555 0999",
       icsFeedToken: "secret-feed-token", icsImportUrl: "https://calendar.example/private.ics",
     });
     const page = await getPublicSauna(t.db, ANONYMOUS, owned.id);
@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
 
     const nameless = await createTestUser(t, { isOwner: true });
     await t.db.update(profiles).set({ fullName: "  " }).where(eq(profiles.id, nameless.userId));
-    const quiet = await createTestSauna(t, { ownerId: nameless.userId });
+    const quiet = await createTestSauna(t, { ownerId: nameless.userId, ownerVerified: true });
     expect((await getPublicSauna(t.db, ANONYMOUS, quiet.id)).host).toMatchObject({ name: "Anonymous Host", phone: null });
   });
 

@@ -43,15 +43,17 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
     searchDocument: _search, icsFeedToken: _feed, icsImportUrl: _import, icsImportError: _importError, icsImportedAt: _imported,
     discoveryKey: _discovery, placeId: _place, geo: _geo, ...fields
   } = sauna;
+  // A claimant is the host only once an administrator has verified the claim (issue 9).
+  const verifiedHost = sauna.ownerVerified ? sauna.ownerId : null;
   return {
     ...fields,
     isPublic,
     host: {
-      id: sauna.ownerId,
-      name: row.hostName?.trim() || ANONYMOUS_HOST,
-      avatarUrl: row.hostAvatar,
+      id: verifiedHost,
+      name: (verifiedHost && row.hostName?.trim()) || ANONYMOUS_HOST,
+      avatarUrl: verifiedHost ? row.hostAvatar : null,
       // The host's own number first, else the listing's public one.
-      phone: row.hostPhone?.trim() || sauna.phone?.trim() || null,
+      phone: (verifiedHost && row.hostPhone?.trim()) || sauna.phone?.trim() || null,
     },
   };
 }

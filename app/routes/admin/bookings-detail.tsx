@@ -1,0 +1,107 @@
+// One booking (admin Bookings → View Details): the session, who booked it, and its ledger
+// lines — total, off-peak discount, commission at the booking's own rate, host payout, its due
+// date and whether it is paid, and the refund, who cancelled and why if it was cancelled.
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/bookings-detail";
+import { ADMIN_BOOKING_STATUS_STYLE, shortBookingId } from "#domain/admin-people";
+import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
+import { formatDate, formatMoney } from "#domain/format";
+import { bookingDetail } from "#server/features/admin/admin-bookings.service";
+import { getApp } from "#app/lib/context.server";
+import { serviceLoader } from "#app/lib/service-errors.server";
+import { requireAdminPage } from "./admin-guard.server";
+import { StatusBadge } from "./people-list";
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `Booking ${data ? shortBookingId(data.id) : ""} · Bookings · Admin · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(context, request);
+  return serviceLoader(() => bookingDetail(getApp(context).db, admin, params.bookingId));
+}
+
+const dateTime = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+const CANCELLED_BY: Record<string, string> = { guest: "The guest", host: "The host", admin: "An administrator", system: "The system (account deleted)" };
+const PAYOUT_STYLE: Record<string, string> = {
+  paid: "bg-emerald-100 text-emerald-900",
+  due: "bg-amber-100 text-amber-950",
+  "not yet due": "bg-sand-100 text-cedar-900",
+  "not owed": "bg-sand-100 text-cedar-900",
+};
+
+function percent(rate: number): string {
+  return `${Math.round(rate * 10_000) / 100}%`;
+}
+
+export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
+  const { ledger, cancellation } = b;
+  return (
+    <div className="space-y-8">
+      <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Bookings
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="font-serif text-3xl text-cedar-900">Booking <span className="font-mono">{shortBookingId(b.id)}</span></h1>
+        <StatusBadge label={b.status} style={ADMIN_BOOKING_STATUS_STYLE[b.status]} />
+      </header>
+
+      <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-muted">Sauna</dt><dd><Link to={`/sauna/${b.saunaId}`} className="font-medium text-ember-700 hover:underline">{b.saunaName}</Link></dd>
+        <dt className="text-muted">Host</dt><dd>{b.host.id ? <Link to={`/admin/owners/${b.host.id}`} className="text-ember-700 underline">{b.host.name}</Link> : b.host.name}</dd>
+        <dt className="text-muted">Guest</dt>
+        <dd className="break-all">{b.guest.id ? <Link to={`/admin/users/${b.guest.id}`} className="text-ember-700 underline">{b.guest.name}</Link> : b.guest.name}{b.guest.email && <span className="text-muted"> · {b.guest.email}</span>}</dd>
+        <dt className="text-muted">Session</dt><dd>{formatDate(b.bookingDate)}, {b.startTime.slice(0, 5)}–{b.endTime.slice(0, 5)}</dd>
+        <dt className="text-muted">Type</dt><dd>{BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType}, {b.guests} {b.guests === 1 ? "guest" : "guests"}</dd>
+        <dt className="text-muted">Booked</dt><dd>{dateTime.format(new Date(b.createdAt))}</dd>
+        <dt className="text-muted">Full ID</dt><dd className="break-all font-mono text-xs">{b.id}</dd>
+      </dl>
+
+      <section aria-labelledby="ledger" className="space-y-3">
+        <h2 id="ledger" className="font-serif text-xl text-cedar-900">Ledger</h2>
+        <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Ledger lines of booking {shortBookingId(b.id)}</caption>
+            <tbody className="divide-y divide-sand-100">
+              {ledger.discount > 0 && (
+                <>
+                  <Line label="Session price" value={formatMoney(ledger.listPrice)} />
+                  <Line label="Off-peak discount" value={`−${formatMoney(ledger.discount)}`} />
+                </>
+              )}
+              <Line label="Total paid by the guest" value={formatMoney(ledger.total)} strong />
+              <Line label={`Commission (${percent(ledger.commissionRate)})`} value={formatMoney(ledger.commission)} />
+              <Line label="Host payout" value={formatMoney(ledger.hostPayout)} strong />
+              <Line label="Payout due" value={dateTime.format(new Date(ledger.payoutDueAt))} />
+              <tr>
+                <th scope="row" className="px-4 py-3 text-left font-normal text-muted">Payout</th>
+                <td className="px-4 py-3 text-right">
+                  <StatusBadge label={ledger.payoutStatus} style={PAYOUT_STYLE[ledger.payoutStatus]} />
+                  {ledger.payoutPaidAt && (
+                    <p className="mt-1 text-xs text-muted">Paid {dateTime.format(new Date(ledger.payoutPaidAt))}{ledger.payoutPaidBy ? ` by ${ledger.payoutPaidBy}` : ""}</p>
+                  )}
+                </td>
+              </tr>
+              {cancellation && (
+                <>
+                  <Line label="Refund" value={formatMoney(cancellation.refund)} strong />
+                  <Line label="Cancelled by" value={cancellation.by ? (CANCELLED_BY[cancellation.by] ?? cancellation.by) : "Not recorded"} />
+                  {cancellation.at && <Line label="Cancelled" value={dateTime.format(new Date(cancellation.at))} />}
+                  <Line label="Reason" value={cancellation.reason?.trim() || "No reason given"} />
+                </>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" className="px-4 py-3 text-left font-normal text-muted">{label}</th>
+      <td className={`px-4 py-3 text-right ${strong ? "font-semibold text-ink" : ""}`}>{value}</td>
+    </tr>
+  );
+}

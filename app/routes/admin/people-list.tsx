@@ -1,0 +1,135 @@
+// Building blocks of the admin Owners, Users, Bookings and Reviews pages: the heading, a GET
+// search form (every result has its own URL), a table that scrolls in its own box on a phone,
+// status badges, keyset pager links and a toast for each action's answer.
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { ToastMessage } from "#app/components/toaster";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { cn } from "#app/lib/cn";
+
+export function ListHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="font-serif text-3xl text-cedar-900">{title}</h1>
+        {subtitle && <p className="mt-1 text-muted">{subtitle}</p>}
+      </div>
+      {children}
+    </header>
+  );
+}
+
+/** A GET form: the search (and any filters given as children) become the page's URL. */
+export function SearchForm({ label, placeholder, defaultValue, children }: { label: string; placeholder: string; defaultValue?: string; children?: ReactNode }) {
+  return (
+    <Form method="get" role="search" className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-cedar-900">
+        {label}
+        <Input type="search" name="q" defaultValue={defaultValue ?? ""} placeholder={placeholder} maxLength={100} autoComplete="off" />
+      </label>
+      {children}
+      <Button type="submit" variant="secondary" className="sm:w-auto">
+        <Search aria-hidden="true" /> Search
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The list's table. On a phone it scrolls sideways inside its own box (focusable, so keyboard
+ * users can scroll it too), and the page around it stays still. It is `relative` so that text
+ * for screen readers only (absolutely positioned) is clipped by it rather than widening the page.
+ */
+export function ScrollTable({ label, busy, children }: { label: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      aria-busy={busy}
+      className={cn("relative overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm", busy && "opacity-60")}
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
+export const th = "whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-muted";
+export const td = "px-4 py-3 align-top";
+
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="border-b border-sand-200 bg-sand-50">
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col" className={th}>{c}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-10 text-center text-muted">{children}</td>
+    </tr>
+  );
+}
+
+export function StatusBadge({ label, style }: { label: string; style?: string }) {
+  return <Badge className={cn("capitalize", style ?? "bg-sand-100 text-cedar-900")}>{label}</Badge>;
+}
+
+/** 'View Details' with the row's name for screen readers ('View Details for Aoife Murphy'). */
+export function ViewDetails({ to, what }: { to: string; what: string }) {
+  return (
+    <Link to={to} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      View Details<span className="sr-only"> for {what}</span>
+    </Link>
+  );
+}
+
+/** Newer / Older links over keyset pages, keeping the search and filters. */
+export function Pager({ prev, next }: { prev: string | null; next: string | null }) {
+  const [params] = useSearchParams();
+  if (!prev && !next) return null;
+  const href = (key: "after" | "before", cursor: string) => {
+    const p = new URLSearchParams(params);
+    p.delete("after");
+    p.delete("before");
+    p.set(key, cursor);
+    return `?${p.toString()}`;
+  };
+  const link = buttonVariants({ variant: "outline", size: "sm" });
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      {prev ? (
+        <Link to={href("before", prev)} className={link} rel="prev"><ChevronLeft aria-hidden="true" /> Newer</Link>
+      ) : <span />}
+      {next ? (
+        <Link to={href("after", next)} className={link} rel="next">Older <ChevronRight aria-hidden="true" /></Link>
+      ) : <span />}
+    </nav>
+  );
+}
+
+/** True while this page's own list is being reloaded (search, filter, another page). */
+export function useListLoading(pathname: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location.pathname === pathname;
+}
+
+/** What an admin action answers: a toast in the spec's words (§8: 'Error' + the server's message). */
+export type ActionAnswer = { toast: ToastMessage };
+export function errorToast(message: string): ActionAnswer {
+  return { toast: { title: "Error", description: message, variant: "error" } };
+}
+
+/** 'No name' / 'Unknown' / 'Anonymous' when a name is missing or blank (spec §8, §9). */
+export function nameOr(name: string | null | undefined, fallback: string): string {
+  return name?.trim() || fallback;
+}

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
+import { user as users } from "#server/db/schema/auth";
+import { bookings } from "#server/db/schema/bookings";
+import { payouts } from "#server/db/schema/payouts";
+import { profiles } from "#server/db/schema/profiles";
+import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { bookingDetail, idPrefixRange, listBookings } from "./admin-bookings.service";
+
+const DAY = 86_400_000;
+
+describe("a booking id prefix", () => {
+  it("becomes the range of uuids that start with it", () => {
+    expect(idPrefixRange("2b1c9f0a")).toEqual({ from: "2b1c9f0a-0000-0000-0000-000000000000", to: "2b1c9f0a-ffff-ffff-ffff-ffffffffffff" });
+    expect(idPrefixRange("2B1C9F0A-7d")).toEqual({ from: "2b1c9f0a-7d00-0000-0000-000000000000", to: "2b1c9f0a-7dff-ffff-ffff-ffffffffffff" });
+    expect(idPrefixRange("murphy")).toBeNull();
+    expect(idPrefixRange("")).toBeNull();
+  });
+});
+
+describe.each(testDatabaseKinds)("admin Bookings on %s", (kind) => {
+  let t: TestDatabase;
+  let admin: SignedInUser;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    admin = await createTestUser(t, { roles: ["admin"] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("lists bookings newest first with sauna, guest (or 'Unknown'), amount and the status an admin sees, filtered and searched", async () => {
+    const now = new Date();
+    const aoife = await createTestUser(t, { name: "Aoife Bookingsby" });
+    const seán = await createTestUser(t, { name: "Seán Elsewhere", email: `sean-${kind}@example.ie` });
+    const salthill = await createTestSauna(t, { name: "Salthill Prom Sauna" });
+    const kinsale = await createTestSauna(t, { name: "Kinsale Harbour Sauna" });
+    const upcoming = await createTestBooking(t, { saunaId: salthill.id, userId: aoife.userId, startsAt: new Date(now.getTime() + 2 * DAY), createdAt: new Date(now.getTime() - 1 * DAY) });
+    const ended = await createTestBooking(t, { saunaId: kinsale.id, userId: seán.userId, startsAt: new Date(now.getTime() - 3 * DAY), createdAt: new Date(now.getTime() - 5 * DAY), totalAmount: 25, platformFee: 3.75, hostPayout: 21.25 });
+    const cancelled = await createTestBooking(t, { saunaId: kinsale.id, userId: aoife.userId, startsAt: new Date(now.getTime() + 6 * DAY), status: "cancelled", createdAt: new Date(now.getTime() - 2 * DAY) });
+    const orphan = await createTestBooking(t, { saunaId: salthill.id, userId: seán.userId, startsAt: new Date(now.getTime() + 9 * DAY), status: "pending", createdAt: new Date(now.getTime() - 3 * DAY) });
+    await t.db.update(bookings).set({ userId: null }).where(eq(bookings.id, orphan.id)); // the guest deleted their account
+
+    const all = await listBookings(t.db, admin, {}, now);
+    expect(all.rows.map((b) => b.id)).toEqual([upcoming.id, cancelled.id, orphan.id, ended.id]);
+    expect(all.rows[0]).toMatchObject({ saunaName: "Salthill Prom Sauna", guestName: "Aoife Bookingsby", totalAmount: 45, status: "confirmed" });
+    expect(all.rows[2]).toMatchObject({ guestName: "Unknown", status: "pending" });
+    expect(all.rows[3]).toMatchObject({ status: "completed", totalAmount: 25 }); // confirmed, but its session has ended
+
+    const only = async (query: Record<string, unknown>) => (await listBookings(t.db, admin, query, now)).rows.map((b) => b.id);
+    expect(await only({ status: "confirmed" })).toEqual([upcoming.id]);
+    expect(await only({ status: "completed" })).toEqual([ended.id]);
+    expect(await only({ status: "cancelled" })).toEqual([cancelled.id]);
+    expect(await only({ status: "pending" })).toEqual([orphan.id]);
+    expect(await only({ q: upcoming.id.slice(0, 8) })).toEqual([upcoming.id]);
+    expect(await only({ q: "bookingsby" })).toEqual([upcoming.id, cancelled.id]);
+    expect(await only({ q: `sean-${kind}@` })).toEqual([ended.id]);
+    expect(await only({ q: "salthill" })).toEqual([upcoming.id, orphan.id]);
+    expect(await only({ q: "Kinsale harb" })).toEqual([cancelled.id, ended.id]);
+    expect(await only({ q: "kinsale", status: "cancelled" })).toEqual([cancelled.id]);
+    expect(await only({ q: "no such thing anywhere" })).toEqual([]);
+    expect(await only({ q: "'; drop table bookings; --" })).toEqual([]);
+  });
+
+  it("pages through bookings made in the same instant without skipping or repeating one", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t, { name: "Busy Sauna" });
+    const at = new Date("2026-03-01T12:00:00.123456Z");
+    for (let i = 0; i < 30; i++) await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(Date.now() + (i + 1) * DAY), createdAt: at });
+    const first = await listBookings(t.db, admin, { q: "busy sauna" });
+    const second = await listBookings(t.db, admin, { q: "busy sauna", after: first.next });
+    expect(first.rows).toHaveLength(25);
+    expect(second.rows).toHaveLength(5);
+    expect(new Set([...first.rows, ...second.rows].map((b) => b.id)).size).toBe(30);
+    expect(second.next).toBeNull();
+    const back = await listBookings(t.db, admin, { q: "busy sauna", before: second.prev });
+    expect(back.rows.map((b) => b.id)).toEqual(first.rows.map((b) => b.id));
+  });
+
+  it("finds the same bookings when a search matches very many guests or saunas", async () => {
+    // More matching guests than are looked up by id: the list is then walked and checked row by row.
+    const ids = Array.from({ length: 1_001 }, () => crypto.randomUUID().replace(/-/g, ""));
+    await t.db.insert(users).values(ids.map((id, i) => ({ id, name: `Crowded Person ${i}`, email: `${id}@example.ie` })));
+    await t.db.insert(profiles).values(ids.map((id, i) => ({ id, fullName: `Crowded Person ${i}` })));
+    const sauna = await createTestSauna(t, { name: "Crowded Cove Sauna" });
+    const other = await createTestSauna(t, { name: "Quiet Sauna" });
+    const a = await createTestBooking(t, { saunaId: other.id, userId: ids[500], startsAt: new Date(Date.now() + 2 * DAY) });
+    const b = await createTestBooking(t, { saunaId: sauna.id, userId: admin.userId, startsAt: new Date(Date.now() + 3 * DAY) });
+    const found = (await listBookings(t.db, admin, { q: "crowded" })).rows.map((r) => r.id);
+    expect(found).toEqual([b.id, a.id]);
+    expect((await listBookings(t.db, admin, { q: "crowded", status: "cancelled" })).rows).toEqual([]);
+  });
+
+  it("shows a booking's ledger lines: total, off-peak discount, commission at its own rate, payout, due date, paid, refund", async () => {
+    const now = new Date();
+    const host = await createTestUser(t, { isOwner: true, name: "Cian Host" });
+    const guest = await createTestUser(t, { name: "Niamh Guest" });
+    const sauna = await createTestSauna(t, { name: "Ledger Sauna", ownerId: host.userId, ownerVerified: true, isClaimed: true });
+    const paid = await createTestBooking(t, {
+      saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() - 5 * DAY),
+      totalAmount: 36, discountAmount: 9, commissionRate: 0.12, platformFee: 4.32, hostPayout: 31.68, status: "completed",
+    });
+    const [payout] = await t.db.insert(payouts).values({ hostId: host.userId, amount: 31.68, bookingCount: 1, paidBy: admin.userId }).returning();
+    await t.db.update(bookings).set({ payoutPaidAt: payout.paidAt, payoutId: payout.id }).where(eq(bookings.id, paid.id));
+
+    const detail = await bookingDetail(t.db, admin, paid.id, now);
+    expect(detail).toMatchObject({ saunaName: "Ledger Sauna", host: { name: "Cian Host" }, guest: { name: "Niamh Guest", email: guest.email }, status: "completed", cancellation: null });
+    expect(detail.ledger).toMatchObject({ listPrice: 45, discount: 9, total: 36, commissionRate: 0.12, commission: 4.32, hostPayout: 31.68, payoutStatus: "paid" });
+    expect(detail.ledger.payoutPaidAt).not.toBeNull();
+
+    const due = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() - 3 * DAY), payoutDueAt: new Date(now.getTime() - DAY) });
+    expect((await bookingDetail(t.db, admin, due.id, now)).ledger.payoutStatus).toBe("due");
+    const later = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 3 * DAY) });
+    expect((await bookingDetail(t.db, admin, later.id, now)).ledger).toMatchObject({ payoutStatus: "not yet due", hostPayout: 38.25, commission: 6.75, commissionRate: 0.15 });
+
+    const cancelled = await createTestBooking(t, {
+      saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 4 * DAY), status: "cancelled",
+      cancelledAt: now, cancelledBy: "host", cancellationReason: "Storm warning: the sauna is closed", refundAmount: 45,
+    });
+    const detailCancelled = await bookingDetail(t.db, admin, cancelled.id, now);
+    expect(detailCancelled.ledger.payoutStatus).toBe("not owed");
+    expect(detailCancelled.cancellation).toMatchObject({ by: "host", reason: "Storm warning: the sauna is closed", refund: 45 });
+
+    for (const id of ["00000000-0000-4000-8000-000000000000", paid.id.slice(0, 8), "x", 5]) {
+      await expect(bookingDetail(t.db, admin, id)).rejects.toMatchObject({ status: 404, message: "Booking not found" });
+    }
+  });
+
+  it("refuses a visitor, a guest and an owner", async () => {
+    const guest = await createTestUser(t);
+    const owner = await createTestUser(t, { isOwner: true });
+    const sauna = await createTestSauna(t, { ownerId: owner.userId, ownerVerified: true });
+    const booking = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(Date.now() + DAY) });
+    for (const actor of [ANONYMOUS, guest, owner]) {
+      const status = actor.kind === "anonymous" ? 401 : 403;
+      await expect(listBookings(t.db, actor)).rejects.toMatchObject({ status });
+      await expect(bookingDetail(t.db, actor, booking.id)).rejects.toMatchObject({ status });
+    }
+  });
+});

@@ -1,0 +1,121 @@
+// Admin Reviews (spec §2 'Reviews Moderation', §4 review states, §7 'reviews with sauna name and
+// profile full_name, newest first'): the list by status (pending first), the moderation
+// transitions and the featured star. Each transition is one conditional UPDATE from the state
+// the spec allows, and recomputes the sauna's average rating and review count in the same
+// transaction, so they always equal what its published reviews give.
+import { and, count, eq } from "drizzle-orm";
+import { REVIEW_TRANSITIONS, type ReviewAction } from "#domain/admin-people";
+import { type AdminReviewQuery, AdminReviewQuerySchema, ReviewFeaturedSchema, ReviewModerationSchema } from "#domain/admin-people-schemas";
+import type { ReviewStatus } from "#domain/constants";
+import type { Actor } from "#server/auth/actor";
+import { requireAdmin } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { profiles } from "#server/db/schema/profiles";
+import { reviews } from "#server/db/schema/reviews";
+import { saunas } from "#server/db/schema/saunas";
+import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { recomputeSaunaRating } from "#server/features/reviews/sauna-rating";
+import { recordAdminActivity } from "./activity-log";
+import { cursorColumn, keysetPage } from "./keyset-page";
+
+export const REVIEW_NOT_FOUND = "Review not found";
+
+const reviewKeys = { createdAt: reviews.createdAt, id: reviews.id, idKind: "uuid" as const };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listReviews(db: Db, actor: Actor, input: AdminReviewQuery | Record<string, unknown> = {}) {
+  requireAdmin(actor);
+  const query = AdminReviewQuerySchema.parse(input);
+  const page = keysetPage(reviewKeys, query);
+  const [rows, [pending]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        saunaId: reviews.saunaId,
+        saunaName: saunas.name,
+        reviewerId: reviews.userId,
+        reviewerName: profiles.fullName,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        status: reviews.status,
+        featured: reviews.featured,
+        createdAt: reviews.createdAt,
+        cursor: cursorColumn(reviewKeys),
+      })
+      .from(reviews)
+      .innerJoin(saunas, eq(saunas.id, reviews.saunaId))
+      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .where(and(query.status === "all" ? undefined : eq(reviews.status, query.status), page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+    // What waits for an admin; read from the (status, created_at) index.
+    db.select({ n: count() }).from(reviews).where(eq(reviews.status, "pending")),
+  ]);
+  return { ...page.finish(rows), query, pendingCount: Number(pending.n) };
+}
+export type AdminReviewRow = Awaited<ReturnType<typeof listReviews>>["rows"][number];
+
+const PAST_TENSE: Record<ReviewAction, string> = { approve: "Approved", reject: "Rejected", flag: "Flagged" };
+
+/**
+ * Approve (pending → published), reject (pending → rejected) or flag (published → flagged).
+ * A review that is no longer in the state the action starts from — another admin got there
+ * first — is refused and nothing changes.
+ */
+export async function moderateReview(db: Db, actor: Actor, input: unknown): Promise<{ status: ReviewStatus }> {
+  const admin = requireAdmin(actor);
+  const { reviewId, transition: action } = parseOrInvalid(ReviewModerationSchema, input);
+  if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  const { from, to } = REVIEW_TRANSITIONS[action];
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ saunaId: reviews.saunaId }).from(reviews).where(eq(reviews.id, reviewId));
+    if (!target) throw notFound(REVIEW_NOT_FOUND);
+    // One moderation per sauna at a time: the recount below then sees every transition committed
+    // before it. Without the lock, two admins approving two reviews of one sauna at once would
+    // each count without the other's, and the last to commit would leave a wrong average.
+    await tx.select({ id: saunas.id }).from(saunas).where(eq(saunas.id, target.saunaId)).for("update");
+    const [moved] = await tx
+      .update(reviews)
+      .set({ status: to })
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, from)))
+      .returning({ saunaId: reviews.saunaId });
+    if (!moved) {
+      const [current] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, reviewId));
+      throw conflict(`This review is ${current?.status ?? "gone"}, so it can't be ${PAST_TENSE[action].toLowerCase()} now.`);
+    }
+    await recomputeSaunaRating(tx, moved.saunaId);
+    const [sauna] = await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, moved.saunaId));
+    await recordAdminActivity(tx, admin, {
+      action: `${PAST_TENSE[action]} a review of ${sauna?.name ?? "a sauna"}`,
+      entityType: "review",
+      entityId: reviewId,
+      details: { from, to },
+    });
+    return { status: to };
+  });
+}
+
+/**
+ * The featured star: featured published reviews are the home page's community stories. Sets
+ * the value asked for (not a toggle), so a double click can't undo itself.
+ */
+export async function setReviewFeatured(db: Db, actor: Actor, input: unknown): Promise<{ featured: boolean }> {
+  const admin = requireAdmin(actor);
+  const { reviewId, featured } = parseOrInvalid(ReviewFeaturedSchema, input);
+  if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .update(reviews)
+      .set({ featured })
+      .where(eq(reviews.id, reviewId))
+      .returning({ saunaId: reviews.saunaId });
+    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    const [sauna] = await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, review.saunaId));
+    await recordAdminActivity(tx, admin, {
+      action: featured ? `Featured a review of ${sauna?.name ?? "a sauna"}` : `Removed a review of ${sauna?.name ?? "a sauna"} from featured`,
+      entityType: "review",
+      entityId: reviewId,
+    });
+    return { featured };
+  });
+}
