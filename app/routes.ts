@@ -29,6 +29,9 @@ export default [
   ]),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
+    route("bookings", "routes/dashboard/bookings.tsx"),
+    route("bookings/export.csv", "routes/dashboard/bookings-export.ts"),
+    route("messages", "routes/dashboard/messages.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
