@@ -32,6 +32,7 @@ export default [
     route("bookings", "routes/dashboard/bookings.tsx"),
     route("bookings/export.csv", "routes/dashboard/bookings-export.ts"),
     route("messages", "routes/dashboard/messages.tsx"),
+    route("account", "routes/dashboard/account.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

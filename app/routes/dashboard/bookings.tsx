@@ -2,11 +2,10 @@
 // completed), a search box (guest name, booking id), pages, 'Export to CSV' of every filtered
 // row, and cancelling a booking with a reason (full refund; the guest reads the reason).
 import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/bookings";
 import { PRODUCT_NAME } from "#domain/constants";
-import { formatMoney } from "#domain/format";
 import { HOST_BOOKING_FILTER_LABELS, HOST_BOOKING_FILTERS, hostBookingsSearch } from "#domain/host-bookings";
 import { invalid } from "#server/features/errors";
 import { cancelHostBooking, listHostBookings } from "#server/features/hosts/host-bookings.service";
@@ -45,6 +44,7 @@ export default function DashboardBookings({ loaderData }: Route.ComponentProps) 
   const submit = useSubmit();
   const navigation = useNavigation();
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const closeDialog = useCallback(() => setCancelling(null), []);
   if (!loaderData) return null;
   const { query, total, bookings, newer, older } = loaderData;
   const exportHref = `/dashboard/bookings/export.csv${hostBookingsSearch({ status: query.status, q: query.q })}`;
@@ -117,7 +117,7 @@ export default function DashboardBookings({ loaderData }: Route.ComponentProps) 
         </nav>
       )}
 
-      <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />
+      {cancelling && <CancelBookingDialog key={cancelling.id} target={cancelling} onClose={closeDialog} />}
     </div>
   );
 }
