@@ -42,6 +42,8 @@ export function CancelBookingDialog({ target, onClose }: { target: CancelTarget;
     >
       <fetcher.Form
         method="post"
+        // The reason's own message below says what is missing, not the browser's bubble.
+        noValidate
         className="mt-4 space-y-4"
         onSubmit={(event) => {
           if (!reason.trim()) {

@@ -42,7 +42,7 @@ function target(b: DashboardBooking): CancelTarget {
 function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCancel: (t: CancelTarget) => void }) {
   if (!booking.canCancel) return null;
   return (
-    <Button variant="outline" size="sm" className="text-red-800" onClick={() => onCancel(target(booking))}
+    <Button variant="outline" size="sm" className="px-3 text-red-800" onClick={() => onCancel(target(booking))}
       aria-label={`Cancel booking ${shortId(booking.id)} of ${booking.guestName}`}>
       Cancel
     </Button>
@@ -63,18 +63,18 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
       <p className="mb-2 text-xs text-muted xl:hidden">Scroll sideways in the table to see every column.</p>
       {/* Focusable so a keyboard can scroll it sideways when the sidebar leaves it narrow. */}
       <div tabIndex={0} role="region" aria-label="Bookings table" className="overflow-x-auto rounded-2xl border border-sand-200 bg-white">
-        <table className="w-full min-w-[52rem] text-left text-sm">
+        <table className="w-full min-w-[50rem] text-left text-sm">
           <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Guest</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Booking ID</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Date</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Time</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Guests</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Total</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-2.5 py-3 pl-4 font-semibold">Guest</th>
+              <th scope="col" className="whitespace-nowrap px-2.5 py-3 font-semibold">Booking ID</th>
+              <th scope="col" className="px-2.5 py-3 font-semibold">Date</th>
+              <th scope="col" className="px-2.5 py-3 font-semibold">Time</th>
+              <th scope="col" className="px-2.5 py-3 font-semibold">Type</th>
+              <th scope="col" className="px-2.5 py-3 text-right font-semibold">Guests</th>
+              <th scope="col" className="px-2.5 py-3 text-right font-semibold">Total</th>
+              <th scope="col" className="px-2.5 py-3 font-semibold">Status</th>
+              <th scope="col" className="px-2.5 py-3"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-100">
@@ -82,18 +82,18 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
               const note = cancelledNote(b);
               return (
                 <tr key={b.id} className="align-top">
-                  <td className="px-4 py-3 font-medium text-ink">
-                    {b.guestName}
+                  <td className="min-w-36 px-2.5 py-3 pl-4 font-medium text-ink">
+                    <span>{b.guestName}</span>
                     {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
                   </td>
-                  <td className="px-4 py-3 font-mono text-xs text-cedar-800">{shortId(b.id)}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{formatDate(b.bookingDate)}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{b.startTime}–{b.endTime}</td>
-                  <td className="px-4 py-3">{typeLabel(b.bookingType)}</td>
-                  <td className="px-4 py-3 text-right">{b.guests}</td>
-                  <td className="px-4 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
-                  <td className="px-4 py-3"><StatusBadge booking={b} /></td>
-                  <td className="px-4 py-2 text-right"><CancelButton booking={b} onCancel={onCancel} /></td>
+                  <td className="px-2.5 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
+                  <td className="whitespace-nowrap px-2.5 py-3">{formatDate(b.bookingDate)}</td>
+                  <td className="whitespace-nowrap px-2.5 py-3">{b.startTime}–{b.endTime}</td>
+                  <td className="px-2.5 py-3">{typeLabel(b.bookingType)}</td>
+                  <td className="px-2.5 py-3 text-right">{b.guests}</td>
+                  <td className="px-2.5 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
+                  <td className="px-2.5 py-3"><StatusBadge booking={b} /></td>
+                  <td className="px-2.5 py-2 pr-4 text-right"><CancelButton booking={b} onCancel={onCancel} /></td>
                 </tr>
               );
             })}

@@ -3,7 +3,7 @@
 // row, and cancelling a booking with a reason (full refund; the guest reads the reason).
 import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
 import { useCallback, useState } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/bookings";
 import { PRODUCT_NAME } from "#domain/constants";
 import { HOST_BOOKING_FILTER_LABELS, HOST_BOOKING_FILTERS, hostBookingsSearch } from "#domain/host-bookings";
@@ -41,10 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DashboardBookings({ loaderData }: Route.ComponentProps) {
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   const closeDialog = useCallback(() => setCancelling(null), []);
+  const show = (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    const status = HOST_BOOKING_FILTERS.find((s) => s === fields.get("status")) ?? "all";
+    const q = String(fields.get("q") ?? "").trim();
+    navigate(`/dashboard/bookings${hostBookingsSearch({ status, q })}`);
+  };
   if (!loaderData) return null;
   const { query, total, bookings, newer, older } = loaderData;
   const exportHref = `/dashboard/bookings/export.csv${hostBookingsSearch({ status: query.status, q: query.q })}`;
@@ -60,7 +66,16 @@ export default function DashboardBookings({ loaderData }: Route.ComponentProps) 
         </a>
       </div>
 
-      <Form method="get" role="search" aria-label="Filter bookings" className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:flex-row sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter bookings"
+        // With JavaScript, a clean address (no empty or default values); without it, a plain GET.
+        onSubmit={(event) => {
+          event.preventDefault();
+          show(event.currentTarget);
+        }}
+        className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:flex-row sm:items-end">
         <div className="space-y-1.5 sm:w-44">
           <Label htmlFor="booking-status">Status</Label>
           <select
@@ -68,7 +83,7 @@ export default function DashboardBookings({ loaderData }: Route.ComponentProps) 
             name="status"
             defaultValue={query.status}
             key={query.status}
-            onChange={(e) => submit(e.currentTarget.form)}
+            onChange={(e) => e.currentTarget.form && show(e.currentTarget.form)}
             className="h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink"
           >
             {HOST_BOOKING_FILTERS.map((s) => <option key={s} value={s}>{HOST_BOOKING_FILTER_LABELS[s]}</option>)}
@@ -85,7 +100,7 @@ export default function DashboardBookings({ loaderData }: Route.ComponentProps) 
       </Form>
 
       <p role="status" className="text-sm text-muted">
-        {loading ? "Loading bookings…" : `${total} ${total === 1 ? "booking" : "bookings"}${filtered ? " match" : ""}`}
+        {loading ? "Loading bookings…" : filtered ? `${total} ${total === 1 ? "booking matches" : "bookings match"}` : `${total} ${total === 1 ? "booking" : "bookings"}`}
         {filtered && !loading && (
           <> · <Link to="/dashboard/bookings" className="font-medium text-ember-700 underline">Show all bookings</Link></>
         )}

@@ -33,12 +33,12 @@ export function GuestBookingsPanel({ guestName, bookings }: { guestName: string;
         <ul className="mt-3 space-y-3">
           {bookings.map((b) => (
             <li key={b.id} className="rounded-xl border border-sand-200 bg-sand-50 p-3 text-sm">
-              <div className="flex items-start justify-between gap-2">
-                <span className="font-medium text-ink">{formatDate(b.bookingDate)}</span>
+              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                <span className="whitespace-nowrap font-medium text-ink">{formatDate(b.bookingDate)}</span>
                 <Badge className={cn("capitalize", STATUS_STYLE[b.displayStatus])}>{b.displayStatus}</Badge>
               </div>
               <p className="text-muted">{b.startTime}–{b.endTime}</p>
-              <p className="capitalize">{b.bookingType} · {b.guests} {b.guests === 1 ? "guest" : "guests"}</p>
+              <p><span className="capitalize">{b.bookingType}</span> · {b.guests} {b.guests === 1 ? "guest" : "guests"}</p>
               <p className="truncate text-xs text-muted">{b.saunaName}</p>
             </li>
           ))}
