@@ -62,7 +62,7 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
     <div className="hidden lg:block">
       <p className="mb-2 text-xs text-muted xl:hidden">Scroll sideways in the table to see every column.</p>
       {/* Focusable so a keyboard can scroll it sideways when the sidebar leaves it narrow. */}
-      <div tabIndex={0} role="region" aria-label="Bookings table" className="overflow-x-auto rounded-2xl border border-sand-200 bg-white">
+      <div tabIndex={0} role="region" aria-label="Bookings table" className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white">
         <table className="w-full min-w-[50rem] text-left text-sm">
           <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
             <tr>
