@@ -32,6 +32,10 @@ export default [
   ]),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
+    route("bookings", "routes/dashboard/bookings.tsx"),
+    route("bookings/export.csv", "routes/dashboard/bookings-export.ts"),
+    route("messages", "routes/dashboard/messages.tsx"),
+    route("account", "routes/dashboard/account.tsx"),
   ]),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),

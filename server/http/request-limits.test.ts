@@ -11,8 +11,17 @@ describe("bodyLimitFor", () => {
     }
   });
 
+  it("gives the owner dashboard's Account room for one 2 MB photo and no more", () => {
+    for (const path of ["/dashboard/account", "/dashboard/account.data"]) {
+      const limit = bodyLimitFor(path);
+      expect(limit.maxBytes).toBeGreaterThan(2 * 1024 * 1024);
+      expect(limit.maxBytes).toBeLessThan(3 * 1024 * 1024);
+      expect(limit.message).toBe("This photo is too large (max 2MB JPG, PNG or GIF).");
+    }
+  });
+
   it("keeps every other page at the default limit", () => {
-    for (const path of ["/", "/_root.data", "/auth.data", "/api/bookings", "/my-account/settings/my-data.json", "/reviewer", "/onboarding"]) {
+    for (const path of ["/", "/_root.data", "/auth.data", "/api/bookings", "/my-account/settings/my-data.json", "/reviewer", "/dashboard", "/dashboard/bookings", "/dashboard/account/x", "/onboarding"]) {
       expect(bodyLimitFor(path)).toBe(DEFAULT_BODY_LIMIT);
     }
   });

@@ -3,6 +3,7 @@
 // so every pattern is matched against the page path with that suffix removed.
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from "#domain/photos";
 import { REVIEW_MAX_PHOTOS } from "#domain/review-request";
+import { HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE } from "#domain/host-account";
 
 export type BodyLimit = { maxBytes: number; message: string };
 
@@ -30,6 +31,11 @@ const UPLOAD_ROUTES: { path: RegExp; limit: BodyLimit }[] = [
   {
     path: /^\/my-account\/settings$/,
     limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Please choose one of at most ${PHOTO_MAX_LABEL}.` },
+  },
+  {
+    // The owner dashboard's Account: the spec's 'max 2MB JPG, PNG or GIF'.
+    path: /^\/dashboard\/account$/,
+    limit: { maxBytes: HOST_PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large (${HOST_PHOTO_NOTE}).` },
   },
 ];
 

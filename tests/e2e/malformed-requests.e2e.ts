@@ -87,15 +87,18 @@ async function catalogue(app: AppServer, realId: string, cookie: string | null):
         const form = new URLSearchParams();
         for (const name of fields) form.append(name, name === "saunaId" ? realId : value);
         if (intent) form.set("intent", intent);
-        requests.push({ method: "POST", url: pagePath, what: `fields=${JSON.stringify(value.slice(0, 20))} intent=${intent}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
+        requests.push({ method: "POST", url: pagePath, what: `fields=${JSON.stringify(value.slice(0, 20))} intent=${intent}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
       }
       // Every field twice: a list where one value is expected.
       const twice = new URLSearchParams();
       for (const name of fields) for (const v of ["1", "2"]) twice.append(name, v);
       if (intent) twice.set("intent", intent);
-      requests.push({ method: "POST", url: pagePath, what: `repeated fields intent=${intent}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: twice.toString() });
+      requests.push({ method: "POST", url: pagePath, what: `repeated fields intent=${intent}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: twice });
     }
   }
+  // Forms stay URLSearchParams until fetch sends them: serialising every form here (hundreds of
+  // MB with the long values) blocked the event loop for longer than the server keeps an idle
+  // connection open, so the next pass started on connections the server had already closed.
   // Deleting the account would end the session half-way: those requests go last.
   requests.sort((a, b) => Number(isDeletion(a.body)) - Number(isDeletion(b.body)));
   // A few at a time: enough to be quick, not so many that the server's queue hides a crash.
@@ -118,7 +121,7 @@ async function catalogue(app: AppServer, realId: string, cookie: string | null):
 }
 
 function isDeletion(body: BodyInit | undefined): boolean {
-  return typeof body === "string" && new URLSearchParams(body).get("intent") === "delete";
+  return body instanceof URLSearchParams && body.get("intent") === "delete";
 }
 
 async function signUp(app: AppServer): Promise<string> {

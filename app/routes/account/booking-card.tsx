@@ -26,6 +26,8 @@ export type BookingCardData = {
   freeCancellation: boolean;
   reviewed: boolean;
   refundAmount: number | null;
+  cancelledBy: string | null;
+  cancellationReason: string | null;
   createdAt: string | Date;
 };
 
@@ -62,6 +64,12 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
         <p className="text-sm">
           {BOOKING_TYPE_LABELS[booking.bookingType as BookingType] ?? booking.bookingType} · <span className="font-semibold">{formatMoney(booking.totalAmount)}</span>
         </p>
+        {booking.displayStatus === "cancelled" && booking.cancelledBy === "host" && (
+          <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+            Cancelled by your host: {booking.cancellationReason}
+            <span className="mt-1 block">You get a full refund of {formatMoney(booking.refundAmount ?? booking.totalAmount)}.</span>
+          </p>
+        )}
         {details && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-3 text-sm">
             <dt className="text-muted">Booking ID</dt><dd className="font-mono">{booking.id.slice(0, 8)}</dd>

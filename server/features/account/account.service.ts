@@ -1,6 +1,6 @@
 // The signed-in user's own account: profile and preferences, their data as JSON, and deletion
 // (PRODUCT.md: GDPR duties). Every function acts only on the actor's own rows.
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -17,8 +17,10 @@ import { parseOrInvalid } from "#server/features/errors";
 import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
 import { cancellationTerms } from "#domain/cancellation";
 import { SHOW_NAME_ON_REVIEWS } from "#server/features/reviews/reviewer-name";
+import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 
-export const NOTIFICATION_PREFERENCES = ["bookingReminders", "reviewReplies", "messages", "marketingEmails"] as const;
+/** The guest's toggles; the list of every notification key is in domain/notification-preferences.ts. */
+export const NOTIFICATION_PREFERENCES = GUEST_NOTIFICATION_PREFERENCES;
 export const PRIVACY_PREFERENCES = [SHOW_NAME_ON_REVIEWS, "shareActivity"] as const;
 
 export const ProfileUpdateSchema = z.object({
@@ -54,7 +56,8 @@ export async function updateAccount(db: Db, actor: Actor, input: ProfileUpdate):
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)
-      .set({ fullName, phone: phone || null, notificationPreferences: notifications, privacyPreferences: privacy })
+      // Merged, so the host's own toggles (owner dashboard, Account) survive a save here.
+      .set({ fullName, phone: phone || null, notificationPreferences: sql`${profiles.notificationPreferences} || ${JSON.stringify(notifications)}::jsonb`, privacyPreferences: privacy })
       .where(eq(profiles.id, me.userId));
     await tx.update(users).set({ name: fullName, updatedAt: new Date() }).where(eq(users.id, me.userId));
   });

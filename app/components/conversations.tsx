@@ -1,0 +1,136 @@
+// The messages screen shared by My Account (the guest's side) and the owner dashboard (the
+// host's): a searchable conversation list, the open thread with its send box, and an optional
+// side panel (the host's booking details). On a phone the list and the thread take turns.
+// The send box posts to the page's own action (fields threadId and body).
+import { Search, Send } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { useToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { Input, Label } from "#app/components/ui/input";
+import { cn } from "#app/lib/cn";
+
+export type ConversationSummary = {
+  id: string;
+  /** Who or what the conversation is with, e.g. the sauna's name for a guest. */
+  title: string;
+  /** A second line, e.g. the other person and the last message. */
+  subtitle: string;
+  /** Extra words the search box matches. */
+  searchText?: string;
+  unread: number;
+};
+
+export type ChatMessage = { id: string; body: string; mine: boolean; createdAt: Date | string };
+
+const time = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+
+export function Conversations({
+  threads,
+  current,
+  messages,
+  basePath,
+  emptyList,
+  emptyThread,
+  aside,
+}: {
+  threads: ConversationSummary[];
+  /** The open conversation, or null to show only the list. */
+  current: (ConversationSummary & { heading: string; detail: string }) | null;
+  messages: ChatMessage[];
+  /** The page's path; a conversation opens at `${basePath}?thread={id}`. */
+  basePath: string;
+  emptyList: ReactNode;
+  emptyThread: string;
+  /** Shown beside the open thread on wide screens and below it on smaller ones. */
+  aside?: ReactNode;
+}) {
+  const [query, setQuery] = useState("");
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? threads.filter((t) => `${t.title} ${t.subtitle} ${t.searchText ?? ""}`.toLowerCase().includes(q)) : threads;
+  }, [threads, query]);
+  const send = useFetcher<{ error: string | null }>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  useToast(send.data?.error ? { title: "Error", description: send.data.error, variant: "error" } : null);
+  useEffect(() => {
+    if (send.state === "idle" && send.data && !send.data.error) formRef.current?.reset();
+  }, [send.state, send.data]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [messages.length]);
+  const withAside = Boolean(current && aside);
+
+  return (
+    <div
+      className={cn(
+        "grid min-h-[28rem] overflow-hidden rounded-2xl border border-sand-200 bg-white grid-cols-[minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]",
+        withAside && "xl:grid-cols-[16rem_minmax(0,1fr)_15rem]",
+      )}
+    >
+      <div className={cn("border-sand-200 md:border-r", current && "hidden md:block", withAside && "md:row-span-2 xl:row-span-1")}>
+        <div className="border-b border-sand-200 p-3">
+          <Label htmlFor="message-search" className="sr-only">Search conversations</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted" aria-hidden="true" />
+            <Input id="message-search" type="search" placeholder="Search conversations" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+          </div>
+        </div>
+        {shown.length === 0 ? (
+          <p className="p-6 text-sm text-muted">{threads.length === 0 ? emptyList : "No conversation matches your search."}</p>
+        ) : (
+          <ul>
+            {shown.map((t) => (
+              <li key={t.id}>
+                <Link
+                  to={`${basePath}?thread=${t.id}`}
+                  aria-current={t.id === current?.id ? "true" : undefined}
+                  className={cn("block border-b border-sand-100 p-4 hover:bg-sand-50", t.id === current?.id && "bg-sand-50")}
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="truncate font-medium text-ink">{t.title}</span>
+                    {t.unread > 0 && <span className="rounded-full bg-ember-600 px-2 text-xs font-semibold text-white">{t.unread}<span className="sr-only"> unread</span></span>}
+                  </span>
+                  <span className="block truncate text-sm text-muted">{t.subtitle}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={cn("flex flex-col", !current && "hidden md:flex")}>
+        {current ? (
+          <>
+            <div className="flex items-center gap-3 border-b border-sand-200 p-4">
+              <Link to={basePath} className="text-sm text-ember-700 md:hidden">Back</Link>
+              <div>
+                <h2 className="font-medium text-ink">{current.heading}</h2>
+                <p className="text-sm text-muted">{current.detail}</p>
+              </div>
+            </div>
+            <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+              {messages.length === 0 && <p className="text-sm text-muted">{emptyThread}</p>}
+              {messages.map((m) => (
+                <div key={m.id} className={cn("max-w-[80%] rounded-2xl px-4 py-2", m.mine ? "ml-auto bg-sea-700 text-white" : "bg-sand-100 text-ink")}>
+                  <p className="whitespace-pre-wrap break-words text-sm">{m.body}</p>
+                  <p className={cn("mt-1 text-xs", m.mine ? "text-sand-100" : "text-muted")}>{time.format(new Date(m.createdAt))}</p>
+                </div>
+              ))}
+              <div ref={endRef} />
+            </div>
+            <send.Form method="post" ref={formRef} className="flex gap-2 border-t border-sand-200 p-3">
+              <input type="hidden" name="threadId" value={current.id} />
+              <Label htmlFor="message-body" className="sr-only">Message</Label>
+              <Input id="message-body" name="body" placeholder="Write a message…" autoComplete="off" required maxLength={4000} disabled={send.state !== "idle"} />
+              <Button type="submit" size="icon" aria-label="Send message" disabled={send.state !== "idle"}><Send aria-hidden="true" /></Button>
+            </send.Form>
+          </>
+        ) : (
+          <p className="m-auto p-8 text-center text-sm text-muted">Choose a conversation to read it.</p>
+        )}
+      </div>
+      {withAside && <div className="border-t border-sand-200 md:col-start-2 xl:col-start-3 xl:row-start-1 xl:border-l xl:border-t-0">{aside}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+// The sections of the owner dashboard's Account page, each its own form with its own answer.
+import { CheckCircle2, CreditCard } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { emailInitials } from "#domain/format";
+import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_TYPES, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
+import { HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
+import { useToast, type ToastMessage } from "#app/components/toaster";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { Input, Label } from "#app/components/ui/input";
+
+type ActionData = { intent: string; error: string | null; fieldErrors: Record<string, string>; toast: ToastMessage };
+
+type HostAccount = {
+  email: string;
+  fullName: string | null;
+  phone: string | null;
+  paymentsConnected: boolean;
+  businessName: string | null;
+  vatNumber: string | null;
+};
+
+const card = "rounded-2xl border border-sand-200 bg-white p-6";
+
+/** The five toggles in the spec's words and order. */
+const NOTIFICATION_LABELS: Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number], { label: string; hint: string }> = {
+  newBookings: { label: "New bookings", hint: "When a guest books or cancels a session" },
+  newReviews: { label: "New reviews", hint: "When a guest reviews one of your saunas" },
+  messages: { label: "Messages", hint: "When a guest writes to you" },
+  marketingEmails: { label: "Marketing emails", hint: "News, tips and offers for hosts" },
+  payoutNotifications: { label: "Payout notifications", hint: "When a payout is on its way" },
+};
+
+function useSection() {
+  const fetcher = useFetcher<ActionData>();
+  useToast(fetcher.data?.toast);
+  return { fetcher, busy: fetcher.state !== "idle", errors: fetcher.data?.fieldErrors ?? {} };
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? <p id={id} className="text-sm text-red-800">{message}</p> : null;
+}
+
+export function PhotoSection({ avatarUrl, email }: { avatarUrl: string | null; email: string }) {
+  const { fetcher, busy } = useSection();
+  const [problem, setProblem] = useState<string | null>(null);
+  const error = problem ?? (fetcher.state === "idle" && fetcher.data?.intent === "photo" ? fetcher.data.error : null);
+  return (
+    <section aria-labelledby="photo-heading" className={card}>
+      <h2 id="photo-heading" className="font-serif text-lg text-cedar-900">Photo</h2>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        {avatarUrl ? (
+          <img src={avatarUrl} alt="Your profile photo" className="size-16 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-sea-700 text-xl font-semibold text-white">{emailInitials(email)}</span>
+        )}
+        <fetcher.Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex min-w-0 flex-wrap items-center gap-2"
+          onSubmit={(event) => {
+            // The server decides (2 MB, JPG/PNG/GIF by content); saying so here saves sending a large file for nothing.
+            const file = (event.currentTarget.elements.namedItem("photo") as HTMLInputElement | null)?.files?.[0];
+            const found = !file
+              ? "Please choose a photo to upload."
+              : file.size > HOST_PHOTO_MAX_BYTES
+                ? HOST_PHOTO_TOO_LARGE
+                : file.type && !(HOST_PHOTO_TYPES as readonly string[]).includes(file.type)
+                  ? HOST_PHOTO_WRONG_TYPE
+                  : null;
+            setProblem(found);
+            if (found) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="photo" />
+          <Label htmlFor="host-photo" className="sr-only">Profile photo</Label>
+          <input id="host-photo" name="photo" type="file" accept={HOST_PHOTO_ACCEPT} aria-describedby="host-photo-note" aria-invalid={Boolean(error)} onChange={() => setProblem(null)}
+            className="max-w-56 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand-100 file:px-4 file:py-2 file:text-sm file:font-medium" />
+          <Button type="submit" variant="outline" size="sm" disabled={busy}>{busy ? "Uploading..." : "Upload photo"}</Button>
+        </fetcher.Form>
+      </div>
+      {error && <p role="alert" className="mt-2 text-sm text-red-800">{error}</p>}
+      <p id="host-photo-note" className="mt-2 text-xs text-muted">{HOST_PHOTO_NOTE}</p>
+    </section>
+  );
+}
+
+export function ProfileSection({ account }: { account: HostAccount }) {
+  const { fetcher, busy, errors } = useSection();
+  return (
+    <section aria-labelledby="profile-heading" className={card}>
+      <h2 id="profile-heading" className="font-serif text-lg text-cedar-900">Profile</h2>
+      <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <fieldset disabled={busy} className="space-y-4">
+          <legend className="sr-only">Profile</legend>
+          <div className="space-y-1.5">
+            <Label htmlFor="host-name">Name</Label>
+            <Input id="host-name" name="fullName" autoComplete="name" defaultValue={account.fullName ?? ""} required aria-invalid={Boolean(errors.fullName)} aria-describedby={errors.fullName ? "host-name-error" : undefined} />
+            <FieldError id="host-name-error" message={errors.fullName} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="host-phone">Phone (optional)</Label>
+            <Input id="host-phone" name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? "host-phone-error" : "host-phone-hint"} />
+            <p id="host-phone-hint" className="text-xs text-muted">Shown to guests as the 'Call' button on your sauna's page.</p>
+            <FieldError id="host-phone-error" message={errors.phone} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="host-email">Email</Label>
+            <Input id="host-email" type="email" value={account.email} readOnly aria-describedby="host-email-hint" className="bg-sand-50" />
+            <p id="host-email-hint" className="text-xs text-muted">Your sign-in address; change it in <a href="/my-account/settings" className="text-ember-700 underline">My Account settings</a>.</p>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit">{busy ? "Saving..." : "Save profile"}</Button>
+          </div>
+        </fieldset>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+export function PaymentsSection({ account }: { account: HostAccount }) {
+  const details = useSection();
+  const connect = useSection();
+  const errors = details.errors;
+  return (
+    <section aria-labelledby="payments-heading" className={card}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payments-heading" className="font-serif text-lg text-cedar-900">Payments</h2>
+        {account.paymentsConnected ? (
+          <Badge className="bg-emerald-100 text-emerald-900"><CheckCircle2 className="mr-1 size-3.5" aria-hidden="true" />Connected</Badge>
+        ) : (
+          <Badge className="bg-amber-100 text-amber-950">Not connected</Badge>
+        )}
+      </div>
+      <div className="mt-3 rounded-xl bg-sand-50 p-4 text-sm text-cedar-900">
+        <p className="flex items-start gap-2">
+          <CreditCard className="mt-0.5 size-4 shrink-0 text-ember-700" aria-hidden="true" />
+          <span>
+            Card payments are not live yet: they come later. Until then guests book without paying by card,
+            and connecting here only records that you are ready. We'll tell you before the first card payment.
+          </span>
+        </p>
+        {!account.paymentsConnected && (
+          <connect.fetcher.Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="connect" />
+            <Button type="submit" variant="secondary" size="sm" disabled={connect.busy}>{connect.busy ? "Connecting..." : "Connect payment provider"}</Button>
+          </connect.fetcher.Form>
+        )}
+      </div>
+      <details.fetcher.Form method="post" noValidate className="mt-4">
+        <input type="hidden" name="intent" value="payments" />
+        <fieldset disabled={details.busy} className="space-y-4">
+          <legend className="sr-only">Business details</legend>
+          <div className="space-y-1.5">
+            <Label htmlFor="business-name">Business name</Label>
+            <Input id="business-name" name="businessName" autoComplete="organization" defaultValue={account.businessName ?? ""} required aria-invalid={Boolean(errors.businessName)} aria-describedby={errors.businessName ? "business-name-error" : undefined} />
+            <FieldError id="business-name-error" message={errors.businessName} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="vat-number">VAT number (optional)</Label>
+            <Input id="vat-number" name="vatNumber" defaultValue={account.vatNumber ?? ""} placeholder="IE1234567T" aria-invalid={Boolean(errors.vatNumber)} aria-describedby={errors.vatNumber ? "vat-number-error" : undefined} />
+            <FieldError id="vat-number-error" message={errors.vatNumber} />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit">{details.busy ? "Saving..." : "Save payment details"}</Button>
+          </div>
+        </fieldset>
+      </details.fetcher.Form>
+    </section>
+  );
+}
+
+function Toggle({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
+  return (
+    <label className="flex cursor-pointer items-center justify-between gap-4 py-3">
+      <span>
+        <span className="block text-sm font-medium text-ink">{label}</span>
+        <span className="block text-xs text-muted">{hint}</span>
+      </span>
+      <input type="checkbox" role="switch" name={name} defaultChecked={defaultChecked} className="peer sr-only" />
+      <span aria-hidden="true" className="relative h-6 w-11 shrink-0 rounded-full bg-sand-300 transition peer-checked:bg-sea-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-ember-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5" />
+    </label>
+  );
+}
+
+export function NotificationsSection({ notifications }: { notifications: Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number], boolean> }) {
+  const { fetcher, busy } = useSection();
+  return (
+    <section aria-labelledby="notifications-heading" className={card}>
+      <h2 id="notifications-heading" className="font-serif text-lg text-cedar-900">Notifications</h2>
+      <p className="mt-1 text-sm text-muted">Which e-mails we send you about your saunas.</p>
+      <fetcher.Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="notifications" />
+        <fieldset disabled={busy}>
+          <legend className="sr-only">E-mail notifications</legend>
+          <div className="divide-y divide-sand-100">
+            {HOST_NOTIFICATION_PREFERENCES.map((key) => (
+              <Toggle key={key} name={key} label={NOTIFICATION_LABELS[key].label} hint={NOTIFICATION_LABELS[key].hint} defaultChecked={notifications[key]} />
+            ))}
+          </div>
+          <div className="mt-4 flex justify-end">
+            <Button type="submit">{busy ? "Saving..." : "Save notifications"}</Button>
+          </div>
+        </fieldset>
+      </fetcher.Form>
+    </section>
+  );
+}

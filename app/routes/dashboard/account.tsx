@@ -1,0 +1,77 @@
+// Owner dashboard Account: the host's profile (name, phone, photo: 'max 2MB JPG, PNG or GIF',
+// enforced on the server), the payment-provider panel and the spec's five notification toggles.
+import { data } from "react-router";
+import type { Route } from "./+types/account";
+import { PRODUCT_NAME } from "#domain/constants";
+import { invalid } from "#server/features/errors";
+import {
+  connectPaymentProvider, getHostAccount, setHostPhoto, updateHostNotifications, updateHostPayments, updateHostProfile,
+} from "#server/features/hosts/host-account.service";
+import { getApp } from "#app/lib/context.server";
+import { formFields } from "#app/lib/form.server";
+import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { NotificationsSection, PaymentsSection, PhotoSection, ProfileSection } from "./account-sections";
+import { dashboardSaunas } from "./current-sauna.server";
+
+export const meta = () => [{ title: `Account · Owner Dashboard · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await dashboardSaunas(context, request);
+  const { db, actor } = getApp(context);
+  return { account: await serviceLoader(() => getHostAccount(db, actor)) };
+}
+
+const SAVED: Record<string, { title: string; description?: string }> = {
+  profile: { title: "Profile saved" },
+  photo: { title: "Photo updated" },
+  payments: { title: "Payment details saved" },
+  connect: { title: "Payment provider connected", description: "Card payments come later; we'll let you know before the first one." },
+  notifications: { title: "Notifications saved", description: "Your choices are saved." },
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await dashboardSaunas(context, request);
+  const { db, actor, photoStorage } = getApp(context);
+  const fields = formFields(context);
+  const intent = typeof fields.intent === "string" ? fields.intent : "";
+  const result = await attempt(async () => {
+    switch (intent) {
+      case "profile":
+        return updateHostProfile(db, actor, fields);
+      case "payments":
+        return updateHostPayments(db, actor, fields);
+      case "connect":
+        return connectPaymentProvider(db, actor);
+      case "notifications":
+        return updateHostNotifications(db, actor, fields);
+      case "photo": {
+        const file = fields.photo;
+        if (!(file instanceof File)) throw invalid("Please choose a photo to upload.");
+        await setHostPhoto(db, actor, photoStorage, new Uint8Array(await file.arrayBuffer()));
+        return;
+      }
+      default:
+        throw invalid("Unknown action");
+    }
+  });
+  if (!result.ok) {
+    return data(
+      { intent, error: result.error, fieldErrors: result.fieldErrors, toast: { title: "Error", description: result.error, variant: "error" as const } },
+      { status: result.status },
+    );
+  }
+  return { intent, error: null, fieldErrors: {}, toast: { ...SAVED[intent], variant: "success" as const } };
+}
+
+export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  return (
+    <div className="max-w-2xl space-y-8">
+      <h1 className="font-serif text-2xl text-cedar-900">Account</h1>
+      <PhotoSection avatarUrl={account.avatarUrl} email={account.email} />
+      <ProfileSection account={account} />
+      <PaymentsSection account={account} />
+      <NotificationsSection notifications={account.notifications} />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// The rows of the owner dashboard's Bookings: a table on wide screens, stacked cards on phones
+// (the same rows, so nothing is lost on a small screen).
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import { formatDate, formatMoney } from "#domain/format";
+import type { CancelTarget } from "./bookings-cancel-dialog";
+
+export type DashboardBooking = {
+  id: string;
+  guestName: string;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  bookingType: string;
+  guests: number;
+  totalAmount: number;
+  displayStatus: string;
+  canCancel: boolean;
+  cancelledBy: string | null;
+  cancellationReason: string | null;
+};
+
+const STATUS_STYLE: Record<string, string> = {
+  confirmed: "bg-emerald-100 text-emerald-900",
+  completed: "bg-sky-100 text-sky-900",
+  cancelled: "bg-red-100 text-red-900",
+  pending: "bg-amber-100 text-amber-950",
+};
+
+const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+const shortId = (id: string) => id.slice(0, 8);
+
+function StatusBadge({ booking }: { booking: DashboardBooking }) {
+  return <Badge className={cn("capitalize", STATUS_STYLE[booking.displayStatus])}>{booking.displayStatus}</Badge>;
+}
+
+function target(b: DashboardBooking): CancelTarget {
+  return { id: b.id, guestName: b.guestName, when: `${formatDate(b.bookingDate)} at ${b.startTime}`, total: b.totalAmount };
+}
+
+function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCancel: (t: CancelTarget) => void }) {
+  if (!booking.canCancel) return null;
+  return (
+    <Button variant="outline" size="sm" className="px-3 text-red-800" onClick={() => onCancel(target(booking))}
+      aria-label={`Cancel booking ${shortId(booking.id)} of ${booking.guestName}`}>
+      Cancel
+    </Button>
+  );
+}
+
+/** Who cancelled, for a cancelled row: the host's own reason, or who else did it. */
+function cancelledNote(b: DashboardBooking): string | null {
+  if (b.displayStatus !== "cancelled") return null;
+  if (b.cancelledBy === "host") return `You cancelled: ${b.cancellationReason ?? ""}`;
+  if (b.cancelledBy === "guest") return "Cancelled by the guest";
+  return b.cancellationReason;
+}
+
+export function BookingTable({ bookings, onCancel }: { bookings: DashboardBooking[]; onCancel: (t: CancelTarget) => void }) {
+  return (
+    <div className="hidden lg:block">
+      <p className="mb-2 text-xs text-muted xl:hidden">Scroll sideways in the table to see every column.</p>
+      {/* Focusable so a keyboard can scroll it sideways when the sidebar leaves it narrow. */}
+      <div tabIndex={0} role="region" aria-label="Bookings table" className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white">
+        <table className="w-full min-w-[50rem] text-left text-sm">
+          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className="px-2.5 py-3 pl-4 font-semibold">Guest</th>
+              <th scope="col" className="whitespace-nowrap px-2.5 py-3 font-semibold">Booking ID</th>
+              <th scope="col" className="px-2.5 py-3 font-semibold">Date</th>
+              <th scope="col" className="px-2.5 py-3 font-semibold">Time</th>
+              <th scope="col" className="px-2.5 py-3 font-semibold">Type</th>
+              <th scope="col" className="px-2.5 py-3 text-right font-semibold">Guests</th>
+              <th scope="col" className="px-2.5 py-3 text-right font-semibold">Total</th>
+              <th scope="col" className="px-2.5 py-3 font-semibold">Status</th>
+              <th scope="col" className="px-2.5 py-3"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-100">
+            {bookings.map((b) => {
+              const note = cancelledNote(b);
+              return (
+                <tr key={b.id} className="align-top">
+                  <td className="min-w-36 px-2.5 py-3 pl-4 font-medium text-ink">
+                    <span>{b.guestName}</span>
+                    {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
+                  </td>
+                  <td className="px-2.5 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
+                  <td className="whitespace-nowrap px-2.5 py-3">{formatDate(b.bookingDate)}</td>
+                  <td className="whitespace-nowrap px-2.5 py-3">{b.startTime}–{b.endTime}</td>
+                  <td className="px-2.5 py-3">{typeLabel(b.bookingType)}</td>
+                  <td className="px-2.5 py-3 text-right">{b.guests}</td>
+                  <td className="px-2.5 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
+                  <td className="px-2.5 py-3"><StatusBadge booking={b} /></td>
+                  <td className="px-2.5 py-2 pr-4 text-right"><CancelButton booking={b} onCancel={onCancel} /></td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function BookingCards({ bookings, onCancel }: { bookings: DashboardBooking[]; onCancel: (t: CancelTarget) => void }) {
+  return (
+    <ul className="space-y-3 lg:hidden" aria-label="Bookings">
+      {bookings.map((b) => {
+        const note = cancelledNote(b);
+        return (
+          <li key={b.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-ink">{b.guestName}</p>
+                <p className="font-mono text-xs text-muted"><span className="sr-only">Booking ID </span>{shortId(b.id)}</p>
+              </div>
+              <StatusBadge booking={b} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted">Date</dt><dd>{formatDate(b.bookingDate)}</dd>
+              <dt className="text-muted">Time</dt><dd>{b.startTime}–{b.endTime}</dd>
+              <dt className="text-muted">Type</dt><dd>{typeLabel(b.bookingType)}</dd>
+              <dt className="text-muted">Guests</dt><dd>{b.guests}</dd>
+              <dt className="text-muted">Total</dt><dd className="font-medium">{formatMoney(b.totalAmount)}</dd>
+            </dl>
+            {note && <p className="mt-2 text-xs text-muted">{note}</p>}
+            {b.canCancel && <div className="mt-3 flex justify-end"><CancelButton booking={b} onCancel={onCancel} /></div>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+// Owner dashboard Messages: the current sauna's conversations with guests (the same threads the
+// guest sees in My Account), the open thread with a send box, and the booking detail panel.
+import { data } from "react-router";
+import type { Route } from "./+types/messages";
+import { PRODUCT_NAME } from "#domain/constants";
+import { listHostThreads, readHostThread, sendHostMessage } from "#server/features/messages/host-messages.service";
+import { Conversations } from "#app/components/conversations";
+import { getApp } from "#app/lib/context.server";
+import { formFields } from "#app/lib/form.server";
+import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { dashboardSaunas } from "./current-sauna.server";
+import { GuestBookingsPanel } from "./messages-bookings-panel";
+
+export const meta = () => [{ title: `Messages · Owner Dashboard · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { current } = await dashboardSaunas(context, request);
+  if (!current) return null;
+  const { db, actor } = getApp(context);
+  const threadId = new URL(request.url).searchParams.get("thread");
+  // Open (and so mark read) first, then list: the unread count must already show it read.
+  const open = threadId ? await attempt(() => readHostThread(db, actor, current.id, threadId)) : null;
+  const threads = await serviceLoader(() => listHostThreads(db, actor, current.id));
+  return {
+    saunaName: current.name,
+    threads,
+    open: open?.ok ? open.value : null,
+    notice: open && !open.ok ? open.error : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { current } = await dashboardSaunas(context, request);
+  const { db, actor } = getApp(context);
+  const result = await attempt(() => {
+    const fields = formFields(context);
+    return sendHostMessage(db, actor, current?.id, fields.threadId, fields.body);
+  });
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  return { error: null };
+}
+
+export default function DashboardMessages({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const { saunaName, threads, open, notice } = loaderData;
+  const summaries = threads.map((t) => ({
+    id: t.id,
+    title: t.guestName,
+    subtitle: t.lastMessage ?? "No messages yet",
+    unread: t.unread,
+  }));
+  const summary = open && summaries.find((s) => s.id === open.thread.id);
+  const current = open && summary ? { ...summary, heading: open.thread.guestName, detail: `about ${saunaName}` } : null;
+  return (
+    <div>
+      <h1 className="font-serif text-2xl text-cedar-900">Messages</h1>
+      {notice && <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{notice}</p>}
+      <div className="mt-6">
+        <Conversations
+          threads={summaries}
+          current={current}
+          messages={open?.messages ?? []}
+          basePath="/dashboard/messages"
+          emptyList="No messages yet. When a guest uses 'Contact Host' on your sauna's page, the conversation shows here."
+          emptyThread="No messages in this conversation yet."
+          aside={open ? <GuestBookingsPanel guestName={open.thread.guestName} bookings={open.guestBookings} /> : null}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// What the owner dashboard's Account forms send: profile, payment details and the five
+// notification toggles.
+import { z } from "zod";
+import { checkbox } from "./form-fields";
+import { isIrishVatNumber } from "./listing";
+import { HOST_NOTIFICATION_PREFERENCES } from "./notification-preferences";
+
+export const HostProfileSchema = z.object({
+  fullName: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120, "Please use at most 120 characters"),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Please use at most 30 characters")
+    .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 87 123 4567")
+    .default(""),
+});
+export type HostProfile = z.input<typeof HostProfileSchema>;
+
+export const HostPaymentsSchema = z.object({
+  businessName: z.string({ error: "Please enter your business name" }).trim().min(1, "Please enter your business name").max(160, "Please use at most 160 characters"),
+  vatNumber: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || isIrishVatNumber(v), "Please enter an Irish VAT number, such as IE1234567T")
+    // Stored the way Revenue writes it: capitals, no spaces.
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase()),
+});
+export type HostPayments = z.input<typeof HostPaymentsSchema>;
+
+/** Each toggle is a checkbox: ticked sends "on", unticked sends nothing (so: off). */
+export const HostNotificationsSchema = z.object(
+  Object.fromEntries(HOST_NOTIFICATION_PREFERENCES.map((key) => [key, checkbox()])) as Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number], ReturnType<typeof checkbox>>,
+);

@@ -1,0 +1,177 @@
+// The owner dashboard's Bookings: the current sauna's bookings with the status filter, search
+// (guest name, booking id) and keyset paging, every filtered row for the CSV export, and the
+// host's cancellation with a reason and a full refund. Each call starts at runnableSauna, so
+// only the sauna's own (verified) owner gets anywhere.
+import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { cancellationTerms, displayStatus } from "#domain/cancellation";
+import type { HostBookingCursor, HostBookingsQuery } from "#domain/host-bookings";
+import { HOST_BOOKINGS_PAGE_SIZE } from "#domain/host-bookings";
+import { HostBookingsQuerySchema, HostCancelBookingSchema } from "#domain/host-bookings-schema";
+import type { Actor } from "#server/auth/actor";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+import { profiles } from "#server/db/schema/profiles";
+import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
+import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { runnableSauna } from "./owned-saunas";
+
+/** A guest who deleted their account, or never gave a name. */
+export const UNNAMED_GUEST = "Anonymous";
+
+const columns = {
+  id: bookings.id,
+  guestName: profiles.fullName,
+  bookingDate: bookings.bookingDate,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  bookingType: bookings.bookingType,
+  guests: bookings.guests,
+  totalAmount: bookings.totalAmount,
+  hostPayout: bookings.hostPayout,
+  refundAmount: bookings.refundAmount,
+  status: bookings.status,
+  cancelledBy: bookings.cancelledBy,
+  cancellationReason: bookings.cancellationReason,
+};
+
+type Row = Awaited<ReturnType<typeof selectPage>>[number];
+
+function shape(row: Row, now: Date) {
+  return {
+    ...row,
+    guestName: row.guestName?.trim() || UNNAMED_GUEST,
+    startTime: row.startTime.slice(0, 5),
+    endTime: row.endTime.slice(0, 5),
+    displayStatus: displayStatus(row, now),
+    // A host may cancel any live booking whose session has not started (a full refund, always).
+    canCancel: (row.status === "confirmed" || row.status === "pending") && row.startsAt > now,
+  };
+}
+export type HostBooking = ReturnType<typeof shape>;
+
+/** The status filter as SQL: 'completed' is a confirmed booking whose end has passed (domain/cancellation). */
+function statusCondition(status: HostBookingsQuery["status"], now: Date): SQL | undefined {
+  switch (status) {
+    case "all":
+      return undefined;
+    case "confirmed":
+      return and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now));
+    case "completed":
+      return or(eq(bookings.status, "completed"), and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)));
+    default:
+      return eq(bookings.status, status);
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Guest name anywhere in it, or the start of the booking id as shown (its first 8 characters, or more). */
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const byName = ilike(profiles.fullName, `%${escapeLike(q)}%`);
+  if (!/^[0-9a-f-]{1,36}$/i.test(q)) return byName;
+  return or(byName, sql`${bookings.id}::text like ${`${q.toLowerCase()}%`}`);
+}
+
+function cursorCondition(cursor: HostBookingCursor, direction: "after" | "before"): SQL {
+  const at = sql`${cursor.startsAt}::timestamptz`;
+  const id = sql`${cursor.id}::uuid`;
+  // Newest session first: "after" goes on to older sessions, "before" back to newer ones.
+  return direction === "after"
+    ? sql`(${bookings.startsAt}, ${bookings.id}) < (${at}, ${id})`
+    : sql`(${bookings.startsAt}, ${bookings.id}) > (${at}, ${id})`;
+}
+
+function filters(saunaId: string, query: HostBookingsQuery, now: Date): SQL[] {
+  return [eq(bookings.saunaId, saunaId), statusCondition(query.status, now), searchCondition(query.q)].filter((c): c is SQL => Boolean(c));
+}
+
+function selectPage(db: Db, where: SQL[], direction: "after" | "before", limit: number) {
+  const order = direction === "after" ? [desc(bookings.startsAt), desc(bookings.id)] : [asc(bookings.startsAt), asc(bookings.id)];
+  return db
+    .select(columns)
+    .from(bookings)
+    .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+const cursorOf = (b: { startsAt: Date; id: string }): HostBookingCursor => ({ startsAt: b.startsAt.toISOString(), id: b.id });
+
+/**
+ * One page of the sauna's bookings, newest session first, with how many match in all and the
+ * cursors of the pages before and after (null at either end).
+ */
+export async function listHostBookings(db: Db, actor: Actor, saunaId: unknown, rawQuery: unknown, now = new Date()) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const query = parseOrInvalid(HostBookingsQuerySchema, rawQuery ?? {});
+  const where = filters(sauna.id, query, now);
+  const backwards = Boolean(query.before);
+  const paged = query.after ? [...where, cursorCondition(query.after, "after")] : query.before ? [...where, cursorCondition(query.before, "before")] : where;
+  const [fetched, [{ total }]] = await Promise.all([
+    selectPage(db, paged, backwards ? "before" : "after", HOST_BOOKINGS_PAGE_SIZE + 1),
+    db.select({ total: count() }).from(bookings).leftJoin(profiles, eq(profiles.id, bookings.userId)).where(and(...where)),
+  ]);
+  const more = fetched.length > HOST_BOOKINGS_PAGE_SIZE;
+  const rows = fetched.slice(0, HOST_BOOKINGS_PAGE_SIZE);
+  if (backwards) rows.reverse();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const hasNewer = backwards ? more : Boolean(query.after);
+  const hasOlder = backwards ? true : more;
+  return {
+    query,
+    total: Number(total),
+    bookings: rows.map((r) => shape(r, now)),
+    newer: hasNewer && first ? cursorOf(first) : null,
+    older: hasOlder && last ? cursorOf(last) : null,
+  };
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * Every booking the filter and search match (all pages), newest session first, read in batches
+ * so a sauna with thousands of bookings never sits in memory at once. Ownership is checked
+ * before the first row is read.
+ */
+export async function hostBookingsForExport(db: Db, actor: Actor, saunaId: unknown, rawQuery: unknown, now = new Date()) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const { status, q } = parseOrInvalid(HostBookingsQuerySchema, rawQuery ?? {});
+  const where = filters(sauna.id, { status, q }, now);
+  async function* rows(): AsyncGenerator<HostBooking> {
+    let after: HostBookingCursor | null = null;
+    for (;;) {
+      const batch = await selectPage(db, after ? [...where, cursorCondition(after, "after")] : where, "after", EXPORT_BATCH);
+      for (const row of batch) yield shape(row, now);
+      if (batch.length < EXPORT_BATCH) return;
+      after = cursorOf(batch[batch.length - 1]);
+    }
+  }
+  return { sauna: { id: sauna.id, name: sauna.name }, rows: rows() };
+}
+
+/**
+ * The host cancels one of the sauna's bookings: the guest gets a full refund and reads the
+ * reason in My Bookings. A session that has started or ended, or a booking already cancelled,
+ * can't be cancelled; a booking of another sauna is "not found".
+ */
+export async function cancelHostBooking(db: Db, actor: Actor, saunaId: unknown, input: unknown, now = new Date()) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const { bookingId, reason } = parseOrInvalid(HostCancelBookingSchema, input);
+  const [booking] = await db
+    .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, endsAt: bookings.endsAt, totalAmount: bookings.totalAmount })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.saunaId, sauna.id)));
+  if (!booking) throw notFound("Booking not found");
+  if (booking.status === "cancelled") throw conflict("This booking is already cancelled.");
+  if (!cancellationTerms(booking, now).allowed) {
+    throw conflict(booking.endsAt <= now ? "This session is over, so it can't be cancelled." : "This session has already started, so it can't be cancelled.");
+  }
+  const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: booking.totalAmount, reason, by: "host" });
+  if (!cancelled) throw conflict("This booking has just changed. Please refresh the page.");
+  return { refund: booking.totalAmount };
+}
