@@ -29,6 +29,11 @@ export default [
   ]),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
+    route("calendar", "routes/dashboard/calendar.tsx"),
+    route("reviews", "routes/dashboard/reviews.tsx"),
+    route("settings", "routes/dashboard/settings.tsx"),
   ]),
+  // A host's private calendar feed ('Sync .ics'), for calendar apps: the token is the key.
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

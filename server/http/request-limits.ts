@@ -23,6 +23,11 @@ const UPLOAD_ROUTES: { path: RegExp; limit: BodyLimit }[] = [
     },
   },
   {
+    // Sauna Settings sends each photo in a request of its own.
+    path: /^\/dashboard\/settings$/,
+    limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Each photo can be at most ${PHOTO_MAX_LABEL}.` },
+  },
+  {
     path: /^\/my-account\/settings$/,
     limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Please choose one of at most ${PHOTO_MAX_LABEL}.` },
   },

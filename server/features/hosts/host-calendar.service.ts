@@ -50,6 +50,8 @@ export type CalendarSession = {
   blockedBy: "closed" | "busy" | null;
   /** Booked at a time the weekly schedule no longer offers (kept when the hours changed). */
   offSchedule: boolean;
+  /** It has started or is over. */
+  past: boolean;
   bookings: CalendarBooking[];
 };
 
@@ -173,6 +175,7 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
       time, endTime, capacity: sauna.capacity, seatsTaken, exclusive, full: seatsTaken >= sauna.capacity,
       blockedBy: dayBlackout ? "closed" : busy ? "busy" : null,
       offSchedule: !scheduled.includes(time),
+      past: start <= now,
       bookings: held.map(toCalendarBooking),
     };
   });
