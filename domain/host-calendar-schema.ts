@@ -11,8 +11,8 @@ export const BLACKOUT_REASON_MAX = 200;
 
 /** ?month=2026-11&day=2026-11-24 (both optional: this month, today). Bad values fall back quietly. */
 export const CalendarQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional().catch(undefined),
-  day: z.string().refine(isCalendarDate).optional().catch(undefined),
+  month: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/).optional().catch(undefined),
+  day: z.string().regex(/^20\d\d-/).refine(isCalendarDate).optional().catch(undefined),
 });
 
 export const BlackoutDatesSchema = z.object({

@@ -15,6 +15,7 @@ import { startAppServer, type AppServer } from "./app-server";
 import { DEMO, DESKTOP, expectAccessible, launchBrowser, PHONE, screenshot, signIn, visit } from "./harness";
 
 const DAY = 86_400_000;
+const ONE_PIXEL_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b9d6da0000000049454e44ae426082", "hex");
 const dateIn = (days: number) => todayInIreland(new Date(Date.now() + days * DAY));
 // Demo data: two shared bookings (2 + 3 guests) at Salthill at 09:00 in 3 days, the demo
 // guest's group of 6 at 19:30 in 12 days.
@@ -270,6 +271,35 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
     await fitsTheScreen(page, viewport.width);
     await screenshot(page, `dashboard-calendar-blackout-dialog-${viewport.width}`);
     void name;
+  });
+
+  it("uploads a photo that the sauna page shows, and removes it", async () => {
+    await visit(owner, "/dashboard/settings");
+    const photos = owner.getByRole("region", { name: "Photos" });
+    const before = await photos.getByRole("img").count();
+    await photos.locator("input[type=file]").setInputFiles({ name: "steam.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+    await expect.poll(() => photos.getByRole("img").count()).toBe(before + 1);
+    const src = await photos.getByRole("img").last().getAttribute("src");
+    expect(src).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.png$/);
+    await visit(guest, `/sauna/${saunaId}`);
+    expect(await guest.locator(`img[src="${src}"]`).count()).toBeGreaterThan(0);
+    expect((await guest.request.get(src!)).status()).toBe(200);
+
+    await photos.getByRole("button", { name: `Remove photo ${before + 1}` }).click();
+    await expect.poll(() => photos.getByRole("img").count()).toBe(before);
+    expect((await guest.request.get(src!)).status()).toBe(404);
+  });
+
+  it("goes to the next month and back", async () => {
+    await visit(owner, "/dashboard/calendar");
+    const next = new Date(`${dateIn(0).slice(0, 7)}-15T12:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const caption = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric", timeZone: "UTC" }).format(next);
+    await owner.getByRole("button", { name: "Next month" }).click();
+    await owner.waitForURL(new RegExp(`month=${next.toISOString().slice(0, 7)}`));
+    await owner.getByText(caption, { exact: true }).waitFor();
+    await owner.getByRole("button", { name: "Previous month" }).click();
+    await owner.waitForURL(new RegExp(`month=${dateIn(0).slice(0, 7)}`));
   });
 
   it("moves through the month grid by keyboard and shows the chosen day", async () => {

@@ -9,7 +9,7 @@ import {
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 
-const chip = "inline-flex min-h-10 min-w-[4.25rem] cursor-pointer items-center justify-center rounded-full border border-sand-300 bg-white px-3 text-sm text-ink has-[:checked]:border-cedar-900 has-[:checked]:bg-cedar-900 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-500";
+const chip = "relative inline-flex min-h-10 min-w-[4.25rem] cursor-pointer items-center justify-center rounded-full border border-sand-300 bg-white px-3 text-sm text-ink has-[:checked]:border-cedar-900 has-[:checked]:bg-cedar-900 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-500";
 
 export function AvailabilityPicker({ schedule, onChange, sessionMinutes }: {
   schedule: WeeklyAvailability;
@@ -42,8 +42,8 @@ export function AvailabilityPicker({ schedule, onChange, sessionMinutes }: {
         <div className="mt-2 flex flex-wrap gap-2">
           {WEEKDAYS.map((d) => (
             <label key={d.key} className={chip}>
-              <input type="radio" name="availability-day" value={d.key} checked={day === d.key} onChange={() => { setDay(d.key); setHours([]); }} className="sr-only" />
-              {d.label.slice(0, 3)}<span className="sr-only">{d.label.slice(3)}</span>
+              <input type="radio" name="availability-day" value={d.key} checked={day === d.key} onChange={() => { setDay(d.key); setHours([]); }} aria-label={d.label} className="sr-only" />
+              <span aria-hidden="true">{d.label.slice(0, 3)}</span>
             </label>
           ))}
         </div>

@@ -38,12 +38,8 @@ export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: st
     setWaiting(0);
     sending.current = false;
   }
-  // A refused photo says why (each answer once).
-  const [lastAnswer, setLastAnswer] = useState<unknown>(null);
-  if (upload.state === "idle" && upload.data && upload.data !== lastAnswer) {
-    setLastAnswer(upload.data);
-    if (upload.data.toast && !upload.data.ok) showToast(upload.data.toast);
-  }
+  // Each photo's answer once: added, or why it was refused.
+  useToast(upload.data?.toast);
 
   function add(files: FileList | null) {
     const chosen = [...(files ?? [])];
@@ -100,7 +96,7 @@ export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: st
         onDragLeave={() => setDragging(false)}
         onDrop={(e) => { e.preventDefault(); setDragging(false); add(e.dataTransfer.files); }}
         className={cn(
-          "mt-4 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sand-300 p-6 text-center text-sm text-cedar-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-500",
+          "relative mt-4 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sand-300 p-6 text-center text-sm text-cedar-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-500",
           dragging && "border-sea-600 bg-sea-600/5",
           room <= 0 && "cursor-not-allowed opacity-60",
         )}

@@ -31,7 +31,7 @@ export function PricesSection({ saunaId, prices }: { saunaId: string; prices: Sa
           {euro("price-group", "groupSession", "Group session (optional)", prices.priceGroup, `Per person, ${GROUP_MIN_GUESTS} or more. Leave empty to not offer it.`)}
         </div>
         <div className="rounded-xl border border-sand-200 p-3">
-          <label className="flex cursor-pointer items-center justify-between gap-4">
+          <label className="relative flex cursor-pointer items-center justify-between gap-4">
             <span className="text-sm font-medium text-cedar-900">{`Off-peak discount (sessions starting before ${OFF_PEAK_BEFORE}, Monday to Friday)`}</span>
             <input type="checkbox" role="switch" name="offPeakDiscount" checked={offPeak} onChange={(e) => setOffPeak(e.target.checked)} className="peer sr-only" />
             <span aria-hidden="true" className="relative h-6 w-11 shrink-0 rounded-full bg-sand-300 transition peer-checked:bg-sea-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-ember-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5" />

@@ -75,6 +75,7 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
     // Another month without a day: its first day. Nonsense falls back to today.
     expect(await hostCalendar(t.db, ownerA, sauna.id, { month: "2027-03" }, NOW)).toMatchObject({ month: "2027-03", day: "2027-03-01" });
     expect(await hostCalendar(t.db, ownerA, sauna.id, { month: "2027-13", day: "2027-02-30" }, NOW)).toMatchObject({ month: "2027-01", day: "2027-01-10" });
+    expect(await hostCalendar(t.db, ownerA, sauna.id, { month: "0000-01", day: "0001-01-01" }, NOW)).toMatchObject({ month: "2027-01", day: "2027-01-10" });
     await refusedToOthers((actor) => hostCalendar(t.db, actor, sauna.id, {}, NOW));
   });
 
