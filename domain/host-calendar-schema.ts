@@ -8,6 +8,8 @@ const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === ""
 /** The most dates one Save may close: a year's worth. */
 export const MAX_BLACKOUT_DATES = 366;
 export const BLACKOUT_REASON_MAX = 200;
+/** Dates may be blocked out up to this far ahead (bookings open a year ahead). */
+export const BLACKOUT_HORIZON_DAYS = 400;
 
 /** ?month=2026-11&day=2026-11-24 (both optional: this month, today). Bad values fall back quietly. */
 export const CalendarQuerySchema = z.object({

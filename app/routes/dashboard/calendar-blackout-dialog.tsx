@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { enIE } from "react-day-picker/locale";
 import { useFetcher } from "react-router";
-import { BLACKOUT_REASON_MAX } from "#domain/host-calendar-schema";
+import { BLACKOUT_HORIZON_DAYS, BLACKOUT_REASON_MAX } from "#domain/host-calendar-schema";
 import { TIME_ZONE } from "#domain/session-slots";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
@@ -46,6 +46,7 @@ function OpenBlackoutDialog({ onOpenChange, saunaId, today, month, alreadyClosed
     if (done) onOpenChange(false);
   }, [done, onOpenChange]);
   const close = (next: boolean) => onOpenChange(next);
+  const lastDay = new Date(dayOf(today).getTime() + BLACKOUT_HORIZON_DAYS * 86_400_000);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,7 +91,8 @@ function OpenBlackoutDialog({ onOpenChange, saunaId, today, month, alreadyClosed
                 defaultMonth={dayOf(`${month}-01` < today ? today : `${month}-01`)}
                 startMonth={dayOf(today)}
                 today={dayOf(today)}
-                disabled={{ before: dayOf(today) }}
+                endMonth={lastDay}
+                disabled={[{ before: dayOf(today) }, { after: lastDay }]}
                 modifiers={{ closed: daysIn(alreadyClosed) }}
                 modifiersClassNames={{ closed: "[&>button]:bg-red-50 [&>button]:text-red-900" }}
                 timeZone={TIME_ZONE}

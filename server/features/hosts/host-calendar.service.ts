@@ -5,7 +5,7 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, sum } from "drizzle-orm";
 import { addMinutesToTime, slotStart, startTimesFor, todayInIreland } from "#domain/session-slots";
 import {
-  BlackoutDateSchema, BlackoutDatesSchema, CalendarQuerySchema, HostCancellationSchema,
+  BLACKOUT_HORIZON_DAYS, BlackoutDateSchema, BlackoutDatesSchema, CalendarQuerySchema, HostCancellationSchema,
 } from "#domain/host-calendar-schema";
 import { formatDate } from "#domain/format";
 import type { BookingType } from "#domain/constants";
@@ -18,8 +18,6 @@ import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/booki
 import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
 import { runnableSauna } from "./owned-saunas";
 
-/** Blackout dates may be set up to this far ahead (bookings open a year ahead). */
-const BLACKOUT_HORIZON_DAYS = 400;
 export const HOST_CLOSED_DATE_REASON = "The host has closed the sauna on this date.";
 
 const SHOWN_STATUSES = [...LIVE_BOOKING_STATUSES, "completed"];

@@ -32,9 +32,7 @@ const LISTED = 5;
 /** Everything Sauna Settings edits, as it is now. */
 export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
-  const [[busy]] = await Promise.all([
-    db.select({ n: count() }).from(saunaBusyTimes).where(and(eq(saunaBusyTimes.saunaId, sauna.id), gt(saunaBusyTimes.endsAt, now))),
-  ]);
+  const [busy] = await db.select({ n: count() }).from(saunaBusyTimes).where(and(eq(saunaBusyTimes.saunaId, sauna.id), gt(saunaBusyTimes.endsAt, now)));
   return {
     id: sauna.id,
     status: sauna.status,
