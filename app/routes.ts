@@ -36,6 +36,9 @@ export default [
     route("bookings/export.csv", "routes/dashboard/bookings-export.ts"),
     route("messages", "routes/dashboard/messages.tsx"),
     route("account", "routes/dashboard/account.tsx"),
+    route("calendar", "routes/dashboard/calendar.tsx"),
+    route("reviews", "routes/dashboard/reviews.tsx"),
+    route("settings", "routes/dashboard/settings.tsx"),
   ]),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
@@ -49,5 +52,7 @@ export default [
     route("bookings/:bookingId", "routes/admin/bookings-detail.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
   ]),
+  // A host's private calendar feed ('Sync .ics'), for calendar apps: the token is the key.
+  route("calendar/:file", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

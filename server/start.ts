@@ -1,6 +1,6 @@
 // Start-up shared by production and development: validate configuration, lock and open the
 // database, apply migrations, load demo data into an empty embedded database, start the mail
-// worker, then listen.
+// worker and the calendar import, then listen.
 import { getRequestListener, serve } from "@hono/node-server";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { openPglite, openPostgres, type Database } from "./db/client";
 import { loadDemoDataIfEmpty } from "./db/demo-data/load-demo-data";
 import { createMailTransport } from "./integrations/mail/create-mail-transport";
 import { startMailWorker } from "./integrations/mail/mail-worker";
+import { startCalendarImportWorker } from "./integrations/calendar-import/calendar-import-worker";
 
 export async function startServer(options: {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
@@ -51,6 +52,8 @@ export async function startServer(options: {
     messageIdHost: new URL(config.baseUrl).hostname,
   });
   console.log(`Mail goes to ${mailTransport.description}.`);
+  // Hosts' own calendars (.ics) are fetched again every half hour, their busy times blocking sessions.
+  const calendarImport = startCalendarImportWorker({ db: database.db, policy: config.siteFetchPolicy });
 
   // The development server renders afresh on every request, so edits show at once.
   const cache = config.pageCache.enabled && options.mode === "production"
@@ -79,8 +82,8 @@ export async function startServer(options: {
     if (stopping) return;
     stopping = true;
     server.close();
-    // The worker finishes the messages it is sending before the database closes under it.
-    await mailWorker.stop();
+    // The workers finish the messages and calendar imports under way before the database closes.
+    await Promise.all([mailWorker.stop(), calendarImport.stop()]);
     await mailTransport.close();
     await pageCache?.sync.stop();
     await database.close();

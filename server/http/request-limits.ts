@@ -24,8 +24,9 @@ const UPLOAD_ROUTES: { path: RegExp; limit: BodyLimit }[] = [
     },
   },
   {
-    // The onboarding wizard sends one listing photo at a time (and its draft as a small JSON field).
-    path: /^\/onboard$/,
+    // The onboarding wizard sends one listing photo at a time (and its draft as a small JSON field);
+    // Sauna Settings sends each photo in a request of its own.
+    path: /^\/(onboard|dashboard\/settings)$/,
     limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Each photo can be at most ${PHOTO_MAX_LABEL}.` },
   },
   {

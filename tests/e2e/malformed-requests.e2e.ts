@@ -106,7 +106,7 @@ async function catalogue(app: AppServer, realId: string, cookie: string | null):
   const worker = async () => {
     while (next < requests.length) {
       const r = requests[next++];
-      const res = await fetch(app.baseUrl + r.url, {
+      const res = await fetchOnce(app.baseUrl + r.url, {
         method: r.method,
         redirect: "manual",
         headers: { Origin: app.baseUrl, "X-Forwarded-For": "198.51.100.77", ...(cookie ? { Cookie: cookie } : {}), ...r.headers },
@@ -118,6 +118,21 @@ async function catalogue(app: AppServer, realId: string, cookie: string | null):
   };
   await Promise.all(Array.from({ length: 6 }, worker));
   return sent;
+}
+
+/**
+ * fetch, tried a second time when a kept-alive connection turns out to be closed already: on a
+ * busy machine the client can reuse a pooled socket the server has just closed as idle, which
+ * says nothing about the app. A server that crashed fails the second try too.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") throw error;
+    return fetch(url, init);
+  }
 }
 
 function isDeletion(body: BodyInit | undefined): boolean {

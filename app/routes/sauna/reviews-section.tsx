@@ -61,7 +61,7 @@ export function ReviewsSection({ saunaId, averageRating, firstPage }: {
               </dl>
             )}
             {r.images.length > 0 && <ul className="mt-3 flex gap-2">{r.images.map((src) => <li key={src}><img src={src} alt={`Photo from ${r.reviewerName}`} className="size-20 rounded-lg object-cover" loading="lazy" /></li>)}</ul>}
-            {r.ownerReply && <div className="mt-3 rounded-xl bg-sand-50 p-3 text-sm"><p className="font-medium text-cedar-900">Response from the host</p><p className="mt-1">{r.ownerReply}</p></div>}
+            {r.ownerReply && <div className="mt-3 rounded-xl bg-sand-50 p-3 text-sm"><p className="font-medium text-cedar-900">Response from the host</p><p className="mt-1 whitespace-pre-line">{r.ownerReply}</p></div>}
           </li>
         ))}
       </ul>

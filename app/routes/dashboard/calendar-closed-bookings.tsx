@@ -1,0 +1,49 @@
+// Bookings made before the host closed their date. They are never dropped silently: the blackout
+// dialog shows them right after Save, and the Calendar keeps listing them until the host cancels
+// each one (full refund, the guest sees why) or reopens the date.
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { formatDate, formatMoney } from "#domain/format";
+import { useToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import type { CalendarBooking } from "#server/features/hosts/host-calendar.service";
+import type { action as calendarAction } from "./calendar";
+
+export function ClosedDateBookings({ saunaId, bookings }: { saunaId: string; bookings: CalendarBooking[] }) {
+  return (
+    <ul className="divide-y divide-sand-200">
+      {bookings.map((b) => (
+        <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div className="min-w-0 text-sm">
+            <p className="font-medium text-ink">{`${formatDate(b.date)} at ${b.time}`}</p>
+            <p className="text-cedar-700">{`${b.guestName} · ${b.guests} ${b.guests === 1 ? "guest" : "guests"} · ${formatMoney(b.totalAmount)} · Ref. ${b.reference}`}</p>
+          </div>
+          <CancelBooking saunaId={saunaId} booking={b} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Cancel, then a second, explicit step: nothing is cancelled by one stray click. */
+function CancelBooking({ saunaId, booking }: { saunaId: string; booking: CalendarBooking }) {
+  const fetcher = useFetcher<typeof calendarAction>();
+  const [confirming, setConfirming] = useState(false);
+  useToast(fetcher.data?.toast);
+  const busy = fetcher.state !== "idle";
+  if (fetcher.data?.ok && fetcher.data.intent === "cancel-booking") {
+    return <p role="status" className="text-sm font-medium text-sea-700">{`Cancelled · ${formatMoney(booking.totalAmount)} refunded`}</p>;
+  }
+  if (!confirming) {
+    return <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Cancel ${booking.guestName}'s booking on ${formatDate(booking.date)} at ${booking.time}`}>Cancel booking</Button>;
+  }
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="cancel-booking" />
+      <input type="hidden" name="saunaId" value={saunaId} />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <Button type="submit" size="sm" disabled={busy} autoFocus>{busy ? "Cancelling..." : `Cancel and refund ${formatMoney(booking.totalAmount)}`}</Button>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>Keep Booking</Button>
+    </fetcher.Form>
+  );
+}

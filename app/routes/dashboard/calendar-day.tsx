@@ -1,0 +1,105 @@
+// The chosen day beside the month: whether it is closed, what the host's own calendar has on it,
+// and each session with its seats taken of capacity and its bookings.
+import { CalendarX, Lock, Users } from "lucide-react";
+import { useFetcher } from "react-router";
+import { formatMoney } from "#domain/format";
+import { TIME_ZONE } from "#domain/session-slots";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/toaster";
+import type { CalendarSession } from "#server/features/hosts/host-calendar.service";
+import type { action as calendarAction } from "./calendar";
+import { dayName, dayOf } from "./calendar-picker";
+
+const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+const TYPE: Record<string, string> = { private: "Private", shared: "Shared", group: "Group" };
+const STATUS: Record<string, string> = { confirmed: "Confirmed", pending: "Pending", completed: "Completed" };
+
+export function CalendarDay({ saunaId, day, today, closed, busy, sessions }: {
+  saunaId: string;
+  day: string;
+  today: string;
+  closed: { reason: string | null } | null;
+  busy: { startsAt: Date | string; endsAt: Date | string; summary: string | null }[];
+  sessions: CalendarSession[];
+}) {
+  const reopen = useFetcher<typeof calendarAction>();
+  useToast(reopen.data?.toast);
+  const booked = sessions.filter((s) => s.bookings.length > 0).length;
+  return (
+    <section aria-labelledby="day-heading" className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="day-heading" className="font-serif text-xl text-cedar-900">{dayName(dayOf(day))}</h2>
+      <p className="mt-1 text-sm text-muted">
+        {sessions.length === 0 ? "No sessions on this day." : `${sessions.length} ${sessions.length === 1 ? "session" : "sessions"}, ${booked} booked`}
+      </p>
+
+      {closed && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+          <p className="flex items-center gap-2"><CalendarX className="size-4 shrink-0" aria-hidden="true" />{closed.reason ? `Closed for bookings: ${closed.reason}` : "Closed for bookings"}</p>
+          {day >= today && (
+            <reopen.Form method="post">
+              <input type="hidden" name="intent" value="reopen" />
+              <input type="hidden" name="saunaId" value={saunaId} />
+              <input type="hidden" name="date" value={day} />
+              <Button type="submit" variant="outline" size="sm" disabled={reopen.state !== "idle"}>Reopen this date</Button>
+            </reopen.Form>
+          )}
+        </div>
+      )}
+
+      {busy.length > 0 && (
+        <div className="mt-4 rounded-xl border border-ember-500/30 bg-sand-50 p-3 text-sm">
+          <p className="font-medium text-cedar-900">Busy in your own calendar</p>
+          <ul className="mt-1 space-y-0.5 text-cedar-700">
+            {busy.map((b, i) => (
+              <li key={i}>{`${clock.format(new Date(b.startsAt))}–${clock.format(new Date(b.endsAt))}`}{b.summary ? ` · ${b.summary}` : ""}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {sessions.length > 0 && (
+        <ol className="mt-4 space-y-3">
+          {sessions.map((s) => (
+            <li key={s.time} className={`rounded-xl border border-sand-200 p-3 ${s.past ? "bg-sand-50" : ""}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium text-ink">{`${s.time}–${s.endTime}`}{s.past && <span className="ml-2 text-xs font-normal text-cedar-700">Past</span>}</p>
+                <SeatsBadge session={s} />
+              </div>
+              {!s.past && (s.blockedBy || s.offSchedule) && (
+                <p className="mt-1 flex items-center gap-1.5 text-xs text-cedar-700">
+                  <Lock className="size-3.5" aria-hidden="true" />
+                  {s.blockedBy === "closed" ? "Guests can't book: the date is closed." : s.blockedBy === "busy" ? "Guests can't book: your own calendar is busy then." : "Booked before you changed your hours: no longer offered to guests."}
+                </p>
+              )}
+              {s.bookings.length > 0 && (
+                <ul className="mt-2 divide-y divide-sand-100 text-sm">
+                  {s.bookings.map((b) => (
+                    <li key={b.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
+                      <span className="font-medium text-ink">{b.guestName}</span>
+                      <span className="text-cedar-700">
+                        {`${b.guests} ${b.guests === 1 ? "guest" : "guests"} · ${TYPE[b.type]} · ${formatMoney(b.totalAmount)} · ${STATUS[b.status] ?? b.status} · Ref. ${b.reference}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function SeatsBadge({ session: s }: { session: CalendarSession }) {
+  const text = s.exclusive
+    ? `Full · ${s.bookings.some((b) => b.type === "group") ? "group" : "private"} booking`
+    : s.seatsTaken === 0
+      ? s.past ? "No bookings" : `Free · ${s.capacity} seats`
+      : `${s.seatsTaken} of ${s.capacity} seats taken`;
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${s.full ? "bg-cedar-900 text-white" : s.seatsTaken > 0 ? "bg-sea-700 text-white" : "bg-sand-100 text-cedar-900"}`}>
+      <Users className="size-3.5" aria-hidden="true" />{text}
+    </span>
+  );
+}

@@ -1,0 +1,90 @@
+// The Calendar's month view: previous and next month, today ringed, booked days with their count,
+// closed (blacked-out) days and days the host's own calendar is busy. Choosing a day shows its
+// sessions beside the grid. The grid is react-day-picker's, so arrow keys, Home/End and Page
+// Up/Down move between days as in any accessible date grid.
+import { createContext, useContext, useMemo } from "react";
+import { DayPicker, DayButton, type DayButtonProps } from "react-day-picker";
+import { enIE } from "react-day-picker/locale";
+import { TIME_ZONE } from "#domain/session-slots";
+import { cn } from "#app/lib/cn";
+import type { BookedDay } from "#server/features/hosts/host-calendar.service";
+import { dayName, dayOf, keyOf, pickerClassNames } from "./calendar-picker";
+
+export function CalendarMonth({ month, day, today, bookedDays, closedDays, busyDays, onMonthChange, onDayChange }: {
+  month: string;
+  day: string;
+  today: string;
+  bookedDays: BookedDay[];
+  closedDays: string[];
+  busyDays: string[];
+  onMonthChange: (month: string) => void;
+  onDayChange: (day: string) => void;
+}) {
+  const marks = useMemo(() => ({ booked: new Map(bookedDays.map((b) => [b.date, b])), closed: new Set(closedDays), busy: new Set(busyDays) }), [bookedDays, closedDays, busyDays]);
+  const { booked, closed, busy } = marks;
+
+  return (
+    <Marks.Provider value={marks}>
+      <DayPicker
+        mode="single"
+        required
+        selected={dayOf(day)}
+        onSelect={(date) => onDayChange(keyOf(date))}
+        month={dayOf(`${month}-01`)}
+        onMonthChange={(date) => onMonthChange(keyOf(date).slice(0, 7))}
+        today={dayOf(today)}
+        timeZone={TIME_ZONE}
+        locale={enIE}
+        weekStartsOn={1}
+        classNames={pickerClassNames}
+        components={{ DayButton: CalendarDayButton }}
+        labels={{
+          labelDayButton: (date, modifiers) => {
+            const key = keyOf(date);
+            const b = booked.get(key);
+            return [
+              dayName(date),
+              modifiers.today ? "today" : null,
+              b ? `${b.bookings} ${b.bookings === 1 ? "booking" : "bookings"}, ${b.guests} ${b.guests === 1 ? "guest" : "guests"}` : null,
+              closed.has(key) ? "closed for bookings" : null,
+              busy.has(key) ? "busy in your own calendar" : null,
+            ].filter(Boolean).join(", ");
+          },
+          labelPrevious: () => "Previous month",
+          labelNext: () => "Next month",
+        }}
+      />
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-cedar-700" aria-label="Key">
+        <li className="flex items-center gap-1.5"><span className="rounded-full bg-sea-700 px-1.5 text-[11px] font-semibold leading-4 text-white">2</span>Bookings that day</li>
+        <li className="flex items-center gap-1.5"><span className="inline-block size-4 rounded bg-red-50 ring-1 ring-red-200" />Closed (blocked out)</li>
+        <li className="flex items-center gap-1.5"><span className="size-1.5 rounded-full bg-ember-600" />Busy in your own calendar</li>
+        <li className="flex items-center gap-1.5"><span className="inline-block size-4 rounded ring-2 ring-ember-500" />Today</li>
+      </ul>
+    </Marks.Provider>
+  );
+}
+
+type DayMarks = { booked: Map<string, BookedDay>; closed: Set<string>; busy: Set<string> };
+const Marks = createContext<DayMarks>({ booked: new Map(), closed: new Set(), busy: new Set() });
+
+/**
+ * The day's number, with what is on it: a count of bookings, a cross when closed, a dot for busy
+ * time. A component of its own (reading the marks from context), so the grid's buttons keep
+ * their identity, and the keyboard focus, when the page re-renders.
+ */
+function CalendarDayButton({ day: calendarDay, modifiers, children, className, ...props }: DayButtonProps) {
+  const { booked, closed, busy } = useContext(Marks);
+  const key = keyOf(calendarDay.date);
+  const b = booked.get(key);
+  return (
+    <DayButton day={calendarDay} modifiers={modifiers} className={cn(className, "h-12 sm:h-16", closed.has(key) && "bg-red-50 text-red-900 hover:bg-red-100")} {...props}>
+      <span>{children}</span>
+      {b ? (
+        <span className="mt-0.5 rounded-full bg-sea-700 px-1.5 text-[11px] font-semibold leading-4 text-white">{b.bookings}</span>
+      ) : closed.has(key) ? (
+        <span className="mt-0.5 text-[11px] font-medium leading-4" aria-hidden="true">✕</span>
+      ) : null}
+      {busy.has(key) && <span className="absolute right-1.5 top-1.5 size-1.5 rounded-full bg-ember-600" aria-hidden="true" />}
+    </DayButton>
+  );
+}

@@ -1,0 +1,170 @@
+// Owner dashboard Reviews (/dashboard/reviews): the rating distribution and every review of the
+// current sauna with a reply box (one reply per review, editable). ?page= pages through them.
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { data, Link, useFetcher } from "react-router";
+import type { Route } from "./+types/reviews";
+import { PRODUCT_NAME } from "#domain/constants";
+import { formatDate, formatRating } from "#domain/format";
+import { REVIEW_REPLY_MAX } from "#domain/review-reply-schema";
+import { hostReviews, removeReviewReply, replyToReview, type HostReview } from "#server/features/hosts/host-reviews.service";
+import { StarRating } from "#app/components/star-rating";
+import { useToast, type ToastMessage } from "#app/components/toaster";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/input";
+import { getApp } from "#app/lib/context.server";
+import { formFields, queryFields, textField } from "#app/lib/form.server";
+import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { dashboardSaunas } from "./current-sauna.server";
+
+export const meta = () => [{ title: `Reviews · Owner Dashboard · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { current } = await dashboardSaunas(context, request);
+  if (!current) return null;
+  const { db, actor } = getApp(context);
+  return serviceLoader(() => hostReviews(db, actor, current.id, queryFields(request)));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await dashboardSaunas(context, request);
+  const { db, actor } = getApp(context);
+  const fields = formFields(context);
+  const saunaId = textField(fields, "saunaId");
+  const removing = textField(fields, "intent") === "remove";
+  const result = await attempt(() => (removing ? removeReviewReply(db, actor, saunaId, fields) : replyToReview(db, actor, saunaId, fields)));
+  if (!result.ok) {
+    return data({ ok: false as const, error: result.error, toast: { title: "Error", description: result.error, variant: "error" } as ToastMessage }, { status: result.status });
+  }
+  const toast: ToastMessage = removing ? { title: "Reply removed", variant: "success" } : { title: "Reply saved", variant: "success" };
+  return { ok: true as const, error: null, toast };
+}
+
+export default function DashboardReviews({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const r = loaderData;
+  const most = Math.max(1, ...r.distribution.map((d) => d.count));
+  return (
+    <div className="space-y-6">
+      <h1 className="font-serif text-2xl text-cedar-900">Reviews</h1>
+
+      <section aria-labelledby="ratings-heading" className="grid gap-6 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-[auto_1fr] sm:p-6">
+        <div className="sm:pr-6">
+          <h2 id="ratings-heading" className="text-sm font-medium text-cedar-700">Average rating</h2>
+          <p className="mt-1 font-serif text-4xl text-cedar-900">{formatRating(r.average)}</p>
+          <StarRating rating={r.average} size="md" />
+          <p className="mt-1 text-sm text-muted">{`${r.published} published ${r.published === 1 ? "review" : "reviews"}`}</p>
+        </div>
+        <ul className="space-y-2 self-center" aria-label="Rating distribution">
+          {r.distribution.map((d) => (
+            <li key={d.stars} className="grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-3 text-sm">
+              <span className="text-cedar-900">{`${d.stars} ${d.stars === 1 ? "star" : "stars"}`}</span>
+              <span className="h-2.5 overflow-hidden rounded-full bg-sand-100" aria-hidden="true">
+                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(d.count / most) * 100}%` }} />
+              </span>
+              <span className="text-right tabular-nums text-cedar-700"><span className="sr-only">{`${d.stars} stars: `}</span>{d.count}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {r.reviews.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand-300 p-8 text-center text-muted">No reviews yet. Guests can review your sauna after their visit.</p>
+      ) : (
+        <ul className="space-y-4">
+          {r.reviews.map((review) => <ReviewCard key={review.id} saunaId={r.sauna.id} review={review} />)}
+        </ul>
+      )}
+
+      {r.pages > 1 && (
+        <nav aria-label="Pages of reviews" className="flex items-center justify-between gap-2">
+          {r.page > 1 ? (
+            <Link to={`?page=${r.page - 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}><ChevronLeft aria-hidden="true" />Newer</Link>
+          ) : <span />}
+          <p className="text-sm text-muted">{`Page ${r.page} of ${r.pages}`}</p>
+          {r.page < r.pages ? (
+            <Link to={`?page=${r.page + 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>Older<ChevronRight aria-hidden="true" /></Link>
+          ) : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+const STATUS_NOTE = {
+  published: null,
+  pending: "Awaiting moderation: not public yet",
+  flagged: "Hidden while our moderators check it",
+} as const;
+
+function ReviewCard({ saunaId, review }: { saunaId: string; review: HostReview | (Omit<HostReview, "createdAt" | "ownerRepliedAt"> & { createdAt: string | Date; ownerRepliedAt: string | Date | null }) }) {
+  const save = useFetcher<typeof action>();
+  const remove = useFetcher<typeof action>();
+  const [editing, setEditing] = useState(review.ownerReply === null);
+  useToast(save.data?.toast);
+  useToast(remove.data?.toast);
+  // A saved reply closes the editor (the page's data then shows it); a removed one opens it.
+  const [seen, setSeen] = useState<unknown[]>([null, null]);
+  if (save.state === "idle" && remove.state === "idle" && (save.data !== seen[0] || remove.data !== seen[1])) {
+    setSeen([save.data, remove.data]);
+    if (save.data !== seen[0] && save.data?.ok) setEditing(false);
+    if (remove.data !== seen[1] && remove.data?.ok) setEditing(true);
+  }
+  const fieldId = `reply-${review.id}`;
+  const note = STATUS_NOTE[review.status];
+  return (
+    <li className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-medium text-ink">{review.reviewerName}</p>
+          <p className="text-xs text-muted">{formatDate(new Date(review.createdAt))}</p>
+        </div>
+        <StarRating rating={review.rating} />
+      </div>
+      {note && <p className="mt-2 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-950">{note}</p>}
+      <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{review.comment?.trim() || "No comment provided"}</p>
+
+      <div className="mt-4 border-t border-sand-100 pt-4">
+        {!editing && review.ownerReply ? (
+          <div className="rounded-xl bg-sand-50 p-3 text-sm">
+            <p className="font-medium text-cedar-900">Your reply</p>
+            <p className="mt-1 whitespace-pre-line">{review.ownerReply}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>Edit reply</Button>
+              <remove.Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="saunaId" value={saunaId} />
+                <input type="hidden" name="reviewId" value={review.id} />
+                <Button type="submit" variant="ghost" size="sm" disabled={remove.state !== "idle"}>Remove reply</Button>
+              </remove.Form>
+            </div>
+          </div>
+        ) : (
+          <save.Form method="post" className="space-y-2">
+            <input type="hidden" name="saunaId" value={saunaId} />
+            <input type="hidden" name="reviewId" value={review.id} />
+            <Label htmlFor={fieldId}>{`Your reply to ${review.reviewerName}`}</Label>
+            <textarea
+              id={fieldId}
+              name="reply"
+              required
+              maxLength={REVIEW_REPLY_MAX}
+              defaultValue={review.ownerReply ?? ""}
+              rows={3}
+              aria-describedby={`${fieldId}-hint`}
+              className="w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-ember-500"
+            />
+            <p id={`${fieldId}-hint`} className="text-xs text-muted">
+              {review.status === "published" ? "Your reply shows under this review on your sauna's page." : "Your reply will show under this review once it is published."}
+            </p>
+            {save.data && !save.data.ok && <p role="alert" className="text-sm text-red-700">{save.data.error}</p>}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" size="sm" disabled={save.state !== "idle"}>{save.state !== "idle" ? "Saving..." : review.ownerReply ? "Update reply" : "Post reply"}</Button>
+              {review.ownerReply && <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>Cancel</Button>}
+            </div>
+          </save.Form>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+// Sauna Settings: amenities, the spec's eleven, plus any the listing had from before (kept while ticked).
+import { LISTING_AMENITIES } from "#domain/listing";
+import { SaveButton, Section, SectionFields, useSection } from "./settings-form";
+
+export function AmenitiesSection({ saunaId, amenities }: { saunaId: string; amenities: string[] }) {
+  const { fetcher, errors, busy } = useSection();
+  const known = new Set<string>(LISTING_AMENITIES.map((a) => a.name));
+  const choices = [...LISTING_AMENITIES, ...amenities.filter((a) => !known.has(a)).map((name) => ({ label: name, name }))];
+  return (
+    <Section id="amenities" title="Amenities" description="What guests will find at your sauna.">
+      <fetcher.Form method="post">
+        <SectionFields intent="amenities" saunaId={saunaId} />
+        <fieldset>
+          <legend className="sr-only">Amenities</legend>
+          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {choices.map((a) => (
+              <label key={a.name} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-200 px-3 py-2 text-sm has-[:checked]:border-sea-600 has-[:checked]:bg-sea-600/5">
+                <input type="checkbox" name="amenities" value={a.name} defaultChecked={amenities.includes(a.name)} className="size-4 accent-sea-700" />
+                {a.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {errors.amenities && <p role="alert" className="mt-2 text-sm text-red-700">{errors.amenities}</p>}
+        <div className="mt-4"><SaveButton busy={busy}>Save amenities</SaveButton></div>
+      </fetcher.Form>
+    </Section>
+  );
+}

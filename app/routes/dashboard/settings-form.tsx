@@ -1,0 +1,66 @@
+// Building blocks of Sauna Settings' sections: each section is its own form with its own Save,
+// posting to the page's action with an intent, and says what happened in a toast and beside
+// the fields.
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { useToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/input";
+import type { action as settingsAction } from "./settings";
+
+export type SettingsIntent = "details" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order";
+
+/** A fetcher for one section, whose answers show as toasts. */
+export function useSection() {
+  const fetcher = useFetcher<typeof settingsAction>();
+  useToast(fetcher.data?.toast);
+  const errors: Record<string, string> = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
+  return { fetcher, errors, busy: fetcher.state !== "idle" };
+}
+
+export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={`${id}-heading`} className="font-serif text-xl text-cedar-900">{title}</h2>
+      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The hidden fields every section sends. */
+export function SectionFields({ intent, saunaId }: { intent: SettingsIntent; saunaId: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="saunaId" value={saunaId} />
+    </>
+  );
+}
+
+/** A labelled field with its hint and its error, wired up for screen readers. */
+export function Field({ id, label, error, hint, className, children }: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`space-y-1.5 ${className ?? ""}`}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
+      {error && <p id={`${id}-error`} className="text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+export function SaveButton({ busy, children = "Save" }: { busy: boolean; children?: ReactNode }) {
+  return <Button type="submit" disabled={busy}>{busy ? "Saving..." : children}</Button>;
+}
+
+export const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink focus:border-ember-500";
+export const textareaClass = "w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-ember-500";

@@ -1,0 +1,49 @@
+// Sauna Settings: prices (private required, shared and group optional, in steps of €5) and the
+// off-peak rate, under the onboarding wizard's rules. New prices apply to bookings made from now on.
+import { useState } from "react";
+import { OFF_PEAK_BEFORE } from "#domain/booking-pricing";
+import { GROUP_MIN_GUESTS } from "#domain/constants";
+import { OFF_PEAK_RANGE, PRICE_RULE } from "#domain/listing";
+import { Input } from "#app/components/ui/input";
+import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
+import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
+
+export function PricesSection({ saunaId, prices }: { saunaId: string; prices: SaunaSettings["prices"] }) {
+  const { fetcher, errors, busy } = useSection();
+  const [offPeak, setOffPeak] = useState(prices.offPeakPercent !== null);
+  const euro = (id: string, name: string, label: string, value: number | null, hint: string, required = false) => (
+    <Field id={id} label={label} hint={hint} error={errors[name]}>
+      {(aria) => (
+        <div className="relative">
+          <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-cedar-700" aria-hidden="true">€</span>
+          <Input {...aria} name={name} type="number" inputMode="numeric" min={PRICE_RULE.min} max={PRICE_RULE.max} step={PRICE_RULE.step} required={required} defaultValue={value ?? ""} className="pl-8" />
+        </div>
+      )}
+    </Field>
+  );
+  return (
+    <Section id="prices" title="Prices" description="New prices apply to bookings made from now on; bookings already made keep their price.">
+      <fetcher.Form method="post" className="space-y-4">
+        <SectionFields intent="prices" saunaId={saunaId} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          {euro("price-private", "privateSession", "Private session", prices.pricePrivate, "The whole sauna for one booking.", true)}
+          {euro("price-shared", "sharedSession", "Shared session (optional)", prices.priceShared, "Per seat. Leave empty to not offer shared sessions.")}
+          {euro("price-group", "groupSession", "Group session (optional)", prices.priceGroup, `Per person, ${GROUP_MIN_GUESTS} or more. Leave empty to not offer it.`)}
+        </div>
+        <div className="rounded-xl border border-sand-200 p-3">
+          <label className="relative flex cursor-pointer items-center justify-between gap-4">
+            <span className="text-sm font-medium text-cedar-900">{`Off-peak discount (sessions starting before ${OFF_PEAK_BEFORE}, Monday to Friday)`}</span>
+            <input type="checkbox" role="switch" name="offPeakDiscount" checked={offPeak} onChange={(e) => setOffPeak(e.target.checked)} className="peer sr-only" />
+            <span aria-hidden="true" className="relative h-6 w-11 shrink-0 rounded-full bg-sand-300 transition peer-checked:bg-sea-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-ember-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5" />
+          </label>
+          {offPeak && (
+            <Field id="off-peak-rate" label="Off-peak discount (%)" error={errors.offPeakRate} className="mt-3 max-w-48">
+              {(aria) => <Input {...aria} name="offPeakRate" type="number" inputMode="numeric" min={OFF_PEAK_RANGE.min} max={OFF_PEAK_RANGE.max} step={1} required defaultValue={prices.offPeakPercent ?? ""} />}
+            </Field>
+          )}
+        </div>
+        <SaveButton busy={busy}>Save prices</SaveButton>
+      </fetcher.Form>
+    </Section>
+  );
+}

@@ -1,0 +1,121 @@
+// Owner dashboard Sauna Settings (/dashboard/settings): details, photos, amenities, prices,
+// sessions and availability, and the host's own calendar, each section saved on its own.
+import { data } from "react-router";
+import type { Route } from "./+types/settings";
+import { PRODUCT_NAME } from "#domain/constants";
+import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "#server/features/hosts/host-settings-photos.service";
+import {
+  saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPrices, updateSaunaSessions,
+} from "#server/features/hosts/host-settings.service";
+import { invalid } from "#server/features/errors";
+import type { ToastMessage } from "#app/components/toaster";
+import { getApp } from "#app/lib/context.server";
+import { formFields, textField } from "#app/lib/form.server";
+import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { dashboardSaunas } from "./current-sauna.server";
+import { AmenitiesSection } from "./settings-amenities";
+import { CalendarImportSection } from "./settings-calendar-import";
+import { DetailsSection } from "./settings-details";
+import type { SettingsIntent } from "./settings-form";
+import { PhotosSection } from "./settings-photos";
+import { PricesSection } from "./settings-prices";
+import { SessionsSection } from "./settings-sessions";
+
+export const meta = () => [{ title: `Sauna Settings · Owner Dashboard · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { current } = await dashboardSaunas(context, request);
+  if (!current) return null;
+  const { db, actor } = getApp(context);
+  return serviceLoader(() => saunaSettings(db, actor, current.id));
+}
+
+type SettingsAnswer = { ok: boolean; intent: string; toast: ToastMessage | null; error: string | null; fieldErrors: Record<string, string> };
+
+const SAVED: Partial<Record<SettingsIntent, ToastMessage>> = {
+  details: { title: "Details saved", description: "Your sauna's page shows them now.", variant: "success" },
+  amenities: { title: "Amenities saved", variant: "success" },
+  prices: { title: "Prices saved", description: "New bookings use them from now on.", variant: "success" },
+  "photo-add": { title: "Photo added", variant: "success" },
+  "photo-remove": { title: "Photo removed", variant: "success" },
+  "photo-order": { title: "Photos reordered", variant: "success" },
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await dashboardSaunas(context, request);
+  const { db, actor, config, photoStorage } = getApp(context);
+  const fields = formFields(context);
+  const intent = textField(fields, "intent") as SettingsIntent;
+  const saunaId = textField(fields, "saunaId");
+  const answer = (value: Partial<SettingsAnswer>): SettingsAnswer => ({ ok: true, intent, toast: SAVED[intent] ?? null, error: null, fieldErrors: {}, ...value });
+
+  const result = await attempt(async (): Promise<SettingsAnswer> => {
+    switch (intent) {
+      case "details":
+        await updateSaunaDetails(db, actor, saunaId, fields);
+        return answer({});
+      case "amenities":
+        await updateSaunaAmenities(db, actor, saunaId, fields);
+        return answer({});
+      case "prices":
+        await updateSaunaPrices(db, actor, saunaId, fields);
+        return answer({});
+      case "sessions": {
+        const { keptSessions } = await updateSaunaSessions(db, actor, saunaId, fields);
+        return answer({
+          toast: {
+            title: "Sessions and availability saved",
+            description: keptSessions > 0 ? `Guests can book the new times now. ${keptSessions} booked ${keptSessions === 1 ? "session stays" : "sessions stay"} as booked.` : "Guests can book the new times now.",
+            variant: "success",
+          },
+        });
+      }
+      case "calendar-import": {
+        const { url, result } = await saveCalendarImport(db, actor, saunaId, fields, { policy: config.siteFetchPolicy });
+        if (!url || !result) return answer({ toast: { title: "Calendar removed", description: "Its busy times no longer block sessions.", variant: "success" } });
+        if (result.ok) {
+          return answer({ toast: { title: "Calendar imported", description: result.busyTimes === 1 ? "1 busy time from your calendar now blocks overlapping sessions." : `${result.busyTimes} busy times from your calendar now block overlapping sessions.`, variant: "success" } });
+        }
+        const why = "error" in result ? result.error : "The address changed while it was being read. Please try again.";
+        return answer({ toast: { title: "Saved, but your calendar couldn't be read", description: why, variant: "error" } });
+      }
+      case "photo-add": {
+        const file = fields.photo;
+        if (!(file instanceof File)) throw invalid("Please choose a photo to upload.");
+        await addSaunaPhoto(db, actor, photoStorage, saunaId, new Uint8Array(await file.arrayBuffer()));
+        return answer({});
+      }
+      case "photo-remove":
+        await removeSaunaPhoto(db, actor, photoStorage, saunaId, fields);
+        return answer({});
+      case "photo-order":
+        await reorderSaunaPhotos(db, actor, saunaId, fields);
+        return answer({});
+      default:
+        throw invalid("Please reload the page and try again.");
+    }
+  });
+  if (!result.ok) {
+    return data(
+      answer({ ok: false, error: result.error, fieldErrors: result.fieldErrors, toast: { title: "Not saved", description: result.error, variant: "error" } }),
+      { status: result.status },
+    );
+  }
+  return result.value;
+}
+
+export default function SaunaSettingsPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const s = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="font-serif text-2xl text-cedar-900">Sauna Settings</h1>
+      <DetailsSection saunaId={s.id} details={s.details} />
+      <PhotosSection saunaId={s.id} photos={s.photos} />
+      <AmenitiesSection saunaId={s.id} amenities={s.amenities} />
+      <PricesSection saunaId={s.id} prices={s.prices} />
+      <SessionsSection saunaId={s.id} sessions={s.sessions} />
+      <CalendarImportSection saunaId={s.id} calendarImport={s.calendarImport} />
+    </div>
+  );
+}

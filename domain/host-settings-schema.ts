@@ -1,0 +1,88 @@
+// What the owner dashboard's Sauna Settings sends, section by section. Each reuses the onboarding
+// wizard's rules (listing-schema.ts), so a listing obeys the same rules however it is edited;
+// Settings adds what only an existing listing has: the public type, the contact details, and
+// keeping (or not) sessions already booked when the hours change.
+import { z } from "zod";
+import { WeeklyAvailabilitySchema } from "./availability-schema";
+import { SAUNA_TYPES, type SaunaType } from "./constants";
+import { checkbox } from "./form-fields";
+import { ListingAvailabilitySchema, ListingDetailsSchema, ListingPricingSchema } from "./listing-schema";
+import { LISTING_AMENITIES, SAUNA_STYLES, type SaunaStyle } from "./listing";
+
+const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const details = ListingDetailsSchema.shape;
+const location = details.location.shape;
+
+export const SaunaDetailsSchema = z.object({
+  name: details.name,
+  description: details.description,
+  type: z.enum(SAUNA_TYPES as unknown as [SaunaType, ...SaunaType[]], { error: "Please choose the type guests see" }),
+  style: z.preprocess(blankAsMissing, z.enum(SAUNA_STYLES.map((s) => s.value) as [SaunaStyle, ...SaunaStyle[]], { error: "Please choose the kind of sauna" }).optional()),
+  address: location.address,
+  county: location.county,
+  eircode: location.eircode,
+  location: z.preprocess(blankAsMissing, z.string().trim().max(120, "Please use at most 120 characters").optional()),
+  phone: z.preprocess(
+    blankAsMissing,
+    z.string().trim().max(40, "Please use at most 40 characters").regex(/^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 91 555 0142").optional(),
+  ),
+  website: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .trim()
+      .max(300, "That web address is too long")
+      .url("Please enter the full web address, starting with https://")
+      .refine((u) => /^https?:\/\//i.test(u), "Please enter the full web address, starting with https://")
+      .optional(),
+  ),
+});
+
+/** The eleven amenities, plus any the listing already has from before (kept unless unticked). */
+export function saunaAmenitiesSchema(alreadyListed: readonly string[]) {
+  const allowed = new Set<string>([...LISTING_AMENITIES.map((a) => a.name), ...alreadyListed]);
+  return z.object({
+    amenities: z
+      .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().refine((a) => allowed.has(a), "Please choose amenities from the list")))
+      .transform((list) => [...new Set(list)]),
+  });
+}
+
+/** Prices as the form sends them: the off-peak toggle is a checkbox. */
+export const SaunaPricesSchema = z.preprocess(
+  (v) => (v && typeof v === "object" ? { ...v, offPeakDiscount: checkbox().parse((v as Record<string, unknown>).offPeakDiscount) } : v),
+  ListingPricingSchema,
+);
+
+function parseJson(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return null;
+  }
+}
+
+export const SaunaSessionsSchema = z.object({
+  capacity: details.capacity,
+  duration: details.duration,
+  /** The weekly availability editor's result, as JSON text. */
+  schedule: z.preprocess(
+    parseJson,
+    z.any().refine((v) => v !== null && typeof v === "object" && !Array.isArray(v), "Please set your weekly availability").pipe(WeeklyAvailabilitySchema),
+  ),
+  /** The host read the list of booked sessions outside the new hours and keeps them. */
+  keepBookedSessions: checkbox(),
+});
+
+/** webcal:// is how calendar apps share a subscription; it is the same address over https. */
+const webcalAsHttps = (v: unknown) => (typeof v === "string" ? v.trim().replace(/^webcals?:\/\//i, "https://") : v);
+
+export const SaunaCalendarImportSchema = z.object({
+  icsUrl: z.preprocess(webcalAsHttps, ListingAvailabilitySchema.shape.icsUrl),
+});
+
+export const SaunaPhotoSchema = z.object({ url: z.string({ error: "Please choose a photo" }).min(1, "Please choose a photo").max(500) });
+export const SaunaPhotoOrderSchema = z.object({
+  photos: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(500)).max(50)),
+});

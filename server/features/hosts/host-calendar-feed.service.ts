@@ -1,0 +1,145 @@
+// 'Sync .ics' (issue 8 item 2): a private calendar feed of a sauna's booked sessions and closed
+// dates that Google or Apple Calendar can subscribe to. The secret token in its address is the
+// only key (a calendar app can't sign in), so it is long and random, made on first use, and
+// replaced on 'Revoke' so the old address stops working at once. The feed carries what the host
+// needs to run the day (session, type, each guest's first name and party size, the booking
+// reference) and never a guest's e-mail address or phone number.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
+import { createEvents, type EventAttributes } from "ics";
+import { PRODUCT_NAME, type BookingType } from "#domain/constants";
+import { todayInIreland } from "#domain/session-slots";
+import type { Actor } from "#server/auth/actor";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+import { profiles } from "#server/db/schema/profiles";
+import { saunaBlackoutDates } from "#server/db/schema/sauna-calendar";
+import { saunas } from "#server/db/schema/saunas";
+import { notFound } from "#server/features/errors";
+import { runnableSauna } from "./owned-saunas";
+
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+export const FEED_NOT_FOUND = "This calendar link doesn't exist or has been replaced.";
+/** Sessions this far back stay in the feed, so a host can look back at last month. */
+const PAST_DAYS = 60;
+const FUTURE_DAYS = 400;
+const MAX_SESSIONS = 3000;
+const KIND: Record<BookingType, string> = { private: "Private", shared: "Shared", group: "Group" };
+
+function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** The feed's address path for a token. */
+export function calendarFeedPath(token: string): string {
+  return `/calendar/${token}.ics`;
+}
+
+/** The sauna's feed token, made now if it has none yet. */
+export async function calendarFeedToken(db: Db, actor: Actor, saunaId: unknown): Promise<string> {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  if (sauna.icsFeedToken) return sauna.icsFeedToken;
+  // Two clicks at once must agree on one token: only a row still without one takes ours.
+  await db.update(saunas).set({ icsFeedToken: newToken() }).where(and(eq(saunas.id, sauna.id), isNull(saunas.icsFeedToken)));
+  const [row] = await db.select({ token: saunas.icsFeedToken }).from(saunas).where(eq(saunas.id, sauna.id));
+  return row.token!;
+}
+
+/** 'Revoke': a new token, so every copy of the old address answers 404 from now on. */
+export async function revokeCalendarFeed(db: Db, actor: Actor, saunaId: unknown): Promise<string> {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const token = newToken();
+  await db.update(saunas).set({ icsFeedToken: token }).where(eq(saunas.id, sauna.id));
+  return token;
+}
+
+type FeedBooking = { id: string; firstName: string; guests: number; type: BookingType; status: string; startsAt: Date; endsAt: Date; date: string; time: string };
+
+/** The iCalendar text of the feed with this token; not found for an unknown or revoked one. */
+export async function calendarFeed(db: Db, token: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }): Promise<{ saunaName: string; ics: string }> {
+  if (!TOKEN.test(token)) throw notFound(FEED_NOT_FOUND);
+  const [sauna] = await db.select({ id: saunas.id, name: saunas.name }).from(saunas).where(eq(saunas.icsFeedToken, token));
+  if (!sauna) throw notFound(FEED_NOT_FOUND);
+
+  const from = new Date(now.getTime() - PAST_DAYS * 86_400_000);
+  const to = new Date(now.getTime() + FUTURE_DAYS * 86_400_000);
+  const [rows, closed] = await Promise.all([
+    db
+      .select({
+        id: bookings.id, fullName: profiles.fullName, guests: bookings.guests, type: bookings.bookingType, status: bookings.status,
+        startsAt: bookings.startsAt, endsAt: bookings.endsAt, date: bookings.bookingDate, time: bookings.startTime,
+      })
+      .from(bookings)
+      .leftJoin(profiles, eq(profiles.id, bookings.userId))
+      .where(and(eq(bookings.saunaId, sauna.id), gte(bookings.startsAt, from), lte(bookings.startsAt, to), inArray(bookings.status, ["confirmed", "pending", "completed", "cancelled"])))
+      .orderBy(asc(bookings.startsAt), asc(bookings.createdAt))
+      .limit(MAX_SESSIONS * 4),
+    db
+      .select({ date: saunaBlackoutDates.date, reason: saunaBlackoutDates.reason })
+      .from(saunaBlackoutDates)
+      .where(and(eq(saunaBlackoutDates.saunaId, sauna.id), gte(saunaBlackoutDates.date, todayInIreland(from))))
+      .orderBy(asc(saunaBlackoutDates.date)),
+  ]);
+
+  // One event per session: a shared session with five bookings is one block in the host's day.
+  const sessions = new Map<number, FeedBooking[]>();
+  for (const r of rows) {
+    const booking: FeedBooking = { ...r, firstName: firstName(r.fullName), type: r.type as BookingType, time: r.time.slice(0, 5) };
+    const key = r.startsAt.getTime();
+    sessions.set(key, [...(sessions.get(key) ?? []), booking]);
+  }
+  const host = new URL(baseUrl).hostname;
+  const events: EventAttributes[] = [...sessions.values()].slice(0, MAX_SESSIONS).map((held) => sessionEvent(held, sauna.id, host, baseUrl));
+  for (const c of closed) {
+    const [y, m, d] = c.date.split("-").map(Number);
+    events.push({
+      uid: `closed-${sauna.id}-${c.date}@${host}`,
+      title: c.reason ? `Closed: ${c.reason}` : "Closed for bookings",
+      description: "You blocked out this date in your Sauna Éire calendar: guests can't book it.",
+      start: [y, m, d],
+      end: dateParts(new Date(Date.UTC(y, m - 1, d + 1))),
+      // A closed day doesn't make the host busy in their own calendar.
+      transp: "TRANSPARENT",
+      busyStatus: "FREE",
+    });
+  }
+  const { error, value } = createEvents(events, { productId: `-//${PRODUCT_NAME}//Host calendar//EN`, method: "PUBLISH", calName: `${sauna.name} · ${PRODUCT_NAME}` });
+  if (error || !value) throw error ?? new Error("The calendar feed could not be written");
+  return { saunaName: sauna.name, ics: value };
+}
+
+function sessionEvent(held: FeedBooking[], saunaId: string, host: string, baseUrl: string): EventAttributes {
+  const live = held.filter((b) => b.status !== "cancelled");
+  const first = held[0];
+  const guests = live.reduce((n, b) => n + b.guests, 0);
+  const types = [...new Set(live.map((b) => b.type))];
+  const kind = types.length === 1 ? KIND[types[0]] : "Shared";
+  const title = live.length === 0
+    ? "Cancelled session"
+    : `${kind} session · ${live.map((b) => `${b.firstName} (${b.guests})`).join(", ")}`;
+  const lines = held.map((b) =>
+    `${b.firstName}, ${b.guests} ${b.guests === 1 ? "guest" : "guests"}, ${KIND[b.type].toLowerCase()}, booking ${b.id.slice(0, 8).toUpperCase()}${b.status === "cancelled" ? " (cancelled)" : ""}`);
+  return {
+    // Stable per session, so each refresh updates the same event instead of adding another.
+    uid: `session-${saunaId}-${first.startsAt.getTime()}@${host}`,
+    title,
+    description: [`${guests} ${guests === 1 ? "guest" : "guests"} booked.`, ...lines].join("\n"),
+    start: first.startsAt.getTime(),
+    end: Math.max(...held.map((b) => b.endsAt.getTime())),
+    startInputType: "utc",
+    startOutputType: "utc",
+    endInputType: "utc",
+    endOutputType: "utc",
+    status: live.length === 0 ? "CANCELLED" : "CONFIRMED",
+    busyStatus: live.length === 0 ? "FREE" : "BUSY",
+    url: `${baseUrl}/dashboard/calendar?day=${first.date}`,
+  };
+}
+
+function firstName(fullName: string | null): string {
+  return fullName?.trim().split(/\s+/)[0] || "Guest";
+}
+
+function dateParts(date: Date): [number, number, number] {
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}

@@ -1,0 +1,72 @@
+// Sauna Settings' photos: upload (checked by content, stored under a random name by PhotoStorage,
+// recorded in photo_uploads as this owner's), remove, and reorder (the first is the cover). The
+// list is changed with single conditional statements, so two tabs can't push it past the limit
+// or lose a photo to a stale order.
+import { and, eq, sql } from "drizzle-orm";
+import { MAX_LISTING_PHOTOS } from "#domain/listing";
+import { SaunaPhotoOrderSchema, SaunaPhotoSchema } from "#domain/host-settings-schema";
+import type { Actor } from "#server/auth/actor";
+import type { Db } from "#server/db/client";
+import { photoUploads } from "#server/db/schema/photo-uploads";
+import { saunas } from "#server/db/schema/saunas";
+import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
+import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
+import { runnableSauna } from "./owned-saunas";
+
+const TOO_MANY = `A listing can have up to ${MAX_LISTING_PHOTOS} photos. Remove one to add another.`;
+
+/** Adds a photo at the end of the sauna's photos; returns its address. */
+export async function addSaunaPhoto(db: Db, actor: Actor, storage: PhotoStorage, saunaId: unknown, bytes: Uint8Array): Promise<string> {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  if (sauna.images.length >= MAX_LISTING_PHOTOS) throw invalid(TOO_MANY);
+  const url = await storage.save(bytes, "saunas");
+  const added = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(saunas)
+      .set({ images: sql`array_append(${saunas.images}, ${url}::text)`, updatedAt: new Date() })
+      .where(and(eq(saunas.id, sauna.id), sql`cardinality(${saunas.images}) < ${MAX_LISTING_PHOTOS}`))
+      .returning({ id: saunas.id });
+    if (row) await tx.insert(photoUploads).values({ url, ownerId: sauna.ownerId, saunaId: sauna.id });
+    return Boolean(row);
+  });
+  if (!added) {
+    await storage.remove(url);
+    throw invalid(TOO_MANY);
+  }
+  return url;
+}
+
+/** Takes a photo off the listing, and deletes the file if it was uploaded for it. */
+export async function removeSaunaPhoto(db: Db, actor: Actor, storage: PhotoStorage, saunaId: unknown, input: unknown) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const { url } = parseOrInvalid(SaunaPhotoSchema, input);
+  const [row] = await db
+    .update(saunas)
+    .set({ images: sql`array_remove(${saunas.images}, ${url}::text)`, updatedAt: new Date() })
+    .where(and(eq(saunas.id, sauna.id), sql`${url}::text = any(${saunas.images})`))
+    .returning({ images: saunas.images });
+  if (!row) throw notFound("That photo isn't one of this sauna's.");
+  // Only a file this owner uploaded is deleted; a photo shipped with the site stays.
+  const [upload] = await db
+    .delete(photoUploads)
+    .where(and(eq(photoUploads.url, url), eq(photoUploads.ownerId, sauna.ownerId!)))
+    .returning({ url: photoUploads.url });
+  if (upload) await storage.remove(upload.url);
+  return row.images;
+}
+
+/** Puts the sauna's photos in the given order; it must hold exactly the photos it has. */
+export async function reorderSaunaPhotos(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const { photos } = parseOrInvalid(SaunaPhotoOrderSchema, input);
+  const same = photos.length === sauna.images.length && [...photos].sort().join("\n") === [...sauna.images].sort().join("\n");
+  if (!same) throw conflict("Your photos have changed in the meantime. Please reload the page and try again.");
+  const [row] = await db
+    .update(saunas)
+    .set({ images: photos, updatedAt: new Date() })
+    // Only if nobody changed the list since we read it.
+    .where(and(eq(saunas.id, sauna.id), sql`${saunas.images} = ${sql`array[${sql.join(sauna.images.map((u) => sql`${u}`), sql`, `)}]::text[]`}`))
+    .returning({ images: saunas.images });
+  if (!row) throw conflict("Your photos have changed in the meantime. Please reload the page and try again.");
+  return row.images;
+}

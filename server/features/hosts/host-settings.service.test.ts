@@ -1,0 +1,268 @@
+import { eq } from "drizzle-orm";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
+import { bookings } from "#server/db/schema/bookings";
+import { photoUploads } from "#server/db/schema/photo-uploads";
+import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
+import { saunas } from "#server/db/schema/saunas";
+import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
+import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
+import { CALENDAR_FILE_UNREADABLE } from "#server/integrations/calendar-import/busy-times-from-ics";
+import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "./host-settings-photos.service";
+import {
+  saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPrices, updateSaunaSessions,
+} from "./host-settings.service";
+
+// A Sunday in January; the sessions below are later that month.
+const NOW = new Date("2027-01-10T12:00:00Z");
+const LOOPBACK_ALLOWED = { allowLoopback: true };
+const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const everyDay = (start: string, end: string) => JSON.stringify(Object.fromEntries(["1", "2", "3", "4", "5", "6", "7"].map((d) => [d, [{ start, end }]])));
+const DETAILS = {
+  name: "Harbour Heat", description: "A cedar sauna on the pier with a ladder into the sea.", type: "Sea View", style: "barrel",
+  address: "The Pier, Kinsale", county: "Cork", eircode: "p17 x2c4", location: "Kinsale", phone: "+353 21 555 0100", website: "https://harbourheat.ie",
+};
+
+let server: http.Server;
+let origin = "";
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    if (request.url === "/busy.ics") {
+      return response.writeHead(200, { "content-type": "text/calendar" }).end(
+        ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT", "UID:b@test", "DTSTART:20270115T100000Z", "DTEND:20270115T110000Z", "SUMMARY:Swim club", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n"),
+      );
+    }
+    if (request.url === "/page.html") return response.writeHead(200, { "content-type": "text/html" }).end("<html><body>Not a calendar</body></html>");
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
+  let t: TestDatabase;
+  let ownerA: SignedInUser;
+  let ownerB: SignedInUser;
+  let guest: SignedInUser;
+  let admin: SignedInUser;
+  let others: [Actor, number][];
+  const uploads = mkdtempSync(path.join(os.tmpdir(), "settings-uploads-"));
+  const storage = localDiskPhotoStorage(uploads);
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    ownerA = await createTestUser(t, { isOwner: true });
+    ownerB = await createTestUser(t, { isOwner: true });
+    guest = await createTestUser(t);
+    admin = await createTestUser(t, { roles: ["super_admin"] });
+    others = [[ownerB, 404], [guest, 403], [ANONYMOUS, 401], [admin, 403]];
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  const ownSauna = (values: Partial<typeof saunas.$inferInsert> = {}) =>
+    createTestSauna(t, { ownerId: ownerA.userId, isClaimed: true, ownerVerified: true, capacity: 6, priceShared: 25, ...values });
+  const row = async (id: string) => (await t.db.select().from(saunas).where(eq(saunas.id, id)))[0];
+  const book = (saunaId: string, date: string, time: string, bookingType: string, guests: number, who: SignedInUser = guest) =>
+    createBooking(t.db, who, { saunaId, date, time, bookingType, guests: String(guests) }, NOW);
+  async function refusedToOthers(call: (actor: Actor) => Promise<unknown>) {
+    for (const [actor, status] of others) await expect(call(actor)).rejects.toMatchObject({ status });
+  }
+
+  it("reads the listing as the host edits it, showing no availability as every day 09:00–21:00", async () => {
+    const sauna = await ownSauna({ weeklySchedule: null });
+    const settings = await saunaSettings(t.db, ownerA, sauna.id, NOW);
+    expect(settings.details).toMatchObject({ name: sauna.name, county: "Cork", description: "" });
+    expect(settings.sessions).toMatchObject({ capacity: 6, sessionMinutes: 90 });
+    expect(settings.sessions.schedule["3"]).toEqual([{ start: "09:00", end: "21:00" }]);
+    expect(settings.calendarImport).toEqual({ url: null, checkedAt: null, error: null, busyTimes: 0 });
+    await refusedToOthers((actor) => saunaSettings(t.db, actor, sauna.id, NOW));
+  });
+
+  it("saves the details, shown at once on the sauna page", async () => {
+    const sauna = await ownSauna();
+    await updateSaunaDetails(t.db, ownerA, sauna.id, DETAILS);
+    const page = await getPublicSauna(t.db, ANONYMOUS, sauna.id);
+    expect(page).toMatchObject({ name: "Harbour Heat", type: "Sea View", style: "barrel", eircode: "P17 X2C4", address: "The Pier, Kinsale", website: "https://harbourheat.ie", phone: "+353 21 555 0100" });
+    await updateSaunaDetails(t.db, ownerA, sauna.id, { ...DETAILS, style: "", eircode: "", phone: "", website: "" });
+    expect(await row(sauna.id)).toMatchObject({ style: null, eircode: null, phone: null, website: null });
+    await refusedToOthers((actor) => updateSaunaDetails(t.db, actor, sauna.id, DETAILS));
+  });
+
+  it.each([
+    ["a missing name", { name: " " }, "Please enter your sauna's name"],
+    ["a missing description", { description: "" }, "Please describe your sauna"],
+    ["a type guests can't filter by", { type: "Barrel" }, "Please choose the type guests see"],
+    ["a county that isn't one", { county: "Atlantis" }, "Please choose a county"],
+    ["a malformed Eircode", { eircode: "12345" }, "Please enter a valid Eircode"],
+    ["a script for a website", { website: "javascript:alert(1)" }, "Please enter the full web address"],
+    ["letters for a phone number", { phone: "call me" }, "Please enter a phone number"],
+  ])("refuses %s", async (_what, change, message) => {
+    const sauna = await ownSauna();
+    await expect(updateSaunaDetails(t.db, ownerA, sauna.id, { ...DETAILS, ...change })).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+  });
+
+  it("saves amenities from the eleven, keeping ones the listing already had", async () => {
+    const sauna = await ownSauna({ amenities: ["WiFi", "Shower"] });
+    expect(await updateSaunaAmenities(t.db, ownerA, sauna.id, { amenities: ["Cold Plunge", "WiFi", "Cold Plunge"] })).toEqual(["Cold Plunge", "WiFi"]);
+    expect(await updateSaunaAmenities(t.db, ownerA, sauna.id, {})).toEqual([]);
+    await expect(updateSaunaAmenities(t.db, ownerA, sauna.id, { amenities: ["Hot Tub"] })).rejects.toMatchObject({ status: 400, message: "Please choose amenities from the list" });
+    // WiFi was unticked and is gone: it can't come back except from the list.
+    await expect(updateSaunaAmenities(t.db, ownerA, sauna.id, { amenities: ["WiFi"] })).rejects.toMatchObject({ status: 400 });
+    await refusedToOthers((actor) => updateSaunaAmenities(t.db, actor, sauna.id, { amenities: ["Shower"] }));
+  });
+
+  it("saves prices that the next booking uses at once", async () => {
+    const sauna = await ownSauna();
+    await updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "60", sharedSession: "", groupSession: "40", offPeakDiscount: "on", offPeakRate: "20" });
+    expect(await row(sauna.id)).toMatchObject({ pricePrivate: 60, pricePerSession: 60, priceShared: null, priceGroup: 40, offPeakPercent: 20 });
+    // Friday 15 January at 18:00 is not off-peak: the full new price.
+    expect(await book(sauna.id, "2027-01-15", "18:00", "private", 2)).toMatchObject({ totalAmount: 60 });
+    // Friday at 10:30 is off-peak: 20% off.
+    expect(await book(sauna.id, "2027-01-15", "10:30", "private", 2)).toMatchObject({ totalAmount: 48, discountAmount: 12 });
+    await expect(book(sauna.id, "2027-01-15", "12:00", "shared", 1)).rejects.toMatchObject({ message: "This sauna doesn't offer that booking type." });
+
+    await updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "45", sharedSession: "25" });
+    expect(await row(sauna.id)).toMatchObject({ priceShared: 25, priceGroup: null, offPeakPercent: null });
+    await expect(updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "42" })).rejects.toMatchObject({ status: 400, message: "Prices go in steps of €5" });
+    await expect(updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "" })).rejects.toMatchObject({ status: 400, message: "Please enter the price of a private session" });
+    await expect(updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "45", offPeakDiscount: "on" })).rejects.toMatchObject({ status: 400, message: "Please enter the off-peak discount" });
+    await refusedToOthers((actor) => updateSaunaPrices(t.db, actor, sauna.id, { privateSession: "45" }));
+  });
+
+  it("saves capacity, session length and hours, used at once by the slot picker", async () => {
+    const sauna = await ownSauna();
+    await updateSaunaSessions(t.db, ownerA, sauna.id, { capacity: "10", duration: "60", schedule: JSON.stringify({ "5": [{ start: "10:00", end: "14:00" }] }) }, NOW);
+    expect(await row(sauna.id)).toMatchObject({ capacity: 10, sessionMinutes: 60, weeklySchedule: { "5": [{ start: "10:00", end: "14:00" }] } });
+    expect((await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-15" }, NOW)).map((s) => [s.time, s.seatsLeft])).toEqual([["10:00", 10], ["11:00", 10], ["12:00", 10], ["13:00", 10]]);
+    expect(await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-16" }, NOW)).toEqual([]);
+    await refusedToOthers((actor) => updateSaunaSessions(t.db, actor, sauna.id, { capacity: "4", duration: "90", schedule: everyDay("09:00", "21:00") }, NOW));
+  });
+
+  it.each([
+    ["capacity above 20", { capacity: "21" }, "Capacity must be a whole number from 1 to 20"],
+    ["sessions shorter than 30 minutes", { duration: "20" }, "Session length must be at least 30 minutes"],
+    ["sessions not in steps of 15 minutes", { duration: "50" }, "in steps of 15"],
+    ["hours that aren't JSON", { schedule: "{nope" }, "Please set your weekly availability"],
+    ["hours ending before they start", { schedule: JSON.stringify({ "1": [{ start: "18:00", end: "09:00" }] }) }, "Each range must end after it starts"],
+    ["no day with room for a session", { schedule: JSON.stringify({ "1": [{ start: "09:00", end: "10:00" }] }) }, "Please open at least one day long enough for a session"],
+  ])("refuses %s", async (_what, change, message) => {
+    const sauna = await ownSauna();
+    await expect(updateSaunaSessions(t.db, ownerA, sauna.id, { capacity: "6", duration: "90", schedule: everyDay("09:00", "21:00"), ...change }, NOW))
+      .rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+  });
+
+  it("won't lower capacity below the guests already booked for a session to come, naming the session", async () => {
+    const sauna = await ownSauna();
+    await book(sauna.id, "2027-01-15", "10:30", "shared", 3);
+    await book(sauna.id, "2027-01-15", "10:30", "shared", 2, await createTestUser(t));
+    await book(sauna.id, "2027-01-22", "18:00", "private", 4);
+    const lower = (capacity: string) => updateSaunaSessions(t.db, ownerA, sauna.id, { capacity, duration: "90", schedule: everyDay("09:00", "21:00") }, NOW);
+    await expect(lower("3")).rejects.toMatchObject({
+      status: 409,
+      message: "Capacity can't go below the guests already booked for a session to come: 15 Jan 2027 at 10:30 (5 guests); 22 Jan 2027 at 18:00 (4 guests). Keep at least 5 seats until then.",
+    });
+    expect((await row(sauna.id)).capacity).toBe(6);
+    await expect(lower("5")).resolves.toEqual({ keptSessions: 0 });
+    expect((await row(sauna.id)).capacity).toBe(5);
+  });
+
+  it("never strands a booked session: refuses new hours that leave one out, or keeps it when the host says so", async () => {
+    const sauna = await ownSauna();
+    const late = await book(sauna.id, "2027-01-16", "19:30", "private", 2);
+    const morning = await book(sauna.id, "2027-01-16", "10:30", "shared", 2);
+    const save = (schedule: string, duration = "90", keep?: string) =>
+      updateSaunaSessions(t.db, ownerA, sauna.id, { capacity: "6", duration, schedule, keepBookedSessions: keep }, NOW);
+
+    // Closing at 13:00 leaves Saturday's 19:30 session outside the hours.
+    await expect(save(everyDay("09:00", "13:00"))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("These booked sessions fall outside your new hours: 16 Jan 2027 at 19:30."),
+      fieldErrors: { keepBookedSessions: expect.any(String) },
+    });
+    expect((await row(sauna.id)).weeklySchedule).toBeNull();
+    // One-hour sessions from 09:00 would overlap the 10:30 session: refused even with "keep".
+    await expect(save(everyDay("09:00", "21:00"), "60", "on")).rejects.toMatchObject({ status: 409, message: expect.stringContaining("would overlap the new session times: 16 Jan 2027 at 10:30") });
+
+    // Kept on purpose: saved, and both bookings stand untouched.
+    await expect(save(everyDay("09:00", "13:00"), "90", "on")).resolves.toEqual({ keptSessions: 1 });
+    const rows = await t.db.select().from(bookings).where(eq(bookings.saunaId, sauna.id));
+    expect(rows.map((b) => [b.id, b.status]).sort()).toEqual([[late.id, "confirmed"], [morning.id, "confirmed"]].sort());
+    expect((await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-16" }, NOW)).map((s) => s.time)).toEqual(["09:00", "10:30"]);
+  });
+
+  it("saves the calendar's address and imports it at once; explains a failure; a blank address stops it", async () => {
+    const sauna = await ownSauna();
+    const saved = await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    expect(saved).toMatchObject({ url: `${origin}/busy.ics`, result: { ok: true, busyTimes: 1 } });
+    expect((await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-15" }, NOW)).find((s) => s.time === "10:30")).toMatchObject({ available: false, reason: "busy" });
+    expect((await saunaSettings(t.db, ownerA, sauna.id, NOW)).calendarImport).toMatchObject({ url: `${origin}/busy.ics`, error: null, busyTimes: 1 });
+
+    // A new address that isn't a calendar: saved, the old busy times gone, the reason shown.
+    const page = await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/page.html` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    expect(page.result).toMatchObject({ ok: false, error: CALENDAR_FILE_UNREADABLE });
+    expect((await saunaSettings(t.db, ownerA, sauna.id, NOW)).calendarImport).toMatchObject({ error: CALENDAR_FILE_UNREADABLE, busyTimes: 0 });
+
+    // The safe fetcher refuses this machine without the test allowance.
+    const refused = await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: { allowLoopback: false }, now: NOW });
+    expect(refused.result).toMatchObject({ ok: false, error: expect.stringContaining("private or local network") });
+
+    // webcal:// is the same address over https.
+    await expect(saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: "webcal://calendar.example.invalid/basic.ics" }, { policy: LOOPBACK_ALLOWED, now: NOW }))
+      .resolves.toMatchObject({ url: "https://calendar.example.invalid/basic.ics" });
+    await expect(saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: "ftp://example.ie/cal.ics" }, { policy: LOOPBACK_ALLOWED })).rejects.toMatchObject({ status: 400 });
+
+    await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    await expect(saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED, now: NOW })).resolves.toEqual({ url: null, result: null });
+    expect(await t.db.select().from(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id))).toEqual([]);
+    expect(await row(sauna.id)).toMatchObject({ icsImportUrl: null, icsImportError: null });
+    await refusedToOthers((actor) => saveCalendarImport(t.db, actor, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED }));
+  });
+
+  it("uploads, reorders and removes photos; only the owner's own uploads are deleted from disk", async () => {
+    const sauna = await ownSauna({ images: ["/images/saunas/barrel-beach-sunset.jpg"] });
+    const first = await addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg);
+    const second = await addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg);
+    expect(first).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.jpg$/);
+    expect((await row(sauna.id)).images).toEqual(["/images/saunas/barrel-beach-sunset.jpg", first, second]);
+    expect((await t.db.select().from(photoUploads).where(eq(photoUploads.saunaId, sauna.id))).map((p) => p.url).sort()).toEqual([first, second].sort());
+    await expect(addSaunaPhoto(t.db, ownerA, storage, sauna.id, new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Only JPG") });
+
+    expect(await reorderSaunaPhotos(t.db, ownerA, sauna.id, { photos: [second, "/images/saunas/barrel-beach-sunset.jpg", first] })).toEqual([second, "/images/saunas/barrel-beach-sunset.jpg", first]);
+    expect((await getPublicSauna(t.db, ANONYMOUS, sauna.id)).images[0]).toBe(second);
+    await expect(reorderSaunaPhotos(t.db, ownerA, sauna.id, { photos: [first, second] })).rejects.toMatchObject({ status: 409 });
+    await expect(reorderSaunaPhotos(t.db, ownerA, sauna.id, { photos: [first, second, "/etc/passwd"] })).rejects.toMatchObject({ status: 409 });
+
+    const file = path.join(uploads, first.replace("/uploads/", ""));
+    expect(readFileSync(file).length).toBe(jpeg.length);
+    expect(await removeSaunaPhoto(t.db, ownerA, storage, sauna.id, { url: first })).toEqual([second, "/images/saunas/barrel-beach-sunset.jpg"]);
+    expect(existsSync(file)).toBe(false);
+    expect(await removeSaunaPhoto(t.db, ownerA, storage, sauna.id, { url: "/images/saunas/barrel-beach-sunset.jpg" })).toEqual([second]);
+    await expect(removeSaunaPhoto(t.db, ownerA, storage, sauna.id, { url: first })).rejects.toMatchObject({ status: 404 });
+
+    await refusedToOthers((actor) => addSaunaPhoto(t.db, actor, storage, sauna.id, jpeg));
+    await refusedToOthers((actor) => removeSaunaPhoto(t.db, actor, storage, sauna.id, { url: second }));
+    await refusedToOthers((actor) => reorderSaunaPhotos(t.db, actor, sauna.id, { photos: [second] }));
+    expect((await row(sauna.id)).images).toEqual([second]);
+  });
+
+  it("keeps a listing to twelve photos", async () => {
+    const sauna = await ownSauna({ images: Array.from({ length: 11 }, (_, i) => `/images/saunas/demo-${i}.jpg`) });
+    await addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg);
+    await expect(addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("up to 12 photos") });
+    expect((await row(sauna.id)).images).toHaveLength(12);
+  });
+});

@@ -1,0 +1,179 @@
+// The owner dashboard's Sauna Settings (issue 8 item 2): the host edits their listing section by
+// section, under the onboarding wizard's rules, and the sauna page and booking use the change at
+// once (they read the same row). Two changes could leave guests behind, and neither may do so
+// silently: lowering capacity below the seats sold for a session to come (the database refuses,
+// SE422, and the host is told which sessions), and changing hours or session length so that a
+// booked session is no longer offered or would overlap a new one (refused with the list; sessions
+// that overlap nothing may be kept when the host says so). Nothing here cancels a booking.
+import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
+import { DEFAULT_DAY_RANGE, WEEKDAYS, hasAnySession, type WeeklyAvailability } from "#domain/availability";
+import { sessionsLeftBehind } from "#domain/booked-sessions";
+import { formatDate } from "#domain/format";
+import {
+  SaunaCalendarImportSchema, SaunaDetailsSchema, SaunaPricesSchema, SaunaSessionsSchema, saunaAmenitiesSchema,
+} from "#domain/host-settings-schema";
+import { formatEircode } from "#domain/listing";
+import type { Actor } from "#server/auth/actor";
+import type { Db } from "#server/db/client";
+import { isCapacityBelowBooked } from "#server/db/errors";
+import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
+import { bookings } from "#server/db/schema/bookings";
+import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
+import { saunas } from "#server/db/schema/saunas";
+import { LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { conflict, invalid, parseOrInvalid } from "#server/features/errors";
+import { clearImportedCalendar, importSaunaCalendar, type CalendarImportResult } from "#server/integrations/calendar-import/import-calendar";
+import type { FetchPolicy } from "#server/integrations/site-fetch/address-policy";
+import { runnableSauna } from "./owned-saunas";
+
+/** How many affected sessions a message names before saying "and N more". */
+const LISTED = 5;
+
+/** Everything Sauna Settings edits, as it is now. */
+export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now = new Date()) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const [busy] = await db.select({ n: count() }).from(saunaBusyTimes).where(and(eq(saunaBusyTimes.saunaId, sauna.id), gt(saunaBusyTimes.endsAt, now)));
+  return {
+    id: sauna.id,
+    status: sauna.status,
+    details: {
+      name: sauna.name, description: sauna.description ?? "", type: sauna.type, style: sauna.style ?? "", address: sauna.address ?? "",
+      county: sauna.county, eircode: sauna.eircode ?? "", location: sauna.location ?? "", phone: sauna.phone ?? "", website: sauna.website ?? "",
+    },
+    photos: sauna.images,
+    amenities: sauna.amenities,
+    prices: { pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup, offPeakPercent: sauna.offPeakPercent },
+    sessions: {
+      capacity: sauna.capacity,
+      sessionMinutes: sauna.sessionMinutes,
+      // No availability means every day 09:00–21:00 (decision 006): shown as what it is, to edit.
+      schedule: sauna.weeklySchedule ?? (Object.fromEntries(WEEKDAYS.map((d) => [d.key, [DEFAULT_DAY_RANGE]])) as WeeklyAvailability),
+    },
+    calendarImport: { url: sauna.icsImportUrl, checkedAt: sauna.icsImportedAt, error: sauna.icsImportError, busyTimes: Number(busy.n) },
+  };
+}
+export type SaunaSettings = Awaited<ReturnType<typeof saunaSettings>>;
+
+export async function updateSaunaDetails(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const d = parseOrInvalid(SaunaDetailsSchema, input);
+  await db
+    .update(saunas)
+    .set({
+      name: d.name, description: d.description, type: d.type, style: d.style ?? null, address: d.address, county: d.county,
+      eircode: d.eircode ? formatEircode(d.eircode) : null, location: d.location ?? null, phone: d.phone ?? null, website: d.website ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(saunas.id, sauna.id));
+}
+
+export async function updateSaunaAmenities(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const { amenities } = parseOrInvalid(saunaAmenitiesSchema(sauna.amenities), input);
+  await db.update(saunas).set({ amenities, updatedAt: new Date() }).where(eq(saunas.id, sauna.id));
+  return amenities;
+}
+
+/** Prices apply to bookings made from now on; each booking keeps the price it was made at. */
+export async function updateSaunaPrices(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const p = parseOrInvalid(SaunaPricesSchema, input);
+  await db
+    .update(saunas)
+    .set({
+      pricePrivate: p.privateSession, pricePerSession: p.privateSession,
+      priceShared: p.sharedSession ?? null, priceGroup: p.groupSession ?? null,
+      offPeakPercent: p.offPeakDiscount ? p.offPeakRate! : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(saunas.id, sauna.id));
+}
+
+const sessionDate = (s: { date: string; time: string }) => `${formatDate(s.date)} at ${s.time}`;
+function listed(sessions: string[]): string {
+  const shown = sessions.slice(0, LISTED).join("; ");
+  return sessions.length > LISTED ? `${shown}; and ${sessions.length - LISTED} more` : shown;
+}
+
+/**
+ * Capacity, session length and weekly availability, saved together because they decide the
+ * sessions together. Refused, with the sessions named, when a booked session would be left
+ * behind (see above) or capacity would drop below the seats sold for one.
+ */
+export async function updateSaunaSessions(db: Db, actor: Actor, saunaId: unknown, input: unknown, now = new Date()) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const { capacity, duration, schedule, keepBookedSessions } = parseOrInvalid(SaunaSessionsSchema, input);
+  if (!hasAnySession(schedule, duration)) {
+    throw invalid("Please open at least one day long enough for a session, or guests can't book.", { schedule: "Please open at least one day long enough for a session" });
+  }
+
+  const booked = await db
+    .selectDistinct({ date: bookings.bookingDate, startTime: bookings.startTime, endTime: bookings.endTime, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(and(eq(bookings.saunaId, sauna.id), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now)))
+    .orderBy(asc(bookings.startsAt));
+  const affected = sessionsLeftBehind(booked.map((b) => ({ date: b.date, time: b.startTime.slice(0, 5), endTime: b.endTime.slice(0, 5) })), schedule, duration);
+  const overlapping = affected.filter((s) => s.overlapsNewSession);
+  if (overlapping.length > 0) {
+    const message = `These booked sessions would overlap the new session times: ${listed(overlapping.map(sessionDate))}. Keep hours and a session length that fit them, or cancel those bookings in Bookings first.`;
+    throw conflict(message);
+  }
+  if (affected.length > 0 && !keepBookedSessions) {
+    const message = `These booked sessions fall outside your new hours: ${listed(affected.map(sessionDate))}. Keep them (they stay booked and in your calendar; guests just can't book those times again), or cancel them in Bookings first.`;
+    throw invalid(message, { keepBookedSessions: message });
+  }
+
+  try {
+    await db
+      .update(saunas)
+      .set({ capacity, sessionMinutes: duration, weeklySchedule: schedule, updatedAt: new Date() })
+      .where(eq(saunas.id, sauna.id));
+  } catch (error) {
+    if (!isCapacityBelowBooked(error)) throw error;
+    throw conflict(await capacityMessage(db, sauna.id, capacity, now));
+  }
+  return { keptSessions: affected.length };
+}
+
+/** Which sessions to come hold more guests than `capacity`, in words. */
+async function capacityMessage(db: Db, saunaId: string, capacity: number, now: Date): Promise<string> {
+  const [shared, single] = await Promise.all([
+    db
+      .select({ startsAt: bookingSlotUsage.startsAt, guests: bookingSlotUsage.seatsTaken })
+      .from(bookingSlotUsage)
+      .where(and(eq(bookingSlotUsage.saunaId, saunaId), gt(bookingSlotUsage.startsAt, now), gt(bookingSlotUsage.seatsTaken, capacity))),
+    db
+      .select({ startsAt: bookings.startsAt, guests: bookings.guests })
+      .from(bookings)
+      .where(and(eq(bookings.saunaId, saunaId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now), gt(bookings.guests, capacity))),
+  ]);
+  const bySession = new Map<number, number>();
+  for (const s of [...shared, ...single]) bySession.set(s.startsAt.getTime(), Math.max(bySession.get(s.startsAt.getTime()) ?? 0, s.guests));
+  const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+  const sessions = [...bySession.entries()].sort(([a], [b]) => a - b).map(([at, guests]) => `${formatDate(new Date(at))} at ${clock.format(new Date(at))} (${guests} guests)`);
+  const most = Math.max(...bySession.values(), capacity + 1);
+  return `Capacity can't go below the guests already booked for a session to come: ${listed(sessions)}. Keep at least ${most} seats until then.`;
+}
+
+/**
+ * The host's own calendar: saved, then imported at once (and every half hour after that by the
+ * background import). A blank address stops the import and its busy times stop blocking sessions.
+ * A new address replaces the old one's busy times; an import that fails is saved and explained.
+ */
+export async function saveCalendarImport(
+  db: Db, actor: Actor, saunaId: unknown, input: unknown, options: { policy: FetchPolicy; now?: Date },
+): Promise<{ url: string | null; result: CalendarImportResult | null }> {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const { icsUrl } = parseOrInvalid(SaunaCalendarImportSchema, input);
+  if (!icsUrl) {
+    await clearImportedCalendar(db, sauna.id);
+    return { url: null, result: null };
+  }
+  if (icsUrl !== sauna.icsImportUrl) {
+    await db.transaction(async (tx) => {
+      await tx.delete(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id));
+      await tx.update(saunas).set({ icsImportUrl: icsUrl, icsImportedAt: null, icsImportError: null, updatedAt: new Date() }).where(eq(saunas.id, sauna.id));
+    });
+  }
+  return { url: icsUrl, result: await importSaunaCalendar(db, { id: sauna.id, icsImportUrl: icsUrl }, options) };
+}

@@ -1,0 +1,65 @@
+// Imports one sauna's own calendar (saunas.ics_import_url) into sauna_busy_times, which the
+// booking trigger and the slot picker already refuse. The URL is someone's typed address, so it
+// is fetched only through the one safe fetcher (DESIGN.md: Server-side fetching). A successful
+// import replaces the sauna's busy times in one transaction; a failed one keeps the last good
+// ones (a calendar that is down for an hour must not open the host's busy times to bookings) and
+// records why in plain words, shown in Sauna Settings.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
+import { saunas } from "#server/db/schema/saunas";
+import type { FetchPolicy } from "#server/integrations/site-fetch/address-policy";
+import { safeFetchText } from "#server/integrations/site-fetch/safe-fetch";
+import { SiteFetchError } from "#server/integrations/site-fetch/site-fetch-error";
+import { busyTimesFromIcs, CalendarFileError } from "./busy-times-from-ics";
+
+/** Busy times are kept for the booking horizon: bookings open up to a year ahead. */
+export const IMPORT_HORIZON_DAYS = 366;
+const INSERT_CHUNK = 500;
+
+export type CalendarImportResult =
+  | { ok: true; busyTimes: number; at: Date }
+  | { ok: false; error: string; at: Date }
+  /** The host changed or removed the address while this import ran: nothing was written. */
+  | { ok: false; superseded: true; at: Date };
+
+export type CalendarImportOptions = { policy: FetchPolicy; now?: Date };
+
+/** Fetches, reads and stores the calendar at `url` for the sauna, if the sauna still uses that URL. */
+export async function importSaunaCalendar(db: Db, sauna: { id: string; icsImportUrl: string }, options: CalendarImportOptions): Promise<CalendarImportResult> {
+  const at = options.now ?? new Date();
+  const url = sauna.icsImportUrl;
+  let busy;
+  try {
+    const { text } = await safeFetchText(url, { policy: options.policy, accept: "text/calendar, text/plain;q=0.5" });
+    busy = busyTimesFromIcs(text, { from: at, to: new Date(at.getTime() + IMPORT_HORIZON_DAYS * 86_400_000) });
+  } catch (error) {
+    if (!(error instanceof SiteFetchError) && !(error instanceof CalendarFileError)) throw error;
+    const [recorded] = await db
+      .update(saunas)
+      .set({ icsImportError: error.message, icsImportedAt: at })
+      .where(and(eq(saunas.id, sauna.id), eq(saunas.icsImportUrl, url)))
+      .returning({ id: saunas.id });
+    return recorded ? { ok: false, error: error.message, at } : { ok: false, superseded: true, at };
+  }
+
+  return db.transaction(async (tx) => {
+    // The row lock keeps two imports of the same sauna (or a change of address) from interleaving.
+    const [current] = await tx.select({ url: saunas.icsImportUrl }).from(saunas).where(eq(saunas.id, sauna.id)).for("update");
+    if (!current || current.url !== url) return { ok: false as const, superseded: true as const, at };
+    await tx.delete(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id));
+    for (let i = 0; i < busy.length; i += INSERT_CHUNK) {
+      await tx.insert(saunaBusyTimes).values(busy.slice(i, i + INSERT_CHUNK).map((b) => ({ saunaId: sauna.id, ...b })));
+    }
+    await tx.update(saunas).set({ icsImportedAt: at, icsImportError: null }).where(eq(saunas.id, sauna.id));
+    return { ok: true as const, busyTimes: busy.length, at };
+  });
+}
+
+/** The host removed their calendar's address: its busy times stop blocking sessions. */
+export async function clearImportedCalendar(db: Db, saunaId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, saunaId));
+    await tx.update(saunas).set({ icsImportUrl: null, icsImportedAt: null, icsImportError: null }).where(eq(saunas.id, saunaId));
+  });
+}

@@ -1,0 +1,314 @@
+// The owner dashboard's Calendar, Sauna Settings and Reviews, as the demo owner running Salthill
+// Prom Sauna, in Chromium: a blacked-out date that guests then can't book (picker and server),
+// the bookings already on it listed and one cancelled, the private .ics feed (parsed with an
+// iCalendar parser) and its revocation, an imported calendar served by a local server blocking
+// its busy slot, new prices and capacity on the sauna page, and a reply shown under a review.
+// This file starts its own app with SITE_FETCH_ALLOW_LOOPBACK=on, so the import may reach the
+// local calendar server; everything else runs as a person would use it.
+import ICAL from "ical.js";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInIreland } from "#domain/session-slots";
+import { startAppServer, type AppServer } from "./app-server";
+import { DEMO, DESKTOP, expectAccessible, launchBrowser, PHONE, screenshot, signIn, visit } from "./harness";
+
+const DAY = 86_400_000;
+const ONE_PIXEL_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b9d6da0000000049454e44ae426082", "hex");
+const dateIn = (days: number) => todayInIreland(new Date(Date.now() + days * DAY));
+// Demo data: two shared bookings (2 + 3 guests) at Salthill at 09:00 in 3 days, the demo
+// guest's group of 6 at 19:30 in 12 days.
+const BOOKED_DAY = dateIn(3);
+const FREE_DAY = dateIn(5);
+const GROUP_DAY = dateIn(12);
+const BUSY_DAY = dateIn(9);
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+let app: AppServer;
+let calendarServer: http.Server;
+let calendarUrl = "";
+let browser: Browser;
+let saunaId = "";
+
+/** A host's own calendar: busy from 12:00 to 13:00 Irish time on BUSY_DAY. */
+function hostCalendar(): string {
+  const compact = BUSY_DAY.replace(/-/g, "");
+  return [
+    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Host calendar//EN",
+    "BEGIN:VEVENT", "UID:dentist@e2e.test", `DTSTART;TZID=Europe/Dublin:${compact}T120000`, `DTEND;TZID=Europe/Dublin:${compact}T130000`, "SUMMARY:Dentist", "END:VEVENT",
+    "END:VCALENDAR", "",
+  ].join("\r\n");
+}
+
+async function pageFor(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: app.baseUrl,
+    locale: "en-IE",
+    timezoneId: "Europe/Dublin",
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
+  return context.newPage();
+}
+
+async function fitsTheScreen(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Signs the owner in and makes Salthill Prom Sauna the dashboard's sauna. */
+async function ownerPage(viewport = DESKTOP): Promise<Page> {
+  const page = await pageFor(viewport);
+  await signIn(page, DEMO.owner);
+  await visit(page, "/dashboard");
+  await page.locator("#dashboard-sauna").selectOption({ label: "Salthill Prom Sauna" });
+  await page.waitForURL(/sauna=/);
+  await page.getByText("Salthill Prom Sauna", { exact: true }).filter({ visible: true }).first().waitFor();
+  return page;
+}
+
+beforeAll(async () => {
+  calendarServer = http.createServer((request, response) => {
+    if (request.url === "/host.ics") return response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(hostCalendar());
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => calendarServer.listen(0, "127.0.0.1", resolve));
+  calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/host.ics`;
+  app = await startAppServer({ env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await new Promise((resolve) => calendarServer?.close(resolve));
+});
+
+describe("the owner dashboard's calendar, settings and reviews", () => {
+  let owner: Page;
+  let guest: Page;
+  beforeAll(async () => {
+    owner = await ownerPage();
+    const publicLink = await owner.getByRole("link", { name: "View public page" }).getAttribute("href");
+    saunaId = publicLink!.split("/").pop()!;
+    guest = await pageFor(DESKTOP);
+    await signIn(guest, DEMO.guest);
+  });
+
+  it("shows a booked day's sessions with seats taken of capacity and their bookings", async () => {
+    await visit(owner, `/dashboard/calendar?day=${BOOKED_DAY}`);
+    const day = owner.getByRole("region", { name: dayLabel(BOOKED_DAY) });
+    await day.getByText("5 of 10 seats taken").waitFor();
+    await day.getByText("Niamh Walsh").waitFor();
+    await day.getByText("Seán Doyle").waitFor();
+    // The month grid marks the day with its two bookings.
+    expect(await owner.getByRole("button", { name: new RegExp(`^${dayLabel(BOOKED_DAY)}.*2 bookings, 5 guests`) }).count()).toBe(1);
+    await expectAccessible(owner);
+  });
+
+  it("blocks out dates by keyboard; the bookings already on them are listed, one is cancelled with a refund", async () => {
+    await visit(owner, "/dashboard/calendar");
+    await owner.getByRole("button", { name: "Block out dates" }).focus();
+    await owner.keyboard.press("Enter");
+    const dialog = owner.getByRole("dialog", { name: "Block out dates" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Reason (optional)").fill("Stove maintenance");
+    // The picker by keyboard: today's day has the focus stop; arrows move, Enter picks.
+    const today = dialog.getByRole("button", { name: new RegExp(`^${dayLabel(dateIn(0))}`) });
+    await today.focus();
+    for (let i = 0; i < 3; i++) await owner.keyboard.press("ArrowRight");
+    await owner.keyboard.press("Enter");
+    await owner.keyboard.press("ArrowRight");
+    await owner.keyboard.press("ArrowRight");
+    await owner.keyboard.press("Enter");
+    await dialog.getByText("2 dates chosen.").waitFor();
+    await expectAccessible(owner);
+    await screenshot(owner, "dashboard-calendar-blackout-dialog-1280");
+    await dialog.getByRole("button", { name: "Save" }).click();
+
+    // Saved: the dates are closed, and the two bookings on BOOKED_DAY are shown, not dropped.
+    const result = owner.getByRole("dialog", { name: "These dates have bookings" });
+    await result.waitFor();
+    expect(await result.getByRole("button", { name: "Cancel booking" }).count()).toBe(0); // named per booking
+    const cancels = result.getByRole("button", { name: /^Cancel .+'s booking on/ });
+    expect(await cancels.count()).toBe(2);
+    await expectAccessible(owner);
+    await screenshot(owner, "dashboard-calendar-bookings-on-closed-dates-1280");
+    await cancels.first().click();
+    await result.getByRole("button", { name: /^Cancel and refund €/ }).click();
+    await result.getByText(/^Cancelled · €\d+\.\d\d refunded$/).waitFor();
+    await result.getByRole("button", { name: "Done" }).click();
+    await result.waitFor({ state: "hidden" });
+
+    // The other booking stays listed on the page until the host decides.
+    const standing = owner.getByRole("region", { name: "A booking on a date you've closed" });
+    await standing.waitFor();
+    const closed = owner.getByRole("region", { name: "Closed dates" });
+    await closed.getByText("Stove maintenance").first().waitFor();
+    expect(await closed.getByRole("button", { name: /^Reopen / }).count()).toBe(2);
+  });
+
+  it("a guest can't book a closed date: the picker shows it closed and the server refuses a direct request", async () => {
+    await visit(guest, `/sauna/${saunaId}`);
+    await guest.getByLabel("Date").fill(FREE_DAY);
+    const times = guest.getByLabel("Time slot");
+    await expect.poll(() => times.locator("option", { hasText: "(closed)" }).count()).toBeGreaterThan(0);
+    expect(await times.locator("option:not([disabled])").count()).toBe(1); // only 'Choose a time'
+
+    const response = await guest.request.post("/api/bookings", {
+      form: { saunaId, date: FREE_DAY, time: "12:00", bookingType: "private", guests: "2" },
+      headers: { Origin: app.baseUrl },
+    });
+    expect(response.status()).toBe(409);
+    expect(await response.text()).toContain("The host isn't taking bookings on this date.");
+  });
+
+  it("gives a private .ics feed that a calendar app can read, and revokes it", async () => {
+    await visit(owner, "/dashboard/calendar");
+    await owner.getByRole("button", { name: "Sync .ics" }).click();
+    const dialog = owner.getByRole("dialog", { name: "Sync .ics" });
+    await dialog.getByRole("button", { name: "Make my calendar address" }).click();
+    const address = dialog.getByLabel("Your calendar address");
+    await address.waitFor();
+    const feedUrl = await address.inputValue();
+    expect(feedUrl).toMatch(new RegExp(`^${app.baseUrl}/calendar/[A-Za-z0-9_-]{32}\\.ics$`));
+    await expectAccessible(owner);
+    await screenshot(owner, "dashboard-calendar-sync-dialog-1280");
+
+    // Fetched as a calendar app would: no cookies.
+    const feed = await fetch(feedUrl);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers.get("cache-control")).toBe("private, no-store");
+    const text = await feed.text();
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Salthill Prom Sauna · Sauna Éire");
+    const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+    // The demo guest's group of six, in 12 days at 19:30.
+    const group = events.find((e) => e.summary === "Group session · Aoife (6)");
+    expect(group, text).toBeDefined();
+    expect(todayInIreland(group!.startDate.toJSDate())).toBe(GROUP_DAY);
+    expect(events.some((e) => e.summary === "Closed: Stove maintenance")).toBe(true);
+    expect(text).not.toContain("guest@demo.sauna-eire.ie");
+    expect(text).not.toContain("555 0101");
+
+    await dialog.getByRole("button", { name: "Revoke" }).click();
+    await dialog.getByRole("button", { name: "Revoke and make a new address" }).click();
+    await expect.poll(() => address.inputValue()).not.toBe(feedUrl);
+    expect((await fetch(feedUrl)).status).toBe(404);
+    expect((await fetch(await address.inputValue())).status).toBe(200);
+    await owner.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("imports the host's own calendar from its address, and its busy time becomes unavailable", async () => {
+    await visit(owner, "/dashboard/settings");
+    await owner.getByLabel("Calendar address (.ics)").fill(calendarUrl);
+    await owner.getByRole("button", { name: "Save", exact: true }).click();
+    await owner.getByText("1 busy time from your calendar now blocks overlapping sessions.").waitFor();
+    await owner.getByText(/Imported .*1 busy time ahead blocks overlapping sessions/).waitFor();
+
+    const slots = await (await guest.request.get(`/api/bookings?saunaId=${saunaId}&date=${BUSY_DAY}`)).json();
+    expect(slots.slots.find((s: { time: string }) => s.time === "12:00")).toMatchObject({ available: false, reason: "busy" });
+    await visit(guest, `/sauna/${saunaId}`);
+    await guest.getByLabel("Date").fill(BUSY_DAY);
+    await guest.getByLabel("Time slot").locator("option", { hasText: "12:00–13:30 (unavailable)" }).waitFor({ state: "attached" });
+    expect(await guest.getByLabel("Time slot").locator("option", { hasText: "12:00–13:30" }).getAttribute("disabled")).not.toBeNull();
+  });
+
+  it("changes the price and the capacity, shown on the sauna page at once", async () => {
+    await visit(owner, "/dashboard/settings");
+    await owner.getByLabel("Private session", { exact: true }).fill("60");
+    await owner.getByRole("button", { name: "Save prices" }).click();
+    await owner.getByText("Prices saved").waitFor();
+    await owner.getByLabel("Capacity (guests per session)").fill("12");
+    await owner.getByRole("button", { name: "Save sessions and availability" }).click();
+    await owner.getByText("Sessions and availability saved").waitFor();
+
+    await visit(guest, `/sauna/${saunaId}`);
+    await guest.getByText("12 people").waitFor();
+    await guest.getByLabel("Booking type").locator("option", { hasText: "Private Session – €60" }).waitFor({ state: "attached" });
+  });
+
+  it("refuses a capacity below the guests already booked, naming the session", async () => {
+    await visit(owner, "/dashboard/settings");
+    await owner.getByLabel("Capacity (guests per session)").fill("4");
+    await owner.getByRole("button", { name: "Save sessions and availability" }).click();
+    await owner.getByText(new RegExp(`Capacity can't go below the guests already booked for a session to come: .*at 19:30 \\(6 guests\\)`)).first().waitFor();
+  });
+
+  it("replies to a review, and the reply shows under it on the sauna page", async () => {
+    await visit(owner, "/dashboard/reviews");
+    await owner.getByRole("list", { name: "Rating distribution" }).waitFor();
+    const card = owner.locator("li", { has: owner.getByText("Your reply shows under this review on your sauna's page.") }).first();
+    const reply = `Thank you for coming! We have a new cold plunge since. (${Date.now()})`;
+    await card.getByRole("textbox").fill(reply);
+    await card.getByRole("button", { name: "Post reply" }).click();
+    // Saved: the box gives way to the reply, with Edit and Remove.
+    const replied = owner.locator("li", { hasText: reply });
+    await replied.getByText("Your reply", { exact: true }).waitFor();
+    await replied.getByRole("button", { name: "Edit reply" }).waitFor();
+
+    await visit(guest, `/sauna/${saunaId}`);
+    const published = guest.locator("li", { hasText: reply });
+    await published.getByText("Response from the host").waitFor();
+  });
+
+  it.each([["phone", PHONE], ["desktop", DESKTOP]] as const)("every screen is accessible and fits a %s", async (name, viewport) => {
+    const page = await ownerPage(viewport);
+    for (const [path, heading] of [["/dashboard/calendar", "Calendar"], ["/dashboard/settings", "Sauna Settings"], ["/dashboard/reviews", "Reviews"]] as const) {
+      await visit(page, path);
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      await expectAccessible(page);
+      await fitsTheScreen(page, viewport.width);
+      await screenshot(page, `dashboard-${heading.toLowerCase().replace(/\s+/g, "-")}-${viewport.width}`);
+    }
+    await visit(page, "/dashboard/calendar");
+    await page.getByRole("button", { name: "Block out dates" }).click();
+    await page.getByRole("dialog", { name: "Block out dates" }).waitFor();
+    await expectAccessible(page);
+    await fitsTheScreen(page, viewport.width);
+    await screenshot(page, `dashboard-calendar-blackout-dialog-${viewport.width}`);
+    void name;
+  });
+
+  it("uploads a photo that the sauna page shows, and removes it", async () => {
+    await visit(owner, "/dashboard/settings");
+    const photos = owner.getByRole("region", { name: "Photos" });
+    const before = await photos.getByRole("img").count();
+    await photos.locator("input[type=file]").setInputFiles({ name: "steam.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+    await expect.poll(() => photos.getByRole("img").count()).toBe(before + 1);
+    const src = await photos.getByRole("img").last().getAttribute("src");
+    expect(src).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.png$/);
+    await visit(guest, `/sauna/${saunaId}`);
+    expect(await guest.locator(`img[src="${src}"]`).count()).toBeGreaterThan(0);
+    expect((await guest.request.get(src!)).status()).toBe(200);
+
+    await photos.getByRole("button", { name: `Remove photo ${before + 1}` }).click();
+    await expect.poll(() => photos.getByRole("img").count()).toBe(before);
+    expect((await guest.request.get(src!)).status()).toBe(404);
+  });
+
+  it("goes to the next month and back", async () => {
+    await visit(owner, "/dashboard/calendar");
+    const next = new Date(`${dateIn(0).slice(0, 7)}-15T12:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const caption = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric", timeZone: "UTC" }).format(next);
+    await owner.getByRole("button", { name: "Next month" }).click();
+    await owner.waitForURL(new RegExp(`month=${next.toISOString().slice(0, 7)}`));
+    await owner.getByText(caption, { exact: true }).waitFor();
+    await owner.getByRole("button", { name: "Previous month" }).click();
+    await owner.waitForURL(new RegExp(`month=${dateIn(0).slice(0, 7)}`));
+  });
+
+  it("moves through the month grid by keyboard and shows the chosen day", async () => {
+    await visit(owner, `/dashboard/calendar?day=${dateIn(0)}`);
+    const todayButton = owner.getByRole("button", { name: new RegExp(`^${dayLabel(dateIn(0))}`) }).first();
+    await todayButton.focus();
+    await owner.keyboard.press("ArrowDown"); // a week later
+    await owner.keyboard.press("Enter");
+    await owner.getByRole("region", { name: dayLabel(dateIn(7)) }).waitFor();
+    await owner.waitForURL(new RegExp(`day=${dateIn(7)}`));
+  });
+});
