@@ -32,6 +32,14 @@ export default [
   ]),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("payouts", "routes/admin/payouts.tsx"),
+    route("payouts/ledger.csv", "routes/admin/payouts-csv.ts"),
+    route("content", "routes/admin/content.tsx"),
+    route("content/new", "routes/admin/content-new.tsx"),
+    route("content/:articleId", "routes/admin/content-edit.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports/series.csv", "routes/admin/reports-csv.ts"),
+    route("settings", "routes/admin/settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

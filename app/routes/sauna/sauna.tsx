@@ -7,6 +7,7 @@ import { isFavourite } from "#server/features/favorites/favorites.service";
 import { hostStats } from "#server/features/hosts/host-stats.service";
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
 import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { attempt } from "#app/lib/service-errors.server";
@@ -28,12 +29,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const found = await attempt(() => getPublicSauna(db, actor, params.id));
   if (!found.ok) throw data({ message: found.error }, { status: 404 });
   const sauna = found.value;
-  const [similar, nearby, reviews, host, saved] = await Promise.all([
+  const [similar, nearby, reviews, host, saved, terms] = await Promise.all([
     similarSaunas(db, sauna),
     nearbySaunas(db, sauna),
     publishedReviews(db, sauna.id),
     hostStats(db, sauna.ownerId),
     isFavourite(db, actor, sauna.id),
+    platformTerms(db),
   ]);
   return data(
     {
@@ -43,6 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       reviews,
       host,
       saved,
+      freeCancellationHours: terms.freeCancellationHours,
       today: todayInIreland(),
       signedIn: actor.kind !== "anonymous",
       baseUrl: config.baseUrl,
@@ -83,7 +86,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, baseUrl, tileUrl } = loaderData;
+  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, baseUrl, tileUrl, freeCancellationHours } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -121,6 +124,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
             today={today}
             signedIn={signedIn}
             bookable={sauna.isPublic}
+            freeCancellationHours={freeCancellationHours}
           />
           <LocationSection marker={marker} address={sauna.address} latitude={sauna.latitude} longitude={sauna.longitude} nearby={nearby} tileUrl={tileUrl} />
           <ReviewsSection key={sauna.id} saunaId={sauna.id} averageRating={sauna.averageRating} firstPage={reviews} />

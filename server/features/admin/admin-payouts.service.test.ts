@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { payouts } from "#server/db/schema/payouts";
+import { saunas } from "#server/db/schema/saunas";
 import { adminActivityLog } from "#server/db/schema/profiles";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { parse } from "csv-parse/sync";
+import { payoutLedgerCsv } from "./admin-payouts.csv";
 import { exportPayoutLedger, markHostPayoutPaid, NOTHING_DUE, payoutsOverview } from "./admin-payouts.service";
 
 const DAY = 86_400_000;
@@ -164,6 +167,37 @@ describe.each(testDatabaseKinds)("admin payouts on %s", (kind) => {
     expect(rows.every((r) => r.state === "due" && r.hostName === owner.fullName)).toBe(true);
   });
 
+  it("exports the ledger as CSV: en-IE dates, euro amounts with two decimals, formulas defused", async () => {
+    const { owner, verified } = await host();
+    await t.db.update(saunas).set({ name: "=HYPERLINK(\"http://evil.example\")" }).where(eq(saunas.id, verified.id));
+    const sessionStart = new Date("2026-03-02T10:00:00Z");
+    const made = await createTestBooking(t, {
+      saunaId: verified.id, userId: guest.userId, startsAt: sessionStart, bookingDate: "2026-03-02", status: "completed",
+      totalAmount: 40, platformFee: 5, hostPayout: 35, commissionRate: 0.125, createdAt: new Date("2026-02-20T23:30:00Z"),
+    });
+    const { filename, body } = payoutLedgerCsv(t.db, admin, { filter: "all", host: owner.userId }, NOW);
+    expect(filename).toMatch(/^sauna-eire-payouts-all-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = Buffer.from(await new Response(body).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the byte-order mark
+    const rows: Record<string, string>[] = parse(bytes, { bom: true, columns: true });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      "Booking ID": made.id,
+      "Booked on": "20/02/2026",
+      "Session date": "02/03/2026",
+      "Session time": "10:00",
+      Sauna: "'=HYPERLINK(\"http://evil.example\")",
+      Host: owner.fullName,
+      "Total (€)": "40.00",
+      "Commission rate (%)": "12.50",
+      "Commission (€)": "5.00",
+      "Host payout (€)": "35.00",
+      "Payout due": "03/03/2026 11:30",
+      Payout: "Due",
+      "Paid on": "",
+    });
+  });
+
   it("is refused to a visitor, a guest and an owner", async () => {
     const { owner } = await host();
     for (const actor of [ANONYMOUS, guest, owner]) {
@@ -171,6 +205,7 @@ describe.each(testDatabaseKinds)("admin payouts on %s", (kind) => {
       await expect(payoutsOverview(t.db, actor, {}, NOW)).rejects.toMatchObject({ status });
       await expect(markHostPayoutPaid(t.db, actor, { hostId: owner.userId }, NOW)).rejects.toMatchObject({ status });
       expect(() => exportPayoutLedger(t.db, actor, {}, NOW)).toThrow(expect.objectContaining({ status }));
+      expect(() => payoutLedgerCsv(t.db, actor, {}, NOW)).toThrow(expect.objectContaining({ status }));
     }
   });
 });

@@ -1,6 +1,6 @@
 // Admin Payouts (PRODUCT.md 'Administration'): the commission ledger per booking and per host,
 // and paying a host what is due. The rules of what is owed: admin-payouts.ledger.ts.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { HOSTS_PAGE_SIZE, LEDGER_PAGE_SIZE, type LedgerState, type PayoutFilter, type PayoutQuery } from "#domain/payouts";
 import { MarkPaidSchema, PayoutQuerySchema } from "#domain/payouts-schema";
