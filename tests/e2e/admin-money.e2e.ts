@@ -307,6 +307,39 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await admin.setViewportSize(DESKTOP);
   });
 
+  it("answers an admin's malformed and hostile requests with 4xx, never 5xx", async () => {
+    await visit(admin, "/admin/content");
+    const articleId = /\/admin\/content\/([0-9a-f-]{36})/.exec(await admin.content())![1];
+    const paths = [
+      "/admin/payouts", "/admin/content", "/admin/content/new", `/admin/content/${articleId}`, "/admin/content/not-a-uuid",
+      "/admin/content/00000000-0000-0000-0000-000000000000", "/admin/settings", "/admin/reports",
+    ];
+    const fields = ["intent", "hostId", "asOf", "note", "articleId", "title", "category", "excerpt", "body", "readMinutes", "image", "removeImage", "commissionPercent", "freeCancellationHours"];
+    const intents = ["mark-paid", "publish", "unpublish", "save", "nonsense"];
+    const values = ["", "-1", "1e309", "x".repeat(20_000), "<script>alert(1)</script>", "00000000-0000-0000-0000-000000000000", "2026-99-99T99:99:99Z"];
+    const statuses: number[] = [];
+    const send = async (path: string, multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) => {
+      const res = await admin.request.post(path, { multipart, headers: { Origin: baseUrl() }, maxRedirects: 0 });
+      statuses.push(res.status());
+      expect(res.status(), `${path} ${JSON.stringify(multipart).slice(0, 200)}`).toBeLessThan(500);
+    };
+    for (const path of paths) {
+      for (const intent of intents) {
+        for (const value of values) await send(path, { ...Object.fromEntries(fields.map((f) => [f, value])), intent });
+        // Files where text belongs.
+        const file = { name: "x.png", mimeType: "image/png", buffer: Buffer.from("not an image") };
+        await send(path, { ...Object.fromEntries(fields.map((f) => [f, file])), intent });
+      }
+    }
+    for (const query of ["?filter=%00&page=-1&hostPage=1e309&host=%3Cx%3E", "?period=%00"]) {
+      for (const path of ["/admin/payouts", "/admin/payouts/ledger.csv", "/admin/reports", "/admin/reports/series.csv", "/admin/content"]) {
+        const res = await admin.request.get(path + query, { maxRedirects: 0 });
+        expect(res.status(), path + query).toBeLessThan(500);
+      }
+    }
+    expect(new Set(statuses)).toContain(400);
+  });
+
   it("ran every admin page without a script error", () => {
     expect(browserErrors).toEqual([]);
   });
