@@ -30,6 +30,11 @@ const UPLOAD_ROUTES: { path: RegExp; limit: BodyLimit }[] = [
     limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Each photo can be at most ${PHOTO_MAX_LABEL}.` },
   },
   {
+    // Admin Content: an article's image beside its text.
+    path: /^\/admin\/content\/[^/]+$/,
+    limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This image is too large. Please choose one of at most ${PHOTO_MAX_LABEL}.` },
+  },
+  {
     path: /^\/my-account\/settings$/,
     limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Please choose one of at most ${PHOTO_MAX_LABEL}.` },
   },

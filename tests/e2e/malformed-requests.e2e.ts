@@ -101,6 +101,9 @@ async function catalogue(app: AppServer, realId: string, cookie: string | null):
   // connection open, so the next pass started on connections the server had already closed.
   // Deleting the account would end the session half-way: those requests go last.
   requests.sort((a, b) => Number(isDeletion(a.body)) - Number(isDeletion(b.body)));
+  // Building the catalogue above keeps this process busy for seconds, while the server closes
+  // the connections left idle by the last run; let fetch see those closes before reusing any.
+  await new Promise((resolve) => setTimeout(resolve, 250));
   // A few at a time: enough to be quick, not so many that the server's queue hides a crash.
   let next = 0;
   const worker = async () => {

@@ -24,6 +24,8 @@ export type BookingCardData = {
   displayStatus: string;
   canCancel: boolean;
   freeCancellation: boolean;
+  /** The window this booking was made with (admin Settings may have changed it since). */
+  freeCancellationHours: number;
   reviewed: boolean;
   refundAmount: number | null;
   cancelledBy: string | null;
@@ -108,7 +110,7 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
         description={
           booking.freeCancellation
             ? `Your session at ${booking.saunaName} on ${formatDate(booking.bookingDate)} will be cancelled and you will get a full refund of ${formatMoney(booking.totalAmount)}.`
-            : `This session starts in less than 24 hours, so no refund is due if you cancel now. Free cancellation is only available up to 24 hours before the session.`
+            : `This session starts in less than ${booking.freeCancellationHours} hours, so no refund is due if you cancel now. Free cancellation is only available up to ${booking.freeCancellationHours} hours before the session.`
         }
       >
         <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" onSubmit={() => setConfirming(false)}>

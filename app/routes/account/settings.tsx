@@ -18,6 +18,7 @@ import { setFlash } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { changeSignInEmail, changeSignInPassword } from "#server/features/account/sign-in-details.service";
+import { platformTerms } from "#server/features/settings/platform-settings";
 import { authCaller, callAuth, cookiesFrom } from "#app/routes/auth/auth-api.server";
 import { SignInDetailsSection } from "./sign-in-details-section";
 
@@ -38,7 +39,9 @@ const DEFAULT_ON = new Set(["bookingReminders", "reviewReplies", "messages", "sh
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
-  return { account: await getAccount(getApp(context).db, user) };
+  const { db } = getApp(context);
+  const [account, terms] = await Promise.all([getAccount(db, user), platformTerms(db)]);
+  return { account, freeCancellationHours: terms.freeCancellationHours };
 }
 
 type Toast = { title: string; description?: string; variant: "success" | "error" };
@@ -109,7 +112,7 @@ function Toggle({ name, label, defaultChecked }: { name: string; label: string; 
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, freeCancellationHours } = loaderData;
   const profile = useFetcher<typeof action>();
   const photo = useFetcher<typeof action>();
   const remove = useFetcher<typeof action>();
@@ -203,7 +206,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               <Toggle key={key} name={key} label={PRIVACY_LABELS[key]} defaultChecked={pref(account.privacy, key)} />
             ))}
           </div>
-          <p className="mt-4 text-sm text-muted">Cancellation policy: full refund up to 24 hours before the session.</p>
+          <p className="mt-4 text-sm text-muted">Cancellation policy: full refund up to {freeCancellationHours} hours before the session.</p>
         </fieldset>
 
         <div className="flex flex-wrap justify-end gap-2">

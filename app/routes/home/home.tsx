@@ -7,6 +7,7 @@ import { HOME_COUNTIES, PRODUCT_NAME } from "#domain/constants";
 import { listPublishedArticles } from "#server/features/articles/articles.service";
 import { communityStories } from "#server/features/reviews/community-stories.service";
 import { countPublicSaunasByCounty, mapMarkers, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
+import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { JsonLd } from "#app/lib/json-ld";
@@ -28,15 +29,16 @@ const DESCRIPTION =
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
-  const [countyCounts, topRated, markers, stories, articles] = await Promise.all([
+  const [countyCounts, topRated, markers, stories, articles, terms] = await Promise.all([
     countPublicSaunasByCounty(db, HOME_COUNTIES),
     topRatedSaunas(db, 4),
     mapMarkers(db),
     communityStories(db, 3),
     listPublishedArticles(db, 3),
+    platformTerms(db),
   ]);
   return data(
-    { countyCounts, topRated, markers, stories, articles, mapTileUrl: config.mapTileUrl, baseUrl: config.baseUrl },
+    { countyCounts, topRated, markers, stories, articles, commissionRate: terms.commissionRate, mapTileUrl: config.mapTileUrl, baseUrl: config.baseUrl },
     { headers: publicCacheHeaders(actor) },
   );
 }
@@ -48,7 +50,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { countyCounts, topRated, markers, stories, articles, mapTileUrl } = loaderData;
+  const { countyCounts, topRated, markers, stories, articles, commissionRate, mapTileUrl } = loaderData;
   return (
     <>
       <JsonLd data={websiteJsonLd(loaderData.baseUrl)} />
@@ -58,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <MapSection markers={markers} tileUrl={mapTileUrl} />
         <TopRatedSection saunas={topRated} />
         <CommunityStoriesSection stories={stories} />
-        <OwnersSection />
+        <OwnersSection commissionRate={commissionRate} />
         <BlogTeaserSection articles={articles} />
         <JoinSection />
       </main>

@@ -1,22 +1,24 @@
 import { BadgeEuro, CalendarCheck, HandCoins, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { DEFAULT_PRICES, HOST_PAYOUT_DELAY_HOURS, PLATFORM_COMMISSION_RATE } from "#domain/constants";
+import { DEFAULT_PRICES, HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";
 import { formatMoney } from "#domain/format";
 import { buttonVariants } from "#app/components/ui/button";
 
-const percent = `${Math.round(PLATFORM_COMMISSION_RATE * 100)}%`;
-
-const BENEFITS = [
+const benefits = (percent: string) => [
   { icon: Sparkles, title: "Free to list", text: "No sign-up cost and no monthly fee. Your listing is reviewed and live within 24 hours." },
   { icon: BadgeEuro, title: `${percent} commission per booking`, text: "Commission-based pricing: you only pay when a guest books a session." },
   { icon: HandCoins, title: "No hidden fees", text: "What you see is what you pay. Guests pay upfront when they book." },
   { icon: CalendarCheck, title: `Paid ${HOST_PAYOUT_DELAY_HOURS} hours after the session`, text: "Your payout arrives a day after each session, automatically." },
 ];
 
-/** For sauna owners: the commercial terms and the two ways in (claim or list). */
-export function OwnersSection() {
+/**
+ * For sauna owners: the commercial terms and the two ways in (claim or list). `commissionRate`:
+ * the platform's current rate (admin Settings), what a booking made today pays.
+ */
+export function OwnersSection({ commissionRate }: { commissionRate: number }) {
+  const percent = `${Math.round(commissionRate * 10_000) / 100}%`;
   const price = DEFAULT_PRICES.private;
-  const commission = price * PLATFORM_COMMISSION_RATE;
+  const commission = Math.round(price * commissionRate * 100) / 100;
   return (
     <section aria-labelledby="owners-heading" className="bg-sand-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -27,7 +29,7 @@ export function OwnersSection() {
             Reach guests looking for their next session. It's free to list, commission-based pricing with no hidden fees, and you're paid {HOST_PAYOUT_DELAY_HOURS} hours after each session.
           </p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
+            {benefits(percent).map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-ember-700 shadow-sm">
                   <Icon className="size-5" aria-hidden="true" />

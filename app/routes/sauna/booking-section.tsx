@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
-import { BOOKING_TYPE_LABELS, FREE_CANCELLATION_HOURS, type BookingType } from "#domain/constants";
+import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney, formatPrice } from "#domain/format";
 import type { WeeklyAvailability } from "#domain/availability";
 import { daySlots } from "#domain/session-slots";
@@ -18,7 +18,7 @@ const REASON_LABEL = { past: "past", full: "full", booked: "booked", closed: "cl
 type Slot = { time: string; endTime: string; available: boolean; wholeSaunaFree: boolean; reason: keyof typeof REASON_LABEL | null };
 
 /** Section 5: date, type, time and guests, the summary, and 'Book Now'. */
-export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, signedIn, bookable }: {
+export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, signedIn, bookable, freeCancellationHours }: {
   saunaId: string;
   pricing: SaunaPricing;
   /** The host's weekly start times (null: the spec's eight every day). */
@@ -28,6 +28,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   today: string;
   signedIn: boolean;
   bookable: boolean;
+  /** The platform's current terms (admin Settings): what a booking made now gets. */
+  freeCancellationHours: number;
 }) {
   const [date, setDate] = useState("");
   const [type, setType] = useState<BookingType | "">("");
@@ -155,7 +157,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
         {pricing.offPeakPercent ? (
           <p className="mt-3 text-sm text-sea-800">{`Off-peak: ${pricing.offPeakPercent}% off sessions that start before ${OFF_PEAK_BEFORE}, Monday to Friday.`}</p>
         ) : null}
-        <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 shrink-0 text-sea-600" aria-hidden="true" />{`Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before your session.`}</p>
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 shrink-0 text-sea-600" aria-hidden="true" />{`Free cancellation up to ${freeCancellationHours} hours before your session.`}</p>
       </div>
     </section>
   );

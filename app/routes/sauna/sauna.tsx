@@ -7,6 +7,7 @@ import { isFavourite } from "#server/features/favorites/favorites.service";
 import { hostStats } from "#server/features/hosts/host-stats.service";
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
 import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
@@ -30,12 +31,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const found = await attempt(() => getPublicSauna(db, actor, params.id));
   if (!found.ok) throw data({ message: found.error }, { status: 404 });
   const sauna = found.value;
-  const [similar, nearby, reviews, host, saved] = await Promise.all([
+  const [similar, nearby, reviews, host, saved, terms] = await Promise.all([
     similarSaunas(db, sauna),
     nearbySaunas(db, sauna),
     publishedReviews(db, sauna.id),
     hostStats(db, sauna.host.id),
     isFavourite(db, actor, sauna.id),
+    platformTerms(db),
   ]);
   return data(
     {
@@ -45,6 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       reviews,
       host,
       saved,
+      freeCancellationHours: terms.freeCancellationHours,
       today: todayInIreland(),
       signedIn: actor.kind !== "anonymous",
       // Only the owner and admins get this far with a sauna that isn't public.
@@ -78,7 +81,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, viewer, baseUrl, tileUrl } = loaderData;
+  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, viewer, baseUrl, tileUrl, freeCancellationHours } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -112,6 +115,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
             today={today}
             signedIn={signedIn}
             bookable={sauna.isPublic}
+            freeCancellationHours={freeCancellationHours}
           />
           <LocationSection marker={marker} address={sauna.address} latitude={sauna.latitude} longitude={sauna.longitude} nearby={nearby} tileUrl={tileUrl} />
           <ReviewsSection key={sauna.id} saunaId={sauna.id} averageRating={sauna.averageRating} firstPage={reviews} />

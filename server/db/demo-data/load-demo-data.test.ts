@@ -1,10 +1,13 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEWS_PAGE_SIZE, SAUNA_TYPES } from "#domain/constants";
 import { actorForUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
+import { bookings } from "#server/db/schema/bookings";
+import { payouts } from "#server/db/schema/payouts";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
+import { payoutsOverview } from "#server/features/admin/admin-payouts.service";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { loadDemoDataIfEmpty } from "./load-demo-data";
 import { DEMO_PASSWORD } from "./demo-users";
@@ -82,6 +85,17 @@ describe.each(testDatabaseKinds)("demo data on %s", (kind) => {
     const [owner] = await t.db.select().from(users).where(eq(users.email, "owner@demo.sauna-eire.ie"));
     const owned = await t.db.select().from(saunas).where(and(eq(saunas.ownerId, owner.id), eq(saunas.isClaimed, true)));
     expect(owned.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has a payout ledger to show: paid bookings with their payout rows, and payouts due to the demo owner", async () => {
+    const admin = await actorForUser(t.db, (await t.db.select().from(users).where(eq(users.email, "admin@demo.sauna-eire.ie")))[0]);
+    const [owner] = await t.db.select().from(users).where(eq(users.email, "owner@demo.sauna-eire.ie"));
+    const overview = await payoutsOverview(t.db, admin, { filter: "due" });
+    expect(overview.hosts.rows.find((h) => h.hostId === owner.id)?.dueNow).toBeGreaterThan(0);
+    expect(overview.summary.paid).toBeGreaterThan(0);
+    const paid = await t.db.select().from(bookings).where(isNotNull(bookings.payoutPaidAt));
+    const made = await t.db.select().from(payouts);
+    expect(paid.every((b) => made.some((p) => p.id === b.payoutId && p.amount === b.hostPayout))).toBe(true);
   });
 
   it("loads nothing the second time", async () => {

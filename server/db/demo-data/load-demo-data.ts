@@ -13,6 +13,7 @@ import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
 import { favorites } from "#server/db/schema/favorites";
 import { messages, messageThreads } from "#server/db/schema/messages";
+import { payouts } from "#server/db/schema/payouts";
 import { adminActivityLog, adminRoles, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunaClaims } from "#server/db/schema/sauna-claims";
@@ -68,10 +69,14 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
     const total = bookingTotal({ pricePrivate: s.pricePrivate ?? 45, priceShared: s.priceShared ?? null, priceGroup: s.priceGroup ?? null, capacity: s.capacity ?? 4, groupMinGuests: 6 }, type, guests) ?? 45;
     const past = endsAt < now;
+    const dueAt = new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000);
+    // Hosts were paid a day after each payout fell due, until ten days ago; later ones are still
+    // due (admin Payouts), and an unclaimed listing's wait for a verified owner.
+    const paid = Boolean(s.owner) && dueAt.getTime() < now.getTime() - 10 * DAY;
     return {
       saunaId: saunaId[key], userId: userId[guestKey], bookingDate: date, startTime: time, endTime: addMinutesToTime(time, minutes),
       startsAt, endsAt, bookingType: type, guests, totalAmount: total, ...commissionSplit(total, PLATFORM_COMMISSION_RATE),
-      payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000), payoutPaidAt: past ? new Date(endsAt.getTime() + 2 * DAY) : null,
+      payoutDueAt: dueAt, payoutPaidAt: paid ? new Date(dueAt.getTime() + DAY) : null,
       status: status === "confirmed" && past ? "completed" : status,
       cancelledAt: status === "cancelled" ? new Date(now.getTime() - DAY) : null,
       refundAmount: status === "cancelled" ? total : null,
@@ -79,7 +84,7 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
       createdAt: new Date(Math.min(now.getTime(), startsAt.getTime()) - 10 * DAY),
     };
   };
-  await db.insert(bookings).values([
+  const madeBookings = await db.insert(bookings).values([
     booking("salthill", "guest", -40, "18:00", "private", 2),
     booking("fortyfoot", "guest", -25, "09:00", "shared", 1),
     booking("inchydoney", "guest", -12, "16:30", "private", 3),
@@ -100,7 +105,13 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
     booking("tramore", "r7", -90, "10:30", "group", 8),
     booking("inchydoney", "r8", 15, "13:30", "shared", 2),
     booking("fortyfoot", "r5", -8, "10:30", "private", 2),
-  ]);
+  ]).returning({ id: bookings.id, saunaId: bookings.saunaId, hostPayout: bookings.hostPayout, payoutPaidAt: bookings.payoutPaidAt });
+  // One payout row for each booking already paid, as admin Payouts records them.
+  const ownerOf = Object.fromEntries(DEMO_SAUNAS.map((s) => [saunaId[s.key], s.owner ? userId[s.owner] : null]));
+  for (const b of madeBookings.filter((b) => b.payoutPaidAt)) {
+    const [payout] = await db.insert(payouts).values({ hostId: ownerOf[b.saunaId], amount: b.hostPayout, bookingCount: 1, paidAt: b.payoutPaidAt!, paidBy: userId.admin }).returning({ id: payouts.id });
+    await db.update(bookings).set({ payoutId: payout.id }).where(eq(bookings.id, b.id));
+  }
 
   // Reviews: most published, some waiting for moderation, a few rejected or flagged. Texts and
   // sub-scores agree with the stars and the sauna; the featured stories come from five different

@@ -97,7 +97,7 @@ export async function bookingCalendarFile(db: Db, actor: Actor, bookingId: strin
   const { error, value } = createEvent({
     uid: `${booking.id}@sauna-eire`,
     title: `Sauna session at ${booking.saunaName}`,
-    description: `${booking.guests} guest(s), ${booking.bookingType} session. Free cancellation up to 24 hours before.`,
+    description: `${booking.guests} guest(s), ${booking.bookingType} session. Free cancellation up to ${booking.freeCancellationHours} hours before.`,
     location: [booking.address, booking.location, booking.county].filter(Boolean).join(", "),
     url: `${baseUrl}/sauna/${booking.saunaId}`,
     start: booking.startsAt.getTime(),

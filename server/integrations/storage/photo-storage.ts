@@ -16,7 +16,7 @@ export type PhotoOptions = { types?: readonly PhotoType[] };
 
 export interface PhotoStorage {
   /** Stores the photo and returns its public URL. */
-  save(bytes: Uint8Array, folder: "reviews" | "saunas" | "avatars", options?: PhotoOptions): Promise<string>;
+  save(bytes: Uint8Array, folder: "reviews" | "saunas" | "avatars" | "articles", options?: PhotoOptions): Promise<string>;
   remove(url: string): Promise<void>;
 }
 
@@ -69,7 +69,7 @@ export function localDiskPhotoStorage(uploadsDir: string): PhotoStorage {
       return url;
     },
     async remove(url) {
-      const match = /^\/uploads\/(reviews|saunas|avatars)\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/.exec(url);
+      const match = /^\/uploads\/(reviews|saunas|avatars|articles)\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/.exec(url);
       if (!match) return; // not one of ours (e.g. a demo image): nothing to delete
       await rm(path.join(uploadsDir, match[1], match[2]), { force: true });
       await rm(path.join(uploadsDir, match[1], path.basename(socialImagePath(url))), { force: true });

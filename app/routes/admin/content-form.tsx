@@ -1,0 +1,123 @@
+// The article editor of admin Content (new and edit): title, category, summary, plain-text body,
+// read time and image, with the server's message under each field.
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  ARTICLE_BODY_MAX, ARTICLE_CATEGORY_MAX, ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, READ_MINUTES_MAX, SUGGESTED_CATEGORIES,
+} from "#domain/article-schema";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
+import { Button } from "#app/components/ui/button";
+import { Input, Label } from "#app/components/ui/input";
+
+export type ArticleDraft = {
+  title: string;
+  category: string;
+  excerpt: string;
+  body: string;
+  readMinutes: number | null;
+  image: string | null;
+  isPublished: boolean;
+};
+
+const textareaClass = "w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-ember-500";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? <p id={id} className="text-sm text-red-800">{message}</p> : null;
+}
+
+export function ArticleForm({ article, categories, errors, error }: {
+  article: ArticleDraft | null;
+  categories: string[];
+  errors: Record<string, string>;
+  error?: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [imageError, setImageError] = useState<string | null>(null);
+  const described = (name: string, hint = true) => [hint ? `${name}-hint` : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  const suggestions = [...new Set([...SUGGESTED_CATEGORIES, ...categories])];
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        // The server refuses it too (413); saying so here saves sending a large file for nothing.
+        const file = (event.currentTarget.elements.namedItem("image") as HTMLInputElement | null)?.files?.[0];
+        const problem = file && file.size > PHOTO_MAX_BYTES ? PHOTO_TOO_LARGE : null;
+        setImageError(problem);
+        if (problem) event.preventDefault();
+      }}
+    >
+      {error && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">{error}</p>}
+      <fieldset disabled={saving} className="space-y-6 rounded-2xl border border-sand-200 bg-white p-6">
+        <legend className="sr-only">Article</legend>
+        <div className="space-y-1.5">
+          <Label htmlFor="title">Title</Label>
+          <Input id="title" name="title" defaultValue={article?.title} maxLength={ARTICLE_TITLE_MAX} required aria-invalid={Boolean(errors.title)} aria-describedby={described("title")} />
+          <p id="title-hint" className="text-xs text-muted">
+            {article?.isPublished ? "The article's address stays as it was first published, whatever the title." : "The article's address (/blog/…) is made from the title."}
+          </p>
+          <FieldError id="title-error" message={errors.title} />
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor="category">Category</Label>
+            <Input id="category" name="category" list="article-categories" defaultValue={article?.category} maxLength={ARTICLE_CATEGORY_MAX} required aria-invalid={Boolean(errors.category)} aria-describedby={described("category", false)} />
+            <datalist id="article-categories">
+              {suggestions.map((c) => <option key={c} value={c} />)}
+            </datalist>
+            <FieldError id="category-error" message={errors.category} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="readMinutes">Read time (minutes)</Label>
+            <Input id="readMinutes" name="readMinutes" type="number" inputMode="numeric" min={1} max={READ_MINUTES_MAX} step={1} defaultValue={article?.readMinutes ?? ""} placeholder="Worked out from the text" aria-invalid={Boolean(errors.readMinutes)} aria-describedby={described("readMinutes")} />
+            <p id="readMinutes-hint" className="text-xs text-muted">Leave empty to work it out at 200 words a minute.</p>
+            <FieldError id="readMinutes-error" message={errors.readMinutes} />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="excerpt">Summary</Label>
+          <textarea id="excerpt" name="excerpt" rows={3} defaultValue={article?.excerpt} maxLength={ARTICLE_EXCERPT_MAX} required className={textareaClass} aria-invalid={Boolean(errors.excerpt)} aria-describedby={described("excerpt")} />
+          <p id="excerpt-hint" className="text-xs text-muted">One or two sentences, shown on the article's card on the home page and the blog.</p>
+          <FieldError id="excerpt-error" message={errors.excerpt} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="body">Article</Label>
+          <textarea id="body" name="body" rows={16} defaultValue={article?.body} maxLength={ARTICLE_BODY_MAX} required className={textareaClass} aria-invalid={Boolean(errors.body)} aria-describedby={described("body")} />
+          <p id="body-hint" className="text-xs text-muted">Plain text: leave a blank line between paragraphs, and start a line with "## " for a heading. Markup is shown as typed.</p>
+          <FieldError id="body-error" message={errors.body} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="image">Image</Label>
+          {article?.image && (
+            <div className="flex flex-wrap items-center gap-4">
+              <img src={article.image} alt="The article's current image" className="h-24 w-40 rounded-xl object-cover" />
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="removeImage" className="size-4 accent-ember-600" /> Remove this image
+              </label>
+            </div>
+          )}
+          <input id="image" name="image" type="file" accept={PHOTO_ACCEPT} aria-describedby="image-hint" aria-invalid={Boolean(imageError)} onChange={() => setImageError(null)} className="block max-w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand-100 file:px-4 file:py-2 file:text-sm file:font-medium" />
+          <p id="image-hint" className="text-xs text-muted">{PHOTO_TYPES_LABEL}, at most {PHOTO_MAX_LABEL}. {article?.image ? "A new image replaces the current one." : "Shown on the article's card and at the top of its page."}</p>
+          {imageError && <p role="alert" className="text-sm text-red-800">{imageError}</p>}
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {article?.isPublished ? (
+          <>
+            <Button type="submit" name="intent" value="unpublish" variant="outline" disabled={saving}>Save and Unpublish</Button>
+            <Button type="submit" name="intent" value="save" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
+          </>
+        ) : (
+          <>
+            <Button type="submit" name="intent" value="save" variant="outline" disabled={saving}>{saving ? "Saving..." : "Save Draft"}</Button>
+            <Button type="submit" name="intent" value="publish" disabled={saving}>Save and Publish</Button>
+          </>
+        )}
+      </div>
+    </Form>
+  );
+}

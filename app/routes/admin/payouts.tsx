@@ -1,0 +1,104 @@
+// Admin Payouts: the commission ledger per host and per booking, what is due now, and 'Mark
+// paid' (once: the service refuses a second payment of the same bookings).
+import { Download } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/payouts";
+import { PRODUCT_NAME, HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";
+import { formatMoney } from "#domain/format";
+import { PAYOUT_FILTER_LABELS, PAYOUT_FILTERS, payoutsHref } from "#domain/payouts";
+import { markHostPayoutPaid, payoutsOverview } from "#server/features/admin/admin-payouts.service";
+import type { ToastMessage } from "#app/components/toaster";
+import { buttonVariants } from "#app/components/ui/button";
+import { getApp } from "#app/lib/context.server";
+import { formFields, queryFields } from "#app/lib/form.server";
+import { cn } from "#app/lib/cn";
+import { attempt } from "#app/lib/service-errors.server";
+import { requireAdminPage } from "./admin-guard.server";
+import { PayoutHosts } from "./payouts-hosts";
+import { PayoutLedger } from "./payouts-ledger";
+
+export const meta = () => [{ title: `Payouts · Admin · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(context, request);
+  return payoutsOverview(getApp(context).db, admin, queryFields(request));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context, request);
+  const fields = formFields(context);
+  if (fields.intent !== "mark-paid") {
+    return data({ toast: { title: "Error", description: "Unknown action", variant: "error" } as ToastMessage }, { status: 400 });
+  }
+  const result = await attempt(() => markHostPayoutPaid(getApp(context).db, admin, fields));
+  if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as ToastMessage }, { status: result.status });
+  const { amount, hostName, bookingCount } = result.value;
+  return {
+    toast: {
+      title: "Payout recorded",
+      description: `${formatMoney(amount)} paid to ${hostName} for ${bookingCount} ${bookingCount === 1 ? "booking" : "bookings"}.`,
+      variant: "success",
+    } as ToastMessage,
+  };
+}
+
+export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
+  const { query, summary, hosts, ledger, host, asOf } = loaderData;
+  const figures = [
+    { label: "Due now", value: summary.dueNow, hint: "Ready to pay to verified owners" },
+    { label: "Not yet due", value: summary.upcoming, hint: `Sessions to come, or ended less than ${HOST_PAYOUT_DELAY_HOURS} hours ago` },
+    { label: "On hold", value: summary.onHold, hint: "Due, but the listing has no verified owner yet" },
+    { label: "Paid", value: summary.paid, hint: "Paid out to hosts" },
+    { label: "Commission earned", value: summary.commission, hint: "The platform's share, refunds left out" },
+  ];
+  const csvParams = new URLSearchParams({ filter: query.filter, ...(query.host ? { host: query.host } : {}) });
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="font-serif text-2xl text-cedar-900">Payouts</h1>
+        <p className="max-w-3xl text-sm text-muted">
+          The commission ledger: what each booking earns its host and the platform, what is due now and what has been paid.
+          A host is paid {HOST_PAYOUT_DELAY_HOURS} hours after each session, once an admin has verified them as the listing's owner; a booking refunded to the guest pays nothing.
+        </p>
+      </header>
+
+      {host && (
+        <p className="flex flex-wrap items-center gap-3 rounded-2xl bg-sand-50 px-4 py-3 text-sm">
+          <span>Showing the payouts of <strong className="text-cedar-900">{host.name}</strong>.</span>
+          <Link to={payoutsHref({ ...query, host: undefined }, { page: 1 })} className="font-medium text-ember-700 underline-offset-4 hover:underline">Show every host</Link>
+        </p>
+      )}
+
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm font-medium text-cedar-700">{f.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-ink">{formatMoney(f.value)}</dd>
+            <dd className="mt-1 text-xs text-muted">{f.hint}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Show payouts" className="inline-flex rounded-full border border-sand-300 bg-white p-1">
+          {PAYOUT_FILTERS.map((f) => (
+            <Link
+              key={f}
+              to={payoutsHref(query, { filter: f, page: 1, hostPage: 1 })}
+              aria-current={query.filter === f ? "page" : undefined}
+              className={cn("rounded-full px-4 py-1.5 text-sm font-medium", query.filter === f ? "bg-cedar-900 text-white" : "text-cedar-900 hover:bg-sand-100")}
+            >
+              {PAYOUT_FILTER_LABELS[f]}
+            </Link>
+          ))}
+        </nav>
+        <a href={`/admin/payouts/ledger.csv?${csvParams}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+
+      <PayoutHosts query={query} hosts={hosts} asOf={asOf} />
+      <PayoutLedger query={query} ledger={ledger} />
+    </div>
+  );
+}

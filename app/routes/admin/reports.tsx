@@ -1,0 +1,127 @@
+// Admin Reports: bookings and revenue by week or month (the last twelve), as figures, two charts
+// and a table, with the series as CSV. The chart library loads only here, in the browser.
+import { Download } from "lucide-react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/reports";
+import { PRODUCT_NAME } from "#domain/constants";
+import { formatMoney } from "#domain/format";
+import { bucketLabel, bucketName, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "#domain/reports";
+import { bookingReport } from "#server/features/admin/admin-reports.service";
+import { buttonVariants } from "#app/components/ui/button";
+import { Skeleton } from "#app/components/ui/skeleton";
+import { cn } from "#app/lib/cn";
+import { getApp } from "#app/lib/context.server";
+import { queryFields } from "#app/lib/form.server";
+import { requireAdminPage } from "./admin-guard.server";
+
+const ReportCharts = lazy(() => import("./reports-charts"));
+
+export const meta = () => [{ title: `Reports · Admin · ${PRODUCT_NAME}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(context, request);
+  return bookingReport(getApp(context).db, admin, queryFields(request));
+}
+
+const noSubscription = () => () => {};
+
+/** True once React runs in the browser (false while rendering on the server and hydrating). */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+function ChartsLoading() {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2" aria-hidden="true">
+      <Skeleton className="h-80 rounded-2xl" />
+      <Skeleton className="h-80 rounded-2xl" />
+    </div>
+  );
+}
+
+export default function AdminReports({ loaderData }: Route.ComponentProps) {
+  const { period, buckets, totals } = loaderData;
+  const inBrowser = useInBrowser();
+  const points = buckets.map((b) => ({ ...b, label: bucketLabel(b.start, period), name: bucketName(b.start, period) }));
+  const figures = [
+    { label: "Bookings", value: totals.bookings.toLocaleString("en-IE") },
+    { label: "Gross booking value", value: formatMoney(totals.gross) },
+    { label: "Commission earned", value: formatMoney(totals.commission) },
+    { label: "Refunds", value: formatMoney(totals.refunds) },
+  ];
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="font-serif text-2xl text-cedar-900">Reports</h1>
+        <p className="max-w-3xl text-sm text-muted">
+          Bookings by the date they were made, in Irish time: their value to guests, the commission the platform keeps (refunded bookings keep none) and the money refunded.
+        </p>
+      </header>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Report period" className="inline-flex rounded-full border border-sand-300 bg-white p-1">
+          {REPORT_PERIODS.map((p) => (
+            <Link
+              key={p}
+              to={`/admin/reports?period=${p}`}
+              aria-current={period === p ? "page" : undefined}
+              className={cn("rounded-full px-4 py-1.5 text-sm font-medium", period === p ? "bg-cedar-900 text-white" : "text-cedar-900 hover:bg-sand-100")}
+            >
+              {REPORT_PERIOD_LABELS[p]}
+            </Link>
+          ))}
+        </nav>
+        <a href={`/admin/reports/series.csv?period=${period}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+
+      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {figures.map((f) => (
+          <div key={f.label} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm font-medium text-cedar-700">{f.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-ink">{f.value}</dd>
+            <dd className="mt-1 text-xs text-muted">{REPORT_PERIOD_LABELS[period]}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {inBrowser ? (
+        <Suspense fallback={<ChartsLoading />}>
+          <ReportCharts points={points} />
+        </Suspense>
+      ) : (
+        <ChartsLoading />
+      )}
+
+      <section aria-labelledby="report-table-heading" className="space-y-3">
+        <h2 id="report-table-heading" className="font-serif text-xl text-cedar-900">{period === "weeks" ? "Week by week" : "Month by month"}</h2>
+        <div role="region" aria-labelledby="report-table-heading" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">{period === "weeks" ? "Week of" : "Month"}</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">Bookings</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">Gross booking value</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">Commission earned</th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">Refunds</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-100">
+              {[...points].reverse().map((b) => (
+                <tr key={b.start}>
+                  <th scope="row" className="px-4 py-2.5 font-normal">{period === "weeks" ? b.name.replace(/^Week of /, "") : b.name}</th>
+                  <td className="px-4 py-2.5 text-right tabular-nums">{b.bookings.toLocaleString("en-IE")}</td>
+                  <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.gross)}</td>
+                  <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.commission)}</td>
+                  <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.refunds)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The commission ledger (admin Payouts, PRODUCT.md 'Administration'): where each booking's host
+// payout stands, and what an admin asks for when listing or paying. The rule for what a host is
+// owed lives in one SQL expression (server/features/admin/admin-payouts.ledger.ts); these are
+// its names (schemas for the forms: payouts-schema.ts).
+
+/**
+ * paid: the host has been paid. due: the payout date has passed and the host can be paid.
+ * upcoming: the session (plus the payout delay) hasn't passed yet. on_hold: due, but the listing
+ * has no verified owner to pay. refunded: cancelled with a refund, so nothing is paid.
+ * pending: the booking was never confirmed.
+ */
+export const LEDGER_STATES = ["paid", "due", "upcoming", "on_hold", "refunded", "pending"] as const;
+export type LedgerState = (typeof LEDGER_STATES)[number];
+
+export const LEDGER_STATE_LABELS: Record<LedgerState, string> = {
+  paid: "Paid",
+  due: "Due",
+  upcoming: "Not yet due",
+  on_hold: "On hold",
+  refunded: "Refunded, no payout",
+  pending: "Not confirmed",
+};
+
+export const PAYOUT_FILTERS = ["due", "paid", "all"] as const;
+export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];
+export const PAYOUT_FILTER_LABELS: Record<PayoutFilter, string> = { due: "Due", paid: "Paid", all: "All" };
+
+export const LEDGER_PAGE_SIZE = 25;
+export const HOSTS_PAGE_SIZE = 10;
+
+/** What the Payouts page shows: a filter, the ledger's page, the hosts' page, one host or all. */
+export type PayoutQuery = { filter: PayoutFilter; page: number; hostPage: number; host?: string };
+
+/** The link for a page of the Payouts screen, keeping the other choices. */
+export function payoutsHref(query: PayoutQuery, change: Partial<PayoutQuery>): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams();
+  if (next.filter !== "due") params.set("filter", next.filter);
+  if (next.host) params.set("host", next.host);
+  if (next.page > 1) params.set("page", String(next.page));
+  if (next.hostPage > 1) params.set("hostPage", String(next.hostPage));
+  const search = params.toString();
+  return `/admin/payouts${search ? `?${search}` : ""}`;
+}

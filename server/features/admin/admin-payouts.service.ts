@@ -1,0 +1,293 @@
+// Admin Payouts (PRODUCT.md 'Administration'): the commission ledger per booking and per host,
+// and paying a host what is due. The rules of what is owed: admin-payouts.ledger.ts.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { HOSTS_PAGE_SIZE, LEDGER_PAGE_SIZE, type LedgerState, type PayoutFilter, type PayoutQuery } from "#domain/payouts";
+import { MarkPaidSchema, PayoutQuerySchema } from "#domain/payouts-schema";
+import type { Actor } from "#server/auth/actor";
+import { requireAdmin } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { isRetryable } from "#server/db/errors";
+import { user as users } from "#server/db/schema/auth";
+import { bookings } from "#server/db/schema/bookings";
+import { payouts } from "#server/db/schema/payouts";
+import { profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
+import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { recordAdminActivity } from "./activity-log";
+import { earnsPayout, isDue, isOnHold, isPaidOut, isUpcoming, ledgerState, owedBooking } from "./admin-payouts.ledger";
+
+export const NOTHING_DUE = "Nothing is due to this host any more: these payouts have already been marked paid.";
+
+const sumWhere = (column: AnyPgColumn, where: SQL) => sql<string>`coalesce(sum(${column}) filter (where ${where}), 0)`;
+
+/** How a host is named on admin pages: their name, else their business, else their e-mail. */
+const hostName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${profiles.businessName}), ''), ${users.email})`;
+
+/** Earned by the platform or the host (not refunded, not unconfirmed), or already paid out. */
+const counted = sql`(${earnsPayout} or ${isPaidOut})`;
+
+function parseQuery(query: unknown): PayoutQuery {
+  const parsed = PayoutQuerySchema.safeParse(query ?? {});
+  return parsed.success ? parsed.data : { filter: "due", page: 1, hostPage: 1 };
+}
+
+function filterCondition(filter: PayoutFilter, now: Date): SQL | undefined {
+  if (filter === "due") return isDue(now);
+  if (filter === "paid") return isPaidOut;
+  return undefined;
+}
+
+export type LedgerRow = {
+  id: string;
+  saunaId: string;
+  saunaName: string;
+  hostId: string | null;
+  hostName: string | null;
+  bookingDate: string;
+  startTime: string;
+  status: string;
+  totalAmount: number;
+  commissionRate: number;
+  platformFee: number;
+  hostPayout: number;
+  refundAmount: number | null;
+  payoutDueAt: Date;
+  payoutPaidAt: Date | null;
+  payoutId: string | null;
+  createdAt: Date;
+  state: LedgerState;
+};
+
+function ledgerColumns(now: Date) {
+  return {
+    id: bookings.id,
+    saunaId: saunas.id,
+    saunaName: saunas.name,
+    hostId: saunas.ownerId,
+    hostName: sql<string | null>`case when ${saunas.ownerId} is null then null else ${hostName} end`,
+    bookingDate: bookings.bookingDate,
+    startTime: bookings.startTime,
+    status: bookings.status,
+    totalAmount: bookings.totalAmount,
+    commissionRate: bookings.commissionRate,
+    platformFee: bookings.platformFee,
+    hostPayout: bookings.hostPayout,
+    refundAmount: bookings.refundAmount,
+    payoutDueAt: bookings.payoutDueAt,
+    payoutPaidAt: bookings.payoutPaidAt,
+    payoutId: bookings.payoutId,
+    createdAt: bookings.createdAt,
+    state: ledgerState(now),
+  };
+}
+
+type HostTotals = {
+  hostId: string | null;
+  total: number;
+  commission: number;
+  dueNow: number;
+  dueCount: number;
+  upcoming: number;
+  onHold: number;
+  paid: number;
+  paidCount: number;
+  bookingCount: number;
+};
+
+/**
+ * Every host's figures in ONE pass over the bookings (grouped by the listing's owner; null: no
+ * owner): the page's summary, the hosts' table and the ledger's counts all come from it.
+ */
+async function hostTotals(db: Db, now: Date): Promise<HostTotals[]> {
+  const rows = await db
+    .select({
+      hostId: saunas.ownerId,
+      total: sumWhere(bookings.totalAmount, counted),
+      commission: sumWhere(bookings.platformFee, counted),
+      dueNow: sumWhere(bookings.hostPayout, isDue(now)),
+      dueCount: sql<number>`count(*) filter (where ${isDue(now)})`,
+      upcoming: sumWhere(bookings.hostPayout, isUpcoming(now)),
+      onHold: sumWhere(bookings.hostPayout, isOnHold(now)),
+      paid: sumWhere(bookings.hostPayout, isPaidOut),
+      paidCount: sql<number>`count(*) filter (where ${isPaidOut})`,
+      bookingCount: count(),
+    })
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .groupBy(saunas.ownerId);
+  return rows.map((r) => ({
+    hostId: r.hostId,
+    total: Number(r.total), commission: Number(r.commission), dueNow: Number(r.dueNow), dueCount: Number(r.dueCount),
+    upcoming: Number(r.upcoming), onHold: Number(r.onHold), paid: Number(r.paid), paidCount: Number(r.paidCount), bookingCount: Number(r.bookingCount),
+  }));
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** The Payouts page: the figures, the hosts (per host) and a page of the ledger (per booking). */
+export async function payoutsOverview(db: Db, actor: Actor, query: unknown, now = new Date()) {
+  requireAdmin(actor);
+  const q = parseQuery(query);
+  const ledgerWhere = and(filterCondition(q.filter, now), q.host ? eq(saunas.ownerId, q.host) : undefined);
+  const ledgerOrder = q.filter === "due"
+    ? [asc(bookings.payoutDueAt), asc(bookings.id)]
+    : q.filter === "paid"
+      ? [desc(bookings.payoutPaidAt), desc(bookings.startsAt), asc(bookings.id)]
+      : [desc(bookings.startsAt), asc(bookings.id)];
+
+  const [totals, ledgerRows] = await Promise.all([
+    hostTotals(db, now),
+    db
+      .select(ledgerColumns(now))
+      .from(bookings)
+      .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+      .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
+      .leftJoin(users, eq(users.id, saunas.ownerId))
+      .where(ledgerWhere)
+      .orderBy(...ledgerOrder)
+      .limit(LEDGER_PAGE_SIZE)
+      .offset((q.page - 1) * LEDGER_PAGE_SIZE),
+  ]);
+
+  // The figures: everyone's, or the chosen host's.
+  const scope = q.host ? totals.filter((h) => h.hostId === q.host) : totals;
+  const add = (pick: (h: HostTotals) => number) => cents(scope.reduce((sum, h) => sum + pick(h), 0));
+  const summary = { dueNow: add((h) => h.dueNow), upcoming: add((h) => h.upcoming), onHold: add((h) => h.onHold), paid: add((h) => h.paid), commission: add((h) => h.commission) };
+  const ledgerTotal = scope.reduce((n, h) => n + (q.filter === "due" ? h.dueCount : q.filter === "paid" ? h.paidCount : h.bookingCount), 0);
+
+  // The hosts' table: the filter's hosts, most owed first.
+  const listed = totals
+    .filter((h): h is HostTotals & { hostId: string } => h.hostId !== null)
+    .filter((h) => (q.filter === "due" ? h.dueNow > 0 : q.filter === "paid" ? h.paid > 0 : true))
+    .sort((a, b) => b.dueNow - a.dueNow || b.paid - a.paid || a.hostId.localeCompare(b.hostId));
+  const page = listed.slice((q.hostPage - 1) * HOSTS_PAGE_SIZE, q.hostPage * HOSTS_PAGE_SIZE);
+  const wanted = [...new Set([...page.map((h) => h.hostId), ...(q.host ? [q.host] : [])])];
+  const names = wanted.length === 0
+    ? []
+    : await db.select({ id: profiles.id, name: hostName, email: users.email }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(inArray(profiles.id, wanted));
+  const nameOf = new Map(names.map((n) => [n.id, n]));
+
+  return {
+    query: q,
+    /** The moment the figures were taken: 'Mark paid' pays what was due then, as shown. */
+    asOf: now.toISOString(),
+    host: q.host && nameOf.has(q.host) ? { id: q.host, name: nameOf.get(q.host)!.name } : null,
+    summary,
+    hosts: {
+      rows: page.map((h) => ({ ...h, name: nameOf.get(h.hostId)?.name ?? "Deleted account", email: nameOf.get(h.hostId)?.email ?? null })),
+      total: listed.length,
+      pages: Math.max(1, Math.ceil(listed.length / HOSTS_PAGE_SIZE)),
+    },
+    ledger: {
+      rows: ledgerRows as LedgerRow[],
+      total: ledgerTotal,
+      pages: Math.max(1, Math.ceil(ledgerTotal / LEDGER_PAGE_SIZE)),
+    },
+  };
+}
+
+const EXPORT_BATCH = 2_000;
+
+/**
+ * The whole ledger for the filter (and host), in the order the bookings were made, in batches
+ * along the created_at index: the CSV export streams it without holding 200,000 rows in memory.
+ * The permission check runs at once.
+ */
+export function exportPayoutLedger(db: Db, actor: Actor, query: unknown, now = new Date()): { query: PayoutQuery; batches: AsyncIterable<LedgerRow[]> } {
+  requireAdmin(actor);
+  const q = parseQuery(query);
+  const where = and(filterCondition(q.filter, now), q.host ? eq(saunas.ownerId, q.host) : undefined);
+  async function* batches() {
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const rows: LedgerRow[] = await db
+        .select(ledgerColumns(now))
+        .from(bookings)
+        .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+        .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
+        .leftJoin(users, eq(users.id, saunas.ownerId))
+        .where(and(where, after ? sql`(${bookings.createdAt}, ${bookings.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined))
+        .orderBy(asc(bookings.createdAt), asc(bookings.id))
+        .limit(EXPORT_BATCH);
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+  return { query: q, batches: batches() };
+}
+
+export type PaidOut = { payoutId: string; hostName: string; amount: number; bookingCount: number };
+
+/**
+ * Pays a host everything due to them (as of `asOf`, what the admin saw): ONE payouts row, and
+ * its id and date on exactly those bookings, in one transaction. The UPDATE only takes bookings
+ * not yet paid, so a second click or a second admin at the same moment finds nothing left and is
+ * refused; the amount is summed from the rows this payout actually took.
+ */
+export async function markHostPayoutPaid(db: Db, actor: Actor, input: unknown, now = new Date()): Promise<PaidOut> {
+  const admin = requireAdmin(actor);
+  const { hostId, asOf, note } = parseOrInvalid(MarkPaidSchema, input);
+  const cutoff = asOf && new Date(asOf) < now ? new Date(asOf) : now;
+  const [host] = await db.select({ name: hostName }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(eq(profiles.id, hostId));
+  if (!host) throw notFound("This host no longer exists.");
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [payout] = await tx
+          .insert(payouts)
+          .values({ hostId, amount: 0, bookingCount: 1, paidAt: now, paidBy: admin.userId, note: note || null })
+          .returning({ id: payouts.id });
+        const verifiedListings = tx.select({ id: saunas.id }).from(saunas).where(and(eq(saunas.ownerId, hostId), eq(saunas.ownerVerified, true)));
+        const taken = await tx
+          .update(bookings)
+          .set({ payoutId: payout.id, payoutPaidAt: now })
+          .where(and(owedBooking(cutoff), inArray(bookings.saunaId, verifiedListings)))
+          .returning({ id: bookings.id });
+        // Nothing left: someone paid these a moment ago. Throwing rolls the payout row back.
+        if (taken.length === 0) throw conflict(NOTHING_DUE);
+        const [paid] = await tx
+          .update(payouts)
+          .set({
+            amount: sql`(select coalesce(sum(${bookings.hostPayout}), 0) from ${bookings} where ${bookings.payoutId} = ${payout.id})`,
+            bookingCount: taken.length,
+          })
+          .where(eq(payouts.id, payout.id))
+          .returning({ amount: payouts.amount, bookingCount: payouts.bookingCount });
+        const amount = Number(paid.amount);
+        await recordAdminActivity(tx, admin, {
+          action: `Marked €${amount.toFixed(2)} paid to ${host.name} (${taken.length} ${taken.length === 1 ? "booking" : "bookings"})`,
+          entityType: "payout",
+          entityId: payout.id,
+          details: { hostId, amount, bookingCount: taken.length, bookingIds: taken.map((b) => b.id), note: note || null },
+        });
+        return { payoutId: payout.id, hostName: host.name, amount, bookingCount: taken.length };
+      });
+    } catch (error) {
+      if (isRetryable(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+/** The payouts made to a host, newest first (who paid, how much, for how many bookings). */
+export async function hostPayoutHistory(db: Db, actor: Actor, hostId: string, limit = 10) {
+  requireAdmin(actor);
+  return db
+    .select({
+      id: payouts.id,
+      amount: payouts.amount,
+      bookingCount: payouts.bookingCount,
+      paidAt: payouts.paidAt,
+      note: payouts.note,
+      paidBy: sql<string | null>`(select coalesce(nullif(trim(p.full_name), ''), u.email) from profiles p join "user" u on u.id = p.id where p.id = ${payouts.paidBy})`,
+    })
+    .from(payouts)
+    .where(eq(payouts.hostId, hostId))
+    .orderBy(desc(payouts.paidAt))
+    .limit(limit);
+}
