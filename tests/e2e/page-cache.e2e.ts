@@ -84,4 +84,29 @@ describe("the anonymous page cache", () => {
     expect(booked.status).toBe(200);
     expect((await slots()).slots.find((s) => s.time === "12:00")?.available).toBe(false);
   });
+
+  it("shows an admin's new free-cancellation window on the next anonymous request of a sauna page", async () => {
+    const { html } = await anonymous(`/saunas?q=${encodeURIComponent("Rathmullan")}`);
+    const id = /\/sauna\/([0-9a-f-]{36})/.exec(html)![1];
+    const hours = /Free cancellation up to (\d+) hours before your session\./.exec((await anonymous(`/sauna/${id}`)).html)![1];
+    await anonymous(`/sauna/${id}`); // now from the cache
+
+    const setWindow = async (value: string) => {
+      const page = await newPage(browser);
+      await signIn(page, DEMO.admin);
+      await visit(page, "/admin/settings");
+      await page.getByLabel("Free cancellation window (hours before the session)").fill(value);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await page.getByText("Bookings made from now on take the new terms.").waitFor();
+      await page.context().close();
+    };
+    const changed = hours === "36" ? "30" : "36";
+    await setWindow(changed);
+    try {
+      expect((await anonymous(`/sauna/${id}`)).html).toContain(`Free cancellation up to ${changed} hours before your session.`);
+    } finally {
+      await setWindow(hours);
+    }
+    expect((await anonymous(`/sauna/${id}`)).html).toContain(`Free cancellation up to ${hours} hours before your session.`);
+  });
 });
