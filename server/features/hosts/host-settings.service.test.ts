@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
@@ -24,7 +25,8 @@ import {
 // A Sunday in January; the sessions below are later that month.
 const NOW = new Date("2027-01-10T12:00:00Z");
 const LOOPBACK_ALLOWED = { allowLoopback: true };
-const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+// A whole image: listing photos are decoded on upload (their link-preview image is made from them).
+const jpeg = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0703a" } }).jpeg().toBuffer());
 const everyDay = (start: string, end: string) => JSON.stringify(Object.fromEntries(["1", "2", "3", "4", "5", "6", "7"].map((d) => [d, [{ start, end }]])));
 const DETAILS = {
   name: "Harbour Heat", description: "A cedar sauna on the pier with a ladder into the sea.", type: "Sea View", style: "barrel",
