@@ -9,13 +9,15 @@ import ICAL from "ical.js";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIreland } from "#domain/session-slots";
 import { startAppServer, type AppServer } from "./app-server";
 import { DEMO, DESKTOP, expectAccessible, launchBrowser, PHONE, screenshot, signIn, visit } from "./harness";
 
 const DAY = 86_400_000;
-const ONE_PIXEL_PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b9d6da0000000049454e44ae426082", "hex");
+// A whole image: listing photos are decoded on upload (their link-preview image is made from them).
+const SMALL_PNG = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b85c38" } }).png().toBuffer();
 const dateIn = (days: number) => todayInIreland(new Date(Date.now() + days * DAY));
 // Demo data: two shared bookings (2 + 3 guests) at Salthill at 09:00 in 3 days, the demo
 // guest's group of 6 at 19:30 in 12 days.
@@ -277,7 +279,7 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
     await visit(owner, "/dashboard/settings");
     const photos = owner.getByRole("region", { name: "Photos" });
     const before = await photos.getByRole("img").count();
-    await photos.locator("input[type=file]").setInputFiles({ name: "steam.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+    await photos.locator("input[type=file]").setInputFiles({ name: "steam.png", mimeType: "image/png", buffer: SMALL_PNG });
     await expect.poll(() => photos.getByRole("img").count()).toBe(before + 1);
     const src = await photos.getByRole("img").last().getAttribute("src");
     expect(src).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.png$/);

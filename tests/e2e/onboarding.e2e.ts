@@ -297,21 +297,21 @@ describe("claiming a listing", () => {
     await visit(page, "/onboard");
     await page.getByRole("button", { name: "Claim Your Sauna" }).click();
     await page.getByRole("heading", { name: "Claim Your Sauna" }).waitFor();
-    await page.getByLabel("Sauna name").fill("carling");
-    await page.getByLabel("County").selectOption("Louth");
+    await page.getByLabel("Sauna name").fill("derg");
+    await page.getByLabel("County").selectOption("Tipperary");
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByText("1 listing found").waitFor();
     await capture(page, "onboarding-claim-search");
 
-    await page.getByRole("button", { name: "Claim Carlingford Lough Sauna" }).click();
-    const dialog = page.getByRole("dialog", { name: "Claim Carlingford Lough Sauna" });
+    await page.getByRole("button", { name: "Claim Lough Derg Lakeside Sauna" }).click();
+    const dialog = page.getByRole("dialog", { name: "Claim Lough Derg Lakeside Sauna" });
     await dialog.getByRole("button", { name: "Claim This Listing" }).click();
     await dialog.getByText("Please enter your business name").waitFor();
     expect(await dialog.getByLabel("Business name").getAttribute("aria-invalid")).toBe("true");
     await capture(page, "onboarding-claim-dialog");
-    await dialog.getByLabel("Business name").fill("Cooley Saunas Ltd");
-    await dialog.getByLabel("Phone").fill("042 937 3000");
-    await dialog.getByLabel("Website (optional)").fill("https://cooleysaunas.ie");
+    await dialog.getByLabel("Business name").fill("Lakeside Heat Ltd");
+    await dialog.getByLabel("Phone").fill("067 22 500");
+    await dialog.getByLabel("Website (optional)").fill("https://lakesideheat.ie");
     await dialog.getByRole("button", { name: "Claim This Listing" }).click();
     await page.getByText("You have successfully claimed this listing").waitFor();
     await page.waitForURL((u) => u.pathname === "/dashboard");
@@ -322,7 +322,7 @@ describe("claiming a listing", () => {
     await signIn(other, DEMO.guest);
     await visit(other, "/onboard");
     await other.getByRole("button", { name: "Claim Your Sauna" }).click();
-    await other.getByLabel("Sauna name").fill("Carlingford");
+    await other.getByLabel("Sauna name").fill("Lough Derg");
     await other.getByRole("button", { name: "Search" }).click();
     await other.getByText("No unclaimed listing matches.").waitFor();
   });
