@@ -47,6 +47,8 @@ const SAUNA = `Kilkee Cliff Barrel Sauna ${Date.now().toString(36)}`;
 const HOST = { name: "Máire Ní Bhriain", email: `journey-host-${Date.now()}@example.ie`, password: "Pollock-Holes-Steam-26" };
 const REVIEWER = { name: "Orla Brennan", email: `journey-reviewer-${Date.now()}@example.ie`, password: "Diamond-Rocks-Swim-26" };
 const REVIEW = "The stove roared, the Atlantic was wild, and the ladder into the Pollock Holes is pure magic.";
+// A real 1×1 GIF: listing photos are JPEG, PNG or WebP.
+const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 const REPLY = "Go raibh maith agat, Orla! The tide tables are by the door for your next swim.";
 
 let dataDir = "";
@@ -414,6 +416,12 @@ describe("a host's journey, with one new sauna", () => {
     await visit(host, "/dashboard/settings");
     await host.getByRole("heading", { name: "Sauna Settings", level: 1 }).waitFor();
     await look(host, "10-settings");
+    // Listing photos are JPEG, PNG or WebP here too, as in onboarding: a GIF is refused by its bytes.
+    const photos = host.getByRole("region", { name: "Photos" });
+    await photos.getByText("Drop them here or browse. JPG, PNG or WebP, up to 5 MB each.").waitFor();
+    await photos.locator("input[type=file]").setInputFiles({ name: "sparkle.gif", mimeType: "image/gif", buffer: GIF });
+    await host.locator("[data-sonner-toast]").filter({ hasText: "Only JPG, PNG or WebP photos can be uploaded." }).waitFor();
+    expect(await photos.getByRole("img").count()).toBe(3);
     await host.getByLabel("Calendar address (.ics)").fill(calendarUrl);
     await host.getByRole("region", { name: "Your own calendar" }).getByRole("button", { name: /^Save/ }).click();
     await host.getByText("1 busy time from your calendar now blocks overlapping sessions.").waitFor();

@@ -5,7 +5,8 @@ import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { MAX_LISTING_PHOTOS, RECOMMENDED_PHOTOS } from "#domain/listing";
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
+import { LISTING_PHOTO_ACCEPT, LISTING_PHOTO_TYPES_LABEL } from "#domain/listing-photos";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE } from "#domain/photos";
 import { showToast, useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -103,8 +104,8 @@ export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: st
       >
         <ImagePlus className="size-6" aria-hidden="true" />
         <span className="font-medium text-ink">{uploading ? "Uploading..." : "Add photos"}</span>
-        <span>{`Drop them here or browse. ${PHOTO_TYPES_LABEL}, up to 5 MB each.`}</span>
-        <input ref={input} type="file" name="photo" accept={PHOTO_ACCEPT} multiple disabled={room <= 0} onChange={(e) => add(e.target.files)} className="sr-only" />
+        <span>{`Drop them here or browse. ${LISTING_PHOTO_TYPES_LABEL}, up to ${PHOTO_MAX_LABEL} each.`}</span>
+        <input ref={input} type="file" name="photo" accept={LISTING_PHOTO_ACCEPT} multiple disabled={room <= 0} onChange={(e) => add(e.target.files)} className="sr-only" />
       </label>
       <p className="sr-only" aria-live="polite">{uploading ? "Uploading photos" : ""}</p>
     </Section>

@@ -4,6 +4,7 @@
 // or lose a photo to a stale order.
 import { and, eq, sql } from "drizzle-orm";
 import { MAX_LISTING_PHOTOS } from "#domain/listing";
+import { LISTING_PHOTO_TYPES } from "#domain/listing-photos";
 import { SaunaPhotoOrderSchema, SaunaPhotoSchema } from "#domain/host-settings-schema";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
@@ -15,11 +16,11 @@ import { runnableSauna } from "./owned-saunas";
 
 const TOO_MANY = `A listing can have up to ${MAX_LISTING_PHOTOS} photos. Remove one to add another.`;
 
-/** Adds a photo at the end of the sauna's photos; returns its address. */
+/** Adds a photo at the end of the sauna's photos; returns its address. Listing photos are JPEG, PNG or WebP, as in onboarding. */
 export async function addSaunaPhoto(db: Db, actor: Actor, storage: PhotoStorage, saunaId: unknown, bytes: Uint8Array): Promise<string> {
   const sauna = await runnableSauna(db, actor, saunaId);
   if (sauna.images.length >= MAX_LISTING_PHOTOS) throw invalid(TOO_MANY);
-  const url = await storage.save(bytes, "saunas");
+  const url = await storage.save(bytes, "saunas", { types: LISTING_PHOTO_TYPES });
   const added = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(saunas)

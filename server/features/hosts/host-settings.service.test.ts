@@ -242,6 +242,10 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     expect((await row(sauna.id)).images).toEqual(["/images/saunas/barrel-beach-sunset.jpg", first, second]);
     expect((await t.db.select().from(photoUploads).where(eq(photoUploads.saunaId, sauna.id))).map((p) => p.url).sort()).toEqual([first, second].sort());
     await expect(addSaunaPhoto(t.db, ownerA, storage, sauna.id, new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Only JPG") });
+    // The same kinds as onboarding takes: a GIF (it would animate in the gallery) is refused by its bytes.
+    const gif = Uint8Array.from(Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"));
+    await expect(addSaunaPhoto(t.db, ownerA, storage, sauna.id, gif)).rejects.toMatchObject({ status: 400, message: "Only JPG, PNG or WebP photos can be uploaded." });
+    expect((await row(sauna.id)).images).toHaveLength(3);
 
     expect(await reorderSaunaPhotos(t.db, ownerA, sauna.id, { photos: [second, "/images/saunas/barrel-beach-sunset.jpg", first] })).toEqual([second, "/images/saunas/barrel-beach-sunset.jpg", first]);
     expect((await getPublicSauna(t.db, ANONYMOUS, sauna.id)).images[0]).toBe(second);
