@@ -346,6 +346,10 @@ describe("a host's journey, with one new sauna", () => {
     const closed = host.getByRole("region", { name: "Closed dates" });
     await closed.getByText("Storm Éowyn clean-up").waitFor();
     await closed.getByRole("button", { name: `Reopen ${formatDate(CLOSED_DAY)}` }).waitFor();
+    await visit(host, `/dashboard/calendar?month=${CLOSED_DAY.slice(0, 7)}&day=${CLOSED_DAY}`);
+    const day = host.getByRole("region", { name: dayLabel(CLOSED_DAY) });
+    await expect.poll(() => day.getByText("Guests can't book: the date is closed.").count()).toBe(4);
+    expect(await day.getByText("Not bookable", { exact: true }).count()).toBe(4);
     await look(host, "07-calendar-closed");
 
     await visit(guest, saunaPath);
@@ -410,6 +414,8 @@ describe("a host's journey, with one new sauna", () => {
     await published.getByText("Verified visit").waitFor();
     await published.getByText("Response from the host").waitFor();
     await published.getByText(REPLY).waitFor();
+    await published.scrollIntoViewIfNeeded();
+    await visitor.screenshot({ path: path.join(SHOTS, "13-sauna-page-review-reply-1280.png") });
   });
 
   it("7. the host imports their own calendar in Sauna Settings, and its busy slot can't be booked", async () => {
@@ -436,6 +442,18 @@ describe("a host's journey, with one new sauna", () => {
     await guest.getByLabel("Time slot").locator("option", { hasText: "12:00–13:00 (unavailable)" }).waitFor({ state: "attached" });
     expect(await slotOption(guest, "12:00").getAttribute("disabled")).not.toBeNull();
     expect(await slotOption(guest, "11:00").getAttribute("disabled")).toBeNull();
+
+    // The host's calendar shows the day busy, and why the session is closed to guests.
+    await visit(host, `/dashboard/calendar?month=${BUSY_DAY.slice(0, 7)}&day=${BUSY_DAY}`);
+    await host.getByRole("button", { name: new RegExp(`^${dayLabel(BUSY_DAY)}.*busy in your own calendar`) }).waitFor();
+    const day = host.getByRole("region", { name: dayLabel(BUSY_DAY) });
+    await day.getByText("12:00–13:00 · Ferry to Scattery").waitFor();
+    const blocked = day.getByRole("listitem").filter({ hasText: /^12:00–13:00/ });
+    await blocked.getByText("Guests can't book: your own calendar is busy then.").waitFor();
+    // Its seats are free, but it isn't: the badge doesn't say "Free".
+    await blocked.getByText("Not bookable", { exact: true }).waitFor();
+    await day.getByRole("listitem").filter({ hasText: /^11:00–12:00/ }).getByText("Free · 6 seats").waitFor();
+    await look(host, "14-calendar-busy");
   });
 
   it("the host's other dashboard screens look right too", async () => {

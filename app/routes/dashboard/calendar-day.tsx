@@ -95,7 +95,8 @@ function SeatsBadge({ session: s }: { session: CalendarSession }) {
   const text = s.exclusive
     ? `Full · ${s.bookings.some((b) => b.type === "group") ? "group" : "private"} booking`
     : s.seatsTaken === 0
-      ? s.past ? "No bookings" : `Free · ${s.capacity} seats`
+      // A closed date or a busy hour has its seats free but can't be booked: not "Free".
+      ? s.past ? "No bookings" : s.blockedBy ? "Not bookable" : `Free · ${s.capacity} seats`
       : `${s.seatsTaken} of ${s.capacity} seats taken`;
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${s.full ? "bg-cedar-900 text-white" : s.seatsTaken > 0 ? "bg-sea-700 text-white" : "bg-sand-100 text-cedar-900"}`}>
