@@ -197,7 +197,7 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
 
     await dialog.getByRole("button", { name: "Revoke" }).click();
     await dialog.getByRole("button", { name: "Revoke and make a new address" }).click();
-    await expect.poll(() => address.inputValue()).not.toBe(feedUrl);
+    await expect.poll(() => address.inputValue(), { timeout: 10_000 }).not.toBe(feedUrl);
     expect((await fetch(feedUrl)).status).toBe(404);
     expect((await fetch(await address.inputValue())).status).toBe(200);
     await owner.keyboard.press("Escape");
