@@ -8,9 +8,13 @@ import path from "node:path";
 
 export type AppServer = { baseUrl: string; stop: () => Promise<void> };
 
-export async function startAppServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<AppServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-e2e-"));
+/**
+ * `dataDir`: an existing data folder to keep (a restart on the same embedded database); by
+ * default a fresh one, removed when the server stops.
+ */
+export async function startAppServer(options: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "sauna-eire-e2e-"));
   const baseUrl = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     // The browser contexts pose as different clients behind a trusted proxy (see harness.ts), so
@@ -36,7 +40,7 @@ export async function startAppServer(options: { databaseUrl?: string; env?: Reco
     stop: async () => {
       server.kill("SIGTERM");
       await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
