@@ -36,7 +36,7 @@ export function VerificationBanner({ state }: { state: VerificationState }) {
           {result?.ok && <p role="status" className="mt-1 font-medium text-sea-700">A new link is on its way to {result.email}.</p>}
         </div>
       </div>
-      <fetcher.Form method="post" action="/api/verification-email" className="shrink-0">
+      <fetcher.Form method="post" action="/api/verification-email" className="ml-8 shrink-0 sm:ml-0">
         <Button type="submit" variant="outline" size="sm" disabled={busy || result?.ok === true}>
           {busy ? "Sending..." : result?.ok ? "Link Sent" : "Resend Verification E-mail"}
         </Button>
