@@ -14,6 +14,7 @@ import { moderateReview } from "#server/features/admin/admin-reviews.service";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { cancelMyBooking } from "#server/features/bookings/guest-bookings.service";
 import { cancelHostBooking } from "#server/features/hosts/host-bookings.service";
+import { replyToReview } from "#server/features/hosts/host-reviews.service";
 import { openThreadWithHost, sendMessage } from "#server/features/messages/messages.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
@@ -180,9 +181,17 @@ describe.each(testDatabaseKinds)("mail notices on %s", (kind) => {
     expect(toHost.text).toContain("Eoin Murphy reviewed Kinsale Harbour Sauna.");
     expect(toHost.text).toContain("★★★★★ (5 of 5)");
 
+    // The host's first reply reaches the reviewer; editing it doesn't mail again.
+    await replyToReview(t.db, host, sauna.id, { reviewId: review.id, reply: "Go raibh maith agat, Eoin! The plunge is colder in March." }, now);
+    await replyToReview(t.db, host, sauna.id, { reviewId: review.id, reply: "Go raibh maith agat, Eoin!" }, now);
+    const replies = (await mailTo(reviewer.email)).filter((m) => m.kind === "review-reply");
+    expect(replies).toHaveLength(1);
+    expect(replies[0].subject).toBe("Kinsale Harbour Sauna replied to your review");
+    expect(replies[0].text).toContain("“Go raibh maith agat, Eoin! The plunge is colder in March.”");
+
     // Flagging later sends nothing more; a host with new reviews off hears nothing.
     await moderateReview(t.db, admin, { reviewId: review.id, transition: "flag" });
-    expect(await notices()).toHaveLength(2);
+    expect(await notices()).toHaveLength(3);
     await t.db.delete(mailOutbox);
     await setToggles(host, { newReviews: false });
     const [second] = await t.db.insert(reviews).values({ saunaId: sauna.id, userId: admin.userId, rating: 4, status: "pending" }).returning();
