@@ -146,6 +146,7 @@ describe("e-mail through a real SMTP server", () => {
   it("resets a forgotten password from the e-mailed link; the old session is signed out", async () => {
     second = await pageFor();
     await visit(second, "/auth");
+    await screenshot(second, "mail-auth-forgot-link-1280");
     await second.getByRole("link", { name: "Forgot password?" }).click();
     await second.waitForURL((url) => url.pathname === "/auth/forgot-password");
     await second.getByRole("heading", { name: "Forgot your password?" }).waitFor();
