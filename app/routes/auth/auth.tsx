@@ -112,13 +112,14 @@ function SignInForm() {
           <Input id="sign-in-email" name="email" type="email" autoComplete="email" required placeholder="you@example.ie" />
         </div>
         <div className="space-y-1.5">
-          <div className="flex items-baseline justify-between gap-3">
-            <Label htmlFor="sign-in-password">Password</Label>
+          <Label htmlFor="sign-in-password">Password</Label>
+          <Input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
+          {/* After the field, so Tab goes from the e-mail straight to the password. */}
+          <p className="text-right">
             <Link to="/auth/forgot-password" className="text-sm font-medium text-ember-700 underline-offset-4 hover:underline">
               Forgot password?
             </Link>
-          </div>
-          <Input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
+          </p>
         </div>
       </fieldset>
       <Button type="submit" className="w-full" disabled={busy}>
