@@ -5,6 +5,8 @@ export default [
   index("routes/home/home.tsx"),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("saunas", "routes/saunas/saunas.tsx"),
   route("sauna/:id", "routes/sauna/sauna.tsx"),
   route("sauna/:id/reviews", "routes/sauna/sauna-reviews.ts"),
@@ -20,6 +22,7 @@ export default [
   route("api/claims", "routes/api/claims.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/contact-host", "routes/api/contact-host.ts"),
+  route("api/verification-email", "routes/api/verification-email.ts"),
   route("my-account", "routes/account/layout.tsx", [
     index("routes/account/overview.tsx"),
     route("bookings", "routes/account/bookings.tsx"),

@@ -53,3 +53,17 @@ export const ChangePasswordSchema = z.object({
   currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
   newPassword,
 });
+
+/** 'Forgot password?': the address to send a reset link to. */
+export const ForgotPasswordSchema = z.object({ email });
+
+export const PASSWORDS_DIFFER = "The two passwords don't match";
+
+/** The reset page: the token from the e-mailed link and the new password, typed twice. */
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This reset link is incomplete" }).trim().min(1, "This reset link is incomplete").max(200, "This reset link is incomplete"),
+    newPassword,
+    confirmPassword: z.string({ error: "Please type the new password again" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] });

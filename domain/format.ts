@@ -34,3 +34,11 @@ export function formatRating(rating: number | string | null | undefined): string
 export function emailInitials(email: string): string {
   return email.slice(0, 2).toUpperCase();
 }
+
+const longDay = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Dublin" });
+
+/** Saturday 7 June 2026: a session's date where there is room for it (e-mail). */
+export function formatLongDate(value: Date | string): string {
+  const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
+  return longDay.format(d);
+}

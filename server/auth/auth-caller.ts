@@ -26,8 +26,9 @@ export async function authRefusal(response: Response): Promise<{ message: string
   } catch {
     // not JSON
   }
-  // The per-address limiter's own words are terse; the account lock (sign-in-throttle.ts) says why.
-  if (response.status === 429 && body.code !== "ACCOUNT_LOCKED") return { message: "Too many attempts. Please wait a moment and try again." };
+  // The per-address limiter's own words are terse; the account lock (sign-in-throttle.ts) and the
+  // mail request limits (security-mail.ts) say why.
+  if (response.status === 429 && body.code !== "ACCOUNT_LOCKED" && body.code !== "TOO_MANY_MAIL_REQUESTS") return { message: "Too many attempts. Please wait a moment and try again." };
   if (body.message) return { message: body.message, code: body.code };
   return { message: "Something went wrong. Please try again." };
 }

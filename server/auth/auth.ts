@@ -12,6 +12,7 @@ import * as authSchema from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import { commonPasswordReason } from "./common-passwords";
+import { enqueueSecurityMail, refuseTooManyMailRequests, RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from "./security-mail";
 import { ACCOUNT_LOCKED, clearSignInFailures, isSignInLocked, recordSignInFailure } from "./sign-in-throttle";
 
 /** Shown when a change is confirmed with the wrong current password. */
@@ -33,11 +34,26 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
+      // Every other session ends with a reset: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Our own page takes the token (/auth/reset-password), not better-auth's redirect.
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueSecurityMail(db, { kind: "password-reset", user, url: `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}` });
+      },
+    },
+    emailVerification: {
+      // Welcome and verification on sign-up; the user is signed in at once all the same.
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }, request) => {
+        await enqueueSecurityMail(db, { kind: "verification", user, url, token, request });
+      },
     },
     user: {
-      // No verification e-mails are sent yet, so addresses are unverified and a change applies at
-      // once, but only with the current password (the hook below).
+      // An unverified address changes at once (and the new one gets a verification link); a
+      // verified one only once its owner opens the link sent to the new address. Either way
+      // the current password is needed (the hook below).
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
     },
     session: {
@@ -62,6 +78,7 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
           throw new APIError("FORBIDDEN", { message: ACCOUNT_SUSPENDED, code: "ACCOUNT_SUSPENDED" });
         }
         if (ctx.path === "/update-user") refuseProfileUpdate(ctx.body);
+        await refuseTooManyMailRequests(db, ctx);
         if (ctx.path === "/sign-up/email") {
           if (typeof body?.name !== "string" || body.name.trim() === "") {
             throw new APIError("BAD_REQUEST", { message: "Please enter your full name" });

@@ -4,14 +4,25 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { PRODUCT_NAME } from "#domain/constants";
 import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout";
+import { getApp } from "#app/lib/context.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
+import { emailVerified } from "#server/auth/email-verification";
 import { ACCOUNT_NAV } from "./account-nav";
+import { VerificationBanner, type VerificationState } from "./verification-banner";
 
 const SIDEBAR_COOKIE = "se_sidebar";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireSignedIn(context, request);
-  return { collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireSignedIn(context, request);
+  const query = new URL(request.url).searchParams;
+  // The verification e-mail's link comes back here with ?verified=1 (and &error=… if it failed).
+  const verification: VerificationState = {
+    verified: await emailVerified(getApp(context).db, user),
+    email: user.email,
+    justVerified: query.get("verified") === "1" && !query.has("error"),
+    linkFailed: query.get("verified") === "1" && query.has("error"),
+  };
+  return { collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE), verification };
 }
 
 export const meta = () => [{ title: `My Sauna Journey · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -36,6 +47,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
+      <VerificationBanner state={loaderData.verification} />
       <Outlet />
     </SidebarLayout>
   );

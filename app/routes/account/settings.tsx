@@ -69,7 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
     const headers = new Headers(result.value.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
     const toast: Toast = intent === "email"
-      ? { title: "E-mail changed", description: "Use your new address the next time you sign in.", variant: "success" }
+      ? "pending" in result.value && result.value.pending
+        ? { title: "Check your new inbox", description: "We've sent a link to your new address. Your e-mail changes once you open it.", variant: "success" }
+        : { title: "E-mail changed", description: "Use your new address the next time you sign in.", variant: "success" }
       : { title: "Password changed", description: "Your other devices have been signed out.", variant: "success" };
     return data({ toast, fieldErrors: {} }, { headers });
   }

@@ -12,6 +12,7 @@ import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { setFlash } from "#app/lib/flash.server";
 import { authRefusal } from "#server/auth/auth-caller";
+import { VERIFIED_CALLBACK } from "#server/auth/email-verification";
 import { callAuth, cookiesFrom } from "./auth-api.server";
 
 export const meta = () => [
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = SignUpSchema.safeParse(fields);
   if (!parsed.success) return fail(parsed.error.issues[0].message);
   const { fullName, email, password } = parsed.data;
-  const response = await callAuth(app, request, "/sign-up/email", { name: fullName, email, password });
+  const response = await callAuth(app, request, "/sign-up/email", { name: fullName, email, password, callbackURL: VERIFIED_CALLBACK });
   if (!response.ok) return fail((await authRefusal(response)).message, response.status === 429 ? 429 : 400);
   const headers = cookiesFrom(response);
   headers.append("Set-Cookie", await setFlash(app.config, { title: "Account created!", description: "Welcome... You're now signed in.", variant: "success" }));
@@ -113,6 +114,12 @@ function SignInForm() {
         <div className="space-y-1.5">
           <Label htmlFor="sign-in-password">Password</Label>
           <Input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
+          {/* After the field, so Tab goes from the e-mail straight to the password. */}
+          <p className="text-right">
+            <Link to="/auth/forgot-password" className="text-sm font-medium text-ember-700 underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
         </div>
       </fieldset>
       <Button type="submit" className="w-full" disabled={busy}>

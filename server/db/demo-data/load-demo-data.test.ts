@@ -4,6 +4,7 @@ import { REVIEWS_PAGE_SIZE, SAUNA_TYPES } from "#domain/constants";
 import { actorForUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
+import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { payouts } from "#server/db/schema/payouts";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
@@ -30,6 +31,12 @@ describe.each(testDatabaseKinds)("demo data on %s", (kind) => {
     expect(rows.some((s) => s.status === "pending")).toBe(true);
     expect(rows.some((s) => s.status === "suspended")).toBe(true);
     expect(rows.some((s) => !s.isClaimed && s.ownerId === null)).toBe(true);
+  });
+
+  it("leaves no mail waiting: demo addresses are verified and reach nobody", async () => {
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
+    const unverified = await t.db.select({ email: users.email }).from(users).where(eq(users.emailVerified, false));
+    expect(unverified).toEqual([]);
   });
 
   it("keeps every sauna's rating equal to what its published reviews give", async () => {

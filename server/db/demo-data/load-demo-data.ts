@@ -12,6 +12,7 @@ import { articles } from "#server/db/schema/articles";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
 import { favorites } from "#server/db/schema/favorites";
+import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { messages, messageThreads } from "#server/db/schema/messages";
 import { payouts } from "#server/db/schema/payouts";
 import { adminActivityLog, adminRoles, profiles } from "#server/db/schema/profiles";
@@ -50,6 +51,8 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
     await db.update(profiles).set({ isOwner: Boolean(u.isOwner), isVerified: Boolean(u.isOwner), paymentsConnected: Boolean(u.isOwner), businessName: u.isOwner ? `${u.name.split(" ")[0]}'s Saunas Ltd` : null, phone: u.phone ?? null, createdAt: new Date(now.getTime() - (400 + DEMO_USERS.indexOf(u) * 20) * DAY) }).where(eq(profiles.id, result.user.id));
     for (const role of u.roles ?? []) await db.insert(adminRoles).values({ userId: result.user.id, role });
   }
+  // Demo addresses are verified already and reach nobody: no welcome mail for them.
+  await db.delete(mailOutbox).where(inArray(mailOutbox.recipient, DEMO_USERS.map((u) => u.email)));
 
   // Saunas.
   const inserted = await db

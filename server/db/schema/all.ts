@@ -5,6 +5,7 @@ import * as bookingSlotUsage from "./booking-slot-usage";
 import * as bookings from "./bookings";
 import * as favorites from "./favorites";
 import * as mailOutbox from "./mail-outbox";
+import * as mailThrottle from "./mail-throttle";
 import * as messages from "./messages";
 import * as payouts from "./payouts";
 import * as photoUploads from "./photo-uploads";
@@ -16,5 +17,5 @@ import * as saunaClaims from "./sauna-claims";
 import * as saunas from "./saunas";
 import * as signInThrottle from "./sign-in-throttle";
 
-export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox,
+export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
   ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims };

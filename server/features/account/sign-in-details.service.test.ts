@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthCaller } from "#server/auth/auth-caller";
 import { postToAuth } from "#server/auth/auth-caller";
 import { user as users } from "#server/db/schema/auth";
+import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
 import { changeSignInEmail, changeSignInPassword } from "./sign-in-details.service";
@@ -99,5 +100,27 @@ describe.each(testDatabaseKinds)("changing sign-in details on %s", (kind) => {
       attempts.push(await changeSignInPassword(sameAddress, { currentPassword: `wrong-guess-${i}`, newPassword: "Burren-Cloud-42" }).catch((e: unknown) => e));
     }
     expect(attempts.at(-1)).toMatchObject({ status: 429, message: "Too many attempts. Please wait a moment and try again." });
+  });
+  it("changes a verified address only once the link sent to the new address is opened", async () => {
+    const email = `verified-${Date.now()}@example.ie`;
+    const me = await createTestUser(t, { email });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, me.userId));
+    const cookie = await signedIn(email);
+    const next = `moved-${Date.now()}@example.ie`;
+    expect(await changeSignInEmail(caller(cookie), email, { newEmail: next, password: PASSWORD })).toMatchObject({ pending: true });
+    const current = async () => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, me.userId)))[0].email;
+    expect(await current()).toBe(email);
+
+    const [mail] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, next), eq(mailOutbox.kind, "email-change")));
+    expect(mail.subject).toBe("Confirm your new e-mail address");
+    expect(mail.text).toContain(`You asked to sign in to Sauna Éire as ${next} instead of ${email}.`);
+    const link = /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail.text)![0];
+    const opened = await t.auth.handler(new Request(link, { headers: { cookie } }));
+    expect(opened.status).toBe(302);
+    expect(await current()).toBe(next);
+
+    // Someone else's address is still refused, not left pending.
+    const other = await createTestUser(t);
+    await expect(changeSignInEmail(caller(await signedIn(next)), next, { newEmail: other.email, password: PASSWORD })).rejects.toThrow("Another account already uses this e-mail address");
   });
 });

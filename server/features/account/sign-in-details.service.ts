@@ -6,8 +6,11 @@ import { INCORRECT_CURRENT_PASSWORD } from "#server/auth/auth";
 import { authRefusal, postToAuth, type AuthCaller } from "#server/auth/auth-caller";
 import { invalid, parseOrInvalid, ServiceError, tooManyRequests, unauthenticated } from "#server/features/errors";
 
-/** A successful change: the Set-Cookie headers of the renewed session, to pass to the browser. */
-export type SignInDetailsChange = { cookies: string[] };
+/**
+ * A successful change: the Set-Cookie headers of the renewed session, to pass to the browser.
+ * `pending`: a verified address changes only once the link sent to the new one is opened.
+ */
+export type SignInDetailsChange = { cookies: string[]; pending?: boolean };
 
 const EMAIL_TAKEN = "Another account already uses this e-mail address";
 
@@ -32,8 +35,12 @@ export async function changeSignInEmail(caller: AuthCaller, currentEmail: string
   // (so strangers can't probe for accounts); only a real change renews the session cookie.
   // The guest already proved their password, and sign-up says as much, so we tell them.
   const cookies = response.headers.getSetCookie();
-  if (cookies.length === 0) throw invalid(EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
-  return { cookies };
+  if (cookies.length > 0) return { cookies };
+  // No new cookie: either the address is taken, or (a verified address) a confirmation link
+  // went to the new address and nothing changes until it is opened.
+  const taken = await (await caller.auth.$context).internalAdapter.findUserByEmail(newEmail.toLowerCase());
+  if (taken) throw invalid(EMAIL_TAKEN, { newEmail: EMAIL_TAKEN });
+  return { cookies, pending: true };
 }
 
 export async function changeSignInPassword(caller: AuthCaller, input: unknown): Promise<SignInDetailsChange> {

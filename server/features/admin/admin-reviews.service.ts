@@ -14,6 +14,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { notifyReviewPublished } from "#server/features/mail/review-notices";
 import { recomputeSaunaRating } from "#server/features/reviews/sauna-rating";
 import { recordAdminActivity } from "./activity-log";
 import { cursorColumn, keysetPage } from "./keyset-page";
@@ -84,6 +85,7 @@ export async function moderateReview(db: Db, actor: Actor, input: unknown): Prom
       throw conflict(`This review is ${current?.status ?? "gone"}, so it can't be ${PAST_TENSE[action].toLowerCase()} now.`);
     }
     await recomputeSaunaRating(tx, moved.saunaId);
+    if (to === "published") await notifyReviewPublished(tx, reviewId);
     const [sauna] = await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, moved.saunaId));
     await recordAdminActivity(tx, admin, {
       action: `${PAST_TENSE[action]} a review of ${sauna?.name ?? "a sauna"}`,

@@ -5,6 +5,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
+import { notifyBookingCancelled } from "#server/features/mail/booking-notices";
 
 export const LIVE_BOOKING_STATUSES = ["confirmed", "pending"] as const;
 
@@ -12,10 +13,15 @@ export type Cancellation = { now: Date; refund: number; reason: string; by: "gue
 
 /** Cancels the booking if it is still live; false when it had already changed. */
 export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund, reason, by }: Cancellation): Promise<boolean> {
-  const [cancelled] = await db
-    .update(bookings)
-    .set({ status: "cancelled", cancelledAt: now, refundAmount: refund, cancellationReason: reason, cancelledBy: by })
-    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
-    .returning({ id: bookings.id });
-  return Boolean(cancelled);
+  // Inside the caller's transaction if it has one (a savepoint), so the notices to the guest
+  // and the host exist exactly when the cancellation committed.
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, refundAmount: refund, cancellationReason: reason, cancelledBy: by })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
+      .returning({ id: bookings.id });
+    if (cancelled) await notifyBookingCancelled(tx, bookingId);
+    return Boolean(cancelled);
+  });
 }

@@ -14,6 +14,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound } from "#server/features/errors";
+import { notifyBookingMade } from "#server/features/mail/booking-notices";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { platformTerms } from "#server/features/settings/platform-settings";
 
@@ -74,8 +75,12 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      const [booking] = await db.insert(bookings).values(values).returning();
-      return booking;
+      // The guest's confirmation and the host's notice are written with the booking, or not at all.
+      return await db.transaction(async (tx) => {
+        const [booking] = await tx.insert(bookings).values(values).returning();
+        await notifyBookingMade(tx, booking.id);
+        return booking;
+      });
     } catch (error) {
       if (isUniqueViolation(error, "bookings_one_live_per_guest_slot")) {
         // A double submit: the guest already holds this slot, so answer with that booking.

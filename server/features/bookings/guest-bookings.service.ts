@@ -1,6 +1,5 @@
 // A guest's own bookings: list, cancel (slot freed by the database trigger) and calendar file.
 import { and, desc, eq } from "drizzle-orm";
-import { createEvent } from "ics";
 import { z } from "zod";
 import { cancellationTerms, displayStatus } from "#domain/cancellation";
 import type { Actor } from "#server/auth/actor";
@@ -11,6 +10,7 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound } from "#server/features/errors";
 import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
+import { bookingIcs } from "./booking-ics";
 import { cancelLiveBooking } from "./cancel-booking";
 
 const bookingColumns = {
@@ -94,21 +94,7 @@ export async function cancelMyBooking(db: Db, actor: Actor, bookingId: string, n
 /** An .ics calendar event for one of the actor's bookings. */
 export async function bookingCalendarFile(db: Db, actor: Actor, bookingId: string, baseUrl: string): Promise<string> {
   const booking = await ownBooking(db, actor, bookingId);
-  const { error, value } = createEvent({
-    uid: `${booking.id}@sauna-eire`,
-    title: `Sauna session at ${booking.saunaName}`,
-    description: `${booking.guests} guest(s), ${booking.bookingType} session. Free cancellation up to ${booking.freeCancellationHours} hours before.`,
-    location: [booking.address, booking.location, booking.county].filter(Boolean).join(", "),
-    url: `${baseUrl}/sauna/${booking.saunaId}`,
-    start: booking.startsAt.getTime(),
-    end: booking.endsAt.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    endInputType: "utc",
-    endOutputType: "utc",
-    status: booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
-    productId: "sauna-eire",
-  });
-  if (error || !value) throw conflict("Could not create the calendar event");
-  return value;
+  const ics = bookingIcs(booking, baseUrl);
+  if (!ics) throw conflict("Could not create the calendar event");
+  return ics;
 }

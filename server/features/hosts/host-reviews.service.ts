@@ -9,6 +9,7 @@ import type { Db } from "#server/db/client";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { notFound, parseOrInvalid } from "#server/features/errors";
+import { notifyReviewReply } from "#server/features/mail/review-notices";
 import { publicReviewerName, reviewerNameOrAnonymous } from "#server/features/reviews/reviewer-name";
 import { runnableSauna } from "./owned-saunas";
 
@@ -71,13 +72,17 @@ export async function hostReviews(db: Db, actor: Actor, saunaId: unknown, query:
 export async function replyToReview(db: Db, actor: Actor, saunaId: unknown, input: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const { reviewId, reply } = parseOrInvalid(ReviewReplySchema, input);
-  const [updated] = await db
-    .update(reviews)
-    .set({ ownerReply: reply, ownerRepliedAt: now })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.saunaId, sauna.id), inArray(reviews.status, SHOWN_STATUSES)))
-    .returning({ id: reviews.id, ownerReply: reviews.ownerReply, ownerRepliedAt: reviews.ownerRepliedAt });
-  if (!updated) throw notFound(REVIEW_NOT_FOUND);
-  return updated;
+  // The reviewer hears of the first reply ('Replies to my reviews'), written with it.
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(reviews)
+      .set({ ownerReply: reply, ownerRepliedAt: now })
+      .where(and(eq(reviews.id, reviewId), eq(reviews.saunaId, sauna.id), inArray(reviews.status, SHOWN_STATUSES)))
+      .returning({ id: reviews.id, ownerReply: reviews.ownerReply, ownerRepliedAt: reviews.ownerRepliedAt });
+    if (!updated) throw notFound(REVIEW_NOT_FOUND);
+    await notifyReviewReply(tx, updated.id);
+    return updated;
+  });
 }
 
 /** Takes the host's reply off a review. */

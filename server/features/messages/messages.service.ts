@@ -11,6 +11,7 @@ import { messages, messageThreads } from "#server/db/schema/messages";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { invalid, notFound } from "#server/features/errors";
+import { notifyNewMessage } from "#server/features/mail/message-notices";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 
 export const MessageBodySchema = z
@@ -111,7 +112,8 @@ export async function sendMessage(db: Db, actor: Actor, threadId: string, body: 
   if (!parsed.success) throw invalid(parsed.error.issues[0].message, { body: parsed.error.issues[0].message });
   await participantThread(db, me.userId, threadId);
   await db.transaction(async (tx) => {
-    await tx.insert(messages).values({ threadId, senderId: me.userId, body: parsed.data });
+    const [sent] = await tx.insert(messages).values({ threadId, senderId: me.userId, body: parsed.data }).returning({ id: messages.id });
+    await notifyNewMessage(tx, sent.id);
     await tx.update(messageThreads).set({ lastMessageAt: new Date() }).where(eq(messageThreads.id, threadId));
   });
 }

@@ -1,0 +1,61 @@
+// What every booking notice says about the booking, read inside the transaction that made or
+// cancelled it (so it is exactly what was committed with the mail).
+import { eq } from "drizzle-orm";
+import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
+import { formatLongDate, formatMoney } from "#domain/format";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+import { profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
+
+export async function bookingFacts(db: Db, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      saunaId: bookings.saunaId,
+      saunaName: saunas.name,
+      address: saunas.address,
+      location: saunas.location,
+      county: saunas.county,
+      hostId: saunas.ownerId,
+      guestId: bookings.userId,
+      guestName: profiles.fullName,
+      bookingDate: bookings.bookingDate,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      bookingType: bookings.bookingType,
+      guests: bookings.guests,
+      totalAmount: bookings.totalAmount,
+      discountAmount: bookings.discountAmount,
+      freeCancellationHours: bookings.freeCancellationHours,
+      status: bookings.status,
+      refundAmount: bookings.refundAmount,
+      cancelledBy: bookings.cancelledBy,
+      cancellationReason: bookings.cancellationReason,
+    })
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
+export type BookingFacts = NonNullable<Awaited<ReturnType<typeof bookingFacts>>>;
+
+/** The lines both sides see: sauna, date, time, session, guests, amount. */
+export function bookingDetails(b: BookingFacts): [string, string][] {
+  const place = [b.location, b.county].filter(Boolean).join(", ");
+  return [
+    ["Sauna", place ? `${b.saunaName}, ${place}` : b.saunaName],
+    ["Date", formatLongDate(b.bookingDate)],
+    ["Time", `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`],
+    ["Session", BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType],
+    ["Guests", String(b.guests)],
+    ["Total", formatMoney(b.totalAmount)],
+  ];
+}
+
+/** "Saturday 6 June 2026 at 10:00": a session in one phrase, for subjects. */
+export const sessionWhen = (b: BookingFacts) => `${formatLongDate(b.bookingDate)} at ${b.startTime.slice(0, 5)}`;

@@ -1,0 +1,25 @@
+// Who a notice goes to, and whether they want it. Each non-security message maps to one of the
+// notification toggles (domain/notification-preferences.ts), read from the recipient's profile
+// in the same transaction as the change, so a toggle turned off is honoured from that moment.
+import { eq } from "drizzle-orm";
+import { notificationEnabled, type NotificationPreference } from "#domain/notification-preferences";
+import type { Db } from "#server/db/client";
+import { user as users } from "#server/db/schema/auth";
+import { profiles } from "#server/db/schema/profiles";
+
+export type Recipient = { userId: string; email: string; name: string | null };
+
+/**
+ * The user as a recipient of a notice about `preference`, or null when they have turned it off
+ * (or the account is gone). Security mail doesn't come through here: it always goes.
+ */
+export async function notifiable(db: Db, userId: string | null | undefined, preference: NotificationPreference): Promise<Recipient | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ email: users.email, userName: users.name, fullName: profiles.fullName, preferences: profiles.notificationPreferences })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!row || !notificationEnabled(row.preferences, preference)) return null;
+  return { userId, email: row.email, name: row.fullName ?? row.userName ?? null };
+}
