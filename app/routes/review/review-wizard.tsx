@@ -32,7 +32,13 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
   const textOk = comment.trim().length >= REVIEW_MIN_CHARACTERS;
   const previews = useMemo(() => photos.map((f) => URL.createObjectURL(f)), [photos]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
-  useEffect(() => heading.current?.focus(), [step]);
+  // A new step takes focus to its heading, as a new page does; the first step, on arrival, leaves
+  // focus where the page put it (a heading boxed in by the focus ring on load looks broken).
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) heading.current?.focus();
+    arrived.current = true;
+  }, [step]);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
