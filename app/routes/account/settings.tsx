@@ -3,9 +3,11 @@ import { useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
 import {
   deleteAccount, getAccount, NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES, setAvatar, updateAccount,
 } from "#server/features/account/account.service";
+import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import { useToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
@@ -18,7 +20,6 @@ import { attempt } from "#app/lib/service-errors.server";
 import { changeSignInEmail, changeSignInPassword } from "#server/features/account/sign-in-details.service";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { authCaller, callAuth, cookiesFrom } from "#app/routes/auth/auth-api.server";
-import { SettingsPhotoSection } from "./settings-photo-section";
 import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
@@ -32,6 +33,14 @@ const NOTIFICATION_LABELS: Record<(typeof NOTIFICATION_PREFERENCES)[number], str
 const PRIVACY_LABELS: Record<(typeof PRIVACY_PREFERENCES)[number], string> = {
   showProfileOnReviews: "Show my name on my reviews",
   shareActivity: "Let hosts see my past visits",
+};
+/** The profile photo's rules: every photo's limits (domain/photos.ts), in photo-storage.ts's words. */
+const PHOTO_RULES: ProfilePhotoRules = {
+  accept: PHOTO_ACCEPT,
+  maxBytes: PHOTO_MAX_BYTES,
+  wrongType: `Only ${PHOTO_TYPES_LABEL} photos can be uploaded.`,
+  tooLarge: PHOTO_TOO_LARGE,
+  hint: `${PHOTO_TYPES_LABEL}, at most ${PHOTO_MAX_LABEL}.`,
 };
 /** Marketing is off until the user turns it on (spec: marketing emails off by default). */
 const DEFAULT_ON = new Set(["bookingReminders", "reviewReplies", "messages", "showProfileOnReviews"]);
@@ -126,7 +135,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <div className="max-w-2xl space-y-8">
       <h1 className="font-serif text-2xl text-cedar-900">Account settings</h1>
 
-      <SettingsPhotoSection avatarUrl={account.avatarUrl} email={account.email} />
+      <ProfilePhotoSection avatarUrl={account.avatarUrl} email={account.email} rules={PHOTO_RULES} />
 
       <profile.Form method="post" ref={formRef} className="space-y-8" noValidate>
         <fieldset disabled={saving} className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6">

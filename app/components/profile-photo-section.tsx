@@ -1,27 +1,28 @@
-// My Account Settings' profile photo: drag one in or browse, see it beside the current one,
-// remove it or save it. The browser says at once what the server would refuse (kind and size,
-// the same words); the server still decides by the photo's bytes.
+// A profile photo (My Account Settings, and the owner dashboard's Account): drag one in or browse,
+// see it beside the current one, remove it or save it. The browser says at once what the page's
+// server would refuse (kind and size, in the server's words); the server still decides by the
+// photo's bytes. Saving posts `intent=photo` and `photo` to the page's own action.
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
 import { emailInitials } from "#domain/format";
 import { PhotoDropZone, PhotoThumbnails } from "#app/components/photo-drop-zone";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 
-type PhotoAnswer = { toast?: { title: string; description?: string; variant: "success" | "error" } };
+type PhotoAnswer = { error?: string | null; toast?: { title: string; description?: string; variant: "success" | "error" } };
 
-/** The server's words for a kind of file it does not take (photo-storage.ts). */
-const WRONG_TYPE = `Only ${PHOTO_TYPES_LABEL} photos can be uploaded.`;
-const ACCEPTED = new Set(PHOTO_ACCEPT.split(","));
+/** What the page's server takes, and its words when it refuses. */
+export type ProfilePhotoRules = {
+  /** The types the file picker offers and the browser checks, e.g. "image/jpeg,image/png". */
+  accept: string;
+  maxBytes: number;
+  wrongType: string;
+  tooLarge: string;
+  /** Under the Browse button, e.g. "JPG, PNG, GIF or WebP, at most 5 MB." */
+  hint: string;
+};
 
-function problemWith(file: File): string | null {
-  if (!ACCEPTED.has(file.type)) return WRONG_TYPE;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
-  return null;
-}
-
-export function SettingsPhotoSection({ avatarUrl, email }: { avatarUrl: string | null; email: string }) {
+export function ProfilePhotoSection({ avatarUrl, email, rules }: { avatarUrl: string | null; email: string; rules: ProfilePhotoRules }) {
   const upload = useFetcher<PhotoAnswer>();
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +36,14 @@ export function SettingsPhotoSection({ avatarUrl, email }: { avatarUrl: string |
   const [sent, setSent] = useState<File | null>(null);
   const answer = upload.state === "idle" && sent !== null && sent === chosen ? upload.data?.toast : undefined;
   const unsaved = answer?.variant === "success" ? null : chosen;
-  const shownProblem = problem ?? (answer?.variant === "error" ? (answer.description ?? null) : null);
+  const refusal = upload.state === "idle" && sent !== null && sent === chosen ? (upload.data?.error ?? null) : null;
+  const shownProblem = problem ?? refusal ?? (answer?.variant === "error" ? (answer.description ?? null) : null);
+
+  function problemWith(file: File): string | null {
+    if (!rules.accept.split(",").includes(file.type)) return rules.wrongType;
+    if (file.size > rules.maxBytes) return rules.tooLarge;
+    return null;
+  }
 
   function choose(files: File[]) {
     const file = files[0];
@@ -75,14 +83,14 @@ export function SettingsPhotoSection({ avatarUrl, email }: { avatarUrl: string |
           ) : (
             <PhotoDropZone
               onFiles={choose}
-              onRefused={() => { setProblem(WRONG_TYPE); setChosen(null); }}
-              accept={PHOTO_ACCEPT}
+              onRefused={() => { setProblem(rules.wrongType); setChosen(null); }}
+              accept={rules.accept}
               multiple={false}
               invalid={Boolean(shownProblem)}
               describedBy={shownProblem ? "photo-hint photo-problem" : "photo-hint"}
               buttonLabel="Choose profile photo"
             >
-              <p id="photo-hint" className="mt-2 text-xs text-muted">{PHOTO_TYPES_LABEL}, at most {PHOTO_MAX_LABEL}.</p>
+              <p id="photo-hint" className="mt-2 text-xs text-muted">{rules.hint}</p>
             </PhotoDropZone>
           )}
           {shownProblem && <p id="photo-problem" role="alert" className="mt-2 text-sm text-red-800">{shownProblem}</p>}
