@@ -1,5 +1,5 @@
 // Choosing photos by dragging them in or browsing, and the row of chosen photos with their remove
-// buttons: the review flow and the onboarding wizard share these. What happens to the files (kept
+// buttons: the review flow, the onboarding wizard and My Account's profile photo share these. What happens to the files (kept
 // until submit, or uploaded at once) is the caller's business. The file input itself is hidden;
 // the Browse button is what keyboards and screen readers use.
 import { Camera, Loader2, X } from "lucide-react";
@@ -14,10 +14,16 @@ export function PhotoDropZone({
   invalid = false,
   describedBy,
   buttonLabel = "Browse photos",
+  multiple = true,
+  onRefused,
   children,
 }: {
   /** The image files dropped or chosen (other kinds of file are left out). */
   onFiles: (files: File[]) => void;
+  /** The files left out because they are not images, for a caller that says why. */
+  onRefused?: (files: File[]) => void;
+  /** false: one photo at a time (a profile photo); only the first file dropped is taken. */
+  multiple?: boolean;
   /** What the file picker offers, e.g. "image/jpeg,image/png". */
   accept: string;
   disabled?: boolean;
@@ -32,8 +38,11 @@ export function PhotoDropZone({
   const fileInput = useRef<HTMLInputElement>(null);
   const take = (files: FileList | null) => {
     if (!files || disabled) return;
-    const images = Array.from(files).filter((f) => f.type.startsWith("image/"));
+    const chosen = multiple ? Array.from(files) : Array.from(files).slice(0, 1);
+    const images = chosen.filter((f) => f.type.startsWith("image/"));
+    const others = chosen.filter((f) => !f.type.startsWith("image/"));
     if (images.length > 0) onFiles(images);
+    if (others.length > 0) onRefused?.(others);
   };
   return (
     <div
@@ -46,12 +55,12 @@ export function PhotoDropZone({
       )}
     >
       <Camera className="size-8 text-cedar-500" aria-hidden="true" />
-      <p className="mt-2 text-sm text-muted">Drag photos here, or</p>
+      <p className="mt-2 text-sm text-muted">{multiple ? "Drag photos here, or" : "Drag a photo here, or"}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={() => fileInput.current?.click()} disabled={disabled} aria-describedby={describedBy}>
         {buttonLabel}
       </Button>
       {children}
-      <input ref={fileInput} type="file" accept={accept} multiple hidden onChange={(e) => { take(e.target.files); e.target.value = ""; }} />
+      <input ref={fileInput} type="file" accept={accept} multiple={multiple} hidden onChange={(e) => { take(e.target.files); e.target.value = ""; }} />
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function SidebarLayout({ cookieName, initiallyCollapsed, title, label, it
   }, [toggle]);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col md:flex-row">
+    <div className="mx-auto flex max-w-7xl flex-col md:min-h-[calc(100dvh-4rem)] md:flex-row">
       <aside
         aria-label={`${title} sidebar`}
         className={cn(

@@ -296,8 +296,9 @@ describe("Account", () => {
     await owner.getByText("max 2MB JPG, PNG or GIF").waitFor();
     const overTwo = Buffer.alloc(2 * 1024 * 1024 + 100 * 1024);
     overTwo.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    await owner.getByLabel("Profile photo").setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: overTwo });
-    await owner.getByRole("button", { name: "Upload photo" }).click();
+    // The shared drop zone (issue 11): the file input sits behind its 'Choose profile photo' button.
+    const photoInput = owner.getByRole("region", { name: "Photo" }).locator("input[type=file]");
+    await photoInput.setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: overTwo });
     await owner.getByRole("alert").getByText("This photo is over 2MB. Please choose a JPG, PNG or GIF of at most 2MB.").waitFor();
 
     // The server decides, whatever the browser checks: just over 2 MB reaches the service...
@@ -319,8 +320,9 @@ describe("Account", () => {
     expect(await webp.text()).toContain("Only JPG, PNG or GIF photos can be used here.");
 
     const gif = Buffer.from("R0lGODlhAQABAIAAAMJVK////ywAAAAAAQABAAACAkQBADs=", "base64");
-    await owner.getByLabel("Profile photo").setInputFiles({ name: "me.gif", mimeType: "image/gif", buffer: gif });
-    await owner.getByRole("button", { name: "Upload photo" }).click();
+    await photoInput.setInputFiles({ name: "me.gif", mimeType: "image/gif", buffer: gif });
+    await owner.getByRole("img", { name: "New profile photo" }).waitFor();
+    await owner.getByRole("button", { name: "Save photo" }).click();
     await owner.getByText("Photo updated").waitFor();
     await expect.poll(() => owner.getByRole("img", { name: "Your profile photo" }).getAttribute("src")).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.gif$/);
   });

@@ -191,14 +191,15 @@ describe("photo uploads", () => {
 
     const big = path.join(os.tmpdir(), `photo-6mb-${Date.now()}.png`);
     writeFileSync(big, pngOfSize(6 * 1024 * 1024));
-    await page.getByLabel("Profile photo").setInputFiles(big);
-    await page.getByRole("button", { name: "Upload photo" }).click();
+    // The shared drop zone (issue 11): its file input sits behind the 'Choose profile photo' button.
+    const photoInput = page.getByRole("region", { name: "Photo" }).locator("input[type=file]");
+    await photoInput.setInputFiles(big);
     await page.getByRole("alert").getByText("Each photo can be at most 5 MB.").waitFor();
 
     const medium = path.join(os.tmpdir(), `photo-2mb-${Date.now()}.png`);
     writeFileSync(medium, pngOfSize(2 * 1024 * 1024));
-    await page.getByLabel("Profile photo").setInputFiles(medium);
-    await page.getByRole("button", { name: "Upload photo" }).click();
+    await photoInput.setInputFiles(medium);
+    await page.getByRole("button", { name: "Save photo" }).click();
     await page.getByText("Photo updated").waitFor();
     const src = await page.getByRole("img", { name: "Your profile photo" }).getAttribute("src");
     expect(src).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);

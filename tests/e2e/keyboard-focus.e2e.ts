@@ -105,4 +105,51 @@ describe("keyboard focus", () => {
     await expect.poll(() => focused(page)).toBe("button:Cancel");
     await page.context().close();
   });
+  it("rates a review with the keyboard alone: one Tab stop, arrows, Home and End choose a star", async () => {
+    const page = await newPage(browser);
+    await signIn(page, DEMO.guest);
+    // The demo guest visited Dingle and has not reviewed it yet; nothing is submitted here.
+    await visit(page, "/review");
+    await page.getByRole("link", { name: /Dingle Peninsula Sauna/ }).click();
+    await page.getByRole("button", { name: "Start Review" }).waitFor();
+    await page.getByRole("button", { name: "Start Review" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page)).toBe("h1:How was your sauna experience?");
+
+    // Tab from the heading reaches the group once, on its first star while none is chosen.
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe("button:1 star");
+    const stars = page.getByRole("radiogroup", { name: "Overall rating" }).getByRole("radio");
+    expect(await stars.count()).toBe(5);
+    const checked = () => page.getByRole("radio", { checked: true }).getAttribute("aria-label");
+    await page.keyboard.press("ArrowRight");
+    expect(await focused(page)).toBe("button:2 stars");
+    expect(await checked()).toBe("2 stars");
+    await page.getByText("Could be better").waitFor();
+    await page.keyboard.press("End");
+    expect(await checked()).toBe("5 stars");
+    await page.keyboard.press("ArrowRight"); // wraps round
+    expect(await checked()).toBe("1 star");
+    await page.keyboard.press("ArrowLeft");
+    expect(await checked()).toBe("5 stars");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    expect(await focused(page)).toBe("button:3 stars");
+    expect(await checked()).toBe("3 stars");
+    await page.getByText("It was good").waitFor();
+    // The focused star shows the ring.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe("solid");
+
+    // One Tab stop: the next Tab leaves the stars for the first slider.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe("range");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused(page)).toBe("button:3 stars");
+    // The chosen rating lets the guest go on.
+    expect(await page.getByRole("button", { name: "Continue" }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
 });

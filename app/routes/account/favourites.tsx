@@ -27,7 +27,7 @@ export default function Favourites({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {favourites.map((s) => <li key={s.id}><SaunaCard sauna={s} /></li>)}
+          {favourites.map((s) => <li key={s.id}><SaunaCard sauna={s} className="h-full" /></li>)}
         </ul>
       )}
     </div>

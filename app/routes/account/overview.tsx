@@ -77,7 +77,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-muted">Save saunas you love and they'll wait for you here.</p>
         ) : (
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {favourites.map((s) => <li key={s.id}><SaunaCard sauna={s} /></li>)}
+            {favourites.map((s) => <li key={s.id}><SaunaCard sauna={s} className="h-full" /></li>)}
           </ul>
         )}
       </section>

@@ -4,10 +4,10 @@ import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
-import { emailInitials } from "#domain/format";
 import {
   deleteAccount, getAccount, NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES, setAvatar, updateAccount,
 } from "#server/features/account/account.service";
+import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import { useToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
@@ -33,6 +33,14 @@ const NOTIFICATION_LABELS: Record<(typeof NOTIFICATION_PREFERENCES)[number], str
 const PRIVACY_LABELS: Record<(typeof PRIVACY_PREFERENCES)[number], string> = {
   showProfileOnReviews: "Show my name on my reviews",
   shareActivity: "Let hosts see my past visits",
+};
+/** The profile photo's rules: every photo's limits (domain/photos.ts), in photo-storage.ts's words. */
+const PHOTO_RULES: ProfilePhotoRules = {
+  accept: PHOTO_ACCEPT,
+  maxBytes: PHOTO_MAX_BYTES,
+  wrongType: `Only ${PHOTO_TYPES_LABEL} photos can be uploaded.`,
+  tooLarge: PHOTO_TOO_LARGE,
+  hint: `${PHOTO_TYPES_LABEL}, at most ${PHOTO_MAX_LABEL}.`,
 };
 /** Marketing is off until the user turns it on (spec: marketing emails off by default). */
 const DEFAULT_ON = new Set(["bookingReminders", "reviewReplies", "messages", "showProfileOnReviews"]);
@@ -116,13 +124,10 @@ function Toggle({ name, label, defaultChecked }: { name: string; label: string; 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { account, freeCancellationHours } = loaderData;
   const profile = useFetcher<typeof action>();
-  const photo = useFetcher<typeof action>();
   const remove = useFetcher<typeof action>();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [photoError, setPhotoError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useToast(profile.data?.toast);
-  useToast(photo.data?.toast);
   useToast(remove.data?.toast);
   const saving = profile.state !== "idle";
   const errors: Record<string, string> = profile.data?.fieldErrors ?? {};
@@ -132,35 +137,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <div className="max-w-2xl space-y-8">
       <h1 className="font-serif text-2xl text-cedar-900">Account settings</h1>
 
-      <section aria-labelledby="photo-heading" className="rounded-2xl border border-sand-200 bg-white p-6">
-        <h2 id="photo-heading" className="font-serif text-lg text-cedar-900">Photo</h2>
-        <div className="mt-4 flex flex-wrap items-center gap-4">
-          {account.avatarUrl ? (
-            <img src={account.avatarUrl} alt="Your profile photo" className="size-16 rounded-full object-cover" />
-          ) : (
-            <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-sea-700 text-xl font-semibold text-white">{emailInitials(account.email)}</span>
-          )}
-          <photo.Form
-            method="post"
-            encType="multipart/form-data"
-            className="flex flex-wrap items-center gap-2"
-            onSubmit={(event) => {
-              // The server refuses it too (413); saying so here saves sending 5 MB for nothing.
-              const file = (event.currentTarget.elements.namedItem("photo") as HTMLInputElement | null)?.files?.[0];
-              const problem = !file ? "Please choose a photo to upload." : file.size > PHOTO_MAX_BYTES ? PHOTO_TOO_LARGE : null;
-              setPhotoError(problem);
-              if (problem) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="photo" />
-            <Label htmlFor="photo" className="sr-only">Profile photo</Label>
-            <input id="photo" name="photo" type="file" accept={PHOTO_ACCEPT} aria-describedby="photo-hint" aria-invalid={Boolean(photoError)} onChange={() => setPhotoError(null)} className="max-w-56 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand-100 file:px-4 file:py-2 file:text-sm file:font-medium" />
-            <Button type="submit" variant="outline" size="sm" disabled={photo.state !== "idle"}>{photo.state !== "idle" ? "Uploading..." : "Upload photo"}</Button>
-          </photo.Form>
-        </div>
-        {photoError && <p role="alert" className="mt-2 text-sm text-red-800">{photoError}</p>}
-        <p id="photo-hint" className="mt-2 text-xs text-muted">{PHOTO_TYPES_LABEL}, at most {PHOTO_MAX_LABEL}.</p>
-      </section>
+      <ProfilePhotoSection avatarUrl={account.avatarUrl} email={account.email} rules={PHOTO_RULES} />
 
       <profile.Form method="post" ref={formRef} className="space-y-8" noValidate>
         <fieldset disabled={saving} className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6">

@@ -1,10 +1,9 @@
 // The sections of the owner dashboard's Account page, each its own form with its own answer.
 import { CheckCircle2, CreditCard } from "lucide-react";
-import { useState } from "react";
 import { useFetcher } from "react-router";
-import { emailInitials } from "#domain/format";
-import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_TYPES, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
+import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
+import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import { useToast, type ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -42,48 +41,17 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? <p id={id} className="text-sm text-red-800">{message}</p> : null;
 }
 
+/** The host's photo, by the shared drop zone, with this page's own limits ('max 2MB JPG, PNG or GIF'). */
+const HOST_PHOTO_RULES: ProfilePhotoRules = {
+  accept: HOST_PHOTO_ACCEPT,
+  maxBytes: HOST_PHOTO_MAX_BYTES,
+  wrongType: HOST_PHOTO_WRONG_TYPE,
+  tooLarge: HOST_PHOTO_TOO_LARGE,
+  hint: HOST_PHOTO_NOTE,
+};
+
 export function PhotoSection({ avatarUrl, email }: { avatarUrl: string | null; email: string }) {
-  const { fetcher, busy } = useSection();
-  const [problem, setProblem] = useState<string | null>(null);
-  const error = problem ?? (fetcher.state === "idle" && fetcher.data?.intent === "photo" ? fetcher.data.error : null);
-  return (
-    <section aria-labelledby="photo-heading" className={card}>
-      <h2 id="photo-heading" className="font-serif text-lg text-cedar-900">Photo</h2>
-      <div className="mt-4 flex flex-wrap items-center gap-4">
-        {avatarUrl ? (
-          <img src={avatarUrl} alt="Your profile photo" className="size-16 rounded-full object-cover" />
-        ) : (
-          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-sea-700 text-xl font-semibold text-white">{emailInitials(email)}</span>
-        )}
-        <fetcher.Form
-          method="post"
-          encType="multipart/form-data"
-          className="flex min-w-0 flex-wrap items-center gap-2"
-          onSubmit={(event) => {
-            // The server decides (2 MB, JPG/PNG/GIF by content); saying so here saves sending a large file for nothing.
-            const file = (event.currentTarget.elements.namedItem("photo") as HTMLInputElement | null)?.files?.[0];
-            const found = !file
-              ? "Please choose a photo to upload."
-              : file.size > HOST_PHOTO_MAX_BYTES
-                ? HOST_PHOTO_TOO_LARGE
-                : file.type && !(HOST_PHOTO_TYPES as readonly string[]).includes(file.type)
-                  ? HOST_PHOTO_WRONG_TYPE
-                  : null;
-            setProblem(found);
-            if (found) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="photo" />
-          <Label htmlFor="host-photo" className="sr-only">Profile photo</Label>
-          <input id="host-photo" name="photo" type="file" accept={HOST_PHOTO_ACCEPT} aria-describedby="host-photo-note" aria-invalid={Boolean(error)} onChange={() => setProblem(null)}
-            className="max-w-56 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand-100 file:px-4 file:py-2 file:text-sm file:font-medium" />
-          <Button type="submit" variant="outline" size="sm" disabled={busy}>{busy ? "Uploading..." : "Upload photo"}</Button>
-        </fetcher.Form>
-      </div>
-      {error && <p role="alert" className="mt-2 text-sm text-red-800">{error}</p>}
-      <p id="host-photo-note" className="mt-2 text-xs text-muted">{HOST_PHOTO_NOTE}</p>
-    </section>
-  );
+  return <ProfilePhotoSection avatarUrl={avatarUrl} email={email} rules={HOST_PHOTO_RULES} />;
 }
 
 export function ProfileSection({ account }: { account: HostAccount }) {

@@ -19,6 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const when = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+const whenLastYear = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+/** "13 Nov, 14:32" this year; an older event says its year, or the list seems out of order. */
+function activityTime(at: Date): string {
+  return (at.getFullYear() === new Date().getFullYear() ? when : whenLastYear).format(at);
+}
 
 export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
@@ -74,7 +79,7 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
             {activity.map((a, i) => (
               <li key={i} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm">
                 <span><span className="font-medium text-ink">{a.who}</span> {a.detail}</span>
-                <time dateTime={new Date(a.at).toISOString()} className="text-muted">{when.format(new Date(a.at))}</time>
+                <time dateTime={new Date(a.at).toISOString()} className="text-muted">{activityTime(new Date(a.at))}</time>
               </li>
             ))}
           </ul>

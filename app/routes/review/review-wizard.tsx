@@ -1,4 +1,4 @@
-import { Clock, MapPin, Star } from "lucide-react";
+import { Clock, MapPin } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { STAR_CAPTIONS } from "#domain/constants";
@@ -9,6 +9,7 @@ import { PhotoDropZone, PhotoThumbnails } from "#app/components/photo-drop-zone"
 import { showToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { StarRating } from "./star-rating";
 
 type Sauna = { id: string; name: string; county: string; location: string | null; image: string | null };
 type Result = { error: string | null; fieldErrors: Record<string, string> };
@@ -31,7 +32,13 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
   const textOk = comment.trim().length >= REVIEW_MIN_CHARACTERS;
   const previews = useMemo(() => photos.map((f) => URL.createObjectURL(f)), [photos]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
-  useEffect(() => heading.current?.focus(), [step]);
+  // A new step takes focus to its heading, as a new page does; the first step, on arrival, leaves
+  // focus where the page put it (a heading boxed in by the focus ring on load looks broken).
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) heading.current?.focus();
+    arrived.current = true;
+  }, [step]);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -87,22 +94,8 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
         {step === 2 && (
           <section>
             <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl text-cedar-900 outline-none">How was your sauna experience?</h1>
-            <div role="radiogroup" aria-label="Overall rating" className="mt-6 flex justify-center gap-2">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  role="radio"
-                  aria-checked={rating === n}
-                  aria-label={`${n} ${n === 1 ? "star" : "stars"}: ${STAR_CAPTIONS[n]}`}
-                  onClick={() => setRating(n)}
-                  className="rounded-full p-1"
-                >
-                  <Star className={cn("size-10 sm:size-12", n <= rating ? "fill-amber-400 text-amber-400" : "text-sand-300")} aria-hidden="true" />
-                </button>
-              ))}
-            </div>
-            <p className="mt-2 h-6 text-center font-medium text-cedar-700" aria-live="polite">{rating ? STAR_CAPTIONS[rating] : ""}</p>
+            <StarRating value={rating} onChange={setRating} describedBy="rating-caption" />
+            <p id="rating-caption" className="mt-2 h-6 text-center font-medium text-cedar-700" aria-live="polite">{rating ? STAR_CAPTIONS[rating] : ""}</p>
             <div className="mt-6 space-y-5">
               {SUB_RATINGS.map(({ key, label }) => (
                 <div key={key}>

@@ -45,4 +45,17 @@ describe.each(testDatabaseKinds)("what the review flow offers on %s", (kind) => 
     const choices = await bookedSaunas(t.db, guest);
     expect(choices.map((c) => [c.id, c.reviewed])).toEqual([[newer.id, false], [older.id, true]]);
   });
+
+  it("leaves out saunas the guest has only booked for later: not visited yet", async () => {
+    const guest = await createTestUser(t);
+    const visited = await createTestSauna(t);
+    const upcoming = await createTestSauna(t);
+    const now = new Date("2026-11-20T12:00:00Z");
+    await createTestBooking(t, { userId: guest.userId, saunaId: visited.id, startsAt: new Date("2026-11-19T10:00:00Z") });
+    await createTestBooking(t, { userId: guest.userId, saunaId: upcoming.id, startsAt: new Date("2026-11-27T10:00:00Z") });
+    // A second, later booking at the visited sauna doesn't hide the visit.
+    await createTestBooking(t, { userId: guest.userId, saunaId: visited.id, startsAt: new Date("2026-12-05T10:00:00Z") });
+    const choices = await bookedSaunas(t.db, guest, now);
+    expect(choices.map((c) => [c.id, c.lastVisit.toISOString()])).toEqual([[visited.id, "2026-11-19T10:00:00.000Z"]]);
+  });
 });

@@ -2,7 +2,7 @@
 // has booked, so they can pick the one they visited. Each says whether the guest has already
 // reviewed it: one review per guest and sauna, so the flow sends them to edit it instead of
 // letting them fill in four steps only to be refused at the end.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -31,15 +31,19 @@ export async function reviewTarget(db: Db, actor: Actor, saunaId: string) {
   return { ...rest, image: sauna.images[0] ?? null, ownSauna: ownerId === me.userId };
 }
 
-/** Public saunas the guest has a confirmed or completed booking at, most recent first. */
-export async function bookedSaunas(db: Db, actor: Actor) {
+/**
+ * Public saunas the guest has visited (a confirmed or completed booking whose session has begun),
+ * most recent visit first: the flow asks "Which sauna did you visit?", so an upcoming booking is
+ * not a visit yet.
+ */
+export async function bookedSaunas(db: Db, actor: Actor, now = new Date()) {
   const me = requireUser(actor);
   const rows = await db
     .selectDistinctOn([saunas.id], { ...columns, reviewed: hasOwnReview, lastVisit: bookings.startsAt })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .leftJoin(reviews, ownReviewOfSauna(me.userId))
-    .where(and(eq(bookings.userId, me.userId), inArray(bookings.status, ["confirmed", "completed"]), isPublicSauna))
+    .where(and(eq(bookings.userId, me.userId), inArray(bookings.status, ["confirmed", "completed"]), lte(bookings.startsAt, now), isPublicSauna))
     .orderBy(saunas.id, desc(bookings.startsAt));
   return rows.sort((a, b) => b.lastVisit.getTime() - a.lastVisit.getTime()).map((s) => ({ ...s, image: s.images[0] ?? null }));
 }
