@@ -15,6 +15,9 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { resolveClientAddress, withClientAddress } from "./http/client-address";
 import { formGate, type ParsedForm, type RequestProblem } from "./http/form-gate";
+import { healthRoutes } from "./http/health";
+import type { Logger } from "./http/logger";
+import { requestLog } from "./http/request-log";
 import { originCheck } from "./http/origin-check";
 import { bodyLimitFor } from "./http/request-limits";
 import type { PageCache } from "./http/page-cache";
@@ -31,11 +34,15 @@ export type AppDeps = {
   auth: Auth;
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "production" | "development";
+  /** Structured request log with request ids (http/request-log.ts); none in most tests. */
+  logger?: Logger;
+  /** /healthz and /readyz (http/health.ts); `stopping` is true once SIGTERM came. */
+  health?: { stopping: () => boolean };
 };
 
 type Env = {
   Bindings: HttpBindings;
-  Variables: { clientAddress: string; cspNonce: string; parsedForm: ParsedForm | undefined; requestProblem: RequestProblem | undefined };
+  Variables: { requestId: string; clientAddress: string; cspNonce: string; parsedForm: ParsedForm | undefined; requestProblem: RequestProblem | undefined };
 };
 
 /** Pages rendered for a signed-in user carry their name and data: never stored by a cache. */
@@ -46,6 +53,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<Env>();
   const dev = deps.mode === "development";
 
+  if (deps.logger) {
+    const logger = deps.logger;
+    app.use(requestLog(logger));
+    app.onError((error, c) => {
+      logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+      return c.text("Internal Server Error", 500);
+    });
+  }
+  if (deps.health) app.route("/", healthRoutes({ db, stopping: deps.health.stopping }));
   app.use(securityHeaders({ https: config.baseUrl.startsWith("https://"), mapTileOrigin: tileOrigin(config.mapTileUrl), dev }));
   // Pages, JSON and XML go out compressed when the browser asks (cached pages come compressed).
   app.use(compress());
