@@ -5,7 +5,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "./app-context";
@@ -23,7 +22,9 @@ import { bodyLimitFor } from "./http/request-limits";
 import type { PageCache } from "./http/page-cache";
 import type { PageCacheSync } from "./http/page-cache-sync";
 import { securityHeaders } from "./http/security-headers";
-import { localDiskPhotoStorage } from "./integrations/storage/photo-storage";
+import { configuredPhotoObjects } from "./integrations/storage/configured-photo-objects";
+import { photoStorageOn, type PhotoObjects } from "./integrations/storage/photo-storage";
+import { servePhotos } from "./integrations/storage/serve-photos";
 import { projectRoot } from "./project-root";
 
 export type AppDeps = {
@@ -38,6 +39,8 @@ export type AppDeps = {
   logger?: Logger;
   /** /healthz and /readyz (http/health.ts); `stopping` is true once SIGTERM came. */
   health?: { stopping: () => boolean };
+  /** Where photos are kept; by default as configured (integrations/storage). */
+  photoObjects?: PhotoObjects;
 };
 
 type Env = {
@@ -101,10 +104,10 @@ export function createApp(deps: AppDeps) {
       serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
     );
   }
-  mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
-  const photoStorage = localDiskPhotoStorage(path.join(config.dataDir, "uploads"));
-  const uploadsDir = path.relative(process.cwd(), path.join(config.dataDir, "uploads"));
-  app.use("/uploads/*", serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
+  // Photos: on this machine's disk or in a shared bucket (PHOTO_STORAGE_URL), same URLs either way.
+  const photoObjects = deps.photoObjects ?? configuredPhotoObjects(config);
+  const photoStorage = photoStorageOn(photoObjects);
+  app.use("/uploads/*", servePhotos(photoObjects));
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientAddress(c.req.raw, c.get("clientAddress"))));
 

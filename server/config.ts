@@ -6,6 +6,7 @@ import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import type { FetchPolicy } from "./integrations/site-fetch/address-policy";
+import { parsePhotoStorageUrl, type S3Location } from "./integrations/storage/s3-location";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,6 +18,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** On SIGTERM: the longest in-flight requests may take to finish once no new ones are accepted. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Photos in an S3-compatible bucket (s3://bucket?region=…&endpoint=…); unset: DATA_DIR/uploads. */
+  PHOTO_STORAGE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BETTER_AUTH_SECRET: z.string().min(32, { message: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
   BASE_URL: z.string().url({ message: "BASE_URL must be an absolute URL such as https://sauna-eire.ie" }).optional(),
@@ -64,6 +67,8 @@ export type Config = {
   databasePoolSize: number;
   shutdown: { drainMs: number; timeoutMs: number };
   logLevel: string;
+  /** Where photos are kept when not on this machine's disk (integrations/storage). */
+  photoStorage: S3Location | undefined;
   authSecret: string;
   baseUrl: string;
   trustedProxies: string[];
@@ -99,6 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     authSecret = embeddedSecret(dataDir);
   }
+  let photoStorage: S3Location | undefined;
+  try {
+    photoStorage = e.PHOTO_STORAGE_URL ? parsePhotoStorageUrl(e.PHOTO_STORAGE_URL) : undefined;
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  PHOTO_STORAGE_URL: ${(error as Error).message}`);
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
@@ -107,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
+    photoStorage,
     authSecret,
     baseUrl,
     trustedProxies: e.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),

@@ -20,6 +20,7 @@ import { loadDemoDataIfEmpty } from "./db/demo-data/load-demo-data";
 import { createMailTransport } from "./integrations/mail/create-mail-transport";
 import { startMailWorker } from "./integrations/mail/mail-worker";
 import { startCalendarImportWorker } from "./integrations/calendar-import/calendar-import-worker";
+import { configuredPhotoObjects } from "./integrations/storage/configured-photo-objects";
 
 export async function startServer(options: {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
@@ -67,10 +68,12 @@ export async function startServer(options: {
     ? createPageCache({ enabled: true, ttlMs: config.pageCache.ttlSeconds * 1000, maxEntries: 5000 })
     : null;
   const pageCache = cache ? { cache, sync: await connectPageCache(cache, database) } : undefined;
+  const photoObjects = configuredPhotoObjects(config);
+  logger.info(`Photos are kept in ${photoObjects.description}.`);
   // Set once the server exists; until then nothing is stopping.
   let stopping = () => false;
   const app = createApp({
-    config, db: database.db, auth, getBuild: options.getBuild, mode: options.mode, pageCache, logger,
+    config, db: database.db, auth, getBuild: options.getBuild, mode: options.mode, pageCache, logger, photoObjects,
     health: { stopping: () => stopping() },
   });
   const listener = getRequestListener(app.fetch);
