@@ -146,6 +146,9 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
+  # A busy process answers /readyz late, not never: without this HAProxy would wait only "inter"
+  # (500 ms) and take a loaded process out of rotation.
+  timeout check 3s
   retries 3
   option redispatch
   option forwardfor
