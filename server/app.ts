@@ -5,7 +5,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "./app-context";
@@ -15,12 +14,17 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { resolveClientAddress, withClientAddress } from "./http/client-address";
 import { formGate, type ParsedForm, type RequestProblem } from "./http/form-gate";
+import { healthRoutes } from "./http/health";
+import type { Logger } from "./http/logger";
+import { requestLog } from "./http/request-log";
 import { originCheck } from "./http/origin-check";
 import { bodyLimitFor } from "./http/request-limits";
 import type { PageCache } from "./http/page-cache";
 import type { PageCacheSync } from "./http/page-cache-sync";
 import { securityHeaders } from "./http/security-headers";
-import { localDiskPhotoStorage } from "./integrations/storage/photo-storage";
+import { configuredPhotoObjects } from "./integrations/storage/configured-photo-objects";
+import { photoStorageOn, type PhotoObjects } from "./integrations/storage/photo-storage";
+import { servePhotos } from "./integrations/storage/serve-photos";
 import { projectRoot } from "./project-root";
 
 export type AppDeps = {
@@ -31,11 +35,17 @@ export type AppDeps = {
   auth: Auth;
   getBuild: () => ServerBuild | Promise<ServerBuild>;
   mode: "production" | "development";
+  /** Structured request log with request ids (http/request-log.ts); none in most tests. */
+  logger?: Logger;
+  /** /healthz and /readyz (http/health.ts); `stopping` is true once SIGTERM came. */
+  health?: { stopping: () => boolean };
+  /** Where photos are kept; by default as configured (integrations/storage). */
+  photoObjects?: PhotoObjects;
 };
 
 type Env = {
   Bindings: HttpBindings;
-  Variables: { clientAddress: string; cspNonce: string; parsedForm: ParsedForm | undefined; requestProblem: RequestProblem | undefined };
+  Variables: { requestId: string; clientAddress: string; cspNonce: string; parsedForm: ParsedForm | undefined; requestProblem: RequestProblem | undefined };
 };
 
 /** Pages rendered for a signed-in user carry their name and data: never stored by a cache. */
@@ -46,6 +56,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<Env>();
   const dev = deps.mode === "development";
 
+  if (deps.logger) {
+    const logger = deps.logger;
+    app.use(requestLog(logger));
+    app.onError((error, c) => {
+      logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+      return c.text("Internal Server Error", 500);
+    });
+  }
+  if (deps.health) app.route("/", healthRoutes({ db, stopping: deps.health.stopping }));
   app.use(securityHeaders({ https: config.baseUrl.startsWith("https://"), mapTileOrigin: tileOrigin(config.mapTileUrl), dev }));
   // Pages, JSON and XML go out compressed when the browser asks (cached pages come compressed).
   app.use(compress());
@@ -85,10 +104,10 @@ export function createApp(deps: AppDeps) {
       serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
     );
   }
-  mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
-  const photoStorage = localDiskPhotoStorage(path.join(config.dataDir, "uploads"));
-  const uploadsDir = path.relative(process.cwd(), path.join(config.dataDir, "uploads"));
-  app.use("/uploads/*", serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
+  // Photos: on this machine's disk or in a shared bucket (PHOTO_STORAGE_URL), same URLs either way.
+  const photoObjects = deps.photoObjects ?? configuredPhotoObjects(config);
+  const photoStorage = photoStorageOn(photoObjects);
+  app.use("/uploads/*", servePhotos(photoObjects));
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientAddress(c.req.raw, c.get("clientAddress"))));
 

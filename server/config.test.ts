@@ -22,3 +22,15 @@ describe("mail configuration", () => {
     expect(() => loadConfig({ ...base, MAIL_FROM: "a@sauna-eire.ie, b@sauna-eire.ie" })).toThrow(/MAIL_FROM/);
   });
 });
+
+describe("operations configuration (scale-out)", () => {
+  it("has a pool size, shutdown deadlines and a log level, with defaults", () => {
+    expect(loadConfig(base)).toMatchObject({ databasePoolSize: 10, shutdown: { drainMs: 0, timeoutMs: 10_000 }, logLevel: "info" });
+    const set = loadConfig({ ...base, DATABASE_POOL_SIZE: "4", SHUTDOWN_DRAIN_SECONDS: "2.5", SHUTDOWN_TIMEOUT_SECONDS: "30", LOG_LEVEL: "warn" });
+    expect(set).toMatchObject({ databasePoolSize: 4, shutdown: { drainMs: 2500, timeoutMs: 30_000 }, logLevel: "warn" });
+  });
+
+  it("refuses a pool size that is not a whole number from 1 to 100", () => {
+    for (const bad of ["0", "-1", "2.5", "many", "500"]) expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

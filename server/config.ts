@@ -6,11 +6,21 @@ import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
 import type { FetchPolicy } from "./integrations/site-fetch/address-policy";
+import { parsePhotoStorageUrl, type S3Location } from "./integrations/storage/s3-location";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url({ message: "DATABASE_URL must be a postgres:// URL" }).optional(),
+  /** Connections each process keeps to PostgreSQL (plus one for LISTEN); see the README's deployment section. */
+  DATABASE_POOL_SIZE: z.coerce.number({ message: "DATABASE_POOL_SIZE must be a whole number from 1 to 100" }).int().min(1).max(100, { message: "DATABASE_POOL_SIZE must be a whole number from 1 to 100" }).default(10),
+  /** On SIGTERM: seconds still serving while /readyz says 503, so a load balancer stops sending first. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** On SIGTERM: the longest in-flight requests may take to finish once no new ones are accepted. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Photos in an S3-compatible bucket (s3://bucket?region=…&endpoint=…); unset: DATA_DIR/uploads. */
+  PHOTO_STORAGE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BETTER_AUTH_SECRET: z.string().min(32, { message: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional(),
   BASE_URL: z.string().url({ message: "BASE_URL must be an absolute URL such as https://sauna-eire.ie" }).optional(),
   /** Comma-separated proxy addresses whose X-Forwarded-For we believe. Empty: trust none. */
@@ -54,6 +64,11 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
+  shutdown: { drainMs: number; timeoutMs: number };
+  logLevel: string;
+  /** Where photos are kept when not on this machine's disk (integrations/storage). */
+  photoStorage: S3Location | undefined;
   authSecret: string;
   baseUrl: string;
   trustedProxies: string[];
@@ -89,11 +104,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     authSecret = embeddedSecret(dataDir);
   }
+  let photoStorage: S3Location | undefined;
+  try {
+    photoStorage = e.PHOTO_STORAGE_URL ? parsePhotoStorageUrl(e.PHOTO_STORAGE_URL) : undefined;
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  PHOTO_STORAGE_URL: ${(error as Error).message}`);
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+    logLevel: e.LOG_LEVEL,
+    photoStorage,
     authSecret,
     baseUrl,
     trustedProxies: e.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),

@@ -21,7 +21,7 @@ export const INCORRECT_CURRENT_PASSWORD = "Your current password is incorrect";
 /** Shown to a suspended member who signs in with the right password (admin Users). */
 export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact Sauna Éire support if you think this is a mistake.";
 
-export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl">) {
+export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"> & Partial<Pick<Config, "databaseUrl">>) {
   return betterAuth({
     appName: "Sauna Éire",
     baseURL: config.baseUrl,
@@ -60,7 +60,9 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
       expiresIn: 60 * 60 * 24 * 30, // 30 days
       updateAge: 60 * 60 * 24, // renewed on use, at most once a day
     },
-    rateLimit: { enabled: true, window: 60, max: 100 },
+    // On PostgreSQL the counters live in the database (table rate_limit), so a client's requests
+    // count together whichever process behind the load balancer answers them (issue 13).
+    rateLimit: { enabled: true, window: 60, max: 100, storage: config.databaseUrl ? "database" : "memory" },
     advanced: {
       // The Hono layer writes the socket's address (or a trusted proxy's forwarded one) into this
       // header and drops any value a client sent, so every client gets its own bucket.

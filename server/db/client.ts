@@ -7,11 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { projectRoot } from "#server/project-root";
+import { migratePostgresOnce, migrationsFolder } from "./migrate";
 import { schema } from "./schema/all";
 
 export type Schema = typeof schema;
@@ -27,8 +26,6 @@ export type Database = {
    */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
 };
-
-const migrationsFolder = path.join(projectRoot(), "server/db/migrations");
 
 /** Opens PGlite in `dataDir` (or in memory when undefined, or from a dump) and migrates it. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
@@ -48,10 +45,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+/** `max`: the pool size (DATABASE_POOL_SIZE); LISTEN and migrating each use one more connection. */
+export async function openPostgres(url: string, options: { max?: number; log?: (line: string) => void } = {}): Promise<Database> {
+  // Several processes may start together: only one applies the migrations (db/migrate.ts).
+  await migratePostgresOnce(url, { log: options.log });
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  await migratePostgres(db as never, { migrationsFolder });
   return {
     db,
     kind: "postgres",

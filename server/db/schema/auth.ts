@@ -1,6 +1,6 @@
 // better-auth's four tables (user, session, account, verification), written by hand because
 // its schema CLI needs Node 22 (DESIGN.md pitfalls). Field names follow better-auth's model.
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -59,3 +59,15 @@ export const verification = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * better-auth's rate-limit counters (`rateLimit.storage: "database"`), used when the app runs on
+ * PostgreSQL so every process counts a client's requests together (issue 13). One row per client
+ * address and path; `last_request` is milliseconds since 1970, as better-auth writes it.
+ */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});

@@ -1,8 +1,8 @@
-// Photo storage behind a small interface: local disk by default (served under /uploads),
-// S3-compatible storage later. Uploads are checked by their content, not their name or the
+// Photo storage behind a small interface: local disk by default, an S3-compatible bucket when
+// PHOTO_STORAGE_URL is set (s3-photo-objects.ts); served under /uploads either way (serve-photos.ts). Uploads are checked by their content, not their name or the
 // browser's claimed type, capped in size, and stored under random names.
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "#domain/photos";
 import { socialImagePath } from "#domain/social-image";
@@ -46,33 +46,87 @@ export function sniffPhotoType(bytes: Uint8Array, options: PhotoOptions = {}): {
   return { type: match.type, extension: match.extension };
 }
 
-export function localDiskPhotoStorage(uploadsDir: string): PhotoStorage {
+/**
+ * Where photo files are kept: a folder (the embedded default) or an S3-compatible bucket
+ * (s3-photo-objects.ts, PHOTO_STORAGE_URL). Keys are `folder/name`, e.g. `saunas/3f…a1.jpg`.
+ */
+export interface PhotoObjects {
+  /** For the start-up log (never includes credentials). */
+  readonly description: string;
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<{ bytes: Uint8Array; etag: string } | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** `/uploads/<folder>/<name>` of a file we store: a photo or its link-preview JPEG. */
+export const UPLOAD_PATH = /^\/uploads\/(reviews|saunas|avatars|articles)\/([0-9a-f]{32}(?:\.social)?\.(?:jpg|png|gif|webp))$/;
+
+/** The Content-Type of a stored file, from the extension we gave it after sniffing its content. */
+export function photoContentType(name: string): PhotoType {
+  const extension = name.slice(name.lastIndexOf(".") + 1);
+  return extension === "jpg" ? "image/jpeg" : (`image/${extension}` as PhotoType);
+}
+
+/**
+ * Photos checked and named as described at the top, kept in `objects`. Their URLs are the same
+ * whatever keeps them (`/uploads/<folder>/<random>.<ext>`, served by serve-photos.ts), so moving
+ * from disk to a bucket changes no stored URL.
+ */
+export function photoStorageOn(objects: PhotoObjects): PhotoStorage {
   return {
     async save(bytes, folder, options) {
-      const { extension } = sniffPhotoType(bytes, options);
+      const { type, extension } = sniffPhotoType(bytes, options);
       const name = `${randomBytes(16).toString("hex")}.${extension}`;
-      await mkdir(path.join(uploadsDir, folder), { recursive: true });
-      await writeFile(path.join(uploadsDir, folder, name), bytes, { flag: "wx" });
       const url = `/uploads/${folder}/${name}`;
       // Listing photos appear in link previews, which need a raster 1200×630 (issue 11). Making
-      // it also proves the file is a whole image, not just one with the right first bytes.
+      // it first also proves the file is a whole image, not just one with the right first bytes.
+      let preview: Buffer | undefined;
       if (folder === "saunas") {
-        let preview: Buffer;
         try {
           preview = await socialImage(bytes);
         } catch {
-          await rm(path.join(uploadsDir, folder, name), { force: true });
           throw invalid("This photo couldn't be read. Please choose another one.");
         }
-        await writeFile(path.join(uploadsDir, folder, path.basename(socialImagePath(url))), preview);
       }
+      await objects.put(`${folder}/${name}`, bytes, type);
+      if (preview) await objects.put(`${folder}/${path.basename(socialImagePath(url))}`, preview, "image/jpeg");
       return url;
     },
     async remove(url) {
-      const match = /^\/uploads\/(reviews|saunas|avatars|articles)\/([0-9a-f]{32}\.(?:jpg|png|gif|webp))$/.exec(url);
-      if (!match) return; // not one of ours (e.g. a demo image): nothing to delete
-      await rm(path.join(uploadsDir, match[1], match[2]), { force: true });
-      await rm(path.join(uploadsDir, match[1], path.basename(socialImagePath(url))), { force: true });
+      const match = UPLOAD_PATH.exec(url);
+      if (!match || match[2].includes(".social.")) return; // not one of ours (e.g. a demo image): nothing to delete
+      await objects.delete(`${match[1]}/${match[2]}`);
+      await objects.delete(`${match[1]}/${path.basename(socialImagePath(url))}`);
     },
   };
+}
+
+/** Files in a folder on this machine (DATA_DIR/uploads): one process, or a shared file system. */
+export function localDiskPhotoObjects(uploadsDir: string): PhotoObjects {
+  return {
+    description: `files in ${uploadsDir}`,
+    async put(key, bytes) {
+      await mkdir(path.dirname(path.join(uploadsDir, key)), { recursive: true });
+      // "wx": a name is never written twice (random names; a clash would be a bug, not an update).
+      await writeFile(path.join(uploadsDir, key), bytes, { flag: "wx" });
+    },
+    async get(key) {
+      try {
+        const file = path.join(uploadsDir, key);
+        const [bytes, info] = await Promise.all([readFile(file), stat(file)]);
+        return { bytes, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(path.join(uploadsDir, key), { force: true });
+    },
+  };
+}
+
+export function localDiskPhotoStorage(uploadsDir: string): PhotoStorage {
+  return photoStorageOn(localDiskPhotoObjects(uploadsDir));
 }
