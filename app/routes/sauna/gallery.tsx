@@ -2,6 +2,7 @@ import { Expand } from "lucide-react";
 import { useState } from "react";
 import { Lightbox, type LightboxImage } from "#app/components/lightbox";
 import { cn } from "#app/lib/cn";
+import { builtImage } from "#app/lib/built-image";
 
 /** Desktop columns by photo count, so two or three photos fill the row instead of leaving a gap. */
 const COLUMNS: Record<number, string> = { 1: "md:grid-cols-2", 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-4" };
@@ -23,7 +24,7 @@ export function Gallery({ images }: { images: LightboxImage[] }) {
                 className="group relative block w-full overflow-hidden rounded-2xl bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600"
                 aria-label={`Open photo: ${image.caption}`}
               >
-                <img src={image.src} alt="" loading="lazy" className={cn("w-full object-cover transition duration-300 group-hover:scale-105", images.length <= 2 ? "aspect-[4/3] md:aspect-[16/9]" : "aspect-[4/3]")} />
+                <img src={builtImage(image.src)} alt="" loading="lazy" decoding="async" width={1200} height={800} className={cn("w-full object-cover transition duration-300 group-hover:scale-105", images.length <= 2 ? "aspect-[4/3] md:aspect-[16/9]" : "aspect-[4/3]")} />
                 <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-full bg-black/45 p-1.5 text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
                   <Expand className="size-4" />
                 </span>
