@@ -67,7 +67,7 @@ function summary(query: string): string {
 async function main() {
   const [{ id: saunaId }] = await client<{ id: string }[]>`
     select id from saunas where status = 'active' and is_published order by total_reviews desc, id limit 1`;
-  const [{ slug }] = await client<{ slug: string }[]>`select slug from articles where status = 'published' order by published_at desc limit 1`.catch(
+  const [{ slug }] = await client<{ slug: string }[]>`select slug from articles where is_published order by published_at desc limit 1`.catch(
     () => [{ slug: "" }],
   );
   const firstListing = await listPublicSaunas(db, new URLSearchParams());
