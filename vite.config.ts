@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { builtImagesPlugin } from "./scripts/built-images-plugin";
 
 // The SSR build's entry is our Hono server, which imports React Router's server build
 // (server/index.ts → server/production-server.ts), so `npm start` runs one bundled Node process.
@@ -8,7 +9,7 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/index.ts" }, target: "node20" } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), builtImagesPlugin()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { exclude: ["@electric-sql/pglite", "drizzle-orm", "better-auth"] },
   ssr: { external: ["@electric-sql/pglite", "postgres", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "sharp"] },

@@ -1,7 +1,9 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { useEffect, useRef } from "react";
 import type { Route } from "./+types/root";
-import "./app.css";
+// The site's stylesheet (10 KB gzip) is inlined: on a first visit it no longer waits for a
+// second round trip before the first paint (Lighthouse mobile, issue 12).
+import appCss from "./app.css?inline";
 import { Navbar } from "./components/navbar";
 import { StarSymbol } from "./components/star-rating";
 import { Toaster, useToast } from "./components/toaster";
@@ -53,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#6b4428" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* Only the server sends it: the client keeps the server's copy and doesn't ship it twice. */}
+        <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="min-h-screen">

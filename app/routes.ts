@@ -22,6 +22,7 @@ export default [
   route("api/claims", "routes/api/claims.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/contact-host", "routes/api/contact-host.ts"),
+  route("api/map-markers", "routes/api/map-markers.ts"),
   route("api/verification-email", "routes/api/verification-email.ts"),
   route("my-account", "routes/account/layout.tsx", [
     index("routes/account/overview.tsx"),

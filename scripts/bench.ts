@@ -3,7 +3,9 @@
 // and the gzip size of the JavaScript and CSS each page loads. Starts the built server
 // (build/server/index.js) as the README does on a free loopback port, first with a fresh
 // embedded database and demo data, then, when BENCH_DATABASE_URL is set, on that PostgreSQL
-// database (e.g. the scale data set of `npm run seed:scale`). All traffic stays on loopback.
+// database (e.g. the scale data set of `npm run seed:scale`). Each database is measured with the
+// page cache on and off (BENCH_PAGE_CACHE=on|off|both, default both): off shows what rendering
+// costs, on what an anonymous visitor gets. All traffic stays on loopback.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -15,6 +17,7 @@ import postgres from "postgres";
 import { freePort, get } from "./bench/http";
 import { gzipTotal, scriptUrls, stylesheetUrls } from "./bench/page-assets";
 import { resultsTable, type Measurement } from "./bench/results-table";
+import { bundleSizeTable, publicBundleSizes } from "./bundle-size";
 import { lastOutput, startServer, stopServer, waitUntilAnswering, type ServerProcess } from "./bench/server-process";
 
 /** Measuring settings; each can be overridden from the environment (BENCH_DURATION=30 npm run bench). */
@@ -25,7 +28,18 @@ const CONNECTIONS = fromEnv("BENCH_CONNECTIONS", 10);
 const REQUEST_TIMEOUT_SECONDS = 20;
 
 /** The pages measured, by the name they have in the table; some URLs are found per database. */
-const PAGES = ["/", "/saunas", "/saunas?page=<last>", "/saunas?q=sauna", "/sauna/{id}", "/sitemap.xml", "/blog"] as const;
+const PAGES = [
+  "/",
+  "/saunas",
+  "/saunas?page=<last>",
+  "/saunas?q=sauna",
+  "/sauna/{id}",
+  "/blog",
+  "/blog/{slug}",
+  "/auth",
+  "/sitemap.xml",
+  "/api/map-markers",
+] as const;
 type Page = (typeof PAGES)[number];
 /** The listing's last page when the pagination can't be read (the issue's 100,000-sauna figure). */
 const FALLBACK_LAST_PAGE = 4000;
@@ -33,7 +47,7 @@ const FALLBACK_LAST_PAGE = 4000;
 // autocannon ships no types; these are the parts of its programmatic API we use.
 type AutocannonResult = {
   requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p97_5: number; p99: number };
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -52,7 +66,7 @@ type Lane = {
   saunaId: (base: string) => Promise<string | undefined>;
 };
 
-const lanes: Lane[] = [
+const databases: Lane[] = [
   {
     name: "PGlite, demo data",
     // Always the embedded default with fresh demo data, whatever the calling shell has configured.
@@ -62,7 +76,7 @@ const lanes: Lane[] = [
 ];
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
 if (benchDatabaseUrl) {
-  lanes.push({
+  databases.push({
     name: `PostgreSQL, ${new URL(benchDatabaseUrl).pathname.slice(1) || "database"}`,
     env: (base, dataDir) => ({
       ...withoutDatabase(process.env),
@@ -74,6 +88,16 @@ if (benchDatabaseUrl) {
     saunaId: () => saunaWithMostReviews(benchDatabaseUrl),
   });
 }
+const cacheModes = { on: ["on"], off: ["off"], both: ["on", "off"] }[process.env.BENCH_PAGE_CACHE ?? "both"];
+if (!cacheModes) throw new Error("BENCH_PAGE_CACHE must be on, off or both.");
+/** Every database with the page cache on and off. */
+const lanes: Lane[] = databases.flatMap((db) =>
+  cacheModes.map((mode) => ({
+    ...db,
+    name: `${db.name}, cache ${mode}`,
+    env: (base: string, dataDir: string) => ({ ...db.env(base, dataDir), PAGE_CACHE: mode }),
+  })),
+);
 
 /** Everything together: per database, start-up plus warm-up and load on every page and its ceiling. */
 const OVERALL_TIMEOUT_MS = lanes.length * (4 * 60 + PAGES.length * 2 * (WARMUP_SECONDS + DURATION_SECONDS + REQUEST_TIMEOUT_SECONDS)) * 1000;
@@ -117,6 +141,7 @@ async function main() {
       laneResults.set(page, {
         reqPerSec: pageRun.requests.average,
         p50: pageRun.latency.p50,
+        p97_5: pageRun.latency.p97_5,
         p99: pageRun.latency.p99,
         bodyBytes: response.body.length,
         ceiling: ceiling.requests.average,
@@ -130,13 +155,14 @@ async function main() {
 
   console.log(`\nAnonymous visitor, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per URL after ${WARMUP_SECONDS} s of warm-up;`);
   console.log('"of static": the page\'s req/s as a share of a same-size static file\'s, same server, same run.');
-  console.log(resultsTable(lanes.map((l) => l.name), [...PAGES], results));
+  for (const db of databases) console.log(resultsTable(lanes.filter((l) => l.name.startsWith(`${db.name},`)).map((l) => l.name), [...PAGES], results));
   for (const lane of lanes) {
     const laneUrls = urls.get(lane.name)!;
     console.log(`${lane.name}: ${laneUrls.get("/saunas?page=<last>")}, ${laneUrls.get("/sauna/{id}")}`);
   }
   console.log("\nWhat each page loads before it is interactive (<script src>, modulepreload, inline imports; gzip level 6):");
   console.table(assets);
+  console.log(`\n${bundleSizeTable(publicBundleSizes(staticDir))}`);
   if (!benchDatabaseUrl) console.log("Set BENCH_DATABASE_URL to a PostgreSQL database (e.g. one filled by `npm run seed:scale`) to measure it too.");
 }
 
@@ -148,14 +174,19 @@ async function measure(url: string): Promise<AutocannonResult> {
 async function pageUrls(lane: Lane, base: string): Promise<Map<Page, string>> {
   const saunaId = await lane.saunaId(base);
   if (!saunaId) throw new Error("No public sauna found to measure the sauna page with.");
+  const article = /href="(\/blog\/[a-z0-9-]+)"/.exec((await get(`${base}/blog`)).body.toString("utf8"))?.[1];
+  if (!article) throw new Error("No article linked from /blog.");
   return new Map<Page, string>([
     ["/", "/"],
     ["/saunas", "/saunas"],
     ["/saunas?page=<last>", `/saunas?page=${await lastListingPage(base)}`],
     ["/saunas?q=sauna", "/saunas?q=sauna"],
     ["/sauna/{id}", `/sauna/${saunaId}`],
-    ["/sitemap.xml", "/sitemap.xml"],
     ["/blog", "/blog"],
+    ["/blog/{slug}", article],
+    ["/auth", "/auth"],
+    ["/sitemap.xml", "/sitemap.xml"],
+    ["/api/map-markers", "/api/map-markers"],
   ]);
 }
 

@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { HASHED_IMAGE } from "#domain/built-images";
 import { appContext } from "./app-context";
 import { ANONYMOUS, actorForSession, type Actor } from "./auth/actor";
 import type { Auth } from "./auth/auth";
@@ -101,7 +102,14 @@ export function createApp(deps: AppDeps) {
     );
     app.use(
       "*",
-      serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        // Content-hashed illustrations (scripts/built-images-plugin.ts) never change. The file
+        // found may be the precompressed copy (…svg.br).
+        onFound: (file, c) =>
+          c.header("Cache-Control", HASHED_IMAGE.test(file.replace(/\.(br|gz|zst)$/, "")) ? "public, max-age=31536000, immutable" : "public, max-age=3600"),
+      }),
     );
   }
   // Photos: on this machine's disk or in a shared bucket (PHOTO_STORAGE_URL), same URLs either way.

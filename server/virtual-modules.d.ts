@@ -3,3 +3,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+/** Original → content-hashed URL of each bundled illustration (scripts/built-images-plugin.ts). */
+declare module "virtual:built-images" {
+  const manifest: Record<string, string>;
+  export default manifest;
+}

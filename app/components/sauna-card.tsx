@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
 import type { SaunaCardData } from "#server/features/saunas/sauna-card";
+import { builtImage } from "#app/lib/built-image";
 import { cn } from "#app/lib/cn";
 import { StarRating } from "./star-rating";
 import { Badge } from "./ui/badge";
@@ -12,14 +13,27 @@ import { Skeleton } from "./ui/skeleton";
  * one-decimal average and the review count in brackets, price per session and 'Book Now'.
  * The whole card leads to /sauna/{id}.
  */
-export function SaunaCard({ sauna, className, headingLevel = 3 }: { sauna: SaunaCardData; className?: string; headingLevel?: 2 | 3 }) {
+export function SaunaCard({ sauna, className, headingLevel = 3, priority = false }: {
+  sauna: SaunaCardData;
+  className?: string;
+  headingLevel?: 2 | 3;
+  /** The page's largest first paint (the first card of a listing): loaded at once, first. */
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/sauna/${sauna.id}`;
   return (
     <article className={cn("group relative flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md", className)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         {sauna.image ? (
-          <img src={sauna.image} alt="" loading="lazy" decoding="async" width={600} height={450} className="size-full object-cover transition duration-500 group-hover:scale-105" />
+          <img
+            src={builtImage(sauna.image)}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding={priority ? undefined : "async"}
+            width={600}
+            height={450} className="size-full object-cover transition duration-500 group-hover:scale-105" />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-muted">No image</div>
         )}

@@ -5,6 +5,8 @@ import Table from "cli-table3";
 export type Measurement = {
   reqPerSec: number;
   p50: number;
+  /** autocannon reports p97.5, not p95: an upper bound for it. */
+  p97_5: number;
   p99: number;
   bodyBytes: number;
   /** req/s of the same-size static file. */
@@ -13,7 +15,7 @@ export type Measurement = {
   failures: number;
 };
 
-const COLUMNS = ["req/s", "p50 ms", "p99 ms", "KB", "static req/s", "of static"];
+const COLUMNS = ["req/s", "p50 ms", "p97.5 ms", "p99 ms", "KB", "static req/s", "of static"];
 
 export function resultsTable(lanes: string[], pages: string[], results: Map<string, Map<string, Measurement>>): string {
   const table = new Table({
@@ -30,6 +32,7 @@ export function resultsTable(lanes: string[], pages: string[], results: Map<stri
       return [
         m.reqPerSec.toFixed(m.reqPerSec < 10 ? 1 : 0) + (m.failures ? ` (${m.failures} failed)` : ""),
         String(m.p50),
+        String(m.p97_5),
         String(m.p99),
         (m.bodyBytes / 1024).toFixed(0),
         m.ceiling.toFixed(0),

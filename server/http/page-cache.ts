@@ -26,7 +26,7 @@ export type PageTag = "saunas" | "stories" | "articles" | `sauna:${string}`;
 export function tagsFor(pathname: string): PageTag[] | null {
   const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   if (path === "/" || path === "/_root") return ["saunas", "stories", "articles"];
-  if (path === "/saunas") return ["saunas"];
+  if (path === "/saunas" || path === "/api/map-markers") return ["saunas"];
   const sauna = /^\/sauna\/([0-9a-f-]{36})$/.exec(path);
   if (sauna) return ["saunas", `sauna:${sauna[1]}`];
   if (path === "/blog" || /^\/blog\/[a-z0-9-]+$/.test(path)) return ["articles"];

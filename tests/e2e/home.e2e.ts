@@ -47,6 +47,20 @@ describe("Home", () => {
     expect(html).toContain('<meta name="description"');
   });
 
+  it("does not inline the map's markers: they come as a compact, compressed JSON", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const res = await fetch(`${baseUrl()}/api/map-markers`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
+    const { complete, markers } = (await res.json()) as { complete: boolean; markers: [string, string, string, string, number, number, number, number][] };
+    expect(complete).toBe(true);
+    expect(markers.length).toBeGreaterThan(10);
+    // No marker's coordinates appear in the page (they were inlined for every marker before).
+    expect(markers.filter(([, , , , lat, lng]) => html.includes(String(lat)) && html.includes(String(lng)))).toEqual([]);
+    expect(html).not.toMatch(/"lat":|"lng":/);
+  });
+
   it("shows the spec's texts and links, one h1 and headings in order, and is accessible", async () => {
     const page = await homePage();
     await visit(page, "/");
@@ -156,7 +170,9 @@ describe("Home", () => {
     const page = await homePage();
     await visit(page, "/");
     const loaded = () => page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("leaflet")));
+    const fetchedMarkers = () => page.evaluate(() => performance.getEntriesByType("resource").some((r) => r.name.includes("/api/map-markers")));
     await expect(loaded()).resolves.toBe(false);
+    await expect(fetchedMarkers()).resolves.toBe(false);
     await expect(page.getByTestId("map-placeholder").count()).resolves.toBe(1);
 
     await page.getByRole("link", { name: "Explore Map" }).click();
@@ -164,6 +180,7 @@ describe("Home", () => {
     const map = page.getByRole("region", { name: "Map of saunas in Ireland" });
     await map.waitFor();
     await expect(loaded()).resolves.toBe(true);
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => r.name.includes("/api/map-markers")));
     await expect(page.getByRole("link", { name: /Prefer a list\? Browse all saunas/ }).getAttribute("href")).resolves.toBe("/saunas");
 
     const markers = page.locator(".leaflet-marker-icon");
@@ -192,5 +209,32 @@ describe("Home", () => {
     await page.getByRole("button", { name: "All Types" }).click();
     await page.waitForFunction((n) => document.querySelectorAll(".leaflet-marker-icon").length === n, all);
     await expectAccessible(page);
+  });
+
+  it("with more saunas than one answer holds, the map asks for what its visible area holds", async () => {
+    const page = await homePage();
+    // Stand in for a directory of thousands: the first answer says it is not every sauna.
+    const asked: URL[] = [];
+    await page.route(/\/api\/map-markers/, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url);
+      if (url.searchParams.has("bbox")) return route.continue();
+      const res = await route.fetch();
+      const json = (await res.json()) as { complete: boolean; markers: unknown[] };
+      await route.fulfill({ response: res, json: { complete: false, markers: json.markers.slice(0, 3) } });
+    });
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Explore Map" }).click();
+    await page.getByRole("region", { name: "Map of saunas in Ireland" }).waitFor();
+    await expect.poll(() => asked.filter((u) => u.searchParams.has("bbox")).length).toBeGreaterThan(0);
+    const area = asked.find((u) => u.searchParams.has("bbox"))!;
+    expect(area.searchParams.get("bbox")).toMatch(/^-?\d+\.\d,-?\d+\.\d,-?\d+\.\d,-?\d+\.\d$/);
+    // The area's answer (all demo saunas in view) replaces the three best-rated ones.
+    await page.waitForFunction(() => document.querySelectorAll(".leaflet-marker-icon").length > 3);
+    await expect(page.getByTestId("map-count").textContent()).resolves.toMatch(/^\d+ saunas on the map$/);
+
+    await page.getByRole("button", { name: "Wood-Fired", exact: true }).click();
+    await expect.poll(() => asked.some((u) => u.searchParams.get("type") === "Wood-Fired" && u.searchParams.has("bbox"))).toBe(true);
+    await page.waitForFunction(() => document.querySelector("[data-testid=map-count]")?.textContent?.includes("Wood-Fired"));
   });
 });

@@ -4,7 +4,7 @@
 import { MapPin } from "lucide-react";
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { MapMarker } from "#server/features/saunas/sauna-listing.service";
+import type { MapBounds, MapMarker } from "#domain/map-markers";
 import { cn } from "#app/lib/cn";
 
 const LeafletMap = lazy(() => import("./leaflet-map"));
@@ -15,9 +15,15 @@ export type LazySaunaMapProps = {
   label: string;
   describedBy?: string;
   className?: string;
+  /** Called once when the map comes near the viewport (the home map then fetches its markers). */
+  onNear?: () => void;
+  /** Called with the visible area after every move. */
+  onViewChange?: (bounds: MapBounds) => void;
+  /** Fit the view to the markers whenever they change (off when the markers follow the view). */
+  fitToMarkers?: boolean;
 };
 
-export function LazySaunaMap({ className, ...props }: LazySaunaMapProps) {
+export function LazySaunaMap({ className, onNear, ...props }: LazySaunaMapProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -36,6 +42,13 @@ export function LazySaunaMap({ className, ...props }: LazySaunaMapProps) {
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
+  const onNearRef = useRef(onNear);
+  useEffect(() => {
+    onNearRef.current = onNear;
+  }, [onNear]);
+  useEffect(() => {
+    if (near) onNearRef.current?.();
+  }, [near]);
 
   return (
     <div ref={ref} className={cn("relative isolate overflow-hidden rounded-3xl border border-sand-200 bg-sea-900/5", className)}>

@@ -6,7 +6,7 @@ import "./sauna-map.css";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
-import type { MapMarker } from "#server/features/saunas/sauna-listing.service";
+import type { MapBounds, MapMarker } from "#domain/map-markers";
 
 /** Ireland, when there is nothing to fit the view to. */
 const IRELAND_CENTER: L.LatLngTuple = [53.4, -8.0];
@@ -19,6 +19,9 @@ export type LeafletMapProps = {
   label: string;
   /** Id of the element describing how to use the map with a keyboard. */
   describedBy?: string;
+  onViewChange?: (bounds: MapBounds) => void;
+  /** Fit the view to the markers whenever they change; off when the markers follow the view. */
+  fitToMarkers?: boolean;
 };
 
 const markerIcon = L.divIcon({
@@ -53,15 +56,17 @@ function popupContent(marker: MapMarker, open: (id: string) => void): HTMLElemen
   return root;
 }
 
-export default function LeafletMap({ markers, tileUrl, label, describedBy }: LeafletMapProps) {
+export default function LeafletMap({ markers, tileUrl, label, describedBy, onViewChange, fitToMarkers = true }: LeafletMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
+  const onViewChangeRef = useRef(onViewChange);
   useEffect(() => {
     navigateRef.current = navigate;
-  }, [navigate]);
+    onViewChangeRef.current = onViewChange;
+  }, [navigate, onViewChange]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -80,6 +85,12 @@ export default function LeafletMap({ markers, tileUrl, label, describedBy }: Lea
       maxZoom: 18,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     }).addTo(map);
+    const reportView = () => {
+      const b = map.getBounds();
+      onViewChangeRef.current?.({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
+    };
+    map.on("moveend", reportView);
+    reportView();
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     return () => {
@@ -100,12 +111,13 @@ export default function LeafletMap({ markers, tileUrl, label, describedBy }: Lea
         .bindPopup(() => popupContent(m, (id) => navigateRef.current(`/sauna/${id}`)), { className: "sauna-popup" })
         .addTo(layer);
     }
+    if (!fitToMarkers) return;
     if (markers.length > 0) {
       map.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lng] as L.LatLngTuple)), { padding: [40, 40], maxZoom: 11 });
     } else {
       map.setView(IRELAND_CENTER, IRELAND_ZOOM);
     }
-  }, [markers, tileUrl]);
+  }, [markers, tileUrl, fitToMarkers]);
 
   return (
     <div

@@ -6,7 +6,7 @@ import type { Route } from "./+types/home";
 import { HOME_COUNTIES, PRODUCT_NAME } from "#domain/constants";
 import { listPublishedArticles } from "#server/features/articles/articles.service";
 import { communityStories } from "#server/features/reviews/community-stories.service";
-import { countPublicSaunasByCounty, mapMarkers, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
+import { countPublicSaunasByCounty, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
@@ -29,16 +29,16 @@ const DESCRIPTION =
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
-  const [countyCounts, topRated, markers, stories, articles, terms] = await Promise.all([
+  // The map's markers are not here: the map fetches them when it comes into view (issue 12).
+  const [countyCounts, topRated, stories, articles, terms] = await Promise.all([
     countPublicSaunasByCounty(db, HOME_COUNTIES),
     topRatedSaunas(db, 4),
-    mapMarkers(db),
     communityStories(db, 3),
     listPublishedArticles(db, 3),
     platformTerms(db),
   ]);
   return data(
-    { countyCounts, topRated, markers, stories, articles, commissionRate: terms.commissionRate, mapTileUrl: config.mapTileUrl, baseUrl: config.baseUrl },
+    { countyCounts, topRated, stories, articles, commissionRate: terms.commissionRate, mapTileUrl: config.mapTileUrl, baseUrl: config.baseUrl },
     { headers: publicCacheHeaders(actor) },
   );
 }
@@ -50,14 +50,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { countyCounts, topRated, markers, stories, articles, commissionRate, mapTileUrl } = loaderData;
+  const { countyCounts, topRated, stories, articles, commissionRate, mapTileUrl } = loaderData;
   return (
     <>
       <JsonLd data={websiteJsonLd(loaderData.baseUrl)} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <CountySection counts={countyCounts} />
-        <MapSection markers={markers} tileUrl={mapTileUrl} />
+        <MapSection tileUrl={mapTileUrl} />
         <TopRatedSection saunas={topRated} />
         <CommunityStoriesSection stories={stories} />
         <OwnersSection commissionRate={commissionRate} />

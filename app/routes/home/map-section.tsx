@@ -1,18 +1,23 @@
 import { List } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { MAP_TYPE_CHIPS } from "#domain/constants";
-import type { MapMarker } from "#server/features/saunas/sauna-listing.service";
 import { LazySaunaMap } from "#app/components/sauna-map/lazy-sauna-map";
+import { useMapMarkers } from "#app/components/sauna-map/use-map-markers";
 import { cn } from "#app/lib/cn";
 import { SectionHeading } from "./section-heading";
 
 type Chip = (typeof MAP_TYPE_CHIPS)[number];
 
-/** The map section (id "map", the target of 'Explore Map'): type chips filter the markers. */
-export function MapSection({ markers, tileUrl }: { markers: MapMarker[]; tileUrl: string }) {
+/**
+ * The map section (id "map", the target of 'Explore Map'): type chips filter the markers, which
+ * are fetched only when the map comes into view (not inlined in the page, issue 12).
+ */
+export function MapSection({ tileUrl }: { tileUrl: string }) {
   const [chip, setChip] = useState<Chip>("All Types");
-  const visible = useMemo(() => (chip === "All Types" ? markers : markers.filter((m) => m.type === chip)), [markers, chip]);
+  const [near, setNear] = useState(false);
+  const { markers, complete, byArea, failed, onViewChange } = useMapMarkers(near, chip === "All Types" ? undefined : chip);
+  const visible = markers ?? [];
   const listHref = chip === "All Types" ? "/saunas" : `/saunas?type=${encodeURIComponent(chip)}`;
 
   return (
@@ -43,8 +48,8 @@ export function MapSection({ markers, tileUrl }: { markers: MapMarker[]; tileUrl
           ))}
         </div>
         <p className="mt-3 text-sm text-muted" aria-live="polite" data-testid="map-count">
-          {visible.length === 1 ? "1 sauna on the map" : `${visible.length} saunas on the map`}
-          {chip !== "All Types" && ` · ${chip}`}
+          {markerCount(markers, complete, failed)}
+          {markers && chip !== "All Types" && ` · ${chip}`}
         </p>
         <p id="map-help" className="sr-only">
           Use the arrow keys to move the map and the plus and minus keys to zoom. Press Tab to reach each sauna's pin and Enter to open it.
@@ -54,6 +59,9 @@ export function MapSection({ markers, tileUrl }: { markers: MapMarker[]; tileUrl
           tileUrl={tileUrl}
           label="Map of saunas in Ireland"
           describedBy="map-help"
+          onNear={() => setNear(true)}
+          onViewChange={onViewChange}
+          fitToMarkers={!byArea}
           className="mt-4 h-[420px] sm:h-[520px]"
         />
         <p className="mt-4 text-sm">
@@ -65,4 +73,11 @@ export function MapSection({ markers, tileUrl }: { markers: MapMarker[]; tileUrl
       </div>
     </section>
   );
+}
+
+function markerCount(markers: unknown[] | null, complete: boolean, failed: boolean): string {
+  if (!markers) return failed ? "The saunas could not be loaded." : "";
+  const n = markers.length;
+  if (!complete) return `${n} best-rated saunas in this area · zoom in to see more`;
+  return n === 1 ? "1 sauna on the map" : `${n} saunas on the map`;
 }

@@ -1,7 +1,7 @@
 import { Navigation } from "lucide-react";
 import { Link } from "react-router";
 import type { NearbySauna } from "#server/features/saunas/sauna-detail.service";
-import type { MapMarker } from "#server/features/saunas/sauna-listing.service";
+import type { MapMarker } from "#domain/map-markers";
 import { LazySaunaMap } from "#app/components/sauna-map/lazy-sauna-map";
 import { buttonVariants } from "#app/components/ui/button";
 

@@ -87,9 +87,10 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
             </div>
           ) : saunas.length > 0 ? (
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {saunas.map((sauna) => (
+              {saunas.map((sauna, i) => (
                 <li key={sauna.id} className="flex">
-                  <SaunaCard sauna={sauna} headingLevel={2} className="w-full" />
+                  {/* The first card's photo is the page's largest first paint: loaded first, not lazily. */}
+                  <SaunaCard sauna={sauna} headingLevel={2} className="w-full" priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,95 @@
+// What JavaScript each public page makes the browser load before it can run (issue 12): the
+// entry, the route manifest, and each matched route's module with its static imports (what the
+// page's <link rel="modulepreload"> tags name). Lazy chunks (the map, dialogs) load only when
+// used, so they don't count. Sizes are gzip (level 9, as precompressed at build).
+//   npm run bundle-size [-- --files]   prints the table (and each file); fails above a ceiling
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** The target of issue 12: public JavaScript per page, gzip. */
+export const PUBLIC_JS_BUDGET_BYTES = 120 * 1024;
+
+/**
+ * What no page may grow beyond (tests/e2e/bundle-size.e2e.ts), while the target is out of reach:
+ * React DOM (64 KB) and React with React Router (42 KB) alone are 107 KB, the root layout adds
+ * 7 KB and tailwind-merge (behind `cn`, on every page) 8.4 KB — 122 KB before any page's own
+ * code. Measured after the toaster and the photo viewer became lazy, plus ~2 KB of headroom;
+ * lower these as pages shrink, never raise them without a reason in the commit.
+ */
+export const PAGE_CEILING_BYTES: Record<string, number> = {
+  "/": 142 * 1024,
+  "/saunas": 135 * 1024,
+  "/sauna/{id}": 148 * 1024,
+  "/blog": 129 * 1024,
+  "/blog/{slug}": 130 * 1024,
+  "/auth": 137 * 1024,
+};
+
+/** The public pages and the route modules each one matches (app/routes.ts). */
+export const PUBLIC_PAGES: { page: string; routes: string[] }[] = [
+  { page: "/", routes: ["root", "routes/home/home"] },
+  { page: "/saunas", routes: ["root", "routes/saunas/saunas"] },
+  { page: "/sauna/{id}", routes: ["root", "routes/sauna/sauna"] },
+  { page: "/blog", routes: ["root", "routes/blog/blog"] },
+  { page: "/blog/{slug}", routes: ["root", "routes/blog/article"] },
+  { page: "/auth", routes: ["root", "routes/auth/auth"] },
+];
+
+type Manifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+};
+
+export type PageBundle = { page: string; files: { file: string; gzipBytes: number }[]; gzipBytes: number };
+
+export function readClientManifest(clientDir: string): { manifest: Manifest; manifestFile: string } {
+  const assets = path.join(clientDir, "assets");
+  const name = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!name) throw new Error(`No route manifest in ${assets}: run \`npm run build\` first.`);
+  const text = readFileSync(path.join(assets, name), "utf8");
+  const json = text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "");
+  return { manifest: JSON.parse(json) as Manifest, manifestFile: `/assets/${name}` };
+}
+
+export function publicBundleSizes(clientDir = path.resolve("build/client")): PageBundle[] {
+  const { manifest } = readClientManifest(clientDir);
+  const sizes = new Map<string, number>();
+  const gzipBytes = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length);
+    return sizes.get(file)!;
+  };
+  return PUBLIC_PAGES.map(({ page, routes }) => {
+    const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+    for (const id of routes) {
+      const route = manifest.routes[id];
+      if (!route) throw new Error(`Route ${id} is not in the build's manifest.`);
+      files.add(route.module);
+      for (const f of route.imports ?? []) files.add(f);
+    }
+    const list = [...files].map((file) => ({ file, gzipBytes: gzipBytes(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return { page, files: list, gzipBytes: list.reduce((sum, f) => sum + f.gzipBytes, 0) };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function status(b: PageBundle): string {
+  if (b.gzipBytes > (PAGE_CEILING_BYTES[b.page] ?? PUBLIC_JS_BUDGET_BYTES)) return `OVER ITS CEILING (${kb(PAGE_CEILING_BYTES[b.page] ?? PUBLIC_JS_BUDGET_BYTES)})`;
+  return b.gzipBytes > PUBLIC_JS_BUDGET_BYTES ? `${kb(b.gzipBytes - PUBLIC_JS_BUDGET_BYTES)} over target` : "within target";
+}
+
+export function bundleSizeTable(bundles: PageBundle[]): string {
+  const rows = bundles.map((b) => `${b.page.padEnd(14)} ${kb(b.gzipBytes).padStart(9)}  ${String(b.files.length).padStart(3)} files  ${status(b)}`);
+  return [`Public JavaScript per page (gzip; target ${kb(PUBLIC_JS_BUDGET_BYTES)}, ceiling per page)`, ...rows].join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const bundles = publicBundleSizes();
+  console.log(bundleSizeTable(bundles));
+  if (process.argv.includes("--files")) {
+    for (const b of bundles) console.log(`\n${b.page}\n${b.files.map((f) => `  ${kb(f.gzipBytes).padStart(9)}  ${f.file}`).join("\n")}`);
+  }
+  if (bundles.some((b) => b.gzipBytes > (PAGE_CEILING_BYTES[b.page] ?? PUBLIC_JS_BUDGET_BYTES))) process.exitCode = 1;
+}

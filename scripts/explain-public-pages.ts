@@ -1,0 +1,131 @@
+// Every query each public page runs, with its EXPLAIN ANALYZE time (docs/performance.md):
+// calls the services the pages' loaders call, against a PostgreSQL database (e.g. the scale
+// data set of `npm run seed:scale`), records each SQL statement Drizzle sends, then runs it
+// again under EXPLAIN (ANALYZE, BUFFERS) — five times, keeping the best, as a warm database
+// answers. Read-only: the public pages only read.
+//   EXPLAIN_DATABASE_URL=postgres://…/sauna_scale npx tsx scripts/explain-public-pages.ts
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { HOME_COUNTIES } from "#domain/constants";
+import { ANONYMOUS } from "#server/auth/actor";
+import type { Db } from "#server/db/client";
+import { schema } from "#server/db/schema/all";
+import { getPublishedArticle, listPublishedArticles } from "#server/features/articles/articles.service";
+import { isFavourite } from "#server/features/favorites/favorites.service";
+import { hostStats } from "#server/features/hosts/host-stats.service";
+import { communityStories } from "#server/features/reviews/community-stories.service";
+import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
+import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { countPublicSaunasByCounty, listPublicSaunas, mapMarkerSet, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
+import { platformTerms } from "#server/features/settings/platform-settings";
+import { sitemapFiles, sitemapPages, sitemapSaunas } from "#server/features/sitemap/sitemap.service";
+
+const url = process.env.EXPLAIN_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error("Set EXPLAIN_DATABASE_URL to a PostgreSQL database (e.g. one filled by `npm run seed:scale`).");
+const RUNS = 5;
+
+const client = postgres(url, { max: 1, onnotice: () => {} });
+let captured: { query: string; params: unknown[] }[] = [];
+const db = drizzle(client, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } }) as unknown as Db;
+
+/** Runs a page's service calls one after another and returns the statements they sent. */
+async function statementsOf(run: () => Promise<unknown>) {
+  captured = [];
+  await run();
+  return captured;
+}
+
+async function explain(query: string, params: unknown[]): Promise<{ ms: number; plan: string }> {
+  let best = Infinity;
+  let plan = "";
+  for (let i = 0; i < RUNS; i++) {
+    const rows = await client.unsafe(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${query}`, params as never[]);
+    const lines = rows.map((r) => String(Object.values(r)[0]));
+    const ms = lines.reduce((sum, l) => sum + Number(/(?:Planning|Execution) Time: ([\d.]+) ms/.exec(l)?.[1] ?? 0), 0);
+    if (ms < best) {
+      best = ms;
+      plan = lines.join("\n");
+    }
+  }
+  return { ms: best, plan };
+}
+
+/** The operations of a plan worth naming: which index or scan answers. */
+function access(plan: string): string {
+  const ops = [...plan.matchAll(/(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan|Parallel Seq Scan)(?: Backward)?(?: using (\S+))? on (\S+)/g)].map(
+    (m) => (m[2] ? `${m[1]} ${m[2]}` : `${m[1]} on ${m[3]}`),
+  );
+  return [...new Set(ops)].join("; ") || "—";
+}
+
+function summary(query: string): string {
+  const q = query.replace(/\s+/g, " ");
+  const from = /from "?(\w+)"?/i.exec(q)?.[1] ?? "?";
+  return `${q.slice(0, 6).toLowerCase() === "select" ? "select" : q.split(" ")[0].toLowerCase()} … from ${from}`;
+}
+
+async function main() {
+  const [{ id: saunaId }] = await client<{ id: string }[]>`
+    select id from saunas where status = 'active' and is_published order by total_reviews desc, id limit 1`;
+  const [{ slug }] = await client<{ slug: string }[]>`select slug from articles where is_published order by published_at desc limit 1`.catch(
+    () => [{ slug: "" }],
+  );
+  const firstListing = await listPublicSaunas(db, new URLSearchParams());
+  const searchAll = await listPublicSaunas(db, new URLSearchParams({ q: "sauna" }));
+
+  const pages: [string, () => Promise<unknown>][] = [
+    ["/ (home)", async () => {
+      await countPublicSaunasByCounty(db, HOME_COUNTIES);
+      await topRatedSaunas(db, 4);
+      await communityStories(db, 3);
+      await listPublishedArticles(db, 3);
+      await platformTerms(db);
+    }],
+    ["/api/map-markers", () => mapMarkerSet(db, new URLSearchParams())],
+    ["/api/map-markers?bbox=(Galway Bay)", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-9.5,53.0,-8.8,53.5" }))],
+    ["/saunas", () => listPublicSaunas(db, new URLSearchParams())],
+    [`/saunas?page=${firstListing.pages} (last)`, () => listPublicSaunas(db, new URLSearchParams({ page: String(firstListing.pages) }))],
+    ["/saunas?q=sauna (matches all)", () => listPublicSaunas(db, new URLSearchParams({ q: "sauna" }))],
+    [`/saunas?q=sauna&page=${searchAll.pages} (last)`, () => listPublicSaunas(db, new URLSearchParams({ q: "sauna", page: String(searchAll.pages) }))],
+    ["/saunas?county=Cork&type=Wood-Fired&sort=price-asc", () => listPublicSaunas(db, new URLSearchParams({ county: "Cork", type: "Wood-Fired", sort: "price-asc" }))],
+    ["/sauna/{id} (most reviews)", async () => {
+      const sauna = await getPublicSauna(db, ANONYMOUS, saunaId);
+      await similarSaunas(db, sauna);
+      await nearbySaunas(db, sauna);
+      await publishedReviews(db, sauna.id);
+      await hostStats(db, sauna.host.id);
+      await isFavourite(db, ANONYMOUS, sauna.id);
+      await platformTerms(db);
+    }],
+    ["/blog", () => listPublishedArticles(db)],
+    ["/blog/{slug}", async () => {
+      if (slug) await getPublishedArticle(db, slug);
+      await listPublishedArticles(db, 4);
+    }],
+    ["/sitemap.xml", () => sitemapFiles(db)],
+    ["/sitemaps/pages.xml", () => sitemapPages(db)],
+    ["/sitemaps/saunas-2.xml", () => sitemapSaunas(db, 2)],
+  ];
+
+  const rows: string[] = ["| Page | Query | Answered by | EXPLAIN ANALYZE (planning + execution) |", "|---|---|---|---|"];
+  const plans: string[] = [];
+  let worst = 0;
+  for (const [page, run] of pages) {
+    const statements = await statementsOf(run);
+    for (const { query, params } of statements) {
+      const { ms, plan } = await explain(query, params);
+      worst = Math.max(worst, ms);
+      rows.push(`| ${page} | \`${summary(query)}\` | ${access(plan)} | ${ms.toFixed(2)} ms${ms > 5 ? " **over 5 ms**" : ""} |`);
+      if (process.env.EXPLAIN_PLANS) plans.push(`-- ${page}\n${query}\n${plan}\n`);
+    }
+  }
+  console.log(rows.join("\n"));
+  console.log(`\nSlowest query: ${worst.toFixed(2)} ms (best of ${RUNS}).`);
+  if (plans.length) console.log(`\n${plans.join("\n")}`);
+}
+
+try {
+  await main();
+} finally {
+  await client.end();
+}

@@ -1,0 +1,101 @@
+// `npm run lighthouse`: Lighthouse (mobile: its default emulation and simulated slow 4G) in
+// Debian's Chromium against the built app, on /, /saunas and a sauna page; prints the four
+// scores, the core timings and every audit that keeps a score below 100. Starts the built
+// server (build/server/index.js) as the README does, with a fresh embedded database and the
+// demo data, on a free loopback port; all traffic stays on loopback (map tiles are blocked).
+//   npm run lighthouse               (builds first)
+//   LIGHTHOUSE_JSON=dir npm run lighthouse    also writes each report as JSON
+//   LIGHTHOUSE_RUNS=5 npm run lighthouse      runs per page (default 3; the median run is shown,
+//                                             as Lighthouse advises: one run varies with the load
+//                                             of the machine)
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { freePort, get } from "./bench/http";
+import { lastOutput, startServer, stopServer, waitUntilAnswering, type ServerProcess } from "./bench/server-process";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+type Row = { page: string; scores: Record<string, number>; metrics: Record<string, string>; failing: string[] };
+
+let server: ServerProcess | undefined;
+let dataDir: string | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+async function main() {
+  const port = await freePort();
+  // localhost (not 127.0.0.1): a secure context, as the site is behind HTTPS in production.
+  const base = `http://localhost:${port}`;
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "sauna-eire-lighthouse-"));
+  server = startServer(root, path.join(root, "build/server/index.js"), {
+    ...process.env,
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    BASE_URL: base,
+    DEMO_DATA: "on",
+    PORT: String(port),
+  });
+  await waitUntilAnswering(server, base);
+  const listing = (await get(`${base}/saunas`)).body.toString("utf8");
+  const saunaPath = /href="(\/sauna\/[0-9a-f-]{36})"/.exec(listing)?.[1];
+  if (!saunaPath) throw new Error("No sauna linked from /saunas.");
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] });
+  const rows: Row[] = [];
+  for (const page of ["/", "/saunas", saunaPath]) {
+    // Once to warm the server (and its page cache, as in production), then the measured run.
+    await get(base + page);
+    console.log(`Lighthouse (mobile) on ${page}, ${RUNS} run(s) …`);
+    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(base + page, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        // Map tiles come from the internet; the page must not depend on them to score.
+        blockedUrlPatterns: ["*tile.openstreetmap.org*"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
+      runs.push(result.lhr);
+    }
+    const perf = (l: (typeof runs)[number]) => l.categories.performance?.score ?? 0;
+    const lhr = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)];
+    console.log(`  performance per run: ${runs.map((l) => Math.round(perf(l) * 100)).join(", ")}`);
+    if (process.env.LIGHTHOUSE_JSON) {
+      await writeFile(path.join(process.env.LIGHTHOUSE_JSON, `lighthouse${page.replaceAll("/", "_") || "_home"}.json`), JSON.stringify(lhr));
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? "—";
+    const failing = CATEGORIES.flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1)
+        .map((a) => `${c}: ${a.id} (${a.score}) ${a.displayValue ?? ""}`.trim()),
+    );
+    rows.push({ page, scores, metrics: { FCP: metric("first-contentful-paint"), LCP: metric("largest-contentful-paint"), TBT: metric("total-blocking-time"), CLS: metric("cumulative-layout-shift"), SI: metric("speed-index") }, failing });
+  }
+
+  console.log("\nLighthouse, mobile (scores out of 100):");
+  console.table(rows.map((r) => ({ page: r.page, ...r.scores, ...r.metrics })));
+  for (const r of rows) if (r.failing.length) console.log(`\n${r.page} — audits below full marks:\n  ${r.failing.join("\n  ")}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nLighthouse run failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (server) console.error(`Server output (last lines):\n${lastOutput(server)}`);
+  process.exitCode = 1;
+} finally {
+  await chrome?.kill();
+  if (server) await stopServer(server);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
