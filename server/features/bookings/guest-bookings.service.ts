@@ -11,6 +11,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound } from "#server/features/errors";
 import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
 import { bookingIcs } from "./booking-ics";
+import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
 
 const bookingColumns = {
@@ -21,13 +22,7 @@ const bookingColumns = {
   county: saunas.county,
   location: saunas.location,
   address: saunas.address,
-  bookingDate: bookings.bookingDate,
-  startTime: bookings.startTime,
-  endTime: bookings.endTime,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
-  bookingType: bookings.bookingType,
-  guests: bookings.guests,
+  ...bookingSessionColumns,
   totalAmount: bookings.totalAmount,
   discountAmount: bookings.discountAmount,
   freeCancellationHours: bookings.freeCancellationHours,

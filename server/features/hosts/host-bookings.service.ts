@@ -13,6 +13,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 import { runnableSauna } from "./owned-saunas";
 
 /** A guest who deleted their account, or never gave a name. */
@@ -21,13 +22,7 @@ export const UNNAMED_GUEST = "Anonymous";
 const columns = {
   id: bookings.id,
   guestName: profiles.fullName,
-  bookingDate: bookings.bookingDate,
-  startTime: bookings.startTime,
-  endTime: bookings.endTime,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
-  bookingType: bookings.bookingType,
-  guests: bookings.guests,
+  ...bookingSessionColumns,
   totalAmount: bookings.totalAmount,
   hostPayout: bookings.hostPayout,
   refundAmount: bookings.refundAmount,

@@ -7,6 +7,7 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
+import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 
 export async function bookingFacts(db: Db, bookingId: string) {
   const [row] = await db
@@ -20,13 +21,7 @@ export async function bookingFacts(db: Db, bookingId: string) {
       hostId: saunas.ownerId,
       guestId: bookings.userId,
       guestName: profiles.fullName,
-      bookingDate: bookings.bookingDate,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      bookingType: bookings.bookingType,
-      guests: bookings.guests,
+      ...bookingSessionColumns,
       totalAmount: bookings.totalAmount,
       discountAmount: bookings.discountAmount,
       freeCancellationHours: bookings.freeCancellationHours,
