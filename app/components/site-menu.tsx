@@ -24,7 +24,7 @@ export function SiteMenu({ signedIn }: { signedIn: boolean }) {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") {
-        setOpen(false);
+        setOpenAt(null);
         button.current?.focus();
       }
     };
