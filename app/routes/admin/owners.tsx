@@ -65,7 +65,8 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
           {rows.map((o) => (
             <tr key={o.id}>
               <td className={td}>
-                <p className="font-medium text-ink">{nameOr(o.name, NO_NAME)}</p>
+                {/* The name opens the details too: on a phone the Actions column is off to the side. */}
+                <Link to={`/admin/owners/${o.id}`} className="font-medium text-ink underline-offset-2 hover:underline">{nameOr(o.name, NO_NAME)}</Link>
                 <p className="text-xs text-muted">{o.email}</p>
                 {o.pendingClaims > 0 && <p className="mt-1 text-xs font-medium text-amber-900">{o.pendingClaims === 1 ? "1 claim to verify" : `${o.pendingClaims} claims to verify`}</p>}
               </td>

@@ -1,4 +1,5 @@
 // Admin Users (spec §2): 'Users Management', every member newest first with search and pages.
+import { Link } from "react-router";
 import type { Route } from "./+types/users";
 import { NO_NAME } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
@@ -35,7 +36,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             <tr key={u.id}>
               <td className={td}>
                 <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                  {nameOr(u.name, NO_NAME)}
+                  {/* The name opens the details too: on a phone the Actions column is off to the side. */}
+                  <Link to={`/admin/users/${u.id}`} className="underline-offset-2 hover:underline">{nameOr(u.name, NO_NAME)}</Link>
                   {u.role && <StatusBadge label={ROLE_LABEL[u.role] ?? u.role} style="bg-sea-700 text-white" />}
                   {u.suspended && <StatusBadge label="Suspended" style="bg-red-100 text-red-900" />}
                 </p>
