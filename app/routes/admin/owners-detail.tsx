@@ -18,7 +18,7 @@ import { getApp } from "#app/lib/context.server";
 import { parseForm } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
+import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.owner.name, NO_NAME) : "Owner"} · Owners · Admin · ${PRODUCT_NAME}` }];
 
@@ -49,11 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } satisfies ActionAnswer;
 }
 
-const GREEN = "bg-emerald-100 text-emerald-900";
-const AMBER = "bg-amber-100 text-amber-950";
-const RED = "bg-red-100 text-red-900";
-const CLAIM_STYLE: Record<string, string> = { pending: AMBER, verified: GREEN, rejected: RED };
-const SAUNA_STYLE: Record<string, string> = { active: GREEN, pending: AMBER, suspended: RED };
+const CLAIM_STYLE: Record<string, string> = { pending: BADGE_AMBER, verified: BADGE_GREEN, rejected: BADGE_RED };
+const SAUNA_STYLE: Record<string, string> = { active: BADGE_GREEN, pending: BADGE_AMBER, suspended: BADGE_RED };
 
 export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
   const { owner, saunas, claims, payouts, heldForVerification } = loaderData;
@@ -66,9 +63,9 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
       <header className="space-y-3">
         <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
         <p className="flex flex-wrap gap-2">
-          {owner.isVerified ? <StatusBadge label="Verified" style={GREEN} /> : <StatusBadge label="Pending" style={AMBER} />}
-          {owner.paymentsConnected ? <StatusBadge label="Connected" style={GREEN} /> : <StatusBadge label="Not Connected" />}
-          {owner.suspendedAt && <StatusBadge label="Suspended" style={RED} />}
+          {owner.isVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Pending" style={BADGE_AMBER} />}
+          {owner.paymentsConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}
+          {owner.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
         </p>
         <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-muted">E-mail</dt><dd className="break-all">{owner.email}</dd>

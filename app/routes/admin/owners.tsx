@@ -11,7 +11,7 @@ import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { EmptyRow, ListHeader, nameOr, Pager, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
+import { BADGE_AMBER, BADGE_GREEN, EmptyRow, ListHeader, nameOr, Pager, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
 
 export const meta = () => [{ title: `Owners · Admin · ${PRODUCT_NAME}` }];
 
@@ -20,8 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return serviceLoader(() => listOwners(getApp(context).db, admin, queryFields(request)));
 }
 
-const VERIFIED = "bg-emerald-100 text-emerald-900";
-const PENDING = "bg-amber-100 text-amber-950";
 
 export default function AdminOwners({ loaderData }: Route.ComponentProps) {
   const { rows, prev, next, query, pendingClaims } = loaderData;
@@ -71,8 +69,8 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
                 {o.pendingClaims > 0 && <p className="mt-1 text-xs font-medium text-amber-900">{o.pendingClaims === 1 ? "1 claim to verify" : `${o.pendingClaims} claims to verify`}</p>}
               </td>
               <td className={td}>{o.saunaCount}</td>
-              <td className={td}>{o.isVerified ? <StatusBadge label="Verified" style={VERIFIED} /> : <StatusBadge label="Pending" style={PENDING} />}</td>
-              <td className={td}>{o.paymentsConnected ? <StatusBadge label="Connected" style={VERIFIED} /> : <StatusBadge label="Not Connected" />}</td>
+              <td className={td}>{o.isVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Pending" style={BADGE_AMBER} />}</td>
+              <td className={td}>{o.paymentsConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}</td>
               <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(o.createdAt))}</td>
               <td className={td}><ViewDetails to={`/admin/owners/${o.id}`} what={nameOr(o.name, o.email)} /></td>
             </tr>

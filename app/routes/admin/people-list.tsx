@@ -80,6 +80,13 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
+/** The badge tones of the people pages: done or good, waiting, refused or stopped. */
+export const BADGE_GREEN = "bg-emerald-100 text-emerald-900";
+export const BADGE_AMBER = "bg-amber-100 text-amber-950";
+export const BADGE_RED = "bg-red-100 text-red-900";
+/** How a member's admin role reads on the Users pages. */
+export const ROLE_LABEL: Record<string, string> = { admin: "Admin", super_admin: "Super admin" };
+
 export function StatusBadge({ label, style }: { label: string; style?: string }) {
   return <Badge className={cn("capitalize", style ?? "bg-sand-100 text-cedar-900")}>{label}</Badge>;
 }

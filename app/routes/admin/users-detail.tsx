@@ -17,7 +17,7 @@ import { getApp } from "#app/lib/context.server";
 import { parseForm } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { EmptyRow, errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
+import { BADGE_GREEN, BADGE_RED, EmptyRow, errorToast, nameOr, ROLE_LABEL, ScrollTable, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.member.name, NO_NAME) : "User"} · Users · Admin · ${PRODUCT_NAME}` }];
 
@@ -45,9 +45,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } satisfies ActionAnswer;
 }
 
-const GREEN = "bg-emerald-100 text-emerald-900";
-const RED = "bg-red-100 text-red-900";
-const ROLE_LABEL: Record<string, string> = { admin: "Admin", super_admin: "Super admin" };
 
 export default function UserDetail({ loaderData }: Route.ComponentProps) {
   const { member, cannotSuspend, bookings, bookingCount, reviews, reviewCount } = loaderData;
@@ -64,10 +61,10 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
       <header className="space-y-3">
         <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
         <p className="flex flex-wrap gap-2">
-          {member.isOwner ? <StatusBadge label="Owner" style={GREEN} /> : <StatusBadge label="User" />}
-          {member.emailVerified ? <StatusBadge label="Verified" style={GREEN} /> : <StatusBadge label="Unverified" />}
+          {member.isOwner ? <StatusBadge label="Owner" style={BADGE_GREEN} /> : <StatusBadge label="User" />}
+          {member.emailVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Unverified" />}
           {member.role && <StatusBadge label={ROLE_LABEL[member.role] ?? member.role} style="bg-sea-700 text-white" />}
-          {member.suspendedAt && <StatusBadge label="Suspended" style={RED} />}
+          {member.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
         </p>
         <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-muted">E-mail</dt><dd className="break-all">{member.email}</dd>

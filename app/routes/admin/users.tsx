@@ -9,7 +9,7 @@ import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { EmptyRow, ListHeader, nameOr, Pager, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
+import { BADGE_GREEN, EmptyRow, ListHeader, nameOr, Pager, ROLE_LABEL, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
 
 export const meta = () => [{ title: `Users · Admin · ${PRODUCT_NAME}` }];
 
@@ -18,8 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return serviceLoader(() => listUsers(getApp(context).db, admin, queryFields(request)));
 }
 
-const GREEN = "bg-emerald-100 text-emerald-900";
-const ROLE_LABEL: Record<string, string> = { admin: "Admin", super_admin: "Super admin" };
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { rows, prev, next, query } = loaderData;
@@ -43,8 +41,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="text-xs text-muted">{u.email}</p>
               </td>
-              <td className={td}>{u.isOwner ? <StatusBadge label="Owner" style={GREEN} /> : <StatusBadge label="User" />}</td>
-              <td className={td}>{u.emailVerified ? <StatusBadge label="Verified" style={GREEN} /> : <StatusBadge label="Unverified" />}</td>
+              <td className={td}>{u.isOwner ? <StatusBadge label="Owner" style={BADGE_GREEN} /> : <StatusBadge label="User" />}</td>
+              <td className={td}>{u.emailVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Unverified" />}</td>
               <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(u.createdAt))}</td>
               <td className={td}><ViewDetails to={`/admin/users/${u.id}`} what={nameOr(u.name, u.email)} /></td>
             </tr>
