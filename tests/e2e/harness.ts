@@ -67,6 +67,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /** Fails on serious or critical axe-core violations, naming them. */
 export async function expectAccessible(page: Page) {
+  // A toast or dialog still fading in is half transparent, and axe would judge its contrast mid-fade
+  // (it did, on a loaded machine). Wait for finite animations and transitions to end; endless ones
+  // such as a spinner never do.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
