@@ -26,6 +26,14 @@ export default defineConfig(
           message: "Read the form with formFields/parseForm from app/lib/form.server.ts: the form gate has already parsed and checked it.",
         },
       ],
+      // Icons one file each: through the "lucide-react" index every icon looks used by every page,
+      // and scripts/public-chunks.ts would put them all in the root chunk.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "lucide-react", allowTypeImports: true, message: 'Import the icon from "lucide-react/icons/<name>".' }],
+        },
+      ],
       // `_name` marks a parameter or binding that must exist but is deliberately unused.
       "@typescript-eslint/no-unused-vars": [
         "error",

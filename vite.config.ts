@@ -2,11 +2,22 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { builtImagesPlugin } from "./scripts/built-images-plugin";
+import { publicChunkGroups } from "./scripts/public-chunks";
 
 // The SSR build's entry is our Hono server, which imports React Router's server build
 // (server/index.ts → server/production-server.ts), so `npm start` runs one bundled Node process.
 export default defineConfig({
   environments: {
+    // Fewer, larger files for public pages (scripts/public-chunks.ts says why).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: publicChunkGroups },
+          },
+        },
+      },
+    },
     ssr: { build: { rollupOptions: { input: "./server/index.ts" }, target: "node20" } },
   },
   plugins: [tailwindcss(), reactRouter(), builtImagesPlugin()],

@@ -2,7 +2,8 @@
 // host's): a searchable conversation list, the open thread with its send box, and an optional
 // side panel (the host's booking details). On a phone the list and the thread take turns.
 // The send box posts to the page's own action (fields threadId and body).
-import { Search, Send } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import Send from "lucide-react/icons/send";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useToast } from "#app/components/toaster";

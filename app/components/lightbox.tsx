@@ -1,5 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import X from "lucide-react/icons/x";
 import { useRef } from "react";
 import { useReturnFocus } from "#app/lib/use-return-focus";
 

@@ -1,6 +1,7 @@
 // Previous / Next and page numbers for a list whose pages are links (admin tables). The current
 // page is marked with aria-current; the caller says how each page's address is made.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn";
 import { pageWindow } from "#app/routes/saunas/pagination";

@@ -2,7 +2,9 @@
 // buttons: the review flow, the onboarding wizard and My Account's profile photo share these. What happens to the files (kept
 // until submit, or uploaded at once) is the caller's business. The file input itself is hidden;
 // the Browse button is what keyboards and screen readers use.
-import { Camera, Loader2, X } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import Loader2 from "lucide-react/icons/loader-2";
+import X from "lucide-react/icons/x";
 import { useRef, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
 import type { SaunaCardData } from "#server/features/saunas/sauna-card";

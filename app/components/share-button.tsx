@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import { PRODUCT_NAME } from "#domain/constants";
 import { showToast } from "./toaster";
 import { Button } from "./ui/button";

@@ -2,7 +2,8 @@
 // 18rem on wide screens, 3rem collapsed; remembered for 7 days; Ctrl/Cmd+B; below 768 px the
 // sidebar becomes a row of links above the page).
 import type { LucideIcon } from "lucide-react";
-import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import PanelLeftClose from "lucide-react/icons/panel-left-close";
+import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn";

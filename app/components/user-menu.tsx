@@ -1,5 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CalendarDays, Heart, LayoutDashboard, LogOut, Settings, User, Store } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Heart from "lucide-react/icons/heart";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Settings from "lucide-react/icons/settings";
+import User from "lucide-react/icons/user";
+import Store from "lucide-react/icons/store";
 import { Link, useSubmit } from "react-router";
 import type { NavUser } from "./navbar";
 

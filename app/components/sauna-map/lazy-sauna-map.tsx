@@ -1,7 +1,7 @@
 // Loads the interactive map (Leaflet and its CSS) only when its place on the page comes near
 // the viewport, so the page's first JavaScript stays small. Until then, and if it cannot load,
 // a calm placeholder holds the space.
-import { MapPin } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { MapBounds, MapMarker } from "#domain/map-markers";

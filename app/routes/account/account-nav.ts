@@ -1,4 +1,9 @@
-import { CalendarDays, Heart, LayoutDashboard, MessageCircle, Star, UserCog } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Heart from "lucide-react/icons/heart";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Star from "lucide-react/icons/star";
+import UserCog from "lucide-react/icons/user-cog";
 
 /** The spec's end-user sidebar entries, in order. */
 export const ACCOUNT_NAV = [

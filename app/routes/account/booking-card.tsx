@@ -1,4 +1,7 @@
-import { CalendarPlus, ChevronDown, Clock, Users } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Clock from "lucide-react/icons/clock";
+import Users from "lucide-react/icons/users";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";

@@ -1,4 +1,6 @@
-import { CalendarDays, Heart, Star } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Heart from "lucide-react/icons/heart";
+import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { PRODUCT_NAME } from "#domain/constants";

@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/reviews";

@@ -1,4 +1,5 @@
-import { Download, Trash2 } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";

@@ -1,6 +1,7 @@
 // My Account's banner while the address is unverified: say so, and offer another link. After
 // the link in the e-mail has worked, the same place says the address is verified.
-import { CircleCheck, MailWarning } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import MailWarning from "lucide-react/icons/mail-warning";
 import { useFetcher } from "react-router";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";

@@ -1,4 +1,14 @@
-import { BarChart3, BookOpenText, CalendarCheck, LayoutDashboard, Search, Settings, ShieldCheck, Star, Users, Wallet, Waves } from "lucide-react";
+import BarChart3 from "lucide-react/icons/bar-chart-3";
+import BookOpenText from "lucide-react/icons/book-open-text";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Search from "lucide-react/icons/search";
+import Settings from "lucide-react/icons/settings";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Star from "lucide-react/icons/star";
+import Users from "lucide-react/icons/users";
+import Wallet from "lucide-react/icons/wallet";
+import Waves from "lucide-react/icons/waves";
 
 /** The spec's admin sidebar (§2 Admin area), in order. */
 export const ADMIN_NAV = [

@@ -1,7 +1,7 @@
 // One booking (admin Bookings → View Details): the session, who booked it, and its ledger
 // lines — total, off-peak discount, commission at the booking's own rate, host payout, its due
 // date and whether it is paid, and the refund, who cancelled and why if it was cancelled.
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import type { Route } from "./+types/bookings-detail";
 import { ADMIN_BOOKING_STATUS_STYLE, shortBookingId } from "#domain/admin-people";

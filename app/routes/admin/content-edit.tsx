@@ -1,5 +1,6 @@
 // Admin Content: one article's editor; saving can also publish or unpublish it.
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ExternalLink from "lucide-react/icons/external-link";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { PRODUCT_NAME } from "#domain/constants";

@@ -1,5 +1,5 @@
 // Admin Content: a new article (saved as a draft, or published at once).
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/content-new";
 import { PRODUCT_NAME } from "#domain/constants";

@@ -1,6 +1,6 @@
 // Admin Content: every blog article, drafts included, with publish / unpublish at hand.
 // Published articles show on the home page's blog teaser and /blog at once.
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/content";
 import { PRODUCT_NAME } from "#domain/constants";

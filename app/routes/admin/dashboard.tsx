@@ -1,5 +1,10 @@
 // Admin Dashboard: the six figures and the ten latest activity entries (spec §2, §7).
-import { CalendarCheck, Euro, ShieldCheck, Star, UserPlus, Waves } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Euro from "lucide-react/icons/euro";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Star from "lucide-react/icons/star";
+import UserPlus from "lucide-react/icons/user-plus";
+import Waves from "lucide-react/icons/waves";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PRODUCT_NAME } from "#domain/constants";

@@ -1,7 +1,13 @@
 // The found places (spec §2 'Discovery'): Total / New / Existing, one card per place with
 // 'Add to Directory', and 'Add All (n)', which adds the new ones one after another with its
 // progress on screen and the 'Batch Add Complete' toast at the end.
-import { CheckCircle2, ExternalLink, ImageOff, MapPin, Phone, Plus, Star } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import ExternalLink from "lucide-react/icons/external-link";
+import ImageOff from "lucide-react/icons/image-off";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Plus from "lucide-react/icons/plus";
+import Star from "lucide-react/icons/star";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { DiscoverySearchAnswer, DiscoveryResult } from "#server/features/admin/discovery.service";

@@ -2,7 +2,7 @@
 // search the maps provider for saunas in a place, see which are new, and add them one by one or
 // all at once. The search is a plain form (works without JavaScript); adding uses fetchers so
 // the results stay on the page.
-import { Compass } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
 import { useEffect, type FormEvent } from "react";
 import { data, Form, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/discovery";

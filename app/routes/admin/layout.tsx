@@ -1,6 +1,6 @@
 // The admin area (/admin): sidebar with the spec's eleven entries and 'Back to Site'. Only
 // administrators reach it (admin-guard.server.ts).
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { PRODUCT_NAME } from "#domain/constants";

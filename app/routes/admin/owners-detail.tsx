@@ -1,7 +1,9 @@
 // One owner (admin Owners → View Details): their account, each claim with what they submitted
 // (business name, phone, website) and the 'Verify' / 'Reject claim' decisions, their saunas, and
 // where their payouts stand (paid, due, not yet due).
-import { ArrowLeft, BadgeCheck, ExternalLink } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";

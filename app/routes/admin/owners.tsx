@@ -1,6 +1,7 @@
 // Admin Owners (spec §2): 'Owners Management', the owners' table with search and pages, and
 // the claims waiting for an administrator's verification above it.
-import { ArrowRight, Hourglass } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Hourglass from "lucide-react/icons/hourglass";
 import { Link } from "react-router";
 import type { Route } from "./+types/owners";
 import { NO_NAME } from "#domain/admin-people";

@@ -1,6 +1,6 @@
 // Admin Payouts: the commission ledger per host and per booking, what is due now, and 'Mark
 // paid' (once: the service refuses a second payment of the same bookings).
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/payouts";
 import { PRODUCT_NAME, HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";

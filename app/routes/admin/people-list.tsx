@@ -1,7 +1,9 @@
 // Building blocks of the admin Owners, Users, Bookings and Reviews pages: the heading, a GET
 // search form (every result has its own URL), a table that scrolls in its own box on a phone,
 // status badges, keyset pager links and a toast for each action's answer.
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Search from "lucide-react/icons/search";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { ToastMessage } from "#app/components/toaster";

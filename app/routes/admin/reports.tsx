@@ -1,6 +1,6 @@
 // Admin Reports: bookings and revenue by week or month (the last twelve), as figures, two charts
 // and a table, with the series as CSV. The chart library loads only here, in the browser.
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/reports";

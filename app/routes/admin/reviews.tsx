@@ -1,7 +1,10 @@
 // Admin Reviews (spec §2 'Reviews Moderation', §4): reviews by status, pending first, with the
 // transitions §4 allows (approve, reject, flag), the 'Review {status}' toast and the featured
 // star ('Added to featured' / 'Removed from featured').
-import { Check, Flag, Star, X } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Flag from "lucide-react/icons/flag";
+import Star from "lucide-react/icons/star";
+import X from "lucide-react/icons/x";
 import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/reviews";
 import {

@@ -1,6 +1,6 @@
 // Edit Sauna (spec §2): the AI Website Scraper ('Extract Info') and every field of the listing;
 // the server checks them all (domain/admin-sauna-edit.ts) and answers with a message per field.
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { COUNTIES, SAUNA_TYPES, CAPACITY_MAX, CAPACITY_MIN } from "#domain/constants";

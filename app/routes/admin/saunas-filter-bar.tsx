@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useRef, type FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
 import { SAUNA_STATUSES, type SaunaStatus } from "#domain/constants";

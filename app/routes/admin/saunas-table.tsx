@@ -1,4 +1,6 @@
-import { Eye, Pencil, Star } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Pencil from "lucide-react/icons/pencil";
+import Star from "lucide-react/icons/star";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ADMIN_SAUNAS_SKELETON_ROWS, SAUNA_STATUS_ACTIONS, statusActionsFor, type SaunaStatusAction } from "#domain/sauna-moderation";

@@ -1,6 +1,8 @@
 // One member (admin Users → View Details): their account, their bookings and reviews, and
 // suspending (they are signed out at once and cannot sign in) or restoring the account.
-import { ArrowLeft, Ban, RotateCcw } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Ban from "lucide-react/icons/ban";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";

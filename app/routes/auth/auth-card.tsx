@@ -1,6 +1,6 @@
 // The frame of the sign-in pages: 'Back to Sign In', the brand, a heading and a white card,
 // as on /auth, so the forgot and reset password pages sit in the same calm place.
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "#app/components/brand-mark";

@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { safeReturnPath, SignInSchema, SignUpSchema } from "#domain/auth-schemas";

@@ -1,4 +1,5 @@
-import { Clock, Flame } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Flame from "lucide-react/icons/flame";
 import { Link } from "react-router";
 import { formatDate } from "#domain/format";
 import type { ArticleSummary } from "#server/features/articles/articles.service";

@@ -1,5 +1,6 @@
 // /blog/{slug}: one published article. An unknown slug is the site's 404 page.
-import { ArrowLeft, Clock } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Clock from "lucide-react/icons/clock";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { PRODUCT_NAME } from "#domain/constants";

@@ -1,5 +1,6 @@
 // The sections of the owner dashboard's Account page, each its own form with its own answer.
-import { CheckCircle2, CreditCard } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import CreditCard from "lucide-react/icons/credit-card";
 import { useFetcher } from "react-router";
 import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";

@@ -1,7 +1,10 @@
 // Owner dashboard Bookings: the current sauna's bookings with the spec's status filter (plus
 // completed), a search box (guest name, booking id), pages, 'Export to CSV' of every filtered
 // row, and cancelling a booking with a reason (full refund; the guest reads the reason).
-import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
 import { useCallback, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/bookings";

@@ -1,6 +1,8 @@
 // The chosen day beside the month: whether it is closed, what the host's own calendar has on it,
 // and each session with its seats taken of capacity and its bookings.
-import { CalendarX, Lock, Users } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
+import Lock from "lucide-react/icons/lock";
+import Users from "lucide-react/icons/users";
 import { useFetcher } from "react-router";
 import { formatMoney } from "#domain/format";
 import { TIME_ZONE } from "#domain/session-slots";

@@ -1,6 +1,7 @@
 // 'Sync .ics': the sauna's private calendar address, to subscribe to in Google or Apple Calendar,
 // made on first use and replaced on 'Revoke' (the old address then answers 404).
-import { Check, Copy } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Copy from "lucide-react/icons/copy";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "#app/components/toaster";

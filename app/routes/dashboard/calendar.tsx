@@ -1,7 +1,8 @@
 // Owner dashboard Calendar (/dashboard/calendar): the month's booked and closed days, the chosen
 // day's sessions, the blackout dialog, bookings still standing on closed dates, and 'Sync .ics'.
 // ?month=YYYY-MM&day=YYYY-MM-DD choose what is shown.
-import { CalendarX, RefreshCw } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import { data, useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/calendar";

@@ -1,4 +1,10 @@
-import { Bell, CalendarDays, LayoutDashboard, ListChecks, MessageCircle, Settings, Star } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import ListChecks from "lucide-react/icons/list-checks";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Settings from "lucide-react/icons/settings";
+import Star from "lucide-react/icons/star";
 
 /** The spec's owner dashboard screens, in order (spec §2 Owner dashboard). */
 export const DASHBOARD_NAV = [

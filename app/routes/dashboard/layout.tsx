@@ -1,6 +1,6 @@
 // The owner dashboard (/dashboard): collapsible sidebar with the owner's saunas and the spec's
 // screens, header 'Owner Dashboard'. Only owners reach it; an owner sees only their own saunas.
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { data, Form, Link, Outlet, useSubmit } from "react-router";
 import type { Route } from "./+types/layout";
 import { PRODUCT_NAME } from "#domain/constants";

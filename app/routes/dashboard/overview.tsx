@@ -1,6 +1,12 @@
 // Owner dashboard Overview: stat cards, quick actions and recent activity for the sauna chosen
 // in the sidebar, all from the database.
-import { CalendarDays, CalendarX, Euro, MessageCircle, Pencil, Star, TicketCheck } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CalendarX from "lucide-react/icons/calendar-x";
+import Euro from "lucide-react/icons/euro";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Pencil from "lucide-react/icons/pencil";
+import Star from "lucide-react/icons/star";
+import TicketCheck from "lucide-react/icons/ticket-check";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { PRODUCT_NAME } from "#domain/constants";

@@ -1,6 +1,7 @@
 // Owner dashboard Reviews (/dashboard/reviews): the rating distribution and every review of the
 // current sauna with a reply box (one reply per review, editable). ?page= pages through them.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/reviews";

@@ -1,7 +1,10 @@
 // Sauna Settings: photos. Drop them on the zone or browse; each is sent on its own (checked by
 // its content on the server and stored under a random name), then can be moved or removed; the
 // first is the cover. A minimal drop zone of our own until the onboarding wizard's shared one exists.
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { MAX_LISTING_PHOTOS, RECOMMENDED_PHOTOS } from "#domain/listing";

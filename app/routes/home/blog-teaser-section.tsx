@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import type { ArticleSummary } from "#server/features/articles/articles.service";
 import { buttonVariants } from "#app/components/ui/button";

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { Link } from "react-router";
 import type { CommunityStory } from "#server/features/reviews/community-stories.service";
 import { StarRating } from "#app/components/star-rating";

@@ -1,4 +1,5 @@
-import { Map as MapIcon, Search } from "lucide-react";
+import MapIcon from "lucide-react/icons/map";
+import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";

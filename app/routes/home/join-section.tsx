@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";

@@ -1,4 +1,4 @@
-import { List } from "lucide-react";
+import List from "lucide-react/icons/list";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MAP_TYPE_CHIPS } from "#domain/constants";

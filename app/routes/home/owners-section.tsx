@@ -1,4 +1,7 @@
-import { BadgeEuro, CalendarCheck, HandCoins, Sparkles } from "lucide-react";
+import BadgeEuro from "lucide-react/icons/badge-euro";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import HandCoins from "lucide-react/icons/hand-coins";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { DEFAULT_PRICES, HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";
 import { formatMoney } from "#domain/format";

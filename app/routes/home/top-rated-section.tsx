@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import type { SaunaCardData } from "#server/features/saunas/sauna-card";
 import { SaunaCard } from "#app/components/sauna-card";

@@ -1,6 +1,8 @@
 // Step 0, 'Claim Your Sauna': search the unclaimed listings by name and county, then claim one
 // with the business name, phone and website an administrator checks before handing it over.
-import { ArrowLeft, MapPin, Search } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import MapPin from "lucide-react/icons/map-pin";
+import Search from "lucide-react/icons/search";
 import { useEffect, useState, type Ref } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { showToast } from "#app/components/toaster";

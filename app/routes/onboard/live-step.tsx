@@ -1,6 +1,10 @@
 // Step 6: published (spec §2): the spec's heading, links to the new sauna's own page and the
 // dashboard, growth tips, a support contact, and a plain word that an admin reviews it first.
-import { CalendarX, Camera, MessageCircle, PartyPopper, Percent } from "lucide-react";
+import CalendarX from "lucide-react/icons/calendar-x";
+import Camera from "lucide-react/icons/camera";
+import MessageCircle from "lucide-react/icons/message-circle";
+import PartyPopper from "lucide-react/icons/party-popper";
+import Percent from "lucide-react/icons/percent";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#domain/constants";

@@ -1,5 +1,9 @@
 // Step 0: claim a listing that is already on the site, or list a new sauna (spec §2).
-import { BadgeEuro, CalendarCheck, PlusCircle, Search, Sparkles } from "lucide-react";
+import BadgeEuro from "lucide-react/icons/badge-euro";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import PlusCircle from "lucide-react/icons/plus-circle";
+import Search from "lucide-react/icons/search";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { Ref } from "react";
 import { HOST_PAYOUT_DELAY_HOURS, PRODUCT_NAME } from "#domain/constants";
 

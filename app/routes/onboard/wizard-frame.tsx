@@ -1,7 +1,7 @@
 // The frame of steps 1 to 5: the progress bar (step/5), the step's heading (focused when the step
 // changes, so keyboard and screen-reader users start at the top of it) and the Back / Continue row.
 import type { ReactNode, Ref } from "react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Button } from "#app/components/ui/button";
 
 export const STEP_NAMES = ["Welcome", "Sauna details", "Pricing", "Availability", "Payments", "Review & publish"] as const;

@@ -1,4 +1,5 @@
-import { Clock, MapPin } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { STAR_CAPTIONS } from "#domain/constants";

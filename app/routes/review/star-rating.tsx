@@ -1,7 +1,7 @@
 // The overall rating of the review flow: five stars that behave as one radio group (WAI-ARIA
 // radio group pattern), so a keyboard user meets one Tab stop, moves and chooses with the arrow
 // keys, Home and End, and a screen reader hears "4 stars, radio, 4 of 5".
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { useRef, type KeyboardEvent } from "react";
 import { cn } from "#app/lib/cn";
 

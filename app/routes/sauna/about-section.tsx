@@ -1,4 +1,9 @@
-import { Droplets, Flame, Snowflake, Sparkles, Waves, Wifi } from "lucide-react";
+import Droplets from "lucide-react/icons/droplets";
+import Flame from "lucide-react/icons/flame";
+import Snowflake from "lucide-react/icons/snowflake";
+import Sparkles from "lucide-react/icons/sparkles";
+import Waves from "lucide-react/icons/waves";
+import Wifi from "lucide-react/icons/wifi";
 import type { ComponentType } from "react";
 
 /** The amenities with icons of their own (spec); any other amenity uses the default icon. */

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";

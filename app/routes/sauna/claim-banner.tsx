@@ -1,4 +1,6 @@
-import { BadgeCheck, Hourglass, Store } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Hourglass from "lucide-react/icons/hourglass";
+import Store from "lucide-react/icons/store";
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { showToast } from "#app/components/toaster";

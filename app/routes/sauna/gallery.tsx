@@ -1,4 +1,4 @@
-import { Expand } from "lucide-react";
+import Expand from "lucide-react/icons/expand";
 import { lazy, Suspense, useState } from "react";
 import type { LightboxImage } from "#app/components/lightbox";
 import { cn } from "#app/lib/cn";

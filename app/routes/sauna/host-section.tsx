@@ -1,4 +1,9 @@
-import { Award, BadgeCheck, Flame, MapPinned, MessageCircle, Phone } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import Flame from "lucide-react/icons/flame";
+import MapPinned from "lucide-react/icons/map-pinned";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
 import { useFetcher } from "react-router";
 import { formatRating } from "#domain/format";
 import type { HostBadge } from "#domain/host-badges";

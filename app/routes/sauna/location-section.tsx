@@ -1,4 +1,4 @@
-import { Navigation } from "lucide-react";
+import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
 import type { NearbySauna } from "#server/features/saunas/sauna-detail.service";
 import type { MapMarker } from "#domain/map-markers";

@@ -1,4 +1,5 @@
-import { Clock, EyeOff } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import EyeOff from "lucide-react/icons/eye-off";
 
 /**
  * What the owner or an admin sees on a sauna page the public can't: a new listing waiting for

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatDate, formatRating } from "#domain/format";

@@ -1,4 +1,6 @@
-import { CalendarDays, Heart, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Heart from "lucide-react/icons/heart";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { formatRating } from "#domain/format";

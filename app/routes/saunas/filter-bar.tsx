@@ -1,4 +1,6 @@
-import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Search from "lucide-react/icons/search";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";

@@ -1,0 +1,81 @@
+// How the browser build groups the code public pages share (issue 12). Left to itself the bundler
+// makes one chunk per distinct set of routes using a module, which across 40 routes meant up to 38
+// files per public page, many of them a single icon. On a phone each file is another request (six
+// at a time over HTTP/1.1) and compresses worse on its own, so Lighthouse counted ~1 s of FCP and
+// LCP for them. Here every module a public page statically imports from shared code goes into one
+// chunk per set of public routes using it; a page still loads nothing it does not use, and code
+// only the dashboard or admin use, or that public pages import lazily (the map, dialogs), is left
+// to the bundler as before.
+import path from "node:path";
+import type { ChunkingContext } from "rolldown";
+import { PUBLIC_PAGES } from "./public-pages";
+
+const appDir = path.resolve(import.meta.dirname, "..", "app");
+const publicRoutes = new Set(PUBLIC_PAGES.flatMap((page) => page.routes));
+
+/** React, React DOM and React Router: every page needs all of them, so one file. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+
+/** The route id (as in PUBLIC_PAGES) of an app module that is a route, else null. */
+function routeIdOf(moduleId: string, ctx: ChunkingContext): string | null {
+  if (!ctx.getModuleInfo(moduleId)?.isEntry) return null;
+  const relative = path.relative(appDir, moduleId.split("?")[0]);
+  if (relative.startsWith("..")) return null;
+  return relative.replace(/\.[cm]?[jt]sx?$/, "").split(path.sep).join("/");
+}
+
+const names = new Map<string, string | null>();
+
+/** The chunk a shared module joins: named for the public routes importing it, or null. */
+function publicChunkName(moduleId: string, ctx: ChunkingContext): string | null {
+  if (!names.has(moduleId)) names.set(moduleId, findPublicChunkName(moduleId, ctx));
+  return names.get(moduleId)!;
+}
+
+function findPublicChunkName(moduleId: string, ctx: ChunkingContext): string | null {
+  if (routeIdOf(moduleId, ctx)) return null; // route modules stay the pages' own files
+  const publicHits = new Set<string>();
+  let otherHits = 0;
+  const seen = new Set([moduleId]);
+  const queue = [moduleId];
+  while (queue.length > 0) {
+    const importers = ctx.getModuleInfo(queue.pop()!)?.importers ?? [];
+    for (const importer of importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      const route = routeIdOf(importer, ctx);
+      if (route && publicRoutes.has(route)) publicHits.add(route);
+      else if (route || ctx.getModuleInfo(importer)?.isEntry) otherHits++;
+      else queue.push(importer);
+    }
+  }
+  if (publicHits.size === 0) return null;
+  if (publicHits.has("root")) return "public-root"; // every page loads the root anyway
+  // Used by one public page only: it belongs in that page's own file unless others share it.
+  if (publicHits.size === 1 && otherHits === 0) return null;
+  return `public-${[...publicHits].map((route) => path.basename(route)).sort().join("-")}`;
+}
+
+/** How many public routes a chunk name stands for ("public-root" for all of them). */
+function breadth(name: string) {
+  return name === "public-root" ? publicRoutes.size : name.split("-").length - 1;
+}
+
+/**
+ * The code-splitting groups. A group takes its modules' dependencies along, and a dependency is
+ * used by at least the routes that use its importer; so the widest groups go first, or a narrow
+ * group would take along what wider ones need, and pages that never use it would load it.
+ */
+export const publicChunkGroups = [
+  { name: "framework", test: FRAMEWORK, priority: publicRoutes.size + 2 },
+  ...Array.from({ length: publicRoutes.size }, (_, index) => {
+    const size = publicRoutes.size - index;
+    return {
+      name: (moduleId: string, ctx: ChunkingContext) => {
+        const name = publicChunkName(moduleId, ctx);
+        return name && breadth(name) === size ? name : null;
+      },
+      priority: size,
+    };
+  }),
+];
