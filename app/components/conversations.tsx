@@ -100,7 +100,7 @@ export function Conversations({
           </ul>
         )}
       </div>
-      <div className={cn("flex flex-col", !current && "hidden md:flex")}>
+      <div className={cn("flex-col", current ? "flex" : "hidden md:flex")}>
         {current ? (
           <>
             <div className="flex items-center gap-3 border-b border-sand-200 p-4">

@@ -30,7 +30,7 @@ export function Dialog({
           role={role}
           onCloseAutoFocus={returnFocus}
           className={cn(
-            "fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl",
+            "ui:fixed ui:left-1/2 ui:top-1/2 ui:z-50 ui:w-[calc(100%-2rem)] ui:max-w-md ui:-translate-x-1/2 ui:-translate-y-1/2 ui:rounded-2xl ui:bg-white ui:p-6 ui:shadow-xl",
             className,
           )}
         >

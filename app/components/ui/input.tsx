@@ -5,7 +5,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return (
     <input
       className={cn(
-        "h-11 w-full rounded-xl border border-sand-300 bg-white px-4 text-base text-ink placeholder:text-muted focus:border-ember-500 disabled:cursor-not-allowed disabled:opacity-60",
+        "ui:h-11 ui:w-full ui:rounded-xl ui:border ui:border-sand-300 ui:bg-white ui:px-4 ui:text-base ui:text-ink ui:placeholder:text-muted ui:focus:border-ember-500 ui:disabled:cursor-not-allowed ui:disabled:opacity-60",
         className,
       )}
       {...props}
@@ -14,5 +14,5 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 }
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label className={cn("text-sm font-medium text-cedar-900", className)} {...props} />;
+  return <label className={cn("ui:text-sm ui:font-medium ui:text-cedar-900", className)} {...props} />;
 }

@@ -100,7 +100,7 @@ export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: st
         onDragLeave={() => setDragging(false)}
         onDrop={(e) => { e.preventDefault(); setDragging(false); add(e.dataTransfer.files); }}
         className={cn(
-          "relative mt-4 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sand-300 p-6 text-center text-sm text-cedar-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-500",
+          "relative mt-4 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-sand-300 p-6 text-center text-sm text-cedar-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-500",
           dragging && "border-sea-600 bg-sea-600/5",
           room <= 0 && "cursor-not-allowed opacity-60",
         )}
