@@ -23,7 +23,8 @@ CREATE INDEX "saunas_public_geo_cover_idx" ON "saunas" USING gist ("geo") INCLUD
 -- added to their county and the rows it made no longer public (hidden, suspended, deleted, or
 -- moved away from the county) taken off, in the same transaction. Statement triggers with
 -- transition tables, so a bulk load adjusts each county once; concurrent changes to one county
--- queue on its row, and the upsert re-reads the committed count.
+-- queue on its row, and the upsert re-reads the committed count. Counties are always locked in
+-- name order, so two statements moving saunas between the same counties cannot deadlock.
 CREATE FUNCTION count_public_saunas() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
@@ -33,9 +34,9 @@ BEGIN
     SELECT county, count(*) FROM new_saunas WHERE status = 'active' AND is_published GROUP BY county ORDER BY county
     ON CONFLICT (county) DO UPDATE SET saunas = c.saunas + excluded.saunas;
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE public_sauna_counts AS c SET saunas = c.saunas - d.gone
-    FROM (SELECT county, count(*) AS gone FROM old_saunas WHERE status = 'active' AND is_published GROUP BY county) d
-    WHERE c.county = d.county;
+    INSERT INTO public_sauna_counts AS c (county, saunas)
+    SELECT county, -count(*) FROM old_saunas WHERE status = 'active' AND is_published GROUP BY county ORDER BY county
+    ON CONFLICT (county) DO UPDATE SET saunas = c.saunas + excluded.saunas;
   ELSE
     INSERT INTO public_sauna_counts AS c (county, saunas)
     SELECT county, sum(delta) FROM (

@@ -86,6 +86,19 @@ describe.each(testDatabaseKinds)("public sauna counts on %s", (kind) => {
     expect(await counts()).toEqual(await counted());
   });
 
+  it("counts listings published at the same moment on different connections", async () => {
+    const drafts = await t.db.insert(saunas).values(
+      Array.from({ length: 12 }, (_, i) => ({ name: `Race ${i}`, type: "Spa", county: i % 2 ? "Kerry" : "Mayo", status: "pending", isPublished: false })),
+    ).returning({ id: saunas.id });
+    const before = await counts();
+    // Each in its own transaction, all at once (on PostgreSQL from a pool of connections).
+    await Promise.all(drafts.map((d) => t.db.transaction(async (tx) => {
+      await tx.update(saunas).set({ status: "active", isPublished: true }).where(eq(saunas.id, d.id));
+    })));
+    expect(await counts()).toEqual({ ...before, Kerry: before.Kerry + 6, Mayo: before.Mayo + 6 });
+    expect(await counts()).toEqual(await counted());
+  });
+
   it("starts again from nothing when the table is emptied", async () => {
     await createTestSauna(t, { county: "Cork" });
     await t.db.execute(sql`truncate saunas cascade`);
