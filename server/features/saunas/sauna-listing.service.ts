@@ -242,8 +242,9 @@ async function markerRows(db: Db, type: SaunaType | undefined, bounds: MapBounds
 
   if (found <= AREA_SORT_LIMIT) {
     // A few: all of them straight from saunas_public_geo_cover_idx, which carries every column
-    // needed, then the best `limit` of the type. (The LIMIT only bounds the read if saunas were
-    // added in between.)
+    // needed, then the best `limit` of the type. (The LIMIT keeps the read bounded even if many
+    // saunas were published there since the count; the map would then lack a few until it asks
+    // again.)
     const inArea = db
       .select({ ...markerColumns, featured: saunas.featured, totalReviews: saunas.totalReviews })
       .from(saunas)
