@@ -72,6 +72,7 @@ async function main() {
   );
   const firstListing = await listPublicSaunas(db, new URLSearchParams());
   const searchAll = await listPublicSaunas(db, new URLSearchParams({ q: "sauna" }));
+  const sitemapIndex = await sitemapFiles(db);
 
   const pages: [string, () => Promise<unknown>][] = [
     ["/ (home)", async () => {
@@ -83,11 +84,19 @@ async function main() {
     }],
     ["/api/map-markers", () => mapMarkerSet(db, new URLSearchParams())],
     ["/api/map-markers?bbox=(Galway Bay)", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-9.5,53.0,-8.8,53.5" }))],
+    ["/api/map-markers?bbox=(all of Ireland)&type=Spa", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-10.7,51.3,-5.4,55.4", type: "Spa" }))],
+    ["/api/map-markers?bbox=(all of Ireland)&type=Infrared", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-10.7,51.3,-5.4,55.4", type: "Infrared" }))],
+    ["/api/map-markers?bbox=(Galway city)", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-9.1,53.2,-9.0,53.3" }))],
+    ["/api/map-markers?bbox=(Galway Bay)&type=Infrared", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-9.5,53.0,-8.8,53.5", type: "Infrared" }))],
+    ["/api/map-markers?bbox=(Connemara)&type=Infrared", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-10.2,53.2,-9.4,53.6", type: "Infrared" }))],
     ["/saunas", () => listPublicSaunas(db, new URLSearchParams())],
     [`/saunas?page=${firstListing.pages} (last)`, () => listPublicSaunas(db, new URLSearchParams({ page: String(firstListing.pages) }))],
     ["/saunas?q=sauna (matches all)", () => listPublicSaunas(db, new URLSearchParams({ q: "sauna" }))],
     [`/saunas?q=sauna&page=${searchAll.pages} (last)`, () => listPublicSaunas(db, new URLSearchParams({ q: "sauna", page: String(searchAll.pages) }))],
     ["/saunas?county=Cork&type=Wood-Fired&sort=price-asc", () => listPublicSaunas(db, new URLSearchParams({ county: "Cork", type: "Wood-Fired", sort: "price-asc" }))],
+    ["/saunas?county=Dublin&type=Wood-Fired&page=50 (last)", () => listPublicSaunas(db, new URLSearchParams({ county: "Dublin", type: "Wood-Fired", page: "50" }))],
+    ["/saunas?county=Dublin&type=Wood-Fired&sort=price-desc", () => listPublicSaunas(db, new URLSearchParams({ county: "Dublin", type: "Wood-Fired", sort: "price-desc" }))],
+    ["/saunas?county=Dublin&type=Wood-Fired&sort=newest&page=50 (last)", () => listPublicSaunas(db, new URLSearchParams({ county: "Dublin", type: "Wood-Fired", sort: "newest", page: "50" }))],
     ["/sauna/{id} (most reviews)", async () => {
       const sauna = await getPublicSauna(db, ANONYMOUS, saunaId);
       await similarSaunas(db, sauna);
@@ -105,6 +114,7 @@ async function main() {
     ["/sitemap.xml", () => sitemapFiles(db)],
     ["/sitemaps/pages.xml", () => sitemapPages(db)],
     ["/sitemaps/saunas-2.xml", () => sitemapSaunas(db, 2)],
+    [`/sitemaps/saunas-${sitemapIndex.length - 1}.xml (last)`, () => sitemapSaunas(db, sitemapIndex.length - 1)],
   ];
 
   const rows: string[] = ["| Page | Query | Answered by | EXPLAIN ANALYZE (planning + execution) |", "|---|---|---|---|"];

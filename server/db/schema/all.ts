@@ -11,6 +11,7 @@ import * as payouts from "./payouts";
 import * as photoUploads from "./photo-uploads";
 import * as platformSettings from "./platform-settings";
 import * as profiles from "./profiles";
+import * as publicSaunaCounts from "./public-sauna-counts";
 import * as reviews from "./reviews";
 import * as saunaCalendar from "./sauna-calendar";
 import * as saunaClaims from "./sauna-claims";
@@ -18,4 +19,4 @@ import * as saunas from "./saunas";
 import * as signInThrottle from "./sign-in-throttle";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
-  ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims };
+  ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...publicSaunaCounts };

@@ -97,6 +97,19 @@ export const saunas = pgTable(
     index("saunas_public_type_rank_idx").on(t.type, t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
     index("saunas_public_price_idx").on(t.pricePerSession, t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
     index("saunas_public_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id).where(isPublic(t)),
+    // A county and a type together (/saunas?county=Cork&type=Wood-Fired): each order again behind
+    // both, so neither filter has to be applied row by row (migration 0017).
+    index("saunas_public_county_type_rank_idx").on(t.county, t.type, t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
+    index("saunas_public_county_type_price_idx").on(t.county, t.type, t.pricePerSession, t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
+    index("saunas_public_county_type_newest_idx").on(t.county, t.type, t.createdAt.desc().nullsFirst(), t.id).where(isPublic(t)),
+    // The sitemap: its files are ranges of ids (read with their last change, index only), and
+    // the index's lastmod is the latest change of any public sauna (migration 0017).
+    index("saunas_public_id_updated_idx").on(t.id, t.updatedAt).where(isPublic(t)),
+    index("saunas_public_updated_idx").on(t.updatedAt).where(isPublic(t)),
+    // What Drizzle cannot declare (INCLUDE columns), migration 0017's SQL adds: the two rating
+    // indexes above (saunas_public_rank_idx, saunas_public_type_rank_idx) also carry geo, and
+    // saunas_public_geo_cover_idx is the geo index carrying every column a map marker needs
+    // (markerRows in server/features/saunas/sauna-listing.service.ts).
     index("saunas_owner_idx").on(t.ownerId),
     index("saunas_search_idx").using("gin", t.searchDocument),
     index("saunas_public_geo_idx").using("gist", t.geo).where(isPublic(t)),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boundsContain, boundsParam, decodeMarkers, encodeMarkers, markersUrl, parseBounds } from "#domain/map-markers";
 import { createTestSauna } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
-import { mapMarkerSet } from "./sauna-listing.service";
+import { saunas } from "#server/db/schema/saunas";
+import { AREA_SORT_LIMIT, mapMarkerSet } from "./sauna-listing.service";
 
 describe("map marker parameters", () => {
   it("reads a bounding box and ignores anything malformed", () => {
@@ -58,5 +59,38 @@ describe.each(testDatabaseKinds)("map markers on %s", (kind) => {
     expect(names(await mapMarkerSet(t.db, new URLSearchParams({ bbox: "-8.3,54.4,-8.2,54.5" })))).toEqual(["Bundoran Surf Sauna"]);
     // Bad parameters are ignored rather than refused.
     expect(names(await mapMarkerSet(t.db, new URLSearchParams({ bbox: "nonsense", type: "Steam" })))).toHaveLength(4);
+  });
+
+  it("gives the same best-rated markers whether an area holds a few saunas or more than can be sorted", async () => {
+    // A crowded bay (more saunas than AREA_SORT_LIMIT, so the rating index is walked) and a
+    // quiet corner of it (few, so the geo index is read and sorted); ratings repeat, so the
+    // featured flag, review count and id settle the order, as on the listing.
+    const crowd = Array.from({ length: AREA_SORT_LIMIT + 300 }, (_, i) => ({
+      name: `Crowd ${i}`, type: i % 3 ? "Spa" : "Mobile", county: "Clare", status: i % 17 ? "active" : "suspended", isPublished: true,
+      averageRating: (i * 7) % 50 / 10, featured: i % 11 === 0, totalReviews: i % 13,
+      latitude: 52.0 + (i % 50) / 100, longitude: -9.9 + Math.floor(i / 50) / 100,
+    }));
+    for (let from = 0; from < crowd.length; from += 500) await t.db.insert(saunas).values(crowd.slice(from, from + 500));
+    const expected = (west: number, south: number, east: number, north: number, type?: string) =>
+      crowd
+        .filter((c) => c.status === "active" && (!type || c.type === type))
+        .filter((c) => c.longitude >= west && c.longitude <= east && c.latitude >= south && c.latitude <= north)
+        .sort((a, b) => b.averageRating - a.averageRating || Number(b.featured) - Number(a.featured) || b.totalReviews - a.totalReviews)
+        .map((c) => ({ name: c.name, rating: c.averageRating }));
+    const ask = async (bbox: string, type?: string) => {
+      const set = await mapMarkerSet(t.db, new URLSearchParams({ bbox, ...(type ? { type } : {}) }), 40);
+      return { complete: set.complete, markers: set.markers.map((m) => ({ name: m.name, rating: m.rating })) };
+    };
+    // The last ties are broken by id, which the expectation can't know: compare ratings in order
+    // and names up to the last rating shown.
+    for (const [bbox, type] of [["-10,51.9,-9,52.6", undefined], ["-10,51.9,-9,52.6", "Mobile"], ["-9.9,52.0,-9.85,52.05", undefined], ["-9.9,52.0,-9.85,52.05", "Spa"]] as const) {
+      const [west, south, east, north] = bbox.split(",").map(Number);
+      const want = expected(west, south, east, north, type);
+      const got = await ask(bbox, type);
+      expect(got.markers.map((m) => m.rating), `${bbox} ${type}`).toEqual(want.slice(0, 40).map((m) => m.rating));
+      const settled = got.markers.filter((m) => m.rating > got.markers[got.markers.length - 1].rating).map((m) => m.name);
+      expect(new Set(settled)).toEqual(new Set(want.filter((m) => m.rating > got.markers[got.markers.length - 1].rating).map((m) => m.name)));
+      expect(got.complete).toBe(want.length <= 40);
+    }
   });
 });

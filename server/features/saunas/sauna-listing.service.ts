@@ -7,6 +7,7 @@ import { parseBounds, parseSaunaType, type MapBounds, type MapMarker, type Marke
 import { effectiveSort, type ListingQuery, type ListingSort } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
 import type { Db } from "#server/db/client";
+import { publicSaunaCounts } from "#server/db/schema/public-sauna-counts";
 import { GEO_LONGITUDE_SCALE, saunas } from "#server/db/schema/saunas";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
 
@@ -152,34 +153,16 @@ export async function topRatedSaunas(db: Db, limit = 4): Promise<SaunaCardData[]
   return [...featured, ...rest].map(toSaunaCard);
 }
 
-/** How many public saunas each of the given counties has (0 for a county with none). */
 /**
- * Counting a county's saunas reads every one of them (15,000 in Cork at 100,000 saunas: ~14 ms),
- * so the home page's counts are counted at most once per COUNTS_TTL_MS per process and database
- * (issue 12: counts cached, not counted per request). A tile may lag a new listing by seconds.
+ * How many public saunas each of the given counties has (0 for a county with none), read from
+ * public_sauna_counts, which triggers on saunas keep exact (migration 0017): a few rows, where
+ * counting them read every sauna of the county (~15 ms at 100,000 saunas).
  */
-const COUNTS_TTL_MS = 10_000;
-const countsMemo = new WeakMap<Db, Map<string, { until: number; counts: Promise<Record<string, number>> }>>();
-
-export function countPublicSaunasByCounty<C extends string>(db: Db, counties: readonly C[]): Promise<Record<C, number>> {
-  const memo = countsMemo.get(db) ?? new Map();
-  countsMemo.set(db, memo);
-  const key = counties.join("|");
-  const hit = memo.get(key);
-  if (hit && hit.until > Date.now()) return hit.counts as Promise<Record<C, number>>;
-  const counts = countByCounty(db, counties);
-  memo.set(key, { until: Date.now() + COUNTS_TTL_MS, counts });
-  // A failed count is not remembered.
-  counts.catch(() => memo.delete(key));
-  return counts;
-}
-
-async function countByCounty<C extends string>(db: Db, counties: readonly C[]): Promise<Record<C, number>> {
+export async function countPublicSaunasByCounty<C extends string>(db: Db, counties: readonly C[]): Promise<Record<C, number>> {
   const rows = await db
-    .select({ county: saunas.county, total: count() })
-    .from(saunas)
-    .where(and(isPublicSauna, inArray(saunas.county, [...counties])))
-    .groupBy(saunas.county);
+    .select({ county: publicSaunaCounts.county, total: publicSaunaCounts.saunas })
+    .from(publicSaunaCounts)
+    .where(inArray(publicSaunaCounts.county, [...counties]));
   const result = Object.fromEntries(counties.map((c) => [c, 0])) as Record<C, number>;
   for (const row of rows) result[row.county as C] = row.total;
   return result;
@@ -209,26 +192,85 @@ export async function mapMarkerSet(db: Db, params: URLSearchParams, limit = MAP_
   return { markers: rows.slice(0, limit), complete: rows.length <= limit };
 }
 
+/**
+ * Up to this many saunas in a visible area are read from the geo index and sorted; with more,
+ * the best rated are walked until enough lie inside. Either way a few thousand index entries at
+ * most are read at 100,000 saunas (the walk reads about limit × directory ÷ saunas in the area).
+ */
+export const AREA_SORT_LIMIT = 2_000;
+
+const ratingOrder = () => [desc(saunas.averageRating), desc(saunas.featured), desc(saunas.totalReviews), asc(saunas.id)];
+
+const markerColumns = {
+  id: saunas.id,
+  name: saunas.name,
+  type: saunas.type,
+  county: saunas.county,
+  lat: saunas.latitude,
+  lng: saunas.longitude,
+  rating: saunas.averageRating,
+  price: saunas.pricePerSession,
+};
+
+type MarkerRow = Omit<MapMarker, "lat" | "lng"> & { lat: number | null; lng: number | null };
+
+/** Only saunas with coordinates are asked for, so lat and lng are set. */
+const toMarker = (r: MarkerRow): MapMarker => ({ ...r, lat: r.lat!, lng: r.lng!, rating: Number(r.rating), price: Number(r.price) });
+
 async function markerRows(db: Db, type: SaunaType | undefined, bounds: MapBounds | null, limit: number): Promise<MapMarker[]> {
-  const inside = bounds
-    ? sql`${saunas.geo} <@ box(point(${bounds.west * GEO_LONGITUDE_SCALE}::float8, ${bounds.south}::float8), point(${bounds.east * GEO_LONGITUDE_SCALE}::float8, ${bounds.north}::float8))`
-    : undefined;
-  const rows = await db
-    .select({
-      id: saunas.id,
-      name: saunas.name,
-      type: saunas.type,
-      county: saunas.county,
-      lat: saunas.latitude,
-      lng: saunas.longitude,
-      rating: saunas.averageRating,
-      price: saunas.pricePerSession,
-    })
+  const ofType = type ? eq(saunas.type, type) : undefined;
+  if (!bounds) {
+    const rows = await db
+      .select(markerColumns)
+      .from(saunas)
+      .where(and(isPublicSauna, isNotNull(saunas.latitude), isNotNull(saunas.longitude), ofType))
+      // The listing's rating order, which saunas_public_rank_idx holds (migration 0010): the
+      // best `limit` come straight off the index instead of sorting every public sauna.
+      .orderBy(...ratingOrder())
+      .limit(limit);
+    return rows.map(toMarker);
+  }
+  // `geo` is null unless both coordinates are set, so being inside the box implies having them.
+  const box = sql`box(point(${bounds.west * GEO_LONGITUDE_SCALE}::float8, ${bounds.south}::float8), point(${bounds.east * GEO_LONGITUDE_SCALE}::float8, ${bounds.north}::float8))`;
+
+  const inside = sql`${saunas.geo} <@ ${box}`;
+
+  // How many saunas the area holds, counted no further than AREA_SORT_LIMIT + 1 (of any type,
+  // so that this reads at most that many entries of the geo index whatever the type).
+  const probe = db.select({ one: sql`1` }).from(saunas).where(and(isPublicSauna, inside)).limit(AREA_SORT_LIMIT + 1).as("probe");
+  const [{ found }] = await db.select({ found: count() }).from(probe);
+
+  if (found <= AREA_SORT_LIMIT) {
+    // A few: all of them straight from saunas_public_geo_cover_idx, which carries every column
+    // needed, then the best `limit` of the type. (The LIMIT keeps the read bounded even if many
+    // saunas were published there since the count; the map would then lack a few until it asks
+    // again.)
+    const inArea = db
+      .select({ ...markerColumns, featured: saunas.featured, totalReviews: saunas.totalReviews })
+      .from(saunas)
+      .where(and(isPublicSauna, inside))
+      .limit(AREA_SORT_LIMIT + 1)
+      .as("in_area");
+    const rows = await db
+      .select({ id: inArea.id, name: inArea.name, type: inArea.type, county: inArea.county, lat: inArea.lat, lng: inArea.lng, rating: inArea.rating, price: inArea.price })
+      .from(inArea)
+      .where(type ? eq(inArea.type, type) : undefined)
+      .orderBy(desc(inArea.rating), desc(inArea.featured), desc(inArea.totalReviews), asc(inArea.id))
+      .limit(limit);
+    return rows.map(toMarker);
+  }
+
+  // Many: walk saunas_public_rank_idx (or saunas_public_type_rank_idx for a type), which carry
+  // geo (migration 0017), testing each entry against the box without reading the table, until
+  // `limit` are inside; then read those. coalesce() hides the test from the geo indexes, whose
+  // share of rows inside a box the planner cannot estimate (it would read every sauna in a
+  // county-sized box and sort them).
+  const best = db
+    .select({ id: saunas.id })
     .from(saunas)
-    .where(and(isPublicSauna, isNotNull(saunas.latitude), isNotNull(saunas.longitude), type ? eq(saunas.type, type) : undefined, inside))
-    // The listing's rating order, which saunas_public_rank_idx holds (migration 0010): the
-    // best `limit` come straight off the index instead of sorting every public sauna.
-    .orderBy(desc(saunas.averageRating), desc(saunas.featured), desc(saunas.totalReviews), asc(saunas.id))
+    .where(and(isPublicSauna, sql`coalesce(${inside}, false)`, ofType))
+    .orderBy(...ratingOrder())
     .limit(limit);
-  return rows.map((r) => ({ ...r, lat: r.lat!, lng: r.lng!, rating: Number(r.rating), price: Number(r.price) }));
+  const rows = await db.select(markerColumns).from(saunas).where(inArray(saunas.id, best)).orderBy(...ratingOrder());
+  return rows.map(toMarker);
 }
