@@ -38,6 +38,7 @@ const PAGES = [
   "/blog/{slug}",
   "/auth",
   "/sitemap.xml",
+  "/sitemaps/saunas-{n}.xml",
   "/api/map-markers",
 ] as const;
 type Page = (typeof PAGES)[number];
@@ -88,6 +89,9 @@ if (benchDatabaseUrl) {
     saunaId: () => saunaWithMostReviews(benchDatabaseUrl),
   });
 }
+/** BENCH_PAGES="/,/sitemap.xml" measures only those rows (names as in the table). */
+const onlyPages = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+
 const cacheModes = { on: ["on"], off: ["off"], both: ["on", "off"] }[process.env.BENCH_PAGE_CACHE ?? "both"];
 if (!cacheModes) throw new Error("BENCH_PAGE_CACHE must be on, off or both.");
 /** Every database with the page cache on and off. */
@@ -127,6 +131,7 @@ async function main() {
     results.set(lane.name, laneResults);
     const bodies: { url: string; body: Buffer; contentType: string }[] = [];
     for (const [page, url] of laneUrls) {
+      if (onlyPages && !onlyPages.includes(page)) continue;
       const response = await get(base + url);
       if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}; fix the page before benchmarking it.`);
       bodies.push({ url, ...response });
@@ -186,8 +191,17 @@ async function pageUrls(lane: Lane, base: string): Promise<Map<Page, string>> {
     ["/blog/{slug}", article],
     ["/auth", "/auth"],
     ["/sitemap.xml", "/sitemap.xml"],
+    ["/sitemaps/saunas-{n}.xml", await lastSitemapFile(base)],
     ["/api/map-markers", "/api/map-markers"],
   ]);
+}
+
+/** The last file of saunas the sitemap index lists (each is one slice of the sauna ids). */
+async function lastSitemapFile(base: string): Promise<string> {
+  const index = (await get(`${base}/sitemap.xml`)).body.toString("utf8");
+  const files = [...index.matchAll(/\/sitemaps\/saunas-(\d+)\.xml/g)].map((m) => Number(m[1]));
+  if (files.length === 0) throw new Error("The sitemap index lists no file of saunas.");
+  return `/sitemaps/saunas-${Math.max(...files)}.xml`;
 }
 
 /** The highest page number the listing's pagination links to. */
