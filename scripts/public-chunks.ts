@@ -24,15 +24,18 @@ function routeIdOf(moduleId: string, ctx: ChunkingContext): string | null {
   return relative.replace(/\.[cm]?[jt]sx?$/, "").split(path.sep).join("/");
 }
 
-const names = new Map<string, string | null>();
+/** A shared chunk: its file name and how many public routes use it. */
+type PublicChunk = { name: string; breadth: number };
 
-/** The chunk a shared module joins: named for the public routes importing it, or null. */
-function publicChunkName(moduleId: string, ctx: ChunkingContext): string | null {
-  if (!names.has(moduleId)) names.set(moduleId, findPublicChunkName(moduleId, ctx));
-  return names.get(moduleId)!;
+const chunks = new Map<string, PublicChunk | null>();
+
+/** The chunk a shared module joins, named for the public routes importing it, or null. */
+function publicChunkOf(moduleId: string, ctx: ChunkingContext): PublicChunk | null {
+  if (!chunks.has(moduleId)) chunks.set(moduleId, findPublicChunk(moduleId, ctx));
+  return chunks.get(moduleId)!;
 }
 
-function findPublicChunkName(moduleId: string, ctx: ChunkingContext): string | null {
+function findPublicChunk(moduleId: string, ctx: ChunkingContext): PublicChunk | null {
   if (routeIdOf(moduleId, ctx)) return null; // route modules stay the pages' own files
   const publicHits = new Set<string>();
   let otherHits = 0;
@@ -50,15 +53,12 @@ function findPublicChunkName(moduleId: string, ctx: ChunkingContext): string | n
     }
   }
   if (publicHits.size === 0) return null;
-  if (publicHits.has("root")) return "public-root"; // every page loads the root anyway
+  // Every page loads the root anyway.
+  if (publicHits.has("root")) return { name: "public-root", breadth: publicRoutes.size };
   // Used by one public page only: it belongs in that page's own file unless others share it.
   if (publicHits.size === 1 && otherHits === 0) return null;
-  return `public-${[...publicHits].map((route) => path.basename(route)).sort().join("-")}`;
-}
-
-/** How many public routes a chunk name stands for ("public-root" for all of them). */
-function breadth(name: string) {
-  return name === "public-root" ? publicRoutes.size : name.split("-").length - 1;
+  const name = `public-${[...publicHits].map((route) => path.basename(route)).sort().join("~")}`;
+  return { name, breadth: publicHits.size };
 }
 
 /**
@@ -72,8 +72,8 @@ export const publicChunkGroups = [
     const size = publicRoutes.size - index;
     return {
       name: (moduleId: string, ctx: ChunkingContext) => {
-        const name = publicChunkName(moduleId, ctx);
-        return name && breadth(name) === size ? name : null;
+        const chunk = publicChunkOf(moduleId, ctx);
+        return chunk?.breadth === size ? chunk.name : null;
       },
       priority: size,
     };
