@@ -17,8 +17,9 @@ import { openPostgres } from "#server/db/client";
 import { loadDemoDataIfEmpty } from "#server/db/demo-data/load-demo-data";
 import { saunas } from "#server/db/schema/saunas";
 import {
-  freePort, serverStates, startChild, startHaproxy, startPostgres, stopChild, tail, waitFor, type Child,
+  serverStates, startChild, startHaproxy, startPostgres, stopChild, tail, waitFor, type Child,
 } from "./cluster/processes";
+import { freePort } from "./bench/http";
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);

@@ -28,9 +28,10 @@ import { saunas } from "#server/db/schema/saunas";
 import { LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from "#server/testing/local-s3";
 import { countBy, form, inParallel, request, signIn, visitorAddress } from "./cluster/http";
 import {
-  exited, freePort, serverStates, startChild, startHaproxy, startPostgres, stopChild, tail, waitFor,
+  exited, serverStates, startChild, startHaproxy, startPostgres, stopChild, tail, waitFor,
   type Balancer, type Child, type Postgres,
 } from "./cluster/processes";
+import { freePort } from "./bench/http";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");

@@ -36,15 +36,9 @@ afterAll(async () => {
 
 /** A fresh client of this file's app (own cookies, own address for the sign-in limiter). */
 async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: app.baseUrl,
-    locale: "en-IE",
-    timezoneId: "Europe/Dublin",
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${client++}` },
-  });
-  contexts.push(context);
-  return context.newPage();
+  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
+  contexts.push(page.context());
+  return page;
 }
 
 /** A toast with this title (and message), as the spec's error catalogue words it. */

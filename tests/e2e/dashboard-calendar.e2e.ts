@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIreland } from "#domain/session-slots";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, PHONE, screenshot, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
 
 const DAY = 86_400_000;
 // A whole image: listing photos are decoded on upload (their link-preview image is made from them).
@@ -44,16 +44,8 @@ function hostCalendar(): string {
   ].join("\r\n");
 }
 
-async function pageFor(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: app.baseUrl,
-    locale: "en-IE",
-    timezoneId: "Europe/Dublin",
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
-  });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
-  return context.newPage();
+function pageFor(viewport: { width: number; height: number }): Promise<Page> {
+  return newPage(browser, viewport, { baseUrl: app.baseUrl });
 }
 
 async function fitsTheScreen(page: Page, width: number) {

@@ -36,17 +36,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own cookies) of the given size, with the app's base URL. */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+/**
+ * A fresh page (own cookies) of the given size, with the app's base URL: the shared app, or the
+ * one a test file starts for itself. Each page is its own client to the server's rate limiter (see
+ * global-setup.ts): a random address, or `client` (198.51.100.<client>) where a file numbers its
+ * clients so that no two of them can share one.
+ */
+export async function newPage(browser: Browser, viewport = DESKTOP, app: { baseUrl: string; client?: number } = { baseUrl: baseUrl() }): Promise<Page> {
+  const client = app.client ?? 1 + Math.floor(Math.random() * 254);
   const context = await browser.newContext({
     viewport,
-    baseURL: baseUrl(),
+    baseURL: app.baseUrl,
     locale: "en-IE",
     timezoneId: "Europe/Dublin",
-    // Each page is its own client to the server's rate limiter (see global-setup.ts).
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${client}` },
   });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
   return context.newPage();
 }
 

@@ -27,7 +27,7 @@ import { openPglite } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, PHONE, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
 
 const SHOTS = "/tmp/journey-shots";
 const DAY = 86_400_000;
@@ -92,15 +92,9 @@ afterAll(async () => {
 
 /** A fresh client of this file's app (own cookies, own address for the sign-in limiter). */
 async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: app.baseUrl,
-    locale: "en-IE",
-    timezoneId: "Europe/Dublin",
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${client++}` },
-  });
-  contexts.push(context);
-  return context.newPage();
+  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
+  contexts.push(page.context());
+  return page;
 }
 
 async function signUp(page: Page, who: { name: string; email: string; password: string }) {

@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "#server/testing/test-smtp-server";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, PHONE, screenshot, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
 
 let smtp: TestSmtpServer;
 let app: AppServer;
@@ -36,15 +36,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function pageFor(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: app.baseUrl,
-    locale: "en-IE",
-    timezoneId: "Europe/Dublin",
-    extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
-  });
-  return context.newPage();
+function pageFor(viewport = DESKTOP): Promise<Page> {
+  return newPage(browser, viewport, { baseUrl: app.baseUrl });
 }
 
 /** Mail received so far for `to` whose subject matches. */
