@@ -2,7 +2,7 @@
 // closed (blacked-out) days and days the host's own calendar is busy. Choosing a day shows its
 // sessions beside the grid. The grid is react-day-picker's, so arrow keys, Home/End and Page
 // Up/Down move between days as in any accessible date grid.
-import { createContext, useContext, useMemo } from "react";
+import { createContext, useContext, useMemo, useState } from "react";
 import { DayPicker, DayButton, type DayButtonProps } from "react-day-picker";
 import { enIE } from "react-day-picker/locale";
 import { TIME_ZONE } from "#domain/session-slots";
@@ -22,6 +22,14 @@ export function CalendarMonth({ month, day, today, bookedDays, closedDays, busyD
 }) {
   const marks = useMemo(() => ({ booked: new Map(bookedDays.map((b) => [b.date, b])), closed: new Set(closedDays), busy: new Set(busyDays) }), [bookedDays, closedDays, busyDays]);
   const { booked, closed, busy } = marks;
+  // The month on screen changes at once, before the address and the month's data do: the arrow
+  // keys move focus onto a day of the next month, which must be on screen to take it.
+  const [shown, setShown] = useState(month);
+  const [requested, setRequested] = useState(month);
+  if (month !== requested) {
+    setRequested(month);
+    setShown(month);
+  }
 
   return (
     <Marks.Provider value={marks}>
@@ -30,8 +38,11 @@ export function CalendarMonth({ month, day, today, bookedDays, closedDays, busyD
         required
         selected={dayOf(day)}
         onSelect={(date) => onDayChange(keyOf(date))}
-        month={dayOf(`${month}-01`)}
-        onMonthChange={(date) => onMonthChange(keyOf(date).slice(0, 7))}
+        month={dayOf(`${shown}-01`)}
+        onMonthChange={(date) => {
+          setShown(keyOf(date).slice(0, 7));
+          onMonthChange(keyOf(date).slice(0, 7));
+        }}
         today={dayOf(today)}
         timeZone={TIME_ZONE}
         locale={enIE}
