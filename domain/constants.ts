@@ -70,6 +70,9 @@ export const REVIEWS_PAGE_SIZE = 5;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** A password reset link that has expired or was used: the reset page shows it too. */
+export const RESET_LINK_INVALID = "This reset link has expired or has already been used. Please ask for a new one.";
+
 export const STAR_CAPTIONS: Record<number, string> = {
   5: "Absolutely incredible!",
   4: "Really enjoyed it!",

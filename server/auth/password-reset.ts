@@ -3,12 +3,11 @@
 // as the visitor's browser would, so its origin check and rate limit apply, and ours too.
 import { and, eq, gt } from "drizzle-orm";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "#domain/auth-schemas";
+import { RESET_LINK_INVALID } from "#domain/constants";
 import type { Db } from "#server/db/client";
 import { verification } from "#server/db/schema/auth";
 import { invalid, parseOrInvalid, tooManyRequests } from "#server/features/errors";
 import { authRefusal, postToAuth, type AuthCaller } from "./auth-caller";
-
-export const RESET_LINK_INVALID = "This reset link has expired or has already been used. Please ask for a new one.";
 
 /**
  * Sends a reset link if the address has an account. The answer is the same either way (the

@@ -4,9 +4,11 @@ import { useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
+import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
+import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
 import {
-  deleteAccount, getAccount, NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES, setAvatar, updateAccount,
+  deleteAccount, getAccount, setAvatar, updateAccount,
 } from "#server/features/account/account.service";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import { useToast } from "#app/components/toaster";
@@ -25,7 +27,7 @@ import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
 
-const NOTIFICATION_LABELS: Record<(typeof NOTIFICATION_PREFERENCES)[number], string> = {
+const NOTIFICATION_LABELS: Record<(typeof GUEST_NOTIFICATION_PREFERENCES)[number], string> = {
   bookingReminders: "Booking confirmations and reminders",
   reviewReplies: "Replies to my reviews",
   messages: "Messages from hosts",
@@ -102,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       firstName: textField(fields, "firstName"),
       lastName: textField(fields, "lastName"),
       phone: textField(fields, "phone"),
-      notifications: checked(NOTIFICATION_PREFERENCES),
+      notifications: checked(GUEST_NOTIFICATION_PREFERENCES),
       privacy: checked(PRIVACY_PREFERENCES),
     }),
   );
@@ -172,7 +174,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <legend className="sr-only">Notifications</legend>
           <h2 className="font-serif text-lg text-cedar-900">Notifications</h2>
           <div className="mt-2 divide-y divide-sand-100">
-            {NOTIFICATION_PREFERENCES.map((key) => (
+            {GUEST_NOTIFICATION_PREFERENCES.map((key) => (
               <Toggle key={key} name={key} label={NOTIFICATION_LABELS[key]} defaultChecked={pref(account.notifications, key)} />
             ))}
           </div>

@@ -3,7 +3,7 @@
 // signs in with the new password (issue 10).
 import { data, Link, redirect, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "#domain/constants";
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, RESET_LINK_INVALID } from "#domain/constants";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
@@ -11,7 +11,7 @@ import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { setFlash } from "#app/lib/flash.server";
 import { attempt } from "#app/lib/service-errors.server";
-import { RESET_LINK_INVALID, resetLinkIsValid, resetPassword } from "#server/auth/password-reset";
+import { resetLinkIsValid, resetPassword } from "#server/auth/password-reset";
 import { authCaller } from "./auth-api.server";
 import { AuthCard } from "./auth-card";
 

@@ -16,12 +16,10 @@ import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { parseOrInvalid } from "#server/features/errors";
 import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
 import { cancellationTerms } from "#domain/cancellation";
-import { SHOW_NAME_ON_REVIEWS } from "#server/features/reviews/reviewer-name";
+import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
+// The guest's toggles (GUEST_NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES) live in domain/, where
+// the settings page reads them too.
 import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
-
-/** The guest's toggles; the list of every notification key is in domain/notification-preferences.ts. */
-export const NOTIFICATION_PREFERENCES = GUEST_NOTIFICATION_PREFERENCES;
-export const PRIVACY_PREFERENCES = [SHOW_NAME_ON_REVIEWS, "shareActivity"] as const;
 
 export const ProfileUpdateSchema = z.object({
   firstName: z.string().trim().min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
@@ -32,7 +30,7 @@ export const ProfileUpdateSchema = z.object({
     .max(30, "Please use at most 30 characters")
     .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 87 123 4567")
     .default(""),
-  notifications: z.partialRecord(z.enum(NOTIFICATION_PREFERENCES), z.boolean()).default({}),
+  notifications: z.partialRecord(z.enum(GUEST_NOTIFICATION_PREFERENCES), z.boolean()).default({}),
   privacy: z.partialRecord(z.enum(PRIVACY_PREFERENCES), z.boolean()).default({}),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;

@@ -3,11 +3,9 @@
 // no profile any more. Then 'Anonymous' (spec §2: reviewer without profile).
 import { sql } from "drizzle-orm";
 import { profiles } from "#server/db/schema/profiles";
+import { SHOW_NAME_ON_REVIEWS } from "#domain/privacy-preferences";
 
 export const ANONYMOUS_REVIEWER = "Anonymous";
-
-/** The privacy choice's key in profiles.privacy_preferences; on unless turned off. */
-export const SHOW_NAME_ON_REVIEWS = "showProfileOnReviews";
 
 /** Select with a left join on profiles; null means 'Anonymous'. */
 export const publicReviewerName = sql<string | null>`case
