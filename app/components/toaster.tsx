@@ -1,6 +1,9 @@
-// Toasts (sonner) load after the page, not with it (issue 12: public JavaScript ≤ 120 KB gzip):
-// the toaster mounts when the browser is idle or at the first toast, whichever comes first.
-// A toast shown before it mounts is not lost: sonner replays active toasts to a new toaster.
+// Toasts (sonner, 9 KB gzip) load only when they may be needed (issue 12: public JavaScript ≤
+// 120 KB gzip, "load the toaster only when used"): at the first tap, click or key press, which
+// comes before any toast that answers what someone did, so its live region is in place by then;
+// or at the first toast, for one that comes with the page (a flash after a redirect). Someone
+// who only reads and scrolls never downloads it. A toast shown before the toaster mounts is not
+// lost: sonner replays active toasts to a new toaster.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 export type ToastMessage = { id?: string; title: string; description?: string; variant?: "success" | "error" | "info" };
@@ -43,9 +46,16 @@ const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 export function Toaster() {
   const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
   useEffect(() => {
-    // Idle time after the page is ready: the live region is then in place before most toasts.
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(mountToaster);
+    // pointerup, not pointerdown: a finger that scrolls the page ends in pointercancel.
+    const events = ["pointerup", "keydown"] as const;
+    const onFirst = () => {
+      mountToaster();
+      for (const event of events) window.removeEventListener(event, onFirst, true);
+    };
+    for (const event of events) window.addEventListener(event, onFirst, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, onFirst, true);
+    };
   }, []);
   if (!mounted) return null;
   return (
