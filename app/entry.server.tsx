@@ -8,11 +8,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "#server/app-context";
+import { lazySectionsLoaded } from "#app/components/lazy-section";
 import { NonceProvider } from "#app/lib/nonce";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,6 +24,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(appContext).cspNonce;
+  // Sections loaded lazily in the browser render at once here (after the first request, at once).
+  await lazySectionsLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -38,6 +41,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every page's data is loaded before it renders, so nothing is gained by streaming a
+        // part later; but React moves a finished Suspense boundary (the lazy sections) larger
+        // than this many bytes after the rest of the page, to be put in place by a script. Kept
+        // in place, the HTML reads in order for crawlers and the page cache.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -42,8 +42,11 @@ function findPublicChunk(moduleId: string, ctx: ChunkingContext): PublicChunk | 
   const seen = new Set([moduleId]);
   const queue = [moduleId];
   while (queue.length > 0) {
-    const importers = ctx.getModuleInfo(queue.pop()!)?.importers ?? [];
-    for (const importer of importers) {
+    const info = ctx.getModuleInfo(queue.pop()!);
+    // Also the root of a lazily loaded chunk (app/components/lazy-section.tsx): a module both a
+    // page and its lazy sections use then joins the page's shared chunk, not a file of its own.
+    if (info?.dynamicImporters.length) otherHits++;
+    for (const importer of info?.importers ?? []) {
       if (seen.has(importer)) continue;
       seen.add(importer);
       const route = routeIdOf(importer, ctx);

@@ -24,6 +24,17 @@ async function saunaPath(name: string): Promise<string> {
   return match[1];
 }
 
+/** The demo sauna with the most published reviews. */
+async function saunaWithMostReviews(): Promise<{ path: string; count: number }> {
+  let best = { path: "", count: 0 };
+  for (const path of saunaPaths) {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const count = Number(/"reviewCount":(\d+)/.exec(html)?.[1] ?? 0);
+    if (count > best.count) best = { path, count };
+  }
+  return best;
+}
+
 /** Scrolls through the page so lazy images and the map load, then back to the top. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -269,13 +280,8 @@ describe("Sauna page", () => {
   });
 
   it("shows every published review, and 'Load More Reviews' appends the next page", async () => {
-    // The sauna with the most published reviews; the first page holds at most REVIEWS_PAGE_SIZE.
-    let best = { path: "", count: 0 };
-    for (const path of saunaPaths) {
-      const html = await (await fetch(`${baseUrl()}${path}`)).text();
-      const count = Number(/"reviewCount":(\d+)/.exec(html)?.[1] ?? 0);
-      if (count > best.count) best = { path, count };
-    }
+    // The first page holds at most REVIEWS_PAGE_SIZE.
+    const best = await saunaWithMostReviews();
     expect(best.count).toBeGreaterThan(0);
     const page = await newPage(browser);
     await visit(page, best.path);
@@ -300,6 +306,44 @@ describe("Sauna page", () => {
       await expect.poll(() => cards.count()).toBeGreaterThan(before);
     }
     expect(await cards.count()).toBe(best.count);
+  });
+
+  it("on a phone, loads a section's code only when it is needed, and keeps a tap made before it came", async () => {
+    const best = await saunaWithMostReviews();
+    const page = await newPage(browser, PHONE);
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+    });
+    // A slow network: the reviews' code arrives a second after it is asked for.
+    await page.route(/\/assets\/reviews-section-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await visit(page, best.path);
+    await page.waitForLoadState("networkidle");
+    const loadedCode = (section: string) => scripts.some((path) => path.startsWith(`/assets/${section}-`));
+    expect(loadedCode("booking-section")).toBe(false);
+    expect(loadedCode("reviews-section")).toBe(false);
+    // The server's HTML is all there before the code.
+    await expect(page.getByRole("heading", { name: "Book a Session" }).count()).resolves.toBe(1);
+    const cards = page.locator("section[aria-labelledby='reviews-heading'] > ul > li");
+    const firstPage = await cards.count();
+    expect(best.count).toBeGreaterThan(firstPage);
+
+    // Scrolled to and tapped at once, while the section's code is still on its way.
+    await page.getByRole("button", { name: "Load More Reviews" }).click();
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeGreaterThan(firstPage);
+    expect(loadedCode("reviews-section")).toBe(true);
+
+    // Further down, the booking section's code comes as it does, and the section works.
+    await page.getByRole("heading", { name: "Book a Session" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => loadedCode("booking-section"), { timeout: 10_000 }).toBe(true);
+    const type = page.getByLabel("Booking type");
+    const [value, label] = await type.locator("option").nth(1).evaluate((option: HTMLOptionElement) => [option.value, option.text.split(" – ")[0]]);
+    await type.selectOption(value);
+    const summary = page.getByLabel("Booking summary");
+    await expect.poll(() => summary.getByText(label, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
   });
 
   it("answers an unknown or malformed sauna id with 'Sauna Not Found' and status 404", async () => {

@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
@@ -8,6 +7,7 @@ import { BrandMark } from "#app/components/brand-mark";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
+import { Tabs } from "#app/components/ui/tabs";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { setFlash } from "#app/lib/flash.server";
@@ -60,6 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AuthPage() {
   const [params] = useSearchParams();
   const initialTab = params.get("tab") === "sign-up" ? "sign-up" : "sign-in";
+  // Keeps ?redirectTo= when a tab is followed as a link (before the script runs).
+  const tabHref = (tab: string) => {
+    const search = new URLSearchParams(params);
+    search.set("tab", tab);
+    return `?${search}`;
+  };
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none relative min-h-[calc(100vh-4rem)] bg-gradient-to-b from-sand-50 to-paper px-4 py-10">
       <div className="mx-auto w-full max-w-md">
@@ -73,22 +79,15 @@ export default function AuthPage() {
             <h1 className="mt-3 font-serif text-2xl text-cedar-900">Welcome to {PRODUCT_NAME}</h1>
             <p className="mt-1 text-sm text-muted">Join Ireland's sauna community: book sessions, save favourites and share your experiences.</p>
           </div>
-          <Tabs.Root defaultValue={initialTab} className="mt-6">
-            <Tabs.List aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-full bg-sand-100 p-1">
-              <Tabs.Trigger value="sign-in" className="rounded-full py-2 text-sm font-medium text-cedar-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm">
-                Sign In
-              </Tabs.Trigger>
-              <Tabs.Trigger value="sign-up" className="rounded-full py-2 text-sm font-medium text-cedar-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm">
-                Sign Up
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="sign-in" tabIndex={-1} className="mt-6">
-              <SignInForm />
-            </Tabs.Content>
-            <Tabs.Content value="sign-up" tabIndex={-1} className="mt-6">
-              <SignUpForm />
-            </Tabs.Content>
-          </Tabs.Root>
+          <Tabs
+            className="mt-6"
+            label="Sign in or sign up"
+            initial={initialTab}
+            tabs={[
+              { value: "sign-in", label: "Sign In", href: tabHref("sign-in"), panel: <SignInForm /> },
+              { value: "sign-up", label: "Sign Up", href: tabHref("sign-up"), panel: <SignUpForm /> },
+            ]}
+          />
         </div>
       </div>
     </main>

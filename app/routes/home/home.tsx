@@ -14,14 +14,9 @@ import { JsonLd } from "#app/lib/json-ld";
 import { pageMeta } from "#app/lib/page-meta";
 import { websiteJsonLd } from "#app/routes/seo/site-json-ld";
 import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
-import { BlogTeaserSection } from "./blog-teaser-section";
-import { CommunityStoriesSection } from "./community-stories-section";
 import { CountySection } from "./county-section";
 import { Hero } from "./hero";
-import { JoinSection } from "./join-section";
-import { MapSection } from "./map-section";
-import { OwnersSection } from "./owners-section";
-import { TopRatedSection } from "./top-rated-section";
+import { BlogTeaserSection, CommunityStoriesSection, JoinSection, MapSection, OwnersSection, TopRatedSection } from "./lazy-sections";
 
 const TITLE = `${PRODUCT_NAME} · Find Ireland's Best Saunas`;
 const DESCRIPTION =

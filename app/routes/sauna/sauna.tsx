@@ -1,4 +1,5 @@
 // The sauna page (/sauna/{id}): the spec's ten sections in order, rendered on the server.
+import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/sauna";
 import { DEFAULT_SAUNA_IMAGES, PRODUCT_NAME } from "#domain/constants";
@@ -13,18 +14,14 @@ import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
 import { attempt } from "#app/lib/service-errors.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
-import { AboutSection } from "./about-section";
-import { BookingSection } from "./booking-section";
+import { AboutSection, BookingSection, HostSection, LocationSection, NotPublicNotice, preloadSaunaSections, ReviewsSection, SimilarSaunas } from "./lazy-sections";
 import { ClaimBanner } from "./claim-banner";
 import { Gallery } from "./gallery";
-import { HostSection } from "./host-section";
-import { LocationSection } from "./location-section";
-import { NotPublicNotice } from "./not-public-notice";
-import { ReviewsSection } from "./reviews-section";
 import { SaunaHeader } from "./sauna-header";
 import { absoluteUrl, saunaJsonLd } from "./sauna-json-ld";
-import { SaunaSkeleton } from "./sauna-skeleton";
-import { SimilarSaunas } from "./similar-saunas";
+
+// Shown only while the browser goes from one sauna to another, so loaded then.
+const SaunaSkeleton = lazy(() => import("./sauna-skeleton").then((m) => ({ default: m.SaunaSkeleton })));
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
@@ -86,7 +83,10 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
   const next = navigation.location?.pathname;
-  if (navigation.state === "loading" && next && next !== location.pathname && /^\/sauna\/[^/]+$/.test(next)) return <SaunaSkeleton />;
+  if (navigation.state === "loading" && next && next !== location.pathname && /^\/sauna\/[^/]+$/.test(next)) {
+    preloadSaunaSections();
+    return <Suspense fallback={null}><SaunaSkeleton /></Suspense>;
+  }
 
   const images = sauna.images.length > 0 ? sauna.images : [...DEFAULT_SAUNA_IMAGES];
   const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2} of ${images.length}` }));
@@ -120,7 +120,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
           <LocationSection marker={marker} address={sauna.address} latitude={sauna.latitude} longitude={sauna.longitude} nearby={nearby} tileUrl={tileUrl} />
           <ReviewsSection key={sauna.id} saunaId={sauna.id} averageRating={sauna.averageRating} firstPage={reviews} />
           <HostSection saunaId={sauna.id} host={sauna.host} stats={host} />
-          <SimilarSaunas saunas={similar} county={sauna.county} />
+          {similar.length > 0 && <SimilarSaunas saunas={similar} county={sauna.county} />}
         </div>
       </main>
       <Footer />
