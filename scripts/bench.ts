@@ -165,7 +165,7 @@ async function main() {
     const laneUrls = urls.get(lane.name)!;
     console.log(`${lane.name}: ${laneUrls.get("/saunas?page=<last>")}, ${laneUrls.get("/sauna/{id}")}`);
   }
-  console.log("\nWhat each page loads before it is interactive (<script src>, modulepreload, inline imports; gzip level 6):");
+  console.log("\nWhat each page loads before it is interactive (<script src>, modulepreload, inline imports; gzip bytes as served):");
   console.table(assets);
   console.log(`\n${bundleSizeTable(publicBundleSizes(staticDir))}`);
   if (!benchDatabaseUrl) console.log("Set BENCH_DATABASE_URL to a PostgreSQL database (e.g. one filled by `npm run seed:scale`) to measure it too.");

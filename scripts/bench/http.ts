@@ -1,4 +1,6 @@
-// Small HTTP helpers for the benchmark: a GET with a timeout, and a free loopback port.
+// Small HTTP helpers for the benchmark: a GET with a timeout, the size of a body as sent gzip,
+// and a free loopback port.
+import http from "node:http";
 import net from "node:net";
 
 const FETCH_TIMEOUT_MS = 60_000;
@@ -14,6 +16,23 @@ export async function get(url: string, attempts = 2): Promise<{ status: number; 
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
     throw new Error(`GET ${url} failed: ${error instanceof Error ? error.message : String(error)}${cause}`);
   }
+}
+
+/**
+ * What a browser that accepts gzip receives for a URL: the bytes on the wire (compressed when the
+ * server compresses that response) and the encoding. Node's fetch would undo the compression.
+ */
+export function gzipWireSize(url: string): Promise<{ status: number; bytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip" }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes, encoding: res.headers["content-encoding"] }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
 }
 
 export function freePort(): Promise<number> {

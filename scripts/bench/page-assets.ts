@@ -1,7 +1,7 @@
 // What a page loads before it is interactive: its scripts (src, modulepreload and the modules the
-// inline entry script imports) and stylesheets, with their raw and gzip sizes.
-import { gzipSync } from "node:zlib";
-import { get } from "./http";
+// inline entry script imports) and stylesheets, with their raw sizes and what the server sends a
+// browser that accepts gzip.
+import { get, gzipWireSize } from "./http";
 
 export type AssetTotal = { count: number; raw: number; gzip: number };
 
@@ -45,7 +45,7 @@ export async function gzipTotal(base: string, page: string, urls: string[]): Pro
     const response = await get(url.toString());
     if (response.status !== 200) throw new Error(`${page} refers to ${href}, which answered ${response.status}.`);
     raw += response.body.length;
-    gzip += gzipSync(response.body).length;
+    gzip += (await gzipWireSize(url.toString())).bytes;
   }
   return { count: urls.length, raw, gzip };
 }

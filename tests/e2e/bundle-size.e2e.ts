@@ -4,10 +4,10 @@
 // that this is all the page loads until someone scrolls or taps (sections further down and the
 // toaster load then: app/components/lazy-section.tsx, app/components/toaster.tsx).
 import { readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gzipWireSize } from "../../scripts/bench/http";
 import { scriptUrls } from "../../scripts/bench/page-assets";
 import { PAGE_CEILING_BYTES, PUBLIC_JS_BUDGET_BYTES, publicBundleSizes } from "../../scripts/bundle-size";
 import { baseUrl, launchBrowser, newPage, PHONE, visit } from "./harness";
@@ -18,20 +18,6 @@ const SERVER_ONLY = /ZodError|\$ZodType|drizzle-orm|PGlite|postgres\.js/;
 /** Marks of the database layer, which no page of any kind may send to a browser. */
 const DATABASE_CODE = /drizzle:entityKind|PGlite|postgres\.js/;
 
-/** The body as sent to a browser that accepts gzip: its bytes on the wire, and its text. */
-function getGzip(url: string): Promise<{ wireBytes: number; encoding: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
-      let wireBytes = 0;
-      res.on("data", (chunk: Buffer) => (wireBytes += chunk.length));
-      res.on("end", () => resolve({ wireBytes, encoding: res.headers["content-encoding"] }));
-      res.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
 async function pageScripts(url: string) {
   const html = await (await fetch(baseUrl() + url)).text();
   const urls = scriptUrls(html);
@@ -39,7 +25,7 @@ async function pageScripts(url: string) {
   const serverOnly: string[] = [];
   for (const src of urls) {
     const absolute = new URL(src, baseUrl()).href;
-    gzipBytes += (await getGzip(absolute)).wireBytes;
+    gzipBytes += (await gzipWireSize(absolute)).bytes;
     if (SERVER_ONLY.test(await (await fetch(absolute)).text())) serverOnly.push(src);
   }
   return { urls, gzipBytes, serverOnly };
@@ -86,9 +72,9 @@ describe("Public JavaScript", () => {
     const html = await (await fetch(baseUrl() + pages["/sauna/{id}"])).text();
     const [largest] = publicBundleSizes().find((b) => b.page === "/sauna/{id}")!.files;
     expect(scriptUrls(html)).toContain(largest.file);
-    const { encoding, wireBytes } = await getGzip(new URL(largest.file, baseUrl()).href);
+    const { encoding, bytes } = await gzipWireSize(new URL(largest.file, baseUrl()).href);
     expect(encoding).toBe("gzip");
-    expect(wireBytes).toBe(largest.gzipBytes);
+    expect(bytes).toBe(largest.gzipBytes);
   });
 
   it("on a phone, loads no script beyond those until someone scrolls or taps", async () => {
