@@ -14,8 +14,8 @@
 // - the router changes something the section's links and forms read (the address, a form being
 //   sent): React can apply that only to a hydrated section, and holds the whole update until then;
 // - its data changes (the page revalidated), for the same reason.
-// A page reached by a link in the browser has no server HTML to keep, so it loads its sections at
-// once (or earlier: `preload`).
+// A page reached by a link in the browser has no server HTML to keep: its sections load with its
+// route module, alongside its data (or earlier: `preload`).
 //
 // Declare each section once, by a dynamic import, so its code is a chunk of its own:
 //   export const ReviewsSection = lazySection(() => import("./reviews-section").then((m) => m.ReviewsSection));
@@ -73,12 +73,17 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
     return loading;
   };
   if (onServer) serverLoads.push(start());
+  // Declared after the page hydrated: this module is loading because the browser is on its way
+  // to a page that shows the section, so fetch its code now, alongside that page's data, rather
+  // than once the page renders without it.
+  else if (document.documentElement.dataset.hydrated) void start().catch(() => {});
 
   function Section({ ready, props, onHydrated }: { ready: Promise<ComponentType<P>>; props: P; onHydrated: () => void }) {
+    // Runs once React has hydrated the section (or rendered it, after a link). Before `use`, so
+    // that a render replayed once the code has come calls the same hooks in the same order.
+    useEffect(onHydrated, [onHydrated]);
     // The loaded module's component, the same one every time: not a component made in render.
     const Loaded = loaded ?? use(ready);
-    // Runs once React has hydrated the section (or rendered it, after a link).
-    useEffect(onHydrated, [onHydrated]);
     return createElement(Loaded, props);
   }
 
@@ -90,12 +95,15 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
     const [data, setData] = useState(props);
     if (data !== props && !dequal(data, props)) setData(props);
     const [gate] = useState(() => {
-      // On the server, and after a link in the browser (the document has hydrated): load now.
-      if (loaded || onServer || document.documentElement.dataset.hydrated) return { ready: start(), open: () => {} };
+      // A page rendered in the browser after a link (the document has hydrated) has no server
+      // HTML to keep: no boundary, so the router's transition waits for the code and the page
+      // appears whole. The server renders the boundary that hydration then finds.
+      const afterLink = !onServer && Boolean(document.documentElement.dataset.hydrated);
+      if (loaded || onServer || afterLink) return { ready: start(), open: () => {}, boundary: !afterLink };
       let resolve: (Section: ComponentType<P>) => void = () => {};
       const ready = new Promise<ComponentType<P>>((settle) => (resolve = settle));
       // If the chunk cannot load, the server's HTML stays as it is, and works as plain HTML.
-      return { ready, open: () => void start().then(resolve, () => {}) };
+      return { ready, open: () => void start().then(resolve, () => {}), boundary: true };
     });
     /** Set by the effect below while the section's server HTML waits for its code. */
     const whenHydrated = useRef(() => {});
@@ -144,14 +152,10 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
     // The same element while nothing changed: any update reaching a boundary that still waits
     // for its code would hold the page's update until it has hydrated.
     const onHydrated = useMemo(() => () => whenHydrated.current(), []);
-    const content: ReactNode = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          <Section ready={gate.ready} props={data} onHydrated={onHydrated} />
-        </Suspense>
-      ),
-      [gate, data, onHydrated],
-    );
+    const content: ReactNode = useMemo(() => {
+      const section = <Section ready={gate.ready} props={data} onHydrated={onHydrated} />;
+      return gate.boundary ? <Suspense fallback={null}>{section}</Suspense> : section;
+    }, [gate, data, onHydrated]);
     return (
       <div ref={ref} data-lazy-section="">
         {content}

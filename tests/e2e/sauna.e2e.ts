@@ -346,6 +346,31 @@ describe("Sauna page", () => {
     await expect.poll(() => summary.getByText(label, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
   });
 
+  it("after a link from the listing, shows the sauna page whole at once, its sections with it", async () => {
+    const page = await newPage(browser, PHONE);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await visit(page, "/saunas");
+    // The first moment the sauna page's sections are in the document, and how many have content.
+    await page.evaluate(() => {
+      type FirstRender = { sections: number; withContent: number } | null;
+      (window as unknown as { firstRender: FirstRender }).firstRender = null;
+      new MutationObserver((_, observer) => {
+        const sections = [...document.querySelectorAll("[data-lazy-section]")];
+        if (sections.length === 0) return;
+        (window as unknown as { firstRender: FirstRender }).firstRender = { sections: sections.length, withContent: sections.filter((s) => s.childElementCount > 0).length };
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator("main article a[href^='/sauna/']").first().click();
+    await page.waitForFunction(() => (window as unknown as { firstRender: unknown }).firstRender !== null);
+    const first = await page.evaluate(() => (window as unknown as { firstRender: { sections: number; withContent: number } }).firstRender);
+    expect(first.sections).toBeGreaterThanOrEqual(5);
+    expect(first.withContent).toBe(first.sections);
+    await page.getByRole("heading", { name: "About This Sauna" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("answers an unknown or malformed sauna id with 'Sauna Not Found' and status 404", async () => {
     for (const path of ["/sauna/00000000-0000-4000-8000-000000000000", "/sauna/not-a-uuid"]) {
       const res = await fetch(`${baseUrl()}${path}`);

@@ -5,7 +5,8 @@
 //
 // Each tab is also a link to the page showing it, so a tab chosen before the page's script has
 // loaded, or without it, still opens; with the script it switches in place. Only the selected
-// panel is rendered: a hidden form's fields would still be found by their labels.
+// panel is rendered, so a page of forms (sign in, sign up) holds one at a time for the browser's
+// autofill and password manager.
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { cn } from "#app/lib/cn";
 
