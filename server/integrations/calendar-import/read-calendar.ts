@@ -138,22 +138,37 @@ function once(event: ICAL.Event, window: CalendarWindow): Series {
   return series;
 }
 
+/**
+ * A repeating event, expanded from `start`. ical.js starts on it only when its turn comes (its
+ * first occurrence can't be earlier than `start` or an RDATE): the start can take long, or for
+ * ever, and by then everything earlier has been handed over.
+ */
 function repeating(event: ICAL.Event, start: ICAL.Time, window: CalendarWindow): Series {
-  const expansion = event.iterator(start);
   // Occurrences are copies of DTSTART that lose a zone named but not defined in the file.
   const zone = zoneNamed(event.startDate);
-  let next = expansion.next();
+  let expansion: ICAL.RecurExpansion | null = null;
+  let next: ICAL.Time | null = null;
   const series: Series = {
-    at: next ? instant(next, zone).getTime() : Infinity,
+    at: Math.min(instant(start, zone).getTime(), ...extraDates(event).map((d) => instant(d, zone).getTime())),
     take() {
-      const details = event.getOccurrenceDetails(next);
-      const busy = occurrence(details.item, details.startDate, details.endDate, window, zone);
+      let busy: BusyTime | null = null;
+      if (!expansion) {
+        expansion = event.iterator(start);
+      } else {
+        const details = event.getOccurrenceDetails(next!);
+        busy = occurrence(details.item, details.startDate, details.endDate, window, zone);
+      }
       next = expansion.next();
       series.at = next ? instant(next, zone).getTime() : Infinity;
       return busy;
     },
   };
   return series;
+}
+
+/** The event's RDATEs (dates, times, or the starts of periods). */
+function extraDates(event: ICAL.Event): ICAL.Time[] {
+  return event.component.getAllProperties("rdate").flatMap((p) => p.getValues().map((v) => (v instanceof ICAL.Period ? v.start : (v as ICAL.Time))));
 }
 
 function uidOf(component: ICAL.Component): string {
