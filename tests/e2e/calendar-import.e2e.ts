@@ -11,8 +11,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withDatabase } from "#server/testing/postgres-url";
-import { startAppServer, type AppServer } from "./app-server";
+import { newPostgresDatabase, startAppServer, type AppServer } from "./app-server";
 import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
 
 const EVERY_MINUTE = readFileSync("server/integrations/calendar-import/test-calendars/every-minute-since-2000.ics", "utf8");
@@ -109,15 +108,11 @@ describe("a calendar that asks for more than an import reads, on the embedded da
 
 describe.runIf(process.env.TEST_DATABASE_URL)("a calendar that asks for more than an import reads, on PostgreSQL", () => {
   let app: AppServer;
-  const name = `sauna_eire_e2e_ics_${process.pid}`;
+  let database: Awaited<ReturnType<typeof newPostgresDatabase>>;
   const email = `calendar-host-${Date.now()}@example.ie`;
   beforeAll(async () => {
-    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = withDatabase(process.env.TEST_DATABASE_URL!, name);
-    app = await startAppServer({ databaseUrl: dbUrl, env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
+    database = await newPostgresDatabase(`sauna_eire_e2e_ics_${process.pid}`);
+    app = await startAppServer({ databaseUrl: database.url, env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
     // PostgreSQL deployments have no demo data: a new account, made a host of one sauna.
     const signUp = await fetch(`${app.baseUrl}/auth`, {
       method: "POST",
@@ -126,7 +121,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a calendar that asks for more tha
       body: new URLSearchParams({ intent: "sign-up", fullName: "Calendar Host", email, password: DEMO_PASSWORD }).toString(),
     });
     expect(signUp.status).toBe(302);
-    const db = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    const db = postgres(database.url, { max: 1, onnotice: () => {} });
     const [host] = await db`select id from "user" where email = ${email}`;
     await db`update profiles set is_owner = true where id = ${host.id}`;
     await db`insert into saunas (name, type, county, status, is_published, owner_id, owner_verified) values ('Calendar Test Sauna', 'Wood-Fired', 'Cork', 'active', true, ${host.id}, true)`;
@@ -134,9 +129,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a calendar that asks for more tha
   }, 120_000);
   afterAll(async () => {
     await app?.stop();
-    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("keeps the health check answering while the import runs, and Sauna Settings says up to when it was read", async () => {

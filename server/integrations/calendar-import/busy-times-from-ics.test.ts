@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { turnsDuring } from "#server/testing/event-loop";
 import { busyTimesFromIcs, CALENDAR_FILE_UNREADABLE, CalendarFileError, IMPORT_LIMITS } from "./busy-times-from-ics";
 
 const calendars = path.join(import.meta.dirname, "test-calendars");
@@ -88,22 +89,6 @@ describe("a calendar that asks for more than an import reads (issue 19)", () => 
   const MINUTE = 60_000;
   const HOUR = 60 * MINUTE;
   const at = (ms: number) => new Date(window.from.getTime() + ms);
-
-  /** Counts the turns of the event loop while `work` runs. */
-  async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-    let turns = 0;
-    let running = true;
-    const turn = () => {
-      turns++;
-      if (running) setImmediate(turn);
-    };
-    setImmediate(turn);
-    try {
-      return { result: await work(), turns };
-    } finally {
-      running = false;
-    }
-  }
 
   it("reads 50 events every minute since 2000 only inside the window, and says where it stopped", async () => {
     const { busyTimes, cutShortAt } = await busyTimesFromIcs(everyMinute, window);

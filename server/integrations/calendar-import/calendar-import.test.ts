@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
+import { turnsDuring } from "#server/testing/event-loop";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { CALENDAR_FILE_UNREADABLE, IMPORT_LIMITS } from "./busy-times-from-ics";
@@ -114,14 +115,7 @@ describe.each(testDatabaseKinds)("importing a host's calendar on %s", (kind) => 
     changing = everyMinute;
     const sauna = await saunaWithCalendar(`${origin}/changing.ics`);
     const calendar = { id: sauna.id, icsImportUrl: `${origin}/changing.ics` };
-    let turns = 0;
-    let importing = true;
-    const turn = () => {
-      turns++;
-      if (importing) setImmediate(turn);
-    };
-    setImmediate(turn);
-    const result = await importSaunaCalendar(t.db, calendar, { policy: LOOPBACK_ALLOWED, now: NOW }).finally(() => (importing = false));
+    const { result, turns } = await turnsDuring(() => importSaunaCalendar(t.db, calendar, { policy: LOOPBACK_ALLOWED, now: NOW }));
     expect(turns).toBeGreaterThan(0);
     // A busy time every minute for each of the 50 events: the 5,000 earliest are the first 100 minutes.
     const cutShortAt = new Date(NOW.getTime() + 100 * 60_000);
