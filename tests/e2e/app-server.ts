@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import postgres from "postgres";
+import { withDatabase } from "#server/testing/postgres-url";
 
 export type AppServer = { baseUrl: string; stop: () => Promise<void> };
 
@@ -70,4 +72,16 @@ function freePort(): Promise<number> {
       s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL; `drop` removes it. */
+export async function newPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const onServer = async (statement: string) => {
+    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(statement);
+    await admin.end();
+  };
+  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer(`CREATE DATABASE ${name}`);
+  return { url: withDatabase(process.env.TEST_DATABASE_URL!, name), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,6 +1,7 @@
 // Sauna Settings: the host's own calendar (.ics). Saving imports it at once; it is read again
 // every half hour, and its busy times block overlapping sessions. Says plainly when it last
-// worked, or why it didn't.
+// worked, or why it didn't, and when it was read only part of the way.
+import { CALENDAR_CUT_SHORT_HELP, calendarCutShortNotice } from "#domain/calendar-import";
 import { Input } from "#app/components/ui/input";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
@@ -9,7 +10,7 @@ const when = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", 
 
 export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: string; calendarImport: SaunaSettings["calendarImport"] }) {
   const { fetcher, errors, busy } = useSection();
-  const { url, checkedAt, error, busyTimes } = calendarImport;
+  const { url, checkedAt, error, busyTimes, cutShortAt } = calendarImport;
   return (
     <Section
       id="calendar-import"
@@ -22,13 +23,16 @@ export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: st
           {(aria) => <Input {...aria} name="icsUrl" type="url" inputMode="url" maxLength={2000} defaultValue={url ?? ""} placeholder="https://calendar.google.com/calendar/ical/…/basic.ics" />}
         </Field>
         {url && (
-          <p role="status" className={`rounded-xl p-3 text-sm ${error ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-sand-50 text-cedar-900"}`}>
-            {error
-              ? `${checkedAt ? `Last tried ${when.format(new Date(checkedAt))}: ` : ""}${error}`
-              : checkedAt
-                ? `Imported ${when.format(new Date(checkedAt))}. ${busyTimes} busy ${busyTimes === 1 ? "time" : "times"} ahead ${busyTimes === 1 ? "blocks" : "block"} overlapping sessions. Checked again every half hour.`
-                : "Waiting for the first import."}
-          </p>
+          <div role="status" className={`space-y-2 rounded-xl p-3 text-sm ${error || cutShortAt ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-sand-50 text-cedar-900"}`}>
+            <p>
+              {error
+                ? `${checkedAt ? `Last tried ${when.format(new Date(checkedAt))}: ` : ""}${error}`
+                : checkedAt
+                  ? `Imported ${when.format(new Date(checkedAt))}. ${busyTimes} busy ${busyTimes === 1 ? "time" : "times"} ahead ${busyTimes === 1 ? "blocks" : "block"} overlapping sessions. Checked again every half hour.`
+                  : "Waiting for the first import."}
+            </p>
+            {!error && checkedAt && cutShortAt && <p>{calendarCutShortNotice(cutShortAt)} {CALENDAR_CUT_SHORT_HELP}</p>}
+          </div>
         )}
         <SaveButton busy={busy}>{busy ? "Importing..." : url ? "Save and import now" : "Save"}</SaveButton>
       </fetcher.Form>

@@ -2,6 +2,7 @@
 // sessions and availability, and the host's own calendar, each section saved on its own.
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
+import { calendarCutShortNotice } from "#domain/calendar-import";
 import { PRODUCT_NAME } from "#domain/constants";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "#server/features/hosts/host-settings-photos.service";
 import {
@@ -74,7 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const { url, result } = await saveCalendarImport(db, actor, saunaId, fields, { policy: config.siteFetchPolicy });
         if (!url || !result) return answer({ toast: { title: "Calendar removed", description: "Its busy times no longer block sessions.", variant: "success" } });
         if (result.ok) {
-          return answer({ toast: { title: "Calendar imported", description: result.busyTimes === 1 ? "1 busy time from your calendar now blocks overlapping sessions." : `${result.busyTimes} busy times from your calendar now block overlapping sessions.`, variant: "success" } });
+          const imported = result.busyTimes === 1 ? "1 busy time from your calendar now blocks overlapping sessions." : `${result.busyTimes} busy times from your calendar now block overlapping sessions.`;
+          if (result.cutShortAt) return answer({ toast: { title: "Calendar imported in part", description: `${imported} ${calendarCutShortNotice(result.cutShortAt)}`, variant: "info" } });
+          return answer({ toast: { title: "Calendar imported", description: imported, variant: "success" } });
         }
         const why = "error" in result ? result.error : "The address changed while it was being read. Please try again.";
         return answer({ toast: { title: "Saved, but your calendar couldn't be read", description: why, variant: "error" } });

@@ -60,6 +60,11 @@ export const saunas = pgTable(
     icsImportUrl: text("ics_import_url"),
     icsImportedAt: timestamp("ics_imported_at", { withTimezone: true }),
     icsImportError: text("ics_import_error"),
+    /**
+     * When the last import read the calendar only part of the way (it has more events than an
+     * import reads), the moment up to which it did; null when it read the whole booking horizon.
+     */
+    icsImportCutShortAt: timestamp("ics_import_cut_short_at", { withTimezone: true }),
     /** Secret part of the host's calendar feed URL; replaced to revoke the old one. */
     icsFeedToken: text("ics_feed_token").unique(),
     /**

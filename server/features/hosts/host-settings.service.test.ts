@@ -28,6 +28,8 @@ const LOOPBACK_ALLOWED = { allowLoopback: true };
 // A whole image: listing photos are decoded on upload (their link-preview image is made from them).
 const jpeg = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0703a" } }).jpeg().toBuffer());
 const everyDay = (start: string, end: string) => JSON.stringify(Object.fromEntries(["1", "2", "3", "4", "5", "6", "7"].map((d) => [d, [{ start, end }]])));
+// 50 events, each every minute since 2000, never ending (issue 19).
+const everyMinute = readFileSync(new URL("../../integrations/calendar-import/test-calendars/every-minute-since-2000.ics", import.meta.url), "utf8");
 const DETAILS = {
   name: "Harbour Heat", description: "A cedar sauna on the pier with a ladder into the sea.", type: "Sea View", style: "barrel",
   address: "The Pier, Kinsale", county: "Cork", eircode: "p17 x2c4", location: "Kinsale", phone: "+353 21 555 0100", website: "https://harbourheat.ie",
@@ -43,6 +45,7 @@ beforeAll(async () => {
       );
     }
     if (request.url === "/page.html") return response.writeHead(200, { "content-type": "text/html" }).end("<html><body>Not a calendar</body></html>");
+    if (request.url === "/every-minute.ics") return response.writeHead(200, { "content-type": "text/calendar" }).end(everyMinute);
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -90,7 +93,7 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     expect(settings.details).toMatchObject({ name: sauna.name, county: "Cork", description: "" });
     expect(settings.sessions).toMatchObject({ capacity: 6, sessionMinutes: 90 });
     expect(settings.sessions.schedule["3"]).toEqual([{ start: "09:00", end: "21:00" }]);
-    expect(settings.calendarImport).toEqual({ url: null, checkedAt: null, error: null, busyTimes: 0 });
+    expect(settings.calendarImport).toEqual({ url: null, checkedAt: null, error: null, busyTimes: 0, cutShortAt: null });
     await refusedToOthers((actor) => saunaSettings(t.db, actor, sauna.id, NOW));
   });
 
@@ -232,6 +235,20 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     expect(await t.db.select().from(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id))).toEqual([]);
     expect(await row(sauna.id)).toMatchObject({ icsImportUrl: null, icsImportError: null });
     await refusedToOthers((actor) => saveCalendarImport(t.db, actor, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED }));
+  });
+
+  it("saves a calendar with more than an import reads: the save answers with what was read and up to when, shown in the settings", async () => {
+    const sauna = await ownSauna();
+    const saved = await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    const cutShortAt = new Date(NOW.getTime() + 100 * 60_000);
+    expect(saved.result).toMatchObject({ ok: true, busyTimes: 5000, cutShortAt });
+    expect((await saunaSettings(t.db, ownerA, sauna.id, NOW)).calendarImport).toMatchObject({ error: null, busyTimes: 5000, cutShortAt });
+    // Another address starts afresh; stopping the import forgets it.
+    await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    expect((await saunaSettings(t.db, ownerA, sauna.id, NOW)).calendarImport).toMatchObject({ busyTimes: 1, cutShortAt: null });
+    await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    expect(await row(sauna.id)).toMatchObject({ icsImportUrl: null, icsImportCutShortAt: null });
   });
 
   it("uploads, reorders and removes photos; only the owner's own uploads are deleted from disk", async () => {

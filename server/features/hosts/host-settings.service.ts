@@ -49,7 +49,9 @@ export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now 
       // No availability means every day 09:00–21:00 (decision 006): shown as what it is, to edit.
       schedule: sauna.weeklySchedule ?? (Object.fromEntries(WEEKDAYS.map((d) => [d.key, [DEFAULT_DAY_RANGE]])) as WeeklyAvailability),
     },
-    calendarImport: { url: sauna.icsImportUrl, checkedAt: sauna.icsImportedAt, error: sauna.icsImportError, busyTimes: Number(busy.n) },
+    calendarImport: {
+      url: sauna.icsImportUrl, checkedAt: sauna.icsImportedAt, error: sauna.icsImportError, busyTimes: Number(busy.n), cutShortAt: sauna.icsImportCutShortAt,
+    },
   };
 }
 export type SaunaSettings = Awaited<ReturnType<typeof saunaSettings>>;
@@ -172,7 +174,7 @@ export async function saveCalendarImport(
   if (icsUrl !== sauna.icsImportUrl) {
     await db.transaction(async (tx) => {
       await tx.delete(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id));
-      await tx.update(saunas).set({ icsImportUrl: icsUrl, icsImportedAt: null, icsImportError: null, updatedAt: new Date() }).where(eq(saunas.id, sauna.id));
+      await tx.update(saunas).set({ icsImportUrl: icsUrl, icsImportedAt: null, icsImportError: null, icsImportCutShortAt: null, updatedAt: new Date() }).where(eq(saunas.id, sauna.id));
     });
   }
   return { url: icsUrl, result: await importSaunaCalendar(db, { id: sauna.id, icsImportUrl: icsUrl }, options) };

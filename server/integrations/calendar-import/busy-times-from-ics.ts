@@ -1,18 +1,33 @@
-// Reads a host's own calendar (.ics) into the times they are busy (issue 8 item 4), with ical.js,
-// a maintained iCalendar parser: recurring events are expanded (RRULE, RDATE, EXDATE and moved or
-// changed occurrences), all-day events block their whole days, and free or cancelled events block
-// nothing. Only what falls inside the window is kept (the booking horizon: the next 12 months).
-import { TZDate } from "@date-fns/tz";
-import ICAL from "ical.js";
-import { TIME_ZONE } from "#domain/session-slots";
+// Reads a host's own calendar (.ics) into busy times (read-calendar.ts says how) in a worker
+// thread, never on the server's main thread (issue 19): a calendar is someone's file, and the
+// parser can be made to work for a long time, in one case for ever (ical.js never returns from
+// the next occurrence of FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30). Every reading has a budget of
+// occurrences and a time limit; past either, it is cut short where it got to and says so, and the
+// host is told in Sauna Settings. A few readings run at once; more wait their turn.
+import { Worker } from "node:worker_threads";
+import type { BusyTime, CalendarWindow, ReadingBudget } from "./read-calendar";
+import type { ReaderInput, ReaderMessage } from "./read-calendar.worker";
 
-export type BusyTime = { startsAt: Date; endsAt: Date; summary: string | null };
+export type { BusyTime };
 
 export const CALENDAR_FILE_UNREADABLE =
   "The file at that address isn't a calendar Sauna Éire can read. Use your calendar's .ics address (in Google Calendar: Settings, then 'Secret address in iCal format').";
 
-/** Limits so a hostile or runaway file (an event every minute, forever) can't flood the table. */
-export const IMPORT_LIMITS = { occurrencesPerEvent: 20_000, busyTimes: 5_000 } as const;
+export type ImportLimits = ReadingBudget & {
+  /** How long one reading may take, start of its thread included. */
+  timeMs: number;
+};
+
+/**
+ * Per reading, all the calendar's events together. A busy host's calendar, a few hundred weekly
+ * events, is a few thousand occurrences in a year and reads in well under a second.
+ */
+export const IMPORT_LIMITS: ImportLimits = { occurrences: 50_000, busyTimes: 5_000, timeMs: 5_000 };
+
+/** Readings at once per process; each takes a core while it runs. */
+const READERS_AT_ONCE = 2;
+/** A reader's heap: a 2 MB calendar (the fetch limit) parses in well under this. */
+const READER_MEMORY_MB = 256;
 
 export class CalendarFileError extends Error {
   override readonly name = "CalendarFileError";
@@ -21,103 +36,86 @@ export class CalendarFileError extends Error {
   }
 }
 
-type Window = { from: Date; to: Date };
+export type CalendarReading = {
+  /** The busy times that overlap the window, earliest first. */
+  busyTimes: BusyTime[];
+  /** Null when the whole window was read; else the moment up to which it was: later busy times may be missing. */
+  cutShortAt: Date | null;
+};
 
-/** The busy times of the calendar that overlap the window, earliest first; CalendarFileError if it isn't one. */
-export function busyTimesFromIcs(text: string, window: Window): BusyTime[] {
-  let calendar: ICAL.Component;
-  try {
-    const parsed = ICAL.parse(text);
-    // Several top-level components come back as a list; a calendar file has one VCALENDAR.
-    const roots = Array.isArray(parsed[0]) ? (parsed as unknown[]) : [parsed];
-    calendar = roots.map((root) => new ICAL.Component(root as never)).find((c) => c.name === "vcalendar")!;
-  } catch (error) {
-    throw new CalendarFileError({ cause: error });
-  }
-  if (!calendar) throw new CalendarFileError();
+/** The busy times of the calendar that overlap the window; CalendarFileError if it isn't one. */
+export function busyTimesFromIcs(text: string, window: CalendarWindow, limits: ImportLimits = IMPORT_LIMITS): Promise<CalendarReading> {
+  return inTurn(() => readInWorker(text, window, limits));
+}
 
-  try {
-    const events = calendar.getAllSubcomponents("vevent").filter((e) => e.hasProperty("dtstart"));
-    const masters = events.filter((e) => !e.hasProperty("recurrence-id"));
-    const masterUids = new Set(masters.map(uidOf));
-    const exceptionsByUid = new Map<string, ICAL.Component[]>();
-    const busy: BusyTime[] = [];
-    for (const e of events) {
-      if (!e.hasProperty("recurrence-id")) continue;
-      // A changed occurrence belongs to its series; one without a series in the file stands alone.
-      if (masterUids.has(uidOf(e))) exceptionsByUid.set(uidOf(e), [...(exceptionsByUid.get(uidOf(e)) ?? []), e]);
-      else masters.push(e);
-    }
-    for (const component of masters) {
-      const event = new ICAL.Event(component, { exceptions: exceptionsByUid.get(uidOf(component)) ?? [] });
-      if (!event.isRecurring() || event.isRecurrenceException()) {
-        const one = occurrence(event, event.startDate, event.endDate, window);
-        if (one) busy.push(one);
-        continue;
+function readInWorker(text: string, window: CalendarWindow, limits: ImportLimits): Promise<CalendarReading> {
+  return new Promise((resolve, reject) => {
+    const found: BusyTime[] = [];
+    let readUntil = window.from.getTime(); // nothing yet
+    const worker = startReader({ text, from: window.from.getTime(), to: window.to.getTime(), budget: { occurrences: limits.occurrences, busyTimes: limits.busyTimes } });
+    let settled = false;
+    const settle = (outcome: () => CalendarReading | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeLimit);
+      void worker.terminate();
+      const result = outcome();
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    };
+    // At the time limit the reading ends where it has got to, like one whose budget ran out.
+    const timeLimit = setTimeout(() => settle(() => finish(found, readUntil, window, limits)), limits.timeMs);
+    worker.on("message", (message: ReaderMessage) => {
+      if (message.kind === "batch") {
+        found.push(...message.busyTimes);
+        readUntil = message.readUntil;
+      } else if (message.kind === "end") {
+        settle(() => finish(found, message.readUntil, window, limits));
+      } else {
+        settle(() => new CalendarFileError());
       }
-      const iterator = event.iterator();
-      for (let i = 0; i < IMPORT_LIMITS.occurrencesPerEvent; i++) {
-        const next = iterator.next();
-        if (!next) break;
-        // Occurrences come in order of their original start: past the window, the rest are too.
-        if (instant(next) >= window.to) break;
-        const details = event.getOccurrenceDetails(next);
-        const one = occurrence(details.item, details.startDate, details.endDate, window);
-        if (one) busy.push(one);
-      }
-    }
-    return busy.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()).slice(0, IMPORT_LIMITS.busyTimes);
-  } catch (error) {
-    throw new CalendarFileError({ cause: error });
+    });
+    worker.on("error", (error: Error & { code?: string }) => {
+      // A file that needs more memory than a reader has is cut short too.
+      settle(() => (error.code === "ERR_WORKER_OUT_OF_MEMORY" ? finish(found, readUntil, window, limits) : error));
+    });
+    worker.on("exit", () => settle(() => new Error("The calendar reader stopped without an answer")));
+  });
+}
+
+/** The earliest busy times within the limit, and up to when the calendar was read. */
+function finish(found: BusyTime[], readUntil: number | null, window: CalendarWindow, limits: ImportLimits): CalendarReading {
+  const busyTimes = found.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  let cut = readUntil;
+  if (busyTimes.length > limits.busyTimes) {
+    cut = Math.min(cut ?? Infinity, busyTimes[limits.busyTimes].startsAt.getTime());
+    busyTimes.length = limits.busyTimes;
   }
+  if (cut === null || cut >= window.to.getTime()) return { busyTimes, cutShortAt: null };
+  return { busyTimes, cutShortAt: new Date(Math.max(cut, window.from.getTime())) };
 }
 
-function uidOf(component: ICAL.Component): string {
-  return String(component.getFirstPropertyValue("uid") ?? "");
+function startReader(input: ReaderInput): Worker {
+  // The build makes the worker a file of its own and points this address at it
+  // (scripts/node-workers-plugin.ts).
+  const entry = new URL("./read-calendar.worker.ts", import.meta.url);
+  const options = { workerData: input, resourceLimits: { maxOldGenerationSizeMb: READER_MEMORY_MB } };
+  if (!entry.pathname.endsWith(".ts")) return new Worker(entry, options);
+  // Run from source (tests, npm run dev), the worker is TypeScript: tsx compiles it, as it does the server.
+  const load = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
+  return new Worker(load, { ...options, eval: true });
 }
 
-/** One occurrence as a busy time, or null when it blocks nothing or lies outside the window. */
-function occurrence(event: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null, window: Window): BusyTime | null {
-  const component = event.component;
-  if (String(component.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED") return null;
-  // TRANSP:TRANSPARENT is how calendars mark time as free ("Show me as: available").
-  if (String(component.getFirstPropertyValue("transp") ?? "").toUpperCase() === "TRANSPARENT") return null;
-  const startsAt = instant(start);
-  let endsAt = end ? instant(end) : startsAt;
-  // An all-day event without an end lasts its one day (RFC 5545 3.6.1).
-  if (start.isDate && endsAt <= startsAt) endsAt = instant(dayAfter(start));
-  if (endsAt <= startsAt) return null; // a moment, not a stretch of time: it can't overlap a session
-  if (endsAt <= window.from || startsAt >= window.to) return null;
-  const summary = String(component.getFirstPropertyValue("summary") ?? "").trim().slice(0, 200);
-  return { startsAt, endsAt, summary: summary || null };
-}
+let running = 0;
+const waiting: (() => void)[] = [];
 
-function dayAfter(date: ICAL.Time): ICAL.Time {
-  const next = date.clone();
-  next.adjust(1, 0, 0, 0);
-  return next;
-}
-
-/**
- * The instant a calendar time stands for. UTC times and times in a zone the file defines
- * (VTIMEZONE) are exact; a date (all-day), a floating time, or a zone the file names without
- * defining it is read as wall-clock time in that zone if it is a real one, else in Irish time.
- */
-function instant(time: ICAL.Time): Date {
-  const zone = time.zone;
-  if (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid !== "floating") return time.toJSDate();
-  // ical.js keeps the named but undefined zone on the time (not in its typings).
-  const named = (time as unknown as { timezone?: string }).timezone;
-  const tz = named && isTimeZone(named) ? named : TIME_ZONE;
-  const clock = time.isDate ? [0, 0, 0] : [time.hour, time.minute, time.second];
-  return new Date(new TZDate(time.year, time.month - 1, time.day, clock[0], clock[1], clock[2], tz).getTime());
-}
-
-function isTimeZone(name: string): boolean {
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  while (running >= READERS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
   try {
-    new Intl.DateTimeFormat("en-IE", { timeZone: name });
-    return true;
-  } catch {
-    return false;
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
   }
 }

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
+import { turnsDuring } from "#server/testing/event-loop";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
-import { CALENDAR_FILE_UNREADABLE } from "./busy-times-from-ics";
+import { CALENDAR_FILE_UNREADABLE, IMPORT_LIMITS } from "./busy-times-from-ics";
 import { claimDueCalendars, startCalendarImportWorker } from "./calendar-import-worker";
 import { clearImportedCalendar, importSaunaCalendar } from "./import-calendar";
 
@@ -20,6 +21,8 @@ const PUBLIC_ONLY = { allowLoopback: false };
 const NOW = new Date("2027-03-01T09:00:00Z");
 const hostCalendar = readFileSync(path.join(import.meta.dirname, "test-calendars", "host-calendar.ics"), "utf8");
 const malformed = readFileSync(path.join(import.meta.dirname, "test-calendars", "malformed.ics"), "utf8");
+// 50 events, each every minute since 2000, never ending (issue 19).
+const everyMinute = readFileSync(path.join(import.meta.dirname, "test-calendars", "every-minute-since-2000.ics"), "utf8");
 const oneEvent = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT", "UID:one@test", "DTSTART:20270306T150000Z", "DTEND:20270306T160000Z", "SUMMARY:Dentist", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
 
 /** A calendar with one event tomorrow, whatever day the tests run. */
@@ -38,7 +41,7 @@ const hits: string[] = [];
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     hits.push(request.url ?? "");
-    const files: Record<string, string> = { "/host.ics": hostCalendar, "/bad.ics": malformed, "/changing.ics": changing, "/tomorrow.ics": tomorrow() };
+    const files: Record<string, string> = { "/host.ics": hostCalendar, "/bad.ics": malformed, "/changing.ics": changing, "/tomorrow.ics": tomorrow(), "/every-minute.ics": everyMinute };
     const file = files[request.url ?? ""];
     if (file === undefined) return response.writeHead(404).end("Not found");
     response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(file);
@@ -106,6 +109,28 @@ describe.each(testDatabaseKinds)("importing a host's calendar on %s", (kind) => 
       .toEqual({ ok: false, error: CALENDAR_FILE_UNREADABLE, at: later });
     expect(await saunaRow(sauna.id)).toMatchObject({ icsImportError: CALENDAR_FILE_UNREADABLE, icsImportedAt: later });
     expect(await busyOf(sauna.id)).toHaveLength(1);
+  });
+
+  it("imports a calendar with more than an import reads up to where it stopped, says so, and the event loop turns meanwhile", async () => {
+    changing = everyMinute;
+    const sauna = await saunaWithCalendar(`${origin}/changing.ics`);
+    const calendar = { id: sauna.id, icsImportUrl: `${origin}/changing.ics` };
+    const { result, turns } = await turnsDuring(() => importSaunaCalendar(t.db, calendar, { policy: LOOPBACK_ALLOWED, now: NOW }));
+    expect(turns).toBeGreaterThan(0);
+    // A busy time every minute for each of the 50 events: the 5,000 earliest are the first 100 minutes.
+    const cutShortAt = new Date(NOW.getTime() + 100 * 60_000);
+    expect(result).toEqual({ ok: true, busyTimes: IMPORT_LIMITS.busyTimes, at: NOW, cutShortAt });
+    expect(await saunaRow(sauna.id)).toMatchObject({ icsImportedAt: NOW, icsImportError: null, icsImportCutShortAt: cutShortAt });
+    const busy = await busyOf(sauna.id);
+    expect(busy).toHaveLength(IMPORT_LIMITS.busyTimes);
+    expect(busy.every((b) => b.endsAt > NOW && b.startsAt < cutShortAt)).toBe(true);
+    // A guest can't book a session in the part that was read.
+    expect((await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-03-01" }, NOW)).find((s) => s.time === "10:30")).toMatchObject({ available: false, reason: "busy" });
+
+    // The calendar put right: read whole, nothing cut short any more.
+    changing = oneEvent;
+    expect(await importSaunaCalendar(t.db, calendar, { policy: LOOPBACK_ALLOWED, now: NOW })).toEqual({ ok: true, busyTimes: 1, at: NOW });
+    expect((await saunaRow(sauna.id)).icsImportCutShortAt).toBeNull();
   });
 
   it("records a missing file as the site's answer", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "saunas" ADD COLUMN "ics_import_cut_short_at" timestamp with time zone;
