@@ -51,6 +51,11 @@ export const ChangeEmailSchema = z.object({
   password: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
 });
 
+/** Settings: deleting the account, confirmed with the current password. */
+export const DeleteAccountSchema = z.object({
+  password: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
+});
+
 /** Settings: a new password, confirmed with the current one. */
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),

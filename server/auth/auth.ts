@@ -94,10 +94,9 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
         if (ctx.path === "/change-email") {
           const session = await getSessionFromCtx(ctx);
           if (!session) throw new APIError("UNAUTHORIZED");
-          const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
-          const password = typeof body?.password === "string" ? body.password : "";
-          const valid = Boolean(account?.password && password) && (await ctx.context.password.verify({ hash: account!.password!, password }));
-          if (!valid) throw new APIError("BAD_REQUEST", { message: INCORRECT_CURRENT_PASSWORD, code: "INVALID_PASSWORD" });
+          if (!(await isCurrentPassword(ctx.context, session.user.id, body?.password))) {
+            throw new APIError("BAD_REQUEST", { message: INCORRECT_CURRENT_PASSWORD, code: "INVALID_PASSWORD" });
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -145,10 +144,24 @@ async function isSuspendedSignIn(ctx: AuthHookContext, db: Db, email: unknown, p
     .innerJoin(profiles, eq(profiles.id, authSchema.user.id))
     .where(and(eq(authSchema.user.email, email.trim().toLowerCase()), isNotNull(profiles.suspendedAt)));
   if (!suspended) return false;
-  const account = await ctx.context.internalAdapter.findCredentialAccount(suspended.id);
-  return Boolean(account?.password) && (await ctx.context.password.verify({ hash: account!.password!, password }));
+  return isCurrentPassword(ctx.context, suspended.id, password);
 }
 type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type PasswordContext = {
+  internalAdapter: Pick<AuthHookContext["context"]["internalAdapter"], "findCredentialAccount">;
+  password: Pick<AuthHookContext["context"]["password"], "verify">;
+};
+
+/**
+ * Whether `password` is the member's current one. Asked before the sign-in e-mail changes (the
+ * hook above) and before an account is deleted (account.service.ts), so a session left open on a
+ * shared computer can do neither. `context`: a hook's `ctx.context`, or `await auth.$context`.
+ */
+export async function isCurrentPassword(context: PasswordContext, userId: string, password: unknown): Promise<boolean> {
+  if (typeof password !== "string" || password === "") return false;
+  const account = await context.internalAdapter.findCredentialAccount(userId);
+  return Boolean(account?.password) && (await context.password.verify({ hash: account!.password!, password }));
+}
 
 /**
  * better-auth is sent small flat objects (an e-mail, a password, a name…), so a body nested or
