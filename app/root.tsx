@@ -14,6 +14,8 @@ import { useNonce } from "./lib/nonce";
 import { emailInitials } from "#domain/format";
 import { isAdmin } from "#server/auth/permissions";
 
+const PROBLEM_STATUS_TEXT = { 400: "Bad Request", 413: "Content Too Large", 415: "Unsupported Media Type" } as const;
+
 /**
  * A request the form gate found malformed (server/http/form-gate.ts) ends here, before any loader
  * or action, as the site's own error page (or, for a fetcher, an error it can show).
@@ -21,7 +23,7 @@ import { isAdmin } from "#server/auth/permissions";
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
     const problem = getApp(context).requestProblem;
-    if (problem) throw data(problem.message, { status: problem.status, statusText: problem.status === 415 ? "Unsupported Media Type" : "Bad Request" });
+    if (problem) throw data(problem.message, { status: problem.status, statusText: PROBLEM_STATUS_TEXT[problem.status] });
   },
 ];
 

@@ -15,8 +15,11 @@ export const SignInSchema = z.object({
   password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password"),
 });
 
+/** The longest full name a member may give, at sign-up and afterwards. */
+export const FULL_NAME_MAX = 120;
+
 export const SignUpSchema = z.object({
-  fullName: z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(120, "Please use at most 120 characters"),
+  fullName: z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(FULL_NAME_MAX, `Please use at most ${FULL_NAME_MAX} characters`),
   email,
   password: newPassword,
 });
@@ -45,6 +48,11 @@ export function safeReturnPath(value: unknown): string {
 /** Settings: a new sign-in address, confirmed with the current password. */
 export const ChangeEmailSchema = z.object({
   newEmail: email,
+  password: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
+});
+
+/** Settings: deleting the account, confirmed with the current password. */
+export const DeleteAccountSchema = z.object({
   password: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
 });
 

@@ -101,6 +101,42 @@ describe.each(testDatabaseKinds)("sign-up and sign-in on %s", (kind) => {
     expect(((await res.json()) as { message: string }).message).toMatch(/characters that can't be stored/);
   });
 
+  it("holds sign-up to the name and photo rules of update-user", async () => {
+    const signUp = (email: string, extra: Record<string, unknown>) => post(t, "/sign-up/email", { name: "Rule Keeper", email, password: "Kinsale-Steam-7", ...extra });
+    const refused = [
+      { email: "longname@example.ie", extra: { name: "x".repeat(200_000) }, message: "Please enter your full name (at most 120 characters)." },
+      { email: "jsimage@example.ie", extra: { image: "javascript:alert(1)" }, message: "A profile photo must be uploaded from Settings." },
+      { email: "farimage@example.ie", extra: { image: "https://evil.example/track.gif" }, message: "A profile photo must be uploaded from Settings." },
+      { email: "numbername@example.ie", extra: { name: 42 }, message: "Please enter your full name (at most 120 characters)." },
+    ];
+    for (const { email, extra, message } of refused) {
+      const res = await signUp(email, extra);
+      expect({ email, status: res.status, message: ((await res.json()) as { message: string }).message }).toEqual({ email, status: 400, message });
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+    expect((await signUp("longest@example.ie", { name: "y".repeat(120) })).status).toBe(200);
+  });
+
+  it("refuses a body nested or sized far beyond a form's with a 400, not a stack overflow", async () => {
+    const raw = (path: string, body: string) =>
+      t.auth.handler(new Request(`${TEST_CONFIG.baseUrl}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_CONFIG.baseUrl, [CLIENT_ADDRESS_HEADER]: `203.0.113.${nextAddress++}` },
+        body,
+      }));
+    const deep = 300_000;
+    const bodies = [
+      `{"email":"deep@example.ie","password":"Kinsale-Steam-7","z":${"[".repeat(deep)}${"]".repeat(deep)}}`,
+      `{"email":"deep@example.ie","password":"Kinsale-Steam-7","name":"Deep","z":${'{"a":'.repeat(100_000)}1${"}".repeat(100_000)}}`,
+      `{"email":"wide@example.ie","password":"Kinsale-Steam-7","name":"Wide",${Array.from({ length: 60_000 }, (_, i) => `"k${i}":""`).join(",")}}`,
+    ];
+    for (const [i, body] of bodies.entries()) {
+      const res = await raw(i === 0 ? "/sign-in/email" : "/sign-up/email", body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/more than a sign-in form sends/);
+    }
+  });
+
   it("lets update-user change only a text name and an avatar from our own uploads", async () => {
     await createTestUser(t, { email: "updater@example.ie", name: "Before Name" });
     const signIn = await post(t, "/sign-in/email", { email: "updater@example.ie", password: "Kinsale-Steam-7" });

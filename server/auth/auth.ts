@@ -4,6 +4,7 @@ import { betterAuth } from "better-auth";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { FULL_NAME_MAX } from "#domain/auth-schemas";
 import { PASSWORD_MIN_LENGTH } from "#domain/constants";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "#domain/text";
 import type { Config } from "#server/config";
@@ -71,8 +72,8 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        refuseControlCharacters(ctx.body);
-        const body = ctx.body as { password?: unknown; newPassword?: unknown; name?: unknown; email?: unknown } | undefined;
+        refuseUnfitBody(ctx.body);
+        const body = ctx.body as { password?: unknown; newPassword?: unknown; name?: unknown; image?: unknown; email?: unknown } | undefined;
         if (ctx.path === "/sign-in/email" && typeof body?.email === "string" && (await isSignInLocked(db, body.email))) {
           throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
         }
@@ -82,10 +83,10 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
         if (ctx.path === "/update-user") refuseProfileUpdate(ctx.body);
         await refuseTooManyMailRequests(db, ctx);
         if (ctx.path === "/sign-up/email") {
-          if (typeof body?.name !== "string" || body.name.trim() === "") {
-            throw new APIError("BAD_REQUEST", { message: "Please enter your full name" });
-          }
-          refuseCommonPassword(body.password);
+          // The same rules as /update-user's: a new account is no way around them.
+          refuseFullName(body?.name);
+          if (body?.image !== undefined) refuseProfileImage(body.image);
+          refuseCommonPassword(body?.password);
         }
         if (ctx.path === "/change-password" || ctx.path === "/reset-password") refuseCommonPassword(body?.newPassword);
         // better-auth changes the e-mail on the session alone; we also want the current password,
@@ -93,10 +94,9 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
         if (ctx.path === "/change-email") {
           const session = await getSessionFromCtx(ctx);
           if (!session) throw new APIError("UNAUTHORIZED");
-          const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
-          const password = typeof body?.password === "string" ? body.password : "";
-          const valid = Boolean(account?.password && password) && (await ctx.context.password.verify({ hash: account!.password!, password }));
-          if (!valid) throw new APIError("BAD_REQUEST", { message: INCORRECT_CURRENT_PASSWORD, code: "INVALID_PASSWORD" });
+          if (!(await isCurrentPassword(ctx.context, session.user.id, body?.password))) {
+            throw new APIError("BAD_REQUEST", { message: INCORRECT_CURRENT_PASSWORD, code: "INVALID_PASSWORD" });
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -144,43 +144,82 @@ async function isSuspendedSignIn(ctx: AuthHookContext, db: Db, email: unknown, p
     .innerJoin(profiles, eq(profiles.id, authSchema.user.id))
     .where(and(eq(authSchema.user.email, email.trim().toLowerCase()), isNotNull(profiles.suspendedAt)));
   if (!suspended) return false;
-  const account = await ctx.context.internalAdapter.findCredentialAccount(suspended.id);
-  return Boolean(account?.password) && (await ctx.context.password.verify({ hash: account!.password!, password }));
+  return isCurrentPassword(ctx.context, suspended.id, password);
 }
 type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type PasswordContext = {
+  internalAdapter: Pick<AuthHookContext["context"]["internalAdapter"], "findCredentialAccount">;
+  password: Pick<AuthHookContext["context"]["password"], "verify">;
+};
 
-/** Every string better-auth is sent, however deeply nested, is free of control characters. */
-function refuseControlCharacters(value: unknown, name = "request"): void {
-  if (typeof value === "string") {
-    if (hasControlCharacters(value)) throw new APIError("BAD_REQUEST", { message: `The field “${name}” ${CONTROL_CHARACTERS_MESSAGE}` });
-  } else if (Array.isArray(value)) {
-    value.forEach((v) => refuseControlCharacters(v, name));
-  } else if (value && typeof value === "object") {
-    for (const [key, v] of Object.entries(value)) refuseControlCharacters(v, key);
+/**
+ * Whether `password` is the member's current one. Asked before the sign-in e-mail changes (the
+ * hook above) and before an account is deleted (account.service.ts), so a session left open on a
+ * shared computer can do neither. `context`: a hook's `ctx.context`, or `await auth.$context`.
+ */
+export async function isCurrentPassword(context: PasswordContext, userId: string, password: unknown): Promise<boolean> {
+  if (typeof password !== "string" || password === "") return false;
+  const account = await context.internalAdapter.findCredentialAccount(userId);
+  return Boolean(account?.password) && (await context.password.verify({ hash: account!.password!, password }));
+}
+
+/**
+ * better-auth is sent small flat objects (an e-mail, a password, a name…), so a body nested or
+ * sized far beyond that is refused: issue 19 found 1 MB of "[[[[…" overflowing the stack (a 500)
+ * and 60,000 keys keeping the process busy.
+ */
+const AUTH_BODY_MAX_DEPTH = 4;
+const AUTH_BODY_MAX_VALUES = 100;
+const AUTH_BODY_TOO_LARGE = "This request holds more than a sign-in form sends. Please reload the page and try again.";
+
+/**
+ * Refuses a body beyond those bounds, and control characters in any string of it. Walked with a
+ * list rather than recursion, so no shape of body can overflow the stack.
+ */
+function refuseUnfitBody(body: unknown): void {
+  const pending: { value: unknown; name: string; depth: number }[] = [{ value: body, name: "request", depth: 0 }];
+  let values = 1;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, name, depth } = next;
+    if (typeof value === "string") {
+      if (hasControlCharacters(value)) throw new APIError("BAD_REQUEST", { message: `The field “${name}” ${CONTROL_CHARACTERS_MESSAGE}` });
+      continue;
+    }
+    if (!value || typeof value !== "object") continue;
+    const entries = Array.isArray(value) ? value.map((v): [string, unknown] => [name, v]) : Object.entries(value);
+    values += entries.length;
+    if (depth >= AUTH_BODY_MAX_DEPTH || values > AUTH_BODY_MAX_VALUES) throw new APIError("BAD_REQUEST", { message: AUTH_BODY_TOO_LARGE });
+    for (const [key, v] of entries) pending.push({ value: v, name: key, depth: depth + 1 });
   }
 }
 
 /** Our own photo uploads only (server/integrations/storage), never an address elsewhere. */
 const OWN_AVATAR = /^\/uploads\/avatars\/[0-9a-f]{32}\.(?:jpg|png|gif|webp)$/;
 
+/** The member's name, as better-auth stores it on sign-up and in /update-user: text, 1 to FULL_NAME_MAX characters. */
+function refuseFullName(value: unknown): void {
+  if (typeof value !== "string" || value.trim() === "" || value.trim().length > FULL_NAME_MAX) {
+    throw new APIError("BAD_REQUEST", { message: `Please enter your full name (at most ${FULL_NAME_MAX} characters).` });
+  }
+}
+
+/** The member's photo, on sign-up and in /update-user: one of our uploaded avatars, or none. */
+function refuseProfileImage(value: unknown): void {
+  if (value !== null && (typeof value !== "string" || !OWN_AVATAR.test(value))) {
+    throw new APIError("BAD_REQUEST", { message: "A profile photo must be uploaded from Settings." });
+  }
+}
+
 /**
- * /api/auth/update-user may change only the name (text) and the image (one of our uploaded
- * avatars, or none): better-auth would otherwise store any field and any URL it is sent.
+ * /api/auth/update-user may change only the name and the image: better-auth would otherwise
+ * store any field and any URL it is sent.
  */
 function refuseProfileUpdate(body: unknown): void {
   if (!body || typeof body !== "object" || Array.isArray(body)) throw new APIError("BAD_REQUEST", { message: "Please send a name or a photo to update." });
   for (const [key, value] of Object.entries(body)) {
-    if (key === "name") {
-      if (typeof value !== "string" || value.trim() === "" || value.length > 120) {
-        throw new APIError("BAD_REQUEST", { message: "Please enter your full name (at most 120 characters)." });
-      }
-    } else if (key === "image") {
-      if (value !== null && (typeof value !== "string" || !OWN_AVATAR.test(value))) {
-        throw new APIError("BAD_REQUEST", { message: "A profile photo must be uploaded from Settings." });
-      }
-    } else {
-      throw new APIError("BAD_REQUEST", { message: `“${key}” can't be changed here.` });
-    }
+    if (key === "name") refuseFullName(value);
+    else if (key === "image") refuseProfileImage(value);
+    else throw new APIError("BAD_REQUEST", { message: `“${key}” can't be changed here.` });
   }
 }
 

@@ -49,6 +49,32 @@ export async function startAppServer(
   };
 }
 
+/**
+ * The built app on a PostgreSQL database of its own, made on TEST_DATABASE_URL's server and
+ * dropped again by `stop`. A test adds its own rows through `databaseUrl`: PostgreSQL
+ * deployments have no demo data.
+ */
+export async function startAppServerOnPostgres(name: string): Promise<AppServer & { databaseUrl: string }> {
+  const server = process.env.TEST_DATABASE_URL!;
+  const dropDatabase = async ({ thenCreate }: { thenCreate: boolean }) => {
+    const admin = postgres(server, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (thenCreate) await admin.unsafe(`CREATE DATABASE ${name}`);
+    await admin.end();
+  };
+  await dropDatabase({ thenCreate: true });
+  const databaseUrl = withDatabase(server, name);
+  const app = await startAppServer({ databaseUrl });
+  return {
+    baseUrl: app.baseUrl,
+    databaseUrl,
+    stop: async () => {
+      await app.stop();
+      await dropDatabase({ thenCreate: false });
+    },
+  };
+}
+
 async function waitUntilReady(server: ChildProcess, baseUrl: string, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

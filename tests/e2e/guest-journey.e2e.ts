@@ -178,9 +178,16 @@ describe("a new guest's journey", () => {
     expect(data.messagesSent).toHaveLength(1);
   });
 
-  it("deletes the account, after which it cannot sign in", async () => {
+  it("deletes the account with its password, after which it cannot sign in", async () => {
     await page.getByRole("button", { name: "Delete Account" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete Account" }).click();
+    const dialog = page.getByRole("alertdialog");
+    // A wrong password deletes nothing and says so beside the field.
+    await dialog.getByLabel("Current password").fill("not-my-password");
+    await dialog.getByRole("button", { name: "Delete Account" }).click();
+    await dialog.getByText("Your current password is incorrect").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/my-account/settings");
+    await dialog.getByLabel("Current password").fill(password);
+    await dialog.getByRole("button", { name: "Delete Account" }).click();
     await page.waitForURL((u) => u.pathname === "/");
     await page.getByText("Account deleted").waitFor();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" }).waitFor();

@@ -8,8 +8,8 @@ import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes";
-import { withDatabase } from "#server/testing/postgres-url";
-import { startAppServer, type AppServer } from "./app-server";
+import { FORM_MAX_FIELDS, FORM_MAX_REPEATS } from "#server/http/form-field-limits";
+import { startAppServer, startAppServerOnPostgres, type AppServer } from "./app-server";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -55,6 +55,12 @@ function formVocabulary(): { fields: string[]; intents: string[] } {
 /** Values that have broken forms before: wrong types, out of range, NUL, huge, markup, paths. */
 const FIELD_VALUES = ["", "abc", "-1", "1e309", "99999-01-01", "25:99", "a\u0000b", "x".repeat(20_000), "<script>alert(1)</script>", "00000000-0000-0000-0000-000000000000"];
 
+/** Issue 19: one name past the cap on repeats, and parts past the cap on fields, each refused unread (413). */
+const PAST_THE_CAPS = [
+  { what: "one field repeated past the cap", type: "application/x-www-form-urlencoded", body: "dates=&".repeat(FORM_MAX_REPEATS + 1) },
+  { what: "parts past the cap", type: "multipart/form-data; boundary=b", body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n\r\n'.repeat(FORM_MAX_FIELDS + 1) + "--b--\r\n" },
+];
+
 const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uuid&page=-1&q=%F0%9F%94%A5&county=%3Cscript%3E&type=Sauna%00&minPrice=abc&maxPrice=1e309&sort=..%2F&redirectTo=%2F%09%2Fevil.example&tab=x";
 
 type Sent = { method: string; url: string; what: string; status: number; body: string };
@@ -82,6 +88,9 @@ async function catalogue(app: AppServer, realId: string, cookie: string | null):
     }
     // Hostile values in every field, once per intent, on the real-id page path.
     const pagePath = concreteUrls(pattern, realId)[0];
+    for (const url of [pagePath, pagePath === "/" ? "/_root.data" : `${pagePath}.data`]) {
+      for (const flood of PAST_THE_CAPS) requests.push({ method: "POST", url, what: flood.what, headers: { "content-type": flood.type }, body: flood.body });
+    }
     for (const intent of [undefined, ...intents]) {
       for (const value of FIELD_VALUES) {
         const form = new URLSearchParams();
@@ -165,8 +174,9 @@ function expectNoServerErrors(sent: Sent[]) {
   expect(sent.length).toBeGreaterThan(1000);
   // The gate refused what it should, and the rest reached the routes' own loaders and actions.
   const statuses = new Set(sent.map((s) => s.status));
-  for (const status of [200, 400, 404, 405, 415]) expect(statuses).toContain(status);
+  for (const status of [200, 400, 404, 405, 413, 415]) expect(statuses).toContain(status);
   expect(sent.filter((s) => s.status >= 500)).toEqual([]);
+  expect(sent.filter((s) => PAST_THE_CAPS.some((f) => f.what === s.what) && s.status !== 413)).toEqual([]);
 }
 
 describe("malformed requests on the embedded database", () => {
@@ -188,25 +198,16 @@ describe("malformed requests on the embedded database", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL", () => {
   let app: AppServer;
-  let dbUrl: string;
-  const name = `sauna_eire_e2e_${process.pid}`;
   beforeAll(async () => {
-    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    dbUrl = withDatabase(process.env.TEST_DATABASE_URL!, name);
-    app = await startAppServer({ databaseUrl: dbUrl });
+    const started = await startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`);
+    app = started;
     // PostgreSQL deployments have no demo data: one published sauna to aim at.
-    const db = postgres(dbUrl, { max: 1, onnotice: () => {} });
+    const db = postgres(started.databaseUrl, { max: 1, onnotice: () => {} });
     await db`insert into saunas (name, type, county, status, is_published) values ('Catalogue Sauna', 'Wood-Fired', 'Cork', 'active', true)`;
     await db.end();
   }, 120_000);
   afterAll(async () => {
     await app?.stop();
-    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   });
 
   it("never answer 5xx, signed out or signed in", async () => {

@@ -168,6 +168,11 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
       await page.getByRole("button", { name: "Delete Account" }).click();
       await page.getByRole("alertdialog").waitFor();
       await look(page, width, "account-settings-delete-dialog", { dialog: true });
+      // A wrong password deletes nothing: the dialog says so beside the field.
+      await page.getByRole("alertdialog").getByLabel("Current password").fill("not-the-password");
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete Account" }).click();
+      await page.getByRole("alertdialog").getByText("Your current password is incorrect").waitFor();
+      await look(page, width, "account-settings-delete-dialog-wrong-password", { dialog: true });
       await page.getByRole("button", { name: "Keep my account" }).click();
     });
 

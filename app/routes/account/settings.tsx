@@ -64,8 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = fields.intent;
 
   if (intent === "delete") {
-    const result = await attempt(() => deleteAccount(app.db, user, app.photoStorage));
-    if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: {} }, { status: result.status });
+    const result = await attempt(() => deleteAccount(app.db, app.auth, user, fields, app.photoStorage));
+    if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
     // The session rows are gone; clear the browser's cookie too.
     const headers = cookiesFrom(await callAuth(app, request, "/sign-out", {}));
     headers.append("Set-Cookie", await setFlash(app.config, { title: "Account deleted", description: "Your account and personal data have been removed.", variant: "success" }));
@@ -134,6 +134,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   useToast(remove.data?.toast);
   const saving = profile.state !== "idle";
   const errors: Record<string, string> = profile.data?.fieldErrors ?? {};
+  const deleteErrors: Record<string, string> = (remove.state === "idle" && remove.data?.fieldErrors) || {};
+  const deleteError = deleteErrors.password;
   const pref = (group: Record<string, boolean>, key: string) => group[key] ?? DEFAULT_ON.has(key);
 
   return (
@@ -219,11 +221,21 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         title="Delete your account?"
         description="Your profile, favourites, messages and sign-in are removed for good. Past bookings and reviews stay, anonymised. This cannot be undone."
       >
-        <remove.Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setConfirmDelete(false)}>Keep my account</Button>
-          <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800" disabled={remove.state !== "idle"}>
-            {remove.state !== "idle" ? "Deleting..." : "Delete Account"}
-          </Button>
+        {/* The current password, as for changing the e-mail: an open session alone can't delete. */}
+        <remove.Form method="post" noValidate className="mt-6 space-y-6">
+          <input type="hidden" name="intent" value="delete" />
+          <div className="space-y-1.5">
+            <Label htmlFor="deletePassword">Current password</Label>
+            <Input id="deletePassword" name="password" type="password" autoComplete="current-password" required
+              aria-invalid={Boolean(deleteError)} aria-describedby={deleteError ? "deletePassword-error" : undefined} />
+            {deleteError && <p id="deletePassword-error" className="text-sm text-red-800">{deleteError}</p>}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>Keep my account</Button>
+            <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={remove.state !== "idle"}>
+              {remove.state !== "idle" ? "Deleting..." : "Delete Account"}
+            </Button>
+          </div>
         </remove.Form>
       </Dialog>
     </div>

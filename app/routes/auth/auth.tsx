@@ -1,7 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { safeReturnPath, SignInSchema, SignUpSchema } from "#domain/auth-schemas";
+import { FULL_NAME_MAX, safeReturnPath, SignInSchema, SignUpSchema } from "#domain/auth-schemas";
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "#domain/constants";
 import { BrandMark } from "#app/components/brand-mark";
 import { useToast } from "#app/components/toaster";
@@ -136,7 +136,7 @@ function SignUpForm() {
       <fieldset disabled={busy} className="space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor="sign-up-name">Full Name</Label>
-          <Input id="sign-up-name" name="fullName" autoComplete="name" required maxLength={120} />
+          <Input id="sign-up-name" name="fullName" autoComplete="name" required maxLength={FULL_NAME_MAX} />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="sign-up-email">Email</Label>

@@ -12,6 +12,9 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/
 import { setFavourite } from "#server/features/favorites/favorites.service";
 import { deleteAccount, exportAccountData, getAccount, updateAccount } from "./account.service";
 
+/** createTestUser's password. */
+const PASSWORD = "Kinsale-Steam-7";
+
 describe.each(testDatabaseKinds)("account on %s", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -39,7 +42,7 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
     });
     await expect(updateAccount(t.db, ANONYMOUS, { firstName: "X" })).rejects.toThrow(/sign in/);
     await expect(exportAccountData(t.db, ANONYMOUS)).rejects.toThrow(/sign in/);
-    await expect(deleteAccount(t.db, ANONYMOUS)).rejects.toThrow(/sign in/);
+    await expect(deleteAccount(t.db, t.auth, ANONYMOUS, { password: PASSWORD })).rejects.toThrow(/sign in/);
   });
 
   it("exports the user's own data without secrets", async () => {
@@ -54,12 +57,30 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
     expect(JSON.stringify(data)).not.toMatch(/password|token/i);
   });
 
+  it("deletes an account only with its current password, and a wrong one deletes nothing", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const booking = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(Date.UTC(2031, 5, 1, 9)) });
+    const other = await createTestUser(t, { password: "Another-Steam-8" });
+    for (const input of [{ password: "not-my-password" }, { password: "Another-Steam-8" }, { password: PASSWORD.toUpperCase() }]) {
+      await expect(deleteAccount(t.db, t.auth, guest, input)).rejects.toMatchObject({ message: "Your current password is incorrect", fieldErrors: { password: "Your current password is incorrect" } });
+    }
+    await expect(deleteAccount(t.db, t.auth, guest, {})).rejects.toMatchObject({ fieldErrors: { password: "Please enter your current password" } });
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, guest.userId))).toEqual([{ id: guest.userId }]);
+    const [untouched] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(untouched).toMatchObject({ userId: guest.userId, status: booking.status });
+
+    await deleteAccount(t.db, t.auth, guest, { password: PASSWORD });
+    expect(await t.db.select().from(users).where(eq(users.id, guest.userId))).toEqual([]);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, other.userId))).toEqual([{ id: other.userId }]);
+  });
+
   it("deletes the account and keeps anonymised bookings and reviews", async () => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
     const booking = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(Date.UTC(2031, 5, 1, 9)) });
     const [review] = await t.db.insert(reviews).values({ saunaId: sauna.id, userId: guest.userId, rating: 5, comment: "Lovely heat and a cold plunge after." }).returning();
-    await deleteAccount(t.db, guest);
+    await deleteAccount(t.db, t.auth, guest, { password: PASSWORD });
     expect(await t.db.select().from(users).where(eq(users.id, guest.userId))).toEqual([]);
     expect(await t.db.select().from(profiles).where(eq(profiles.id, guest.userId))).toEqual([]);
     const [keptBooking] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
@@ -76,7 +97,7 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
     const tonight = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 5 * 3_600_000), totalAmount: 45 });
     const lastMonth = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() - 30 * 86_400_000) });
 
-    await deleteAccount(t.db, guest, undefined, now);
+    await deleteAccount(t.db, t.auth, guest, { password: PASSWORD }, undefined, now);
 
     const byId = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
     expect(await byId(nextWeek.id)).toMatchObject({ status: "cancelled", refundAmount: 45, userId: null, cancellationReason: expect.stringContaining("deleted their account") });
@@ -97,7 +118,7 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
     const sauna = await createTestSauna(t, { ownerId: host.userId, isClaimed: true });
     const soon = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 3 * 3_600_000) });
 
-    await deleteAccount(t.db, host, undefined, now);
+    await deleteAccount(t.db, t.auth, host, { password: PASSWORD }, undefined, now);
 
     const [cancelled] = await t.db.select().from(bookings).where(eq(bookings.id, soon.id));
     expect(cancelled).toMatchObject({ status: "cancelled", refundAmount: 45, userId: guest.userId, cancellationReason: expect.stringContaining("host closed their account") });

@@ -2,7 +2,9 @@
 // (PRODUCT.md: GDPR duties). Every function acts only on the actor's own rows.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { DeleteAccountSchema } from "#domain/auth-schemas";
 import type { Actor } from "#server/auth/actor";
+import { INCORRECT_CURRENT_PASSWORD, isCurrentPassword, type Auth } from "#server/auth/auth";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { account, session, user as users } from "#server/db/schema/auth";
@@ -13,7 +15,7 @@ import { adminRoles, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
-import { parseOrInvalid } from "#server/features/errors";
+import { invalid, parseOrInvalid } from "#server/features/errors";
 import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
 import { cancellationTerms } from "#domain/cancellation";
 import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
@@ -111,14 +113,20 @@ export async function exportAccountData(db: Db, actor: Actor) {
 }
 
 /**
- * Deletes the account and personal data. Bookings and reviews stay, anonymised (their user_id
- * is set null by the foreign keys), because hosts and the ledger need them. Before that, every
- * future booking the account holds is cancelled, so its seats are free again: the guest's own
- * by the cancellation rule, and (for a host) their guests' bookings with a full refund, since
- * nobody would be there to host them. The host's listings stay, unclaimed.
+ * Deletes the account and personal data, once the member has given their current password (as
+ * for changing the sign-in e-mail: a session left open on a shared computer is not enough).
+ * Bookings and reviews stay, anonymised (their user_id is set null by the foreign keys), because
+ * hosts and the ledger need them. Before that, every future booking the account holds is
+ * cancelled, so its seats are free again: the guest's own by the cancellation rule, and (for a
+ * host) their guests' bookings with a full refund, since nobody would be there to host them. The
+ * host's listings stay, unclaimed.
  */
-export async function deleteAccount(db: Db, actor: Actor, storage?: PhotoStorage, now = new Date()): Promise<void> {
+export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unknown, storage?: PhotoStorage, now = new Date()): Promise<void> {
   const me = requireUser(actor);
+  const { password } = parseOrInvalid(DeleteAccountSchema, input);
+  if (!(await isCurrentPassword(await auth.$context, me.userId, password))) {
+    throw invalid(INCORRECT_CURRENT_PASSWORD, { password: INCORRECT_CURRENT_PASSWORD });
+  }
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));
   await db.transaction(async (tx) => {
     const live = and(inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now));
