@@ -1,6 +1,7 @@
 // The spec's sign-in and sign-up rules (section 5), shared by the form and the server.
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { singleLine } from "./form-fields";
 import { hasControlCharacters } from "./text";
 
 const email = z.string({ error: "Please enter your email address" }).trim().min(1, "Please enter your email address").pipe(z.email("Please enter a valid email address"));
@@ -16,7 +17,7 @@ export const SignInSchema = z.object({
 });
 
 export const SignUpSchema = z.object({
-  fullName: z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(120, "Please use at most 120 characters"),
+  fullName: singleLine(z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(120, "Please use at most 120 characters")),
   email,
   password: newPassword,
 });

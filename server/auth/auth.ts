@@ -5,7 +5,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MIN_LENGTH } from "#domain/constants";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "#domain/text";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isOneLine } from "#domain/text";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import * as authSchema from "#server/db/schema/auth";
@@ -72,6 +72,7 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseControlCharacters(ctx.body);
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") refuseNameOnSeveralLines(ctx.body);
         const body = ctx.body as { password?: unknown; newPassword?: unknown; name?: unknown; email?: unknown } | undefined;
         if (ctx.path === "/sign-in/email" && typeof body?.email === "string" && (await isSignInLocked(db, body.email))) {
           throw new APIError("TOO_MANY_REQUESTS", { message: ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
@@ -157,6 +158,14 @@ function refuseControlCharacters(value: unknown, name = "request"): void {
     value.forEach((v) => refuseControlCharacters(v, name));
   } else if (value && typeof value === "object") {
     for (const [key, v] of Object.entries(value)) refuseControlCharacters(v, key);
+  }
+}
+
+/** A name goes into e-mail subjects, so it is one line, as the forms' schemas (singleLine) ask. */
+function refuseNameOnSeveralLines(body: unknown): void {
+  const name = (body as { name?: unknown } | undefined)?.name;
+  if (typeof name === "string" && !isOneLine(name)) {
+    throw new APIError("BAD_REQUEST", { message: "Please write your name on one line, without line breaks or tabs." });
   }
 }
 
