@@ -54,8 +54,8 @@ function formVocabulary(): { fields: string[]; intents: string[] } {
 
 /** Values that have broken forms before: wrong types, out of range, NUL, huge, markup, paths. */
 const FIELD_VALUES = ["", "abc", "-1", "1e309", "99999-01-01", "25:99", "a\u0000b", "x".repeat(20_000), "<script>alert(1)</script>", "00000000-0000-0000-0000-000000000000",
-  // Issue 19: line breaks and tabs (the gate lets them through, for textareas) in every field.
-  "a\r\nBcc: x@example.ie", "a\tb\u2028c"];
+  // Issue 19: line breaks and a tab (the gate lets them through, for textareas) in every field.
+  "a\r\nBcc: x@example.ie\tb\u2028c"];
 
 const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uuid&page=-1&q=%F0%9F%94%A5&county=%3Cscript%3E&type=Sauna%00&minPrice=abc&maxPrice=1e309&sort=..%2F&redirectTo=%2F%09%2Fevil.example&tab=x";
 
