@@ -2,17 +2,16 @@
 // 'Update saunas …'): what each action accepts, checked on the server with a message per field.
 import { z } from "zod";
 import { CAPACITY_MAX, CAPACITY_MIN, COUNTIES, SAUNA_STATUSES, SAUNA_TYPES } from "./constants";
-import { checkbox, list } from "./form-fields";
+import { checkbox, list, singleLine } from "./form-fields";
 import { ADMIN_SAUNAS_MAX_QUERY_LENGTH, SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTION_NAMES, WEBSITE_URL_REQUIRED, withWebScheme, type SaunaStatusAction } from "./sauna-moderation";
 
 const SAUNA_ID_MESSAGE = "Sauna not found";
 const saunaId = z.string({ error: SAUNA_ID_MESSAGE }).uuid(SAUNA_ID_MESSAGE);
 
 /** A text field; blank (or only spaces) is "not given". */
-function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `Please enter the ${label} as text` })
-    .trim()
+function optionalText(max: number, label: string, { oneLine }: { oneLine: boolean }) {
+  const text = z.string({ error: `Please enter the ${label} as text` }).trim();
+  return (oneLine ? singleLine(text) : text)
     .max(max, `Please use at most ${max} characters for the ${label}`)
     .transform((v) => (v === "" ? null : v))
     .optional()
@@ -37,9 +36,7 @@ const latitudeMessage = "Latitude must be a number from -90 to 90";
 const longitudeMessage = "Longitude must be a number from -180 to 180";
 
 /** An http(s) web address, "https://" added when left out; blank is "no website". */
-export const WebsiteSchema = z
-  .string({ error: "Please enter the website as a web address" })
-  .trim()
+export const WebsiteSchema = singleLine(z.string({ error: "Please enter the website as a web address" }).trim())
   .max(SAUNA_EDIT_LIMITS.website, "That web address is too long")
   .transform(withWebScheme)
   .refine((v) => v === "" || isWebAddress(v), "Please enter the website's full address, such as https://example.ie");
@@ -57,16 +54,14 @@ function isWebAddress(value: string): boolean {
 export const AdminSaunaEditSchema = z
   .object({
     saunaId,
-    name: z
-      .string({ error: "Please enter the sauna's name" })
-      .trim()
+    name: singleLine(z.string({ error: "Please enter the sauna's name" }).trim())
       .min(1, "Please enter the sauna's name")
       .max(SAUNA_EDIT_LIMITS.name, `Please use at most ${SAUNA_EDIT_LIMITS.name} characters for the name`),
-    description: optionalText(SAUNA_EDIT_LIMITS.description, "description"),
+    description: optionalText(SAUNA_EDIT_LIMITS.description, "description", { oneLine: false }),
     county: z.enum(COUNTIES, { error: "Please choose a county" }),
     type: z.enum(SAUNA_TYPES, { error: "Please choose a type" }),
-    location: optionalText(SAUNA_EDIT_LIMITS.location, "location"),
-    address: optionalText(SAUNA_EDIT_LIMITS.address, "full address"),
+    location: optionalText(SAUNA_EDIT_LIMITS.location, "location", { oneLine: true }),
+    address: optionalText(SAUNA_EDIT_LIMITS.address, "full address", { oneLine: true }),
     capacity: z.preprocess(typedNumber, numberField(capacityMessage).int(capacityMessage).min(CAPACITY_MIN, capacityMessage).max(CAPACITY_MAX, capacityMessage)),
     pricePerSession: z.preprocess(
       typedNumber,
@@ -79,9 +74,7 @@ export const AdminSaunaEditSchema = z
     longitude: z.preprocess(typedNumber, numberField(longitudeMessage).min(-180, longitudeMessage).max(180, longitudeMessage).optional()),
     website: WebsiteSchema.optional().transform((v) => v || null),
     amenities: list(
-      z
-        .string({ error: "Please choose amenities from the list" })
-        .trim()
+      singleLine(z.string({ error: "Please choose amenities from the list" }).trim())
         .min(1, "An amenity can't be blank")
         .max(SAUNA_EDIT_LIMITS.amenity, `An amenity's name can be at most ${SAUNA_EDIT_LIMITS.amenity} characters`),
     )
@@ -108,9 +101,7 @@ export const SaunaFeaturedSchema = z.object({ saunaId, featured: checkbox() });
 
 /** Extract Info (spec §5): the website URL is required. */
 export const ExtractInfoSchema = z.object({
-  url: z
-    .string({ error: WEBSITE_URL_REQUIRED })
-    .trim()
+  url: singleLine(z.string({ error: WEBSITE_URL_REQUIRED }).trim())
     .min(1, WEBSITE_URL_REQUIRED)
     .max(SAUNA_EDIT_LIMITS.website, "That web address is too long")
     .transform(withWebScheme),

@@ -2,7 +2,7 @@
 // 'Administration': Content manages blog articles). The body is plain text: paragraphs separated
 // by a blank line, "## " starting a heading; the article page shows it as text, never as HTML.
 import { z } from "zod";
-import { optionalWholeNumber } from "./form-fields";
+import { optionalWholeNumber, singleLine } from "./form-fields";
 
 export const ARTICLE_TITLE_MAX = 120;
 export const ARTICLE_EXCERPT_MAX = 300;
@@ -19,11 +19,11 @@ const READ_TIME = `Read time is a whole number of minutes from 1 to ${READ_MINUT
 const trimmed = (missing: string) => z.string({ error: missing }).trim();
 
 export const ArticleSchema = z.object({
-  title: trimmed("Please give the article a title.")
+  title: singleLine(trimmed("Please give the article a title."))
     .min(3, "The title needs at least 3 characters.")
     .max(ARTICLE_TITLE_MAX, `The title can be at most ${ARTICLE_TITLE_MAX} characters.`)
     .refine((t) => slugFromTitle(t) !== "", "The title needs at least one letter or digit: the article's address is made from it."),
-  category: trimmed("Please choose a category.")
+  category: singleLine(trimmed("Please choose a category."))
     .min(2, "Please choose a category.")
     .max(ARTICLE_CATEGORY_MAX, `The category can be at most ${ARTICLE_CATEGORY_MAX} characters.`),
   excerpt: trimmed("Please write a short summary.")

@@ -1,6 +1,7 @@
 // The spec's sign-in and sign-up rules (section 5), shared by the form and the server.
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { singleLine } from "./form-fields";
 import { hasControlCharacters } from "./text";
 
 const email = z.string({ error: "Please enter your email address" }).trim().min(1, "Please enter your email address").pipe(z.email("Please enter a valid email address"));
@@ -19,7 +20,7 @@ export const SignInSchema = z.object({
 export const FULL_NAME_MAX = 120;
 
 export const SignUpSchema = z.object({
-  fullName: z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(FULL_NAME_MAX, `Please use at most ${FULL_NAME_MAX} characters`),
+  fullName: singleLine(z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(FULL_NAME_MAX, `Please use at most ${FULL_NAME_MAX} characters`)),
   email,
   password: newPassword,
 });

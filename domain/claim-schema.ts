@@ -2,6 +2,7 @@
 // business name, phone and website given here), and the search for listings to claim.
 import { z } from "zod";
 import { COUNTIES } from "./constants";
+import { singleLine } from "./form-fields";
 
 const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -9,9 +10,7 @@ const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === ""
 const PHONE = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
 
 export const ClaimDetailsSchema = z.object({
-  businessName: z
-    .string({ error: "Please enter your business name" })
-    .trim()
+  businessName: singleLine(z.string({ error: "Please enter your business name" }).trim())
     .min(1, "Please enter your business name")
     .max(160, "Please use at most 160 characters"),
   phone: z
@@ -22,9 +21,7 @@ export const ClaimDetailsSchema = z.object({
     .regex(PHONE, "Please enter a phone number, such as 087 123 4567"),
   website: z.preprocess(
     blankAsMissing,
-    z
-      .string({ error: "Please enter your website's full address, starting with https://" })
-      .trim()
+    singleLine(z.string({ error: "Please enter your website's full address, starting with https://" }).trim())
       .max(500, "That address is too long")
       .url("Please enter your website's full address, starting with https://")
       .refine((u) => /^https?:\/\//i.test(u), "Please enter your website's full address, starting with https://")

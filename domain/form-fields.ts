@@ -2,6 +2,7 @@
 // checkbox is "on" or missing, and a field sent more than once is a list. Used by the schemas of
 // every action, in the browser and on the server alike.
 import { z } from "zod";
+import { isOneLine, ONE_LINE_MESSAGE } from "./text";
 
 /** A ticked checkbox sends "on" (a fetcher may send "true"); an unticked one sends nothing. */
 export function checkbox() {
@@ -35,4 +36,13 @@ export function list<T extends z.ZodType>(item: T) {
 /** Text of a single form field (a file where text belongs is refused like a missing value). */
 export function text(message: string) {
   return z.string({ error: message });
+}
+
+/**
+ * A text field of one line (a name, a title, an address line, a phone number, a web address):
+ * line breaks, tabs and other control characters are refused. Apply it after .trim(), so a line
+ * break pasted at either end is simply dropped.
+ */
+export function singleLine<T extends z.ZodString>(schema: T, message = ONE_LINE_MESSAGE): T {
+  return schema.refine(isOneLine, message) as T;
 }

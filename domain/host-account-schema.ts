@@ -1,12 +1,12 @@
 // What the owner dashboard's Account forms send: profile, payment details and the five
 // notification toggles.
 import { z } from "zod";
-import { checkbox } from "./form-fields";
+import { checkbox, singleLine } from "./form-fields";
 import { isIrishVatNumber } from "./listing";
 import { HOST_NOTIFICATION_PREFERENCES } from "./notification-preferences";
 
 export const HostProfileSchema = z.object({
-  fullName: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120, "Please use at most 120 characters"),
+  fullName: singleLine(z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120, "Please use at most 120 characters")),
   phone: z
     .string()
     .trim()
@@ -17,7 +17,7 @@ export const HostProfileSchema = z.object({
 export type HostProfile = z.input<typeof HostProfileSchema>;
 
 export const HostPaymentsSchema = z.object({
-  businessName: z.string({ error: "Please enter your business name" }).trim().min(1, "Please enter your business name").max(160, "Please use at most 160 characters"),
+  businessName: singleLine(z.string({ error: "Please enter your business name" }).trim().min(1, "Please enter your business name").max(160, "Please use at most 160 characters")),
   vatNumber: z
     .string()
     .trim()

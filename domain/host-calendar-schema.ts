@@ -1,7 +1,7 @@
 // What the owner dashboard's Calendar sends: the month and day to show, the blackout dialog's
 // dates and optional reason, and the booking a host cancels because its date is now closed.
 import { z } from "zod";
-import { list } from "./form-fields";
+import { list, singleLine } from "./form-fields";
 import { isCalendarDate } from "./session-slots";
 
 const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -21,7 +21,7 @@ export const BlackoutDatesSchema = z.object({
   dates: list(z.string({ error: "Please choose dates from the calendar" }).refine(isCalendarDate, "Please choose dates from the calendar"))
     .pipe(z.array(z.string()).min(1, "Please choose at least one date to block out").max(MAX_BLACKOUT_DATES, `You can block out at most ${MAX_BLACKOUT_DATES} dates at a time`))
     .transform((dates) => [...new Set(dates)].sort()),
-  reason: z.preprocess(blankAsMissing, z.string({ error: "Please write the reason as text" }).trim().max(BLACKOUT_REASON_MAX, `Please keep the reason under ${BLACKOUT_REASON_MAX} characters`).optional()),
+  reason: z.preprocess(blankAsMissing, singleLine(z.string({ error: "Please write the reason as text" }).trim()).max(BLACKOUT_REASON_MAX, `Please keep the reason under ${BLACKOUT_REASON_MAX} characters`).optional()),
 });
 
 export const BlackoutDateSchema = z.object({

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { WeeklyAvailabilitySchema } from "./availability-schema";
 import { SAUNA_TYPES, type SaunaType } from "./constants";
-import { checkbox } from "./form-fields";
+import { checkbox, singleLine } from "./form-fields";
 import { ListingAvailabilitySchema, ListingDetailsSchema, ListingPricingSchema } from "./listing-schema";
 import { LISTING_AMENITIES, SAUNA_STYLES, type SaunaStyle } from "./listing";
 
@@ -21,16 +21,14 @@ export const SaunaDetailsSchema = z.object({
   address: location.address,
   county: location.county,
   eircode: location.eircode,
-  location: z.preprocess(blankAsMissing, z.string().trim().max(120, "Please use at most 120 characters").optional()),
+  location: z.preprocess(blankAsMissing, singleLine(z.string().trim().max(120, "Please use at most 120 characters")).optional()),
   phone: z.preprocess(
     blankAsMissing,
     z.string().trim().max(40, "Please use at most 40 characters").regex(/^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 91 555 0142").optional(),
   ),
   website: z.preprocess(
     blankAsMissing,
-    z
-      .string()
-      .trim()
+    singleLine(z.string().trim())
       .max(300, "That web address is too long")
       .url("Please enter the full web address, starting with https://")
       .refine((u) => /^https?:\/\//i.test(u), "Please enter the full web address, starting with https://")

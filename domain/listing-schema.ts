@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { WeeklyAvailabilitySchema } from "./availability-schema";
 import { COUNTIES } from "./constants";
+import { singleLine } from "./form-fields";
 import {
   CAPACITY_RANGE, DURATION_RULE, isEircode, isIrishVatNumber, LISTING_AMENITIES, MAX_LISTING_PHOTOS, OFF_PEAK_RANGE, PRICE_RULE,
   SAUNA_STYLES, type ListingAmenity, type SaunaStyle,
@@ -26,7 +27,7 @@ function price(message: string) {
 
 /** Step 1: the sauna's details. */
 export const ListingDetailsSchema = z.object({
-  name: z.string({ error: "Please enter your sauna's name" }).trim().min(1, "Please enter your sauna's name").max(120, "Please use at most 120 characters"),
+  name: singleLine(z.string({ error: "Please enter your sauna's name" }).trim().min(1, "Please enter your sauna's name").max(120, "Please use at most 120 characters")),
   description: z
     .string({ error: "Please describe your sauna" })
     .trim()
@@ -50,7 +51,7 @@ export const ListingDetailsSchema = z.object({
   /** Addresses of photos this host uploaded (the server checks they are theirs). */
   photos: z.array(z.string()).max(MAX_LISTING_PHOTOS, `You can add up to ${MAX_LISTING_PHOTOS} photos`).default([]),
   location: z.object({
-    address: z.string({ error: "Please enter the address" }).trim().min(1, "Please enter the address").max(300, "Please use at most 300 characters"),
+    address: singleLine(z.string({ error: "Please enter the address" }).trim().min(1, "Please enter the address").max(300, "Please use at most 300 characters")),
     county: z.enum(COUNTIES, { error: "Please choose a county" }),
     eircode: z.preprocess(
       blankAsMissing,
@@ -87,9 +88,7 @@ export const ListingAvailabilitySchema = z.object({
   schedule: WeeklyAvailabilitySchema,
   icsUrl: z.preprocess(
     blankAsMissing,
-    z
-      .string()
-      .trim()
+    singleLine(z.string().trim())
       .max(2000, "That calendar address is too long")
       .url("Please enter the calendar's full address, starting with https://")
       .refine((u) => /^https?:\/\//i.test(u), "Please enter the calendar's full address, starting with https://")
@@ -100,7 +99,7 @@ export const ListingAvailabilitySchema = z.object({
 /** Step 4: how the host is paid. */
 export const ListingPaymentsSchema = z.object({
   stripeConnected: z.literal(true, { error: "Please connect your payment account to continue" }),
-  businessName: z.string({ error: "Please enter your business name" }).trim().min(1, "Please enter your business name").max(160, "Please use at most 160 characters"),
+  businessName: singleLine(z.string({ error: "Please enter your business name" }).trim().min(1, "Please enter your business name").max(160, "Please use at most 160 characters")),
   vatNumber: z.preprocess(
     blankAsMissing,
     z.string().trim().refine(isIrishVatNumber, "Please enter an Irish VAT number, such as IE1234567T").optional(),

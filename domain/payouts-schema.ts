@@ -1,5 +1,6 @@
 // What the Payouts page and its 'Mark paid' form send, checked on the server.
 import { z } from "zod";
+import { singleLine } from "./form-fields";
 import { PAYOUT_FILTERS } from "./payouts";
 
 /** better-auth user ids: letters, digits, '-' and '_'. */
@@ -20,6 +21,6 @@ const NO_HOST = "Please choose a host to pay.";
 export const MarkPaidSchema = z.object({
   hostId: z.string({ error: NO_HOST }).min(1, NO_HOST).max(64, NO_HOST).regex(/^[A-Za-z0-9_-]+$/, NO_HOST),
   asOf: z.iso.datetime({ offset: true, error: "Please reload the page and try again." }).optional(),
-  note: z.string({ error: "The reference must be text." }).trim().max(200, "The reference can be at most 200 characters.").optional(),
+  note: singleLine(z.string({ error: "The reference must be text." }).trim()).max(200, "The reference can be at most 200 characters.").optional(),
 });
 export type MarkPaidInput = z.input<typeof MarkPaidSchema>;

@@ -1,6 +1,9 @@
 // Text that people type is stored and shown as it is, except for control characters: a NUL
 // byte cannot be stored by PostgreSQL at all, and the others are invisible tricks (terminal
-// escapes, bidirectional overrides are handled by the browser). Tab and line breaks stay.
+// escapes, bidirectional overrides are handled by the browser). Tab and line breaks stay, since
+// descriptions, reviews and messages are written in textareas; fields of one line (names,
+// titles, addresses, phone numbers: anything that may end up in an e-mail subject or a header)
+// refuse them too, see isOneLine.
 
 /** C0 controls other than tab, line feed and carriage return, DEL, and the C1 controls. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -16,3 +19,27 @@ export function withoutControlCharacters(value: string): string {
 }
 
 export const CONTROL_CHARACTERS_MESSAGE = "contains characters that can't be stored. Please remove them and try again.";
+
+/** Every control character, tab and line breaks included, and Unicode's line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const EACH_LINE_BREAK_OR_CONTROL = new RegExp(LINE_BREAKS_AND_CONTROLS.source, "g");
+
+/**
+ * Text for a field of one line: no line break, no tab, no other control character. A name with
+ * a line break in it would otherwise become two lines of an e-mail's headers (issue 19).
+ */
+export function isOneLine(value: string): boolean {
+  return !LINE_BREAKS_AND_CONTROLS.test(value);
+}
+
+export const ONE_LINE_MESSAGE = "Please keep this on one line, without line breaks or tabs.";
+
+/**
+ * The text made fit for one line, e.g. an e-mail subject built from a name saved before names
+ * had to be one line: line breaks, tabs and other control characters become spaces, and each
+ * run of spaces one space.
+ */
+export function asOneLine(value: string): string {
+  return value.replace(EACH_LINE_BREAK_OR_CONTROL, " ").replace(/\s{2,}/g, " ").trim();
+}

@@ -6,7 +6,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { FULL_NAME_MAX } from "#domain/auth-schemas";
 import { PASSWORD_MIN_LENGTH } from "#domain/constants";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "#domain/text";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isOneLine } from "#domain/text";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/client";
 import * as authSchema from "#server/db/schema/auth";
@@ -196,11 +196,13 @@ function refuseUnfitBody(body: unknown): void {
 /** Our own photo uploads only (server/integrations/storage), never an address elsewhere. */
 const OWN_AVATAR = /^\/uploads\/avatars\/[0-9a-f]{32}\.(?:jpg|png|gif|webp)$/;
 
-/** The member's name, as better-auth stores it on sign-up and in /update-user: text, 1 to FULL_NAME_MAX characters. */
+/** The member's name, as better-auth stores it on sign-up and in /update-user: one line of text, 1 to FULL_NAME_MAX characters. */
 function refuseFullName(value: unknown): void {
   if (typeof value !== "string" || value.trim() === "" || value.trim().length > FULL_NAME_MAX) {
     throw new APIError("BAD_REQUEST", { message: `Please enter your full name (at most ${FULL_NAME_MAX} characters).` });
   }
+  // A name goes into e-mail subjects, so it is one line, as the forms' schemas (singleLine) ask.
+  if (!isOneLine(value)) throw new APIError("BAD_REQUEST", { message: "Please write your name on one line, without line breaks or tabs." });
 }
 
 /** The member's photo, on sign-up and in /update-user: one of our uploaded avatars, or none. */

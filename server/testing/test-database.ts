@@ -8,7 +8,8 @@ import { openPglite, openPostgres, type Database } from "#server/db/client";
 import { withDatabase } from "./postgres-url";
 
 export type TestDatabaseKind = "pglite" | "postgres";
-export type TestDatabase = Database & { auth: Auth };
+/** `url`: the PostgreSQL database's address, for a test that gives it to another process. */
+export type TestDatabase = Database & { auth: Auth; url?: string };
 
 export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
@@ -27,7 +28,7 @@ async function openPgliteFromDump(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
 
-async function openPostgresClone(): Promise<Database> {
+async function openPostgresClone(): Promise<Database & { url: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
   if (!url || !template) throw new Error("TEST_DATABASE_URL is not set");
@@ -38,6 +39,7 @@ async function openPostgresClone(): Promise<Database> {
   const database = await openPostgres(withDatabase(url, name), { max: 20 });
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       const cleanup = postgres(url, { max: 1, onnotice: () => {} });

@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 for tests (smtp-server), which parses what it receives
-// (mailparser). It can be stopped and started again on the same port, to play an outage, and
-// told to refuse recipients or messages with a given reply.
+// (mailparser). It can be stopped and started again on the same port, to play an outage, told
+// to refuse recipients or messages with a given reply, and told to keep its reply to a message
+// back, to play a sender that dies (or loses the connection) after the message arrived.
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -18,6 +19,12 @@ export type TestSmtpServer = {
   refuse(refusal: SmtpRefusal | null): void;
   /** Wait this long before accepting each message, so senders overlap. */
   delayEachMessage(ms: number): void;
+  /**
+   * While on, each message is taken (it is in `received`) but the "250 queued" reply is kept
+   * back until releaseReplies(); stop() drops the replies held, closing their connections.
+   */
+  holdReplies(on: boolean): void;
+  releaseReplies(): void;
   /** Stop listening: connections are refused until start(). */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -27,6 +34,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusal: SmtpRefusal | null = null;
   let delayMs = 0;
+  let holding = false;
+  let held: (() => void)[] = [];
   let server: SMTPServer | null = null;
   let port = 0;
 
@@ -53,7 +62,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
                   envelopeFrom: from ? from.address : "",
                   envelopeTo: session.envelope.rcptTo.map((r) => r.address),
                 } as ReceivedMail);
-                callback(null);
+                // Our own id for it, as a real server names its queue entry in the reply.
+                const reply = () => callback(null, `Ok: queued as TEST${received.length}`);
+                if (holding) held.push(reply);
+                else reply();
               }, delayMs),
             (error: Error) => callback(error),
           );
@@ -82,10 +94,19 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     delayEachMessage(ms) {
       delayMs = ms;
     },
+    holdReplies(on) {
+      holding = on;
+    },
+    releaseReplies() {
+      const replies = held;
+      held = [];
+      for (const reply of replies) reply();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         const s = server;
         server = null;
+        held = [];
         if (!s) return resolve();
         s.close(() => resolve());
       }),

@@ -53,7 +53,9 @@ function formVocabulary(): { fields: string[]; intents: string[] } {
 }
 
 /** Values that have broken forms before: wrong types, out of range, NUL, huge, markup, paths. */
-const FIELD_VALUES = ["", "abc", "-1", "1e309", "99999-01-01", "25:99", "a\u0000b", "x".repeat(20_000), "<script>alert(1)</script>", "00000000-0000-0000-0000-000000000000"];
+const FIELD_VALUES = ["", "abc", "-1", "1e309", "99999-01-01", "25:99", "a\u0000b", "x".repeat(20_000), "<script>alert(1)</script>", "00000000-0000-0000-0000-000000000000",
+  // Issue 19: line breaks and a tab (the gate lets them through, for textareas) in every field.
+  "a\r\nBcc: x@example.ie\tb\u2028c"];
 
 /** Issue 19: one name past the cap on repeats, and parts past the cap on fields, each refused unread (413). */
 const PAST_THE_CAPS = [
@@ -163,6 +165,15 @@ async function signUp(app: AppServer): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
+async function signIn(app: AppServer, email: string, password: string): Promise<string> {
+  const res = await fetch(`${app.baseUrl}/auth`, {
+    method: "POST", redirect: "manual", headers: { Origin: app.baseUrl, "content-type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.79" },
+    body: new URLSearchParams({ intent: "sign-in", email, password }).toString(),
+  });
+  expect(res.status).toBe(302);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
 async function firstSaunaId(app: AppServer): Promise<string> {
   const html = await (await fetch(`${app.baseUrl}/saunas`)).text();
   const id = /\/sauna\/([0-9a-f-]{36})/.exec(html)?.[1];
@@ -194,6 +205,20 @@ describe("malformed requests on the embedded database", () => {
     expectNoServerErrors(await catalogue(app, realId, await signUp(app)));
     expect((await fetch(app.baseUrl + "/")).status).toBe(200);
   }, 600_000);
+
+  it("refuse a sauna name with a line break in the host's Sauna Settings, saying why (issue 19)", async () => {
+    const cookie = await signIn(app, "owner@demo.sauna-eire.ie", "sauna-demo-2026");
+    const page = await (await fetch(`${app.baseUrl}/dashboard/settings`, { headers: { Cookie: cookie } })).text();
+    const saunaId = /name="saunaId" value="([0-9a-f-]{36})"/.exec(page)?.[1];
+    expect(saunaId).toBeDefined();
+    const details = { intent: "details", saunaId: saunaId!, name: "Inj sauna\r\nBcc: everyone@example.ie", description: "A sauna.", type: "Sea View", address: "The Prom", county: "Galway" };
+    const res = await fetch(`${app.baseUrl}/dashboard/settings`, {
+      method: "POST", headers: { Origin: app.baseUrl, Cookie: cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(details),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Please keep this on one line, without line breaks or tabs.");
+    expect(await (await fetch(`${app.baseUrl}/dashboard/settings`, { headers: { Cookie: cookie } })).text()).not.toContain("Bcc: everyone@example.ie");
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL", () => {

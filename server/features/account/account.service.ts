@@ -18,14 +18,15 @@ import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { invalid, parseOrInvalid } from "#server/features/errors";
 import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
 import { cancellationTerms } from "#domain/cancellation";
+import { singleLine } from "#domain/form-fields";
 import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
 // The guest's toggles (GUEST_NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES) live in domain/, where
 // the settings page reads them too.
 import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 
 export const ProfileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
-  lastName: z.string().trim().max(60, "Please use at most 60 characters").default(""),
+  firstName: singleLine(z.string().trim()).min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
+  lastName: singleLine(z.string().trim()).max(60, "Please use at most 60 characters").default(""),
   phone: z
     .string()
     .trim()

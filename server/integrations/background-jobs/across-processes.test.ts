@@ -46,6 +46,7 @@ describe.skipIf(!url)("background jobs with two processes on one PostgreSQL", ()
       async send(mail) {
         await new Promise((r) => setTimeout(r, 5 + Math.random() * 10)); // sends overlap
         sent.push({ by, mail });
+        return `250 queued by ${by}`;
       },
       close: async () => {},
     });

@@ -14,7 +14,7 @@ describe("file transport", () => {
   it("writes a readable .eml and logs the recipient, subject and every link", async () => {
     const lines: string[] = [];
     const transport = fileTransport({ dir: path.join(dir, "mail"), from: "Sauna Éire <no-reply@localhost>", log: (l) => lines.push(l) });
-    await transport.send({
+    const receipt = await transport.send({
       messageId: "<0c6a2f4e-1111-4000-8000-000000000002@localhost>",
       kind: "password-reset",
       to: "niamh@example.ie",
@@ -27,6 +27,7 @@ describe("file transport", () => {
     const files = readdirSync(path.join(dir, "mail"));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT.*-password-reset-0c6a2f4e-1111-4000-8000-000000000002\.eml$/);
+    expect(receipt).toBe(path.join(dir, "mail", files[0])); // what the outbox records as sent
     const parsed = await simpleParser(readFileSync(path.join(dir, "mail", files[0])));
     expect(parsed.subject).toBe("Reset your Sauna Éire password");
     expect(parsed.to && !Array.isArray(parsed.to) && parsed.to.text).toBe("niamh@example.ie");

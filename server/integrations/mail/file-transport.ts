@@ -23,6 +23,7 @@ export function fileTransport(options: { dir: string; from: string; log?: (line:
       const lines = [`Mail to ${mail.to}: "${mail.subject}" (not sent: no SMTP_URL), saved as ${file}`];
       for (const link of linksIn(mail.text, mail.html)) lines.push(`  ${link}`);
       log(lines.join("\n"));
+      return file;
     },
     async close() {},
   };

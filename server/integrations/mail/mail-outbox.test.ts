@@ -1,6 +1,10 @@
 // Mail is never lost and never blocks: enqueued with the change that causes it, sent by the
 // worker through a real SMTP server on 127.0.0.1, retried through outages and refusals, and
-// delivered exactly once, also across a worker restart and with two workers at once.
+// delivered once, also across a worker restart and with two workers at once. Only a worker that
+// dies (or loses the connection) after the server took a message, before the outbox says so,
+// sends it twice, and then under the same Message-ID (issue 19).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
@@ -30,6 +34,8 @@ describe.each(testDatabaseKinds)("mail outbox on %s", (kind) => {
     smtp.received.length = 0;
     smtp.refuse(null);
     smtp.delayEachMessage(0);
+    smtp.holdReplies(false);
+    smtp.releaseReplies();
     await smtp.start();
     log = [];
   });
@@ -100,6 +106,70 @@ describe.each(testDatabaseKinds)("mail outbox on %s", (kind) => {
     await settle();
     expect(smtp.received).toHaveLength(1);
   });
+
+  it("marks a message in flight while it is sent, then sent with the server's receipt for it", async () => {
+    smtp.holdReplies(true);
+    worker();
+    const id = await enqueueMail(t.db, message());
+    await delivered(1); // the server has it; its "250 queued" is held back
+    const inFlight = await outboxRow(id!);
+    expect(inFlight).toMatchObject({ status: "sending", attempts: 1, sentAt: null, transportReceipt: null });
+    expect(inFlight.lockedUntil).toBeInstanceOf(Date);
+
+    smtp.releaseReplies();
+    await vi.waitFor(async () => expect((await outboxRow(id!)).status).toBe("sent"));
+    expect(await outboxRow(id!)).toMatchObject({ lockedUntil: null, transportReceipt: "250 Ok: queued as TEST1" });
+  });
+
+  it("sends a message again under the same Message-ID when the server's acceptance never reached the worker", async () => {
+    smtp.holdReplies(true);
+    worker();
+    const id = await enqueueMail(t.db, message());
+    await delivered(1);
+    // The connection drops before the reply: the worker can't tell the message arrived…
+    await smtp.stop();
+    await vi.waitFor(async () => expect((await outboxRow(id!)).lastError).toBeTruthy(), { timeout: 5_000, interval: 20 });
+    expect((await outboxRow(id!)).status).toBe("pending");
+
+    // …so it goes again, and the copy carries the same Message-ID for the receiver to collapse.
+    smtp.holdReplies(false);
+    await smtp.start();
+    await delivered(2);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([`<${id}@${HOST}>`, `<${id}@${HOST}>`]);
+    await vi.waitFor(async () => expect(await outboxRow(id!)).toMatchObject({ status: "sent", attempts: 2, transportReceipt: "250 Ok: queued as TEST2" }));
+  });
+
+  // A real process killed with SIGKILL needs a database another process can open: PostgreSQL.
+  if (kind === "postgres") it("sends a message again under the same Message-ID after its worker was killed mid-send", async () => {
+    smtp.holdReplies(true);
+    const child = spawn(process.execPath, ["--import", "tsx", "server/testing/mail-worker-process.ts"], {
+      env: { ...process.env, DATABASE_URL: t.url!, SMTP_URL: smtp.url, MESSAGE_ID_HOST: HOST, LEASE_MS: "1000" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    try {
+      const id = await enqueueMail(t.db, message());
+      // The server has the message; the worker is waiting for its "250 queued" when it dies.
+      await vi.waitFor(() => expect(smtp.received, output).toHaveLength(1), { timeout: 30_000, interval: 50 });
+      child.kill("SIGKILL");
+      await once(child, "exit");
+      expect(await outboxRow(id!)).toMatchObject({ status: "sending", attempts: 1, sentAt: null });
+
+      // The restarted process takes the row once the dead worker's lease has run out.
+      smtp.holdReplies(false);
+      worker();
+      await delivered(2);
+      expect(smtp.received.map((m) => m.messageId)).toEqual([`<${id}@${HOST}>`, `<${id}@${HOST}>`]);
+      await vi.waitFor(async () => expect(await outboxRow(id!)).toMatchObject({ status: "sent", attempts: 2, transportReceipt: "250 Ok: queued as TEST2" }));
+      expect(log.join("\n")).toContain(`Mail ${id} (booking-confirmed): its last attempt never finished (the worker died or hung mid-send); sending it again under the same Message-ID`);
+      await settle();
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
+  }, 60_000);
 
   it("never sends a message whose transaction rolled back", async () => {
     worker();

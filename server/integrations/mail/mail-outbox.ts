@@ -4,6 +4,7 @@
 // worker (mail-worker.ts) sends it afterwards, retrying until it goes (docs/decisions/004).
 import { Buffer } from "node:buffer";
 import { z } from "zod";
+import { asOneLine } from "#domain/text";
 import type { Db } from "#server/db/client";
 import { mailOutbox, type StoredMailAttachment } from "#server/db/schema/mail-outbox";
 
@@ -31,10 +32,23 @@ export type MailMessage = {
 };
 
 const oneLine = (max: number) => z.string().min(1).max(max).regex(/^[^\r\n]*$/, "must be one line");
+/**
+ * A subject is built from names people typed, and a name saved before names had to be one line
+ * may hold a line break (issue 19). It is made one header line here rather than refused: refusing
+ * would roll back the booking, cancellation or account deletion that sends the message.
+ */
+const headerLine = (max: number) =>
+  z
+    .string()
+    .transform((value) => {
+      const characters = [...asOneLine(value)];
+      return characters.length > max ? `${characters.slice(0, max - 1).join("")}…` : characters.join("");
+    })
+    .pipe(z.string().min(1));
 const MailMessageSchema = z.object({
   kind: oneLine(100),
   to: oneLine(320).regex(/^[^\s@<>,;]+@[^\s@<>,;]+$/, "must be one e-mail address"),
-  subject: oneLine(998),
+  subject: headerLine(998),
   text: z.string().min(1),
   html: z.string().optional(),
   attachments: z

@@ -18,10 +18,12 @@ export interface MailTransport {
   /** Where mail goes, for the start-up log (never includes credentials). */
   readonly description: string;
   /**
-   * Resolves once the message is accepted for delivery. Rejects with a PermanentMailError
-   * when sending the same message again cannot succeed, with any other error when it might.
+   * Resolves once the message is accepted for delivery, with the transport's receipt for it
+   * (the SMTP server's reply, naming its queue id; the file written). Rejects with a
+   * PermanentMailError when sending the same message again cannot succeed, with any other
+   * error when it might.
    */
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<string>;
   close(): Promise<void>;
 }
 

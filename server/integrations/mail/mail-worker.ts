@@ -1,9 +1,11 @@
 // Sends what mail_outbox holds. Each pass claims a few due rows in one statement (FOR UPDATE
 // SKIP LOCKED, so any number of workers and processes share the outbox without sending a row
-// twice), gives them a lease, sends them outside any transaction and marks them sent; a failure
-// is retried later with back-off. A worker that dies mid-send leaves its lease to expire, and
-// another worker then sends the row again under the same Message-ID (docs/decisions/004).
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+// twice), marking them 'sending' under a lease; it sends them outside any transaction and marks
+// each 'sent' with the transport's receipt the moment the transport has taken it; a failure is
+// retried later with back-off. A worker that dies mid-send leaves its row 'sending' until the
+// lease ends, and another worker then sends it again under the same Message-ID, so a receiver
+// that had it already can recognise the copy (docs/decisions/004).
+import { and, asc, eq, getTableColumns, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { onMailEnqueued } from "./mail-outbox";
@@ -39,6 +41,8 @@ export type MailWorker = {
 };
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+/** A claimed row; `cutOff` when its last attempt ended with its worker (crash, kill) mid-send. */
+type ClaimedRow = OutboxRow & { cutOff: boolean };
 
 const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
 
@@ -89,41 +93,54 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function claimDueMail(): Promise<OutboxRow[]> {
+  async function claimDueMail(): Promise<ClaimedRow[]> {
     const due = db.$with("due").as(
       db
-        .select({ id: mailOutbox.id })
+        .select({ id: mailOutbox.id, cutOff: sql<boolean>`${mailOutbox.status} = 'sending'`.as("cut_off") })
         .from(mailOutbox)
         .where(
-          and(
-            eq(mailOutbox.status, "pending"),
-            lte(mailOutbox.nextAttemptAt, sql`now()`),
-            or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+          or(
+            and(
+              eq(mailOutbox.status, "pending"),
+              lte(mailOutbox.nextAttemptAt, sql`now()`),
+              // A lease on a pending row was set by a worker from before the 'sending' status.
+              or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+            ),
+            and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, sql`now()`)),
           ),
         )
         .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(batchSize)
         .for("update", { skipLocked: true }),
     );
+    // Committed before anything is sent: the row says it is in flight, and whose lease it is.
     return db
       .with(due)
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: sql`now() + ${ms(leaseMs)}` })
-      .where(inArray(mailOutbox.id, db.select({ id: due.id }).from(due)))
-      .returning();
+      .set({ status: "sending", attempts: sql`${mailOutbox.attempts} + 1`, lockedUntil: sql`now() + ${ms(leaseMs)}` })
+      .from(due)
+      .where(eq(mailOutbox.id, due.id))
+      .returning({ ...getTableColumns(mailOutbox), cutOff: due.cutOff });
   }
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  async function deliver(row: ClaimedRow): Promise<void> {
+    if (row.cutOff) {
+      log(`Mail ${row.id} (${row.kind}): its last attempt never finished (the worker died or hung mid-send); sending it again under the same Message-ID, as the receiver may have it already.`);
+    }
+    let receipt: string;
     try {
-      await transport.send(outgoing(row, messageIdHost));
+      receipt = await transport.send(outgoing(row, messageIdHost));
     } catch (error) {
       await recordFailure(row, error);
       return;
     }
-    // Unconditional: once any worker has delivered the message, it is sent.
+    // At once and in one statement: between the transport taking the message and this write,
+    // a crash would send it again. SMTP offers no way to make its acceptance wait for our
+    // commit, so this one round trip is the window. Unconditional: once any worker has
+    // delivered the message, it is sent.
     await db
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null })
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, transportReceipt: receipt.slice(0, 1000) })
       .where(eq(mailOutbox.id, row.id));
   }
 
@@ -142,7 +159,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       })
       // Only while the row is still ours: if our lease ran out, another worker claimed it (and
       // counted an attempt) or even sent it, and this late failure must not undo that.
-      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending"), eq(mailOutbox.attempts, row.attempts)))
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending"), eq(mailOutbox.attempts, row.attempts)))
       .returning({ status: mailOutbox.status, nextAttemptAt: mailOutbox.nextAttemptAt });
     const what = `Mail ${row.id} (${row.kind}) was not sent, attempt ${row.attempts}: ${reason}`;
     if (!updated) log(`${what}. Another worker has taken it over.`);

@@ -21,7 +21,10 @@ export function smtpTransport(options: { url: string; from: string }): MailTrans
     description: `SMTP ${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
     async send(mail) {
       try {
-        await transporter.sendMail(toNodemailerMessage(mail, options.from));
+        // nodemailer resolves on the server's reply to the message itself ("250 … queued as
+        // ID"), before saying QUIT: the worker records it at once (docs/decisions/004).
+        const info = await transporter.sendMail(toNodemailerMessage(mail, options.from));
+        return info.response;
       } catch (error) {
         const e = error as SmtpError;
         // Only a refusal of this recipient or this message is final. A 5xx to AUTH or MAIL FROM
