@@ -33,19 +33,29 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/**
+ * A PNG written byte by byte, so it can claim anything: `rows` are its scanlines (a filter byte,
+ * then the pixels), 1-bit grey or 8-bit RGB, compressed at zlib `level`.
+ */
+export function handMadePng({ width, height, bits }: { width: number; height: number; bits: 1 | 8 }, rows: Buffer, level = 9): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set(bits === 1 ? [1, 0] : [8, 2], 8); // 1-bit greyscale or 8-bit RGB; no interlacing
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows, { level })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 /**
  * A "decompression bomb": a valid PNG of 20000×20000 pixels (400 megapixels: 1.2 GB once decoded
  * as RGB) in about 50 KB, because its rows of zeros compress to almost nothing.
  */
 export function pixelBomb({ width, height } = { width: 20_000, height: 20_000 }): Uint8Array {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // 1 bit per pixel, greyscale: the zeros are made and packed cheaply here
-  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
-  return new Uint8Array(Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", header), pngChunk("IDAT", rows), pngChunk("IEND", Buffer.alloc(0))]));
+  return new Uint8Array(handMadePng({ width, height, bits: 1 }, Buffer.alloc((1 + Math.ceil(width / 8)) * height)));
 }
 
 /** A real PNG cut off half-way, as an interrupted upload or a broken disk leaves it. */
