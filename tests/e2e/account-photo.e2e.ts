@@ -2,7 +2,9 @@
 // The browser names what the server would refuse before sending it; the server still decides.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launchBrowser, newPage, PHONE, visit } from "./harness";
+import { PHOTO_DAMAGED, PHOTO_TOO_MANY_PIXELS } from "#domain/photos";
+import { pixelBomb, truncatedPng } from "#server/testing/test-photos";
+import { DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,13 +86,31 @@ describe("the profile photo in My Account Settings", () => {
     expect(await page.getByRole("img", { name: "Your profile photo" }).count()).toBe(0);
   });
 
+  it("keeps the server's word on what the browser can't see: a pixel bomb and a cut-off photo are refused in plain words", async () => {
+    const hostile: [string, Uint8Array, string, string][] = [
+      ["cut-off.png", await truncatedPng(), PHOTO_DAMAGED, "account-photo-damaged"],
+      ["bomb.png", pixelBomb(), PHOTO_TOO_MANY_PIXELS, "account-photo-bomb"],
+    ];
+    for (const [name, bytes, message, shot] of hostile) {
+      await page.getByRole("button", { name: "Remove new profile photo" }).click();
+      await fileInput().setInputFiles({ name, mimeType: "image/png", buffer: Buffer.from(bytes) });
+      await page.getByRole("button", { name: "Save photo" }).click();
+      await expect.poll(() => problem().textContent()).toBe(message);
+      expect(await page.getByRole("img", { name: "Your profile photo" }).count()).toBe(0);
+      await screenshot(page, `${shot}-phone`);
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, `${shot}-desktop`);
+      await page.setViewportSize(PHONE);
+    }
+  });
+
   it("saves a chosen photo, which then shows as the current one", async () => {
     await page.getByRole("button", { name: "Remove new profile photo" }).click();
     await fileInput().setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("img", { name: "New profile photo" }).waitFor();
     await page.getByRole("button", { name: "Save photo" }).click();
     await page.getByText("Photo updated").waitFor();
-    await expect.poll(() => page.getByRole("img", { name: "Your profile photo" }).getAttribute("src")).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+    await expect.poll(() => page.getByRole("img", { name: "Your profile photo" }).getAttribute("src")).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
     // The drop zone is back for the next change.
     await page.getByRole("button", { name: "Choose profile photo" }).waitFor();
     await page.reload();

@@ -197,7 +197,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await visit(visitor, "/");
     const teaser = visitor.locator("section[aria-labelledby=blog-heading] article").filter({ hasText: title });
     await teaser.waitFor();
-    expect(await teaser.locator("img").getAttribute("src")).toMatch(/^\/uploads\/articles\/[0-9a-f]{32}\.png$/);
+    expect(await teaser.locator("img").getAttribute("src")).toMatch(/^\/uploads\/articles\/[0-9a-f]{32}\.webp$/);
     await visit(visitor, "/blog");
     await visitor.locator("main article").filter({ hasText: title }).waitFor();
     await visit(visitor, `/blog/${slug}`);

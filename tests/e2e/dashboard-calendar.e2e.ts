@@ -274,7 +274,7 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
     await photos.locator("input[type=file]").setInputFiles({ name: "steam.png", mimeType: "image/png", buffer: SMALL_PNG });
     await expect.poll(() => photos.getByRole("img").count()).toBe(before + 1);
     const src = await photos.getByRole("img").last().getAttribute("src");
-    expect(src).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.png$/);
+    expect(src).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.webp$/);
     await visit(guest, `/sauna/${saunaId}`);
     expect(await guest.locator(`img[src="${src}"]`).count()).toBeGreaterThan(0);
     expect((await guest.request.get(src!)).status()).toBe(200);

@@ -317,14 +317,14 @@ describe("Account", () => {
     expect(await tooLarge.text()).toBe("This photo is too large (max 2MB JPG, PNG or GIF).");
     const webp = await post(Buffer.concat([Buffer.from("RIFF\0\0\0\0WEBP"), Buffer.alloc(100)]));
     expect(webp.status()).toBe(400);
-    expect(await webp.text()).toContain("Only JPG, PNG or GIF photos can be used here.");
+    expect(await webp.text()).toContain("Only JPG, PNG or GIF photos can be uploaded.");
 
     const gif = Buffer.from("R0lGODlhAQABAIAAAMJVK////ywAAAAAAQABAAACAkQBADs=", "base64");
     await photoInput.setInputFiles({ name: "me.gif", mimeType: "image/gif", buffer: gif });
     await owner.getByRole("img", { name: "New profile photo" }).waitFor();
     await owner.getByRole("button", { name: "Save photo" }).click();
     await owner.getByText("Photo updated").waitFor();
-    await expect.poll(() => owner.getByRole("img", { name: "Your profile photo" }).getAttribute("src")).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.gif$/);
+    await expect.poll(() => owner.getByRole("img", { name: "Your profile photo" }).getAttribute("src")).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
   });
 });
 

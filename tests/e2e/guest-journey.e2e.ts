@@ -117,7 +117,7 @@ describe("a new guest's journey", () => {
     await page.getByRole("link", { name: "View My Reviews" }).click();
     await page.waitForURL((u) => u.pathname === "/my-account/reviews");
     await page.getByText("pending", { exact: true }).waitFor();
-    expect(await page.locator("article img").first().getAttribute("src")).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.png$/);
+    expect(await page.locator("article img").first().getAttribute("src")).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.webp$/);
     await page.getByRole("button", { name: "Edit" }).click();
     await page.getByRole("dialog").getByLabel("Your review").fill("Edited: a proper Finnish heat with the harbour lights outside.");
     await page.getByRole("button", { name: "Save Changes" }).click();

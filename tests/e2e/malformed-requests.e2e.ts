@@ -3,22 +3,31 @@
 // nothing may answer with a 5xx (issue 7). Routes come from app/routes.ts and field names and
 // intents from the app's own source, so a new route or form is covered without anyone
 // remembering to add it here.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes";
+import { PHOTO_DAMAGED, PHOTO_MAX_PIXELS, PHOTO_TOO_MANY_PIXELS } from "#domain/photos";
 import { FORM_MAX_FIELDS, FORM_MAX_REPEATS } from "#server/http/form-field-limits";
+import { gifScriptPolyglot, pixelBomb, truncatedPng } from "#server/testing/test-photos";
 import { startAppServer, startAppServerOnPostgres, type AppServer } from "./app-server";
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/** The route table's URL patterns with their modules, e.g. ["/sauna/:id", "routes/sauna/sauna.tsx"]. */
+function routeTable(entries: RouteEntry[], parent = ""): [pattern: string, file: string][] {
+  return entries.flatMap((r): [string, string][] => {
+    const here = r.path ? `${parent}/${r.path}`.replace(/\/+/g, "/") : parent || "/";
+    return [...(r.children ? routeTable(r.children, here) : []), ...(r.index || r.path ? [[here, r.file] as [string, string]] : [])];
+  });
+}
 
 /** URL patterns of the route table, e.g. "/sauna/:id", "/review/:saunaId?", "/*". */
-function routePatterns(entries: RouteEntry[], parent = ""): string[] {
-  return entries.flatMap((r) => {
-    const here = r.path ? `${parent}/${r.path}`.replace(/\/+/g, "/") : parent || "/";
-    return [...(r.children ? routePatterns(r.children, here) : []), ...(r.index || r.path ? [here] : [])];
-  });
+function routePatterns(entries: RouteEntry[]): string[] {
+  return routeTable(entries).map(([pattern]) => pattern);
 }
 
 /** What a hostile client puts where a route expects an id, a slug or a path. */
@@ -67,6 +76,54 @@ const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uui
 
 type Sent = { method: string; url: string; what: string; status: number; body: string };
 
+/** Hostile images (issue 19), each accepted by its first bytes before every upload was decoded. */
+const HOSTILE_IMAGES: [what: string, bytes: Uint8Array, message: string][] = [
+  ["pixel bomb", pixelBomb(), PHOTO_TOO_MANY_PIXELS],
+  ["truncated PNG", await truncatedPng(), PHOTO_DAMAGED],
+  ["script behind a GIF header", gifScriptPolyglot(), "photos can be uploaded."],
+];
+
+/**
+ * Each hostile image in every field a route's action reads an upload from (uploadedPhoto or
+ * uploadedFiles, in the route module or a ./*.server helper of it), under each intent it knows.
+ * A pass of its own, one request at a time: in the catalogue's signed-in pass the session ends at
+ * the first POST to /auth/sign-out, long before the upload routes come.
+ */
+async function imageBombs(app: AppServer, realId: string, cookie: string | null): Promise<Sent[]> {
+  const requests: { url: string; what: string; body: FormData }[] = [];
+  for (const [pattern, file] of routeTable(routes as RouteEntry[])) {
+    const module = readFileSync(path.join("app", file), "utf8");
+    const helpers = [...module.matchAll(/from "\.\/([\w.-]+\.server)"/g)].map((m) => readFileSync(path.join("app", path.dirname(file), `${m[1]}.ts`), "utf8"));
+    const fields = [...[module, ...helpers].join("\n").matchAll(/uploaded(?:Photo|Files)\(fields\.([a-zA-Z]+)\)/g)].map((m) => m[1]);
+    if (fields.length === 0) continue;
+    const intents = [undefined, ...new Set([...module.matchAll(/(?:intent === |case )"([a-z-]+)"/g)].map((m) => m[1]))];
+    const pagePath = concreteUrls(pattern, realId)[0];
+    for (const url of [pagePath, `${pagePath}.data`]) {
+      for (const intent of intents) {
+        for (const [what, bytes] of HOSTILE_IMAGES) {
+          const form = new FormData();
+          form.set("saunaId", realId);
+          if (intent) form.set("intent", intent);
+          for (const name of fields) form.append(name, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "image/png" }), "photo.png");
+          requests.push({ url, what: `image: ${what} intent=${intent}`, body: form });
+        }
+      }
+    }
+  }
+  requests.sort((a, b) => Number(isDeletion(a.body)) - Number(isDeletion(b.body)));
+  const sent: Sent[] = [];
+  for (const r of requests) {
+    const res = await fetchOnce(app.baseUrl + r.url, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: app.baseUrl, "X-Forwarded-For": "198.51.100.79", ...(cookie ? { Cookie: cookie } : {}) },
+      body: r.body,
+    });
+    sent.push({ method: "POST", url: r.url, what: r.what, status: res.status, body: await res.text() });
+  }
+  return sent;
+}
+
 async function catalogue(app: AppServer, realId: string, cookie: string | null): Promise<Sent[]> {
   const { fields, intents } = formVocabulary();
   const patterns = routePatterns(routes as RouteEntry[]);
@@ -110,8 +167,8 @@ async function catalogue(app: AppServer, realId: string, cookie: string | null):
   // Forms stay URLSearchParams until fetch sends them: serialising every form here (hundreds of
   // MB with the long values) blocked the event loop for longer than the server keeps an idle
   // connection open, so the next pass started on connections the server had already closed.
-  // Deleting the account would end the session half-way: those requests go last.
-  requests.sort((a, b) => Number(isDeletion(a.body)) - Number(isDeletion(b.body)));
+  // Signing out or deleting the account would end the session half-way: those requests go last.
+  requests.sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
   // Building the catalogue above keeps this process busy for seconds, while the server closes
   // the connections left idle by the last run; let fetch see those closes before reusing any.
   await new Promise((resolve) => setTimeout(resolve, 250));
@@ -150,7 +207,11 @@ async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
 }
 
 function isDeletion(body: BodyInit | undefined): boolean {
-  return body instanceof URLSearchParams && body.get("intent") === "delete";
+  return (body instanceof URLSearchParams || body instanceof FormData) && body.get("intent") === "delete";
+}
+
+function endsSession(request: { method: string; url: string; body?: BodyInit }): boolean {
+  return isDeletion(request.body) || (request.method === "POST" && request.url.startsWith("/auth/sign-out"));
 }
 
 async function signUp(app: AppServer): Promise<string> {
@@ -190,19 +251,44 @@ function expectNoServerErrors(sent: Sent[]) {
   expect(sent.filter((s) => PAST_THE_CAPS.some((f) => f.what === s.what) && s.status !== 413)).toEqual([]);
 }
 
+/**
+ * No 5xx for any hostile image, signed out or in; a signed-in guest's reached the photo checks
+ * (their profile photo, a listing photo) and were refused in plain words; and nothing stored under
+ * /uploads, to be served, is one of them.
+ */
+async function expectHostileImagesRefused(app: AppServer, realId: string, dataDir: string) {
+  expect((await imageBombs(app, realId, null)).filter((s) => s.status >= 500)).toEqual([]);
+  const sent = await imageBombs(app, realId, await signUp(app));
+  expect(sent.filter((s) => s.status >= 500)).toEqual([]);
+  for (const [what, , message] of HOSTILE_IMAGES) {
+    const refused = sent.filter((s) => s.what.startsWith(`image: ${what} `) && s.status === 400 && s.body.includes(message));
+    expect(refused.length, what).toBeGreaterThan(0);
+  }
+  const uploads = path.join(dataDir, "uploads");
+  for (const file of readdirSync(uploads, { recursive: true, encoding: "utf8" }).map((f) => path.join(uploads, f)).filter((f) => statSync(f).isFile())) {
+    // Decodes whole within the pixel limit: not a bomb, not truncated, not a script.
+    const stored = sharp(file, { failOn: "error", limitInputPixels: PHOTO_MAX_PIXELS });
+    expect(["webp", "jpeg"], file).toContain((await stored.metadata()).format);
+    await stored.raw().toBuffer();
+  }
+}
+
 describe("malformed requests on the embedded database", () => {
   let app: AppServer;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-malformed-"));
   beforeAll(async () => {
-    app = await startAppServer();
+    app = await startAppServer({ dataDir });
   });
   afterAll(async () => {
     await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("never answer 5xx, signed out or signed in", async () => {
     const realId = await firstSaunaId(app);
     expectNoServerErrors(await catalogue(app, realId, null));
     expectNoServerErrors(await catalogue(app, realId, await signUp(app)));
+    await expectHostileImagesRefused(app, realId, dataDir);
     expect((await fetch(app.baseUrl + "/")).status).toBe(200);
   }, 600_000);
 
@@ -223,8 +309,9 @@ describe("malformed requests on the embedded database", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL", () => {
   let app: AppServer;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-malformed-"));
   beforeAll(async () => {
-    const started = await startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`);
+    const started = await startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`, { dataDir });
     app = started;
     // PostgreSQL deployments have no demo data: one published sauna to aim at.
     const db = postgres(started.databaseUrl, { max: 1, onnotice: () => {} });
@@ -233,11 +320,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL"
   }, 120_000);
   afterAll(async () => {
     await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("never answer 5xx, signed out or signed in", async () => {
     const realId = await firstSaunaId(app);
     expectNoServerErrors(await catalogue(app, realId, null));
     expectNoServerErrors(await catalogue(app, realId, await signUp(app)));
+    await expectHostileImagesRefused(app, realId, dataDir);
   }, 600_000);
 });

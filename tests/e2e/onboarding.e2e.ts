@@ -126,7 +126,7 @@ describe("a new host lists their sauna", () => {
       { name: "ladder.jpg", mimeType: "image/jpeg", buffer: await drawPhoto(page, "image/jpeg", 35) },
     ]);
     await page.getByText("3 photos uploaded.").waitFor();
-    for (const n of [1, 2, 3]) expect(await page.getByRole("img", { name: `Photo ${n}`, exact: true }).getAttribute("src")).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.(png|jpg)$/);
+    for (const n of [1, 2, 3]) expect(await page.getByRole("img", { name: `Photo ${n}`, exact: true }).getAttribute("src")).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.webp$/);
 
     // A GIF dressed up as a PNG passes the browser's check; the server reads its bytes and says no.
     await input.setInputFiles({ name: "sneaky.png", mimeType: "image/png", buffer: GIF });

@@ -6,7 +6,7 @@ import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
 import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL, photoWrongKind } from "#domain/photos";
 import {
   deleteAccount, getAccount, setAvatar, updateAccount,
 } from "#server/features/account/account.service";
@@ -22,6 +22,7 @@ import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { changeSignInEmail, changeSignInPassword } from "#server/features/account/sign-in-details.service";
 import { platformTerms } from "#server/features/settings/platform-settings";
+import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { authCaller, callAuth, cookiesFrom } from "#app/routes/auth/auth-api.server";
 import { SignInDetailsSection } from "./sign-in-details-section";
 
@@ -41,7 +42,7 @@ const PRIVACY_LABELS: Record<(typeof PRIVACY_PREFERENCES)[number], string> = {
 const PHOTO_RULES: ProfilePhotoRules = {
   accept: PHOTO_ACCEPT,
   maxBytes: PHOTO_MAX_BYTES,
-  wrongType: `Only ${PHOTO_TYPES_LABEL} photos can be uploaded.`,
+  wrongType: photoWrongKind(PHOTO_TYPES_LABEL),
   tooLarge: PHOTO_TOO_LARGE,
   hint: `${PHOTO_TYPES_LABEL}, at most ${PHOTO_MAX_LABEL}.`,
 };
@@ -88,12 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "photo") {
-    const file = fields.photo;
-    if (!(file instanceof File)) {
-      return data({ toast: { title: "Error", description: "Please choose a photo to upload.", variant: "error" } as Toast, fieldErrors: {} }, { status: 400 });
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const result = await attempt(() => setAvatar(app.db, user, app.photoStorage, bytes));
+    const result = await attempt(async () => setAvatar(app.db, user, app.photoStorage, await uploadedPhoto(fields.photo)));
     if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: {} }, { status: result.status });
     return { toast: { title: "Photo updated", variant: "success" } as Toast, fieldErrors: {} };
   }

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/account";
 import { PRODUCT_NAME } from "#domain/constants";
 import { invalid } from "#server/features/errors";
+import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import {
   connectPaymentProvider, getHostAccount, setHostPhoto, updateHostNotifications, updateHostPayments, updateHostProfile,
 } from "#server/features/hosts/host-account.service";
@@ -45,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "notifications":
         return updateHostNotifications(db, actor, fields);
       case "photo": {
-        const file = fields.photo;
-        if (!(file instanceof File)) throw invalid("Please choose a photo to upload.");
-        await setHostPhoto(db, actor, photoStorage, new Uint8Array(await file.arrayBuffer()));
+        await setHostPhoto(db, actor, photoStorage, await uploadedPhoto(fields.photo));
         return;
       }
       default:

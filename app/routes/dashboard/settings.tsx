@@ -9,6 +9,7 @@ import {
   saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPrices, updateSaunaSessions,
 } from "#server/features/hosts/host-settings.service";
 import { invalid } from "#server/features/errors";
+import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import type { ToastMessage } from "#app/components/toaster";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
@@ -83,9 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ toast: { title: "Saved, but your calendar couldn't be read", description: why, variant: "error" } });
       }
       case "photo-add": {
-        const file = fields.photo;
-        if (!(file instanceof File)) throw invalid("Please choose a photo to upload.");
-        await addSaunaPhoto(db, actor, photoStorage, saunaId, new Uint8Array(await file.arrayBuffer()));
+        await addSaunaPhoto(db, actor, photoStorage, saunaId, await uploadedPhoto(fields.photo));
         return answer({});
       }
       case "photo-remove":

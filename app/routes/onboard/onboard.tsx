@@ -9,6 +9,7 @@ import { searchClaimableSaunas } from "#server/features/hosts/claim-search.servi
 import { removeListingPhoto, uploadListingPhoto } from "#server/features/hosts/listing-photos.service";
 import { publishListing } from "#server/features/hosts/publish-listing.service";
 import { platformTerms } from "#server/features/settings/platform-settings";
+import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { buttonVariants } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { setFlash } from "#app/lib/flash.server";
@@ -59,10 +60,7 @@ export async function action({ context }: Route.ActionArgs) {
   const intent = textField(fields, "intent");
 
   if (intent === "photo") {
-    const file = fields.photo;
-    if (!(file instanceof File)) return failed(intent, { error: "Please choose a photo to upload.", fieldErrors: {}, status: 400 });
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const result = await attempt(() => uploadListingPhoto(db, actor, photoStorage, bytes));
+    const result = await attempt(async () => uploadListingPhoto(db, actor, photoStorage, await uploadedPhoto(fields.photo)));
     return result.ok ? { intent, ok: true as const, url: result.value.url } : failed(intent, result);
   }
   if (intent === "remove-photo") {

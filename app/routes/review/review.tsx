@@ -5,6 +5,7 @@ import type { Route } from "./+types/review";
 import { PRODUCT_NAME } from "#domain/constants";
 import { bookedSaunas, reviewTarget } from "#server/features/reviews/review-targets.service";
 import { createReview } from "#server/features/reviews/guest-reviews.service";
+import { uploadedFiles } from "#server/integrations/images/uploaded-photo";
 import { OWN_SAUNA_REVIEW } from "#domain/review-request";
 import { getApp } from "#app/lib/context.server";
 import { setFlash } from "#app/lib/flash.server";
@@ -34,10 +35,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   const { db, actor, photoStorage } = getApp(context);
   const result = await attempt(async () => {
     const fields = formFields(context);
-    const photos = await Promise.all(
-      [fields.photos ?? []].flat().filter((v): v is File => typeof v !== "string").map(async (f) => new Uint8Array(await f.arrayBuffer())),
-    );
-    return createReview(db, actor, photoStorage, params.saunaId ?? "", fields, photos);
+    return createReview(db, actor, photoStorage, params.saunaId ?? "", fields, await uploadedFiles(fields.photos));
   });
   if (!result.ok) return data({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
   return { error: null, fieldErrors: {} as Record<string, string> };

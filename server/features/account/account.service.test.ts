@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
@@ -8,9 +11,11 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely } from "#server/testing/test-photos";
+import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { setFavourite } from "#server/features/favorites/favorites.service";
-import { deleteAccount, exportAccountData, getAccount, updateAccount } from "./account.service";
+import { deleteAccount, exportAccountData, getAccount, setAvatar, updateAccount } from "./account.service";
 
 /** createTestUser's password. */
 const PASSWORD = "Kinsale-Steam-7";
@@ -33,6 +38,18 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
     const me = await getAccount(t.db, guest);
     expect(me).toMatchObject({ firstName: "Siobhán", lastName: "Ní Bhriain", phone: "+353 87 123 4567", fullName: "Siobhán Ní Bhriain" });
     expect(me.notifications).toEqual({ marketingEmails: false, bookingReminders: true });
+  });
+
+  it("decodes a profile photo: refuses a pixel bomb, a truncated file and a script behind a GIF header; stores what it takes re-encoded", async () => {
+    const guest = await createTestUser(t);
+    const dir = mkdtempSync(path.join(os.tmpdir(), "avatars-"));
+    const storage = localDiskPhotoStorage(dir);
+    await expectRefusesHostileImages((bytes) => setAvatar(t.db, guest, storage, bytes), "Only JPG, PNG, GIF or WebP photos can be uploaded.");
+    expect((await getAccount(t.db, guest)).avatarUrl).toBeNull();
+    const url = await setAvatar(t.db, guest, storage, await cameraPhoto());
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+    await expectStoredSafely(readFileSync(path.join(dir, url.replace("/uploads/", ""))));
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("refuses bad input field by field and a visitor", async () => {

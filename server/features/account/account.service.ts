@@ -14,6 +14,7 @@ import { messages, messageThreads } from "#server/db/schema/messages";
 import { adminRoles, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
+import type { PhotoOptions } from "#server/integrations/images/uploaded-photo";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { invalid, parseOrInvalid } from "#server/features/errors";
 import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
@@ -158,9 +159,9 @@ export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unk
 }
 
 /** Replaces the profile photo; the old upload is removed once the new one is saved. */
-export async function setAvatar(db: Db, actor: Actor, storage: PhotoStorage, bytes: Uint8Array): Promise<string> {
+export async function setAvatar(db: Db, actor: Actor, storage: PhotoStorage, bytes: Uint8Array, options?: Pick<PhotoOptions, "types">): Promise<string> {
   const me = requireUser(actor);
-  const url = await storage.save(bytes, "avatars");
+  const url = await storage.save(bytes, "avatars", options);
   const [previous] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));
   await db.update(profiles).set({ avatarUrl: url }).where(eq(profiles.id, me.userId));
   if (previous?.avatarUrl) await storage.remove(previous.avatarUrl);

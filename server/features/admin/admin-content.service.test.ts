@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,13 +9,14 @@ import { adminActivityLog } from "#server/db/schema/profiles";
 import { getPublishedArticle, listPublishedArticles } from "#server/features/articles/articles.service";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestUser } from "#server/testing/fixtures";
+import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely, realPhoto } from "#server/testing/test-photos";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import {
   createArticle, getArticleForAdmin, listArticlesForAdmin, setArticlePublished, updateArticle,
 } from "./admin-content.service";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+const PNG = await realPhoto("png");
+const JPEG = await realPhoto("jpeg");
 
 let n = 0;
 function article(overrides: Record<string, string> = {}) {
@@ -51,7 +52,7 @@ describe.each(testDatabaseKinds)("admin content on %s", (kind) => {
     expect(created.slug).toBe("saunas-of-dun-laoghaire-and-howth");
     const draft = await getArticleForAdmin(t.db, admin, created.id);
     expect(draft).toMatchObject({ title: fields.title, isPublished: false, publishedAt: null, readMinutes: 1, category: "Guides" });
-    expect(draft.image).toMatch(/^\/uploads\/articles\/[0-9a-f]{32}\.png$/);
+    expect(draft.image).toMatch(/^\/uploads\/articles\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(fileOf(draft.image!))).toBe(true);
     // A draft is not public.
     expect((await listPublishedArticles(t.db)).map((a) => a.slug)).not.toContain(created.slug);
@@ -93,13 +94,17 @@ describe.each(testDatabaseKinds)("admin content on %s", (kind) => {
   it("edits: the address follows the title until first published, then stays; a new image replaces the old file", async () => {
     const { id } = await createArticle(t.db, admin, storage(), article({ title: "Draft Title" }), { bytes: PNG });
     const oldImage = (await getArticleForAdmin(t.db, admin, id)).image!;
-    const renamed = await updateArticle(t.db, admin, storage(), id, article({ title: "Better Title", readMinutes: "7" }), { bytes: JPEG });
+    const renamed = await updateArticle(t.db, admin, storage(), id, article({ title: "Better Title", readMinutes: "7" }), { bytes: await cameraPhoto() });
     expect(renamed.slug).toBe("better-title");
     const edited = await getArticleForAdmin(t.db, admin, id);
     expect(edited).toMatchObject({ title: "Better Title", readMinutes: 7 });
-    expect(edited.image).toMatch(/\.jpg$/);
+    expect(edited.image).toMatch(/\.webp$/);
     expect(existsSync(fileOf(oldImage))).toBe(false);
-    expect(existsSync(fileOf(edited.image!))).toBe(true);
+    await expectStoredSafely(readFileSync(fileOf(edited.image!)));
+
+    // A pixel bomb, a truncated file or a script behind a GIF header is refused; the image stays.
+    await expectRefusesHostileImages((bytes) => updateArticle(t.db, admin, storage(), id, article({ title: "Better Title" }), { bytes }), "Only JPG, PNG, GIF or WebP photos can be uploaded.");
+    expect((await getArticleForAdmin(t.db, admin, id)).image).toBe(edited.image);
 
     await setArticlePublished(t.db, admin, id, true);
     expect((await updateArticle(t.db, admin, storage(), id, article({ title: "Best Title" }))).slug).toBe("better-title");
@@ -122,6 +127,7 @@ describe.each(testDatabaseKinds)("admin content on %s", (kind) => {
     expect(error).toMatchObject({ status: 400 });
     expect(Object.keys(error.fieldErrors).sort()).toEqual(["body", "category", "excerpt", "title"]);
     await expect(createArticle(t.db, admin, storage(), article(), { bytes: new TextEncoder().encode("<svg onload=alert(1)>") })).rejects.toThrow("Only JPG, PNG, GIF or WebP photos can be uploaded.");
+    await expectRefusesHostileImages((bytes) => createArticle(t.db, admin, storage(), article(), { bytes }), "Only JPG, PNG, GIF or WebP photos can be uploaded.");
     await expect(getArticleForAdmin(t.db, admin, "not-a-uuid")).rejects.toMatchObject({ status: 404 });
     await expect(setArticlePublished(t.db, admin, "00000000-0000-0000-0000-000000000000", true)).rejects.toMatchObject({ status: 404 });
     await expect(updateArticle(t.db, admin, storage(), "00000000-0000-0000-0000-000000000000", article())).rejects.toMatchObject({ status: 404 });

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { crc32 } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -10,22 +11,22 @@ import { profiles } from "#server/db/schema/profiles";
 import { getAccount, updateAccount } from "#server/features/account/account.service";
 import { localDiskPhotoStorage, type PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestUser } from "#server/testing/fixtures";
+import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely, realPhoto } from "#server/testing/test-photos";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import {
   connectPaymentProvider, getHostAccount, setHostPhoto, updateHostNotifications, updateHostPayments, updateHostProfile,
 } from "./host-account.service";
 
-/** A file that starts like the given type, padded to `size` bytes. */
-function photo(kind: "jpeg" | "png" | "gif" | "webp", size = 1024): Uint8Array {
-  const head = {
-    jpeg: [0xff, 0xd8, 0xff, 0xe0],
-    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    gif: [...Buffer.from("GIF89a")],
-    webp: [...Buffer.from("RIFF"), 0, 0, 0, 0, ...Buffer.from("WEBP")],
-  }[kind];
-  const bytes = new Uint8Array(size);
-  bytes.set(head);
-  return bytes;
+/** A real PNG of exactly `size` bytes: an ancillary text chunk of padding after its header. */
+async function pngOfSize(size: number): Promise<Uint8Array> {
+  const png = await realPhoto("png");
+  const padding = size - png.length - 12;
+  const chunk = Buffer.alloc(12 + padding);
+  chunk.writeUInt32BE(padding, 0);
+  chunk.write("tEXtComment", 4, "latin1"); // keyword, then a NUL and spaces
+  chunk.fill(0x20, 16, 8 + padding);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + padding)), 8 + padding);
+  return new Uint8Array(Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]));
 }
 
 describe.each(testDatabaseKinds)("the owner dashboard's Account on %s", (kind) => {
@@ -90,20 +91,26 @@ describe.each(testDatabaseKinds)("the owner dashboard's Account on %s", (kind) =
   });
 
   it("takes a JPEG, PNG or GIF of at most 2 MB, by content, and replaces the old photo", async () => {
-    const first = await setHostPhoto(t.db, owner, storage, photo("gif"));
-    expect(first).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.gif$/);
-    const second = await setHostPhoto(t.db, owner, storage, photo("jpeg", HOST_PHOTO_MAX_BYTES));
-    expect(second).toMatch(/\.jpg$/);
+    const first = await setHostPhoto(t.db, owner, storage, await realPhoto("gif"));
+    expect(first).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+    const second = await setHostPhoto(t.db, owner, storage, await pngOfSize(HOST_PHOTO_MAX_BYTES));
     expect(existsSync(onDisk(first))).toBe(false);
     expect((await getHostAccount(t.db, owner)).avatarUrl).toBe(second);
-    await setHostPhoto(t.db, owner, storage, photo("png"));
+    const third = await setHostPhoto(t.db, owner, storage, await cameraPhoto());
+    await expectStoredSafely(readFileSync(onDisk(third)));
+  });
+
+  it("decodes the photo: refuses a pixel bomb, a truncated file and a script behind a GIF header, keeping the old photo", async () => {
+    const before = (await getHostAccount(t.db, owner)).avatarUrl;
+    await expectRefusesHostileImages((bytes) => setHostPhoto(t.db, owner, storage, bytes), "Only JPG, PNG or GIF photos can be uploaded.");
+    expect((await getHostAccount(t.db, owner)).avatarUrl).toBe(before);
   });
 
   it("refuses a photo over 2 MB, a WebP, and a file that is no image whatever its name says", async () => {
     const before = (await getHostAccount(t.db, owner)).avatarUrl;
-    await expect(setHostPhoto(t.db, owner, storage, photo("png", HOST_PHOTO_MAX_BYTES + 1))).rejects.toMatchObject({ status: 400, message: "This photo is over 2MB. Please choose a JPG, PNG or GIF of at most 2MB." });
-    await expect(setHostPhoto(t.db, owner, storage, photo("webp"))).rejects.toMatchObject({ status: 400, message: "Only JPG, PNG or GIF photos can be used here." });
-    await expect(setHostPhoto(t.db, owner, storage, new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toMatchObject({ status: 400, message: "Only JPG, PNG or GIF photos can be used here." });
+    await expect(setHostPhoto(t.db, owner, storage, await pngOfSize(HOST_PHOTO_MAX_BYTES + 1))).rejects.toMatchObject({ status: 400, message: "This photo is over 2MB. Please choose a JPG, PNG or GIF of at most 2MB." });
+    await expect(setHostPhoto(t.db, owner, storage, await realPhoto("webp"))).rejects.toMatchObject({ status: 400, message: "Only JPG, PNG or GIF photos can be uploaded." });
+    await expect(setHostPhoto(t.db, owner, storage, new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toMatchObject({ status: 400, message: "Only JPG, PNG or GIF photos can be uploaded." });
     await expect(setHostPhoto(t.db, owner, storage, new Uint8Array(0))).rejects.toMatchObject({ status: 400 });
     expect((await getHostAccount(t.db, owner)).avatarUrl).toBe(before);
   });
@@ -118,7 +125,7 @@ describe.each(testDatabaseKinds)("the owner dashboard's Account on %s", (kind) =
       await expect(updateHostPayments(t.db, actor, { businessName: "Intruder Ltd" })).rejects.toMatchObject({ status });
       await expect(connectPaymentProvider(t.db, actor)).rejects.toMatchObject({ status });
       await expect(updateHostNotifications(t.db, actor, {})).rejects.toMatchObject({ status });
-      await expect(setHostPhoto(t.db, actor, storage, photo("png"))).rejects.toMatchObject({ status });
+      await expect(setHostPhoto(t.db, actor, storage, await realPhoto("png"))).rejects.toMatchObject({ status });
     }
     // Owner B's saves land on owner B's profile, never on owner A's.
     const before = await getHostAccount(t.db, owner);

@@ -2,7 +2,7 @@
 // panel (business name, VAT number, the 'connected' flag that stands in until card payments
 // exist) and the five notification toggles. Only an owner reaches any of it, and only their own.
 import { eq, sql } from "drizzle-orm";
-import { HOST_PHOTO_MAX_BYTES, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_TYPES, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
+import { HOST_PHOTO_MAX_BYTES, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_TYPES } from "#domain/host-account";
 import { HostNotificationsSchema, HostPaymentsSchema, HostProfileSchema } from "#domain/host-account-schema";
 import { HOST_NOTIFICATION_PREFERENCES, notificationEnabled } from "#domain/notification-preferences";
 import type { Actor } from "#server/auth/actor";
@@ -11,7 +11,7 @@ import { user as users } from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 import { setAvatar } from "#server/features/account/account.service";
 import { invalid, parseOrInvalid } from "#server/features/errors";
-import { sniffPhotoType, type PhotoStorage } from "#server/integrations/storage/photo-storage";
+import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { requireOwner } from "./owned-saunas";
 
 export async function getHostAccount(db: Db, actor: Actor) {
@@ -76,12 +76,5 @@ export async function updateHostNotifications(db: Db, actor: Actor, input: unkno
 export async function setHostPhoto(db: Db, actor: Actor, storage: PhotoStorage, bytes: Uint8Array): Promise<string> {
   const owner = requireOwner(actor);
   if (bytes.byteLength > HOST_PHOTO_MAX_BYTES) throw invalid(HOST_PHOTO_TOO_LARGE);
-  let type: string;
-  try {
-    type = sniffPhotoType(bytes).type;
-  } catch {
-    throw invalid(bytes.byteLength === 0 ? "Please choose a photo to upload." : HOST_PHOTO_WRONG_TYPE);
-  }
-  if (!(HOST_PHOTO_TYPES as readonly string[]).includes(type)) throw invalid(HOST_PHOTO_WRONG_TYPE);
-  return setAvatar(db, owner, storage, bytes);
+  return setAvatar(db, owner, storage, bytes, { types: HOST_PHOTO_TYPES });
 }

@@ -17,6 +17,7 @@ import { CALENDAR_FILE_UNREADABLE } from "#server/integrations/calendar-import/b
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely } from "#server/testing/test-photos";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "./host-settings-photos.service";
 import {
   saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPrices, updateSaunaSessions,
@@ -255,7 +256,7 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     const sauna = await ownSauna({ images: ["/images/saunas/barrel-beach-sunset.jpg"] });
     const first = await addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg);
     const second = await addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg);
-    expect(first).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.jpg$/);
+    expect(first).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.webp$/);
     expect((await row(sauna.id)).images).toEqual(["/images/saunas/barrel-beach-sunset.jpg", first, second]);
     expect((await t.db.select().from(photoUploads).where(eq(photoUploads.saunaId, sauna.id))).map((p) => p.url).sort()).toEqual([first, second].sort());
     await expect(addSaunaPhoto(t.db, ownerA, storage, sauna.id, new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Only JPG") });
@@ -270,7 +271,7 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     await expect(reorderSaunaPhotos(t.db, ownerA, sauna.id, { photos: [first, second, "/etc/passwd"] })).rejects.toMatchObject({ status: 409 });
 
     const file = path.join(uploads, first.replace("/uploads/", ""));
-    expect(readFileSync(file).length).toBe(jpeg.length);
+    expect(existsSync(file)).toBe(true);
     expect(await removeSaunaPhoto(t.db, ownerA, storage, sauna.id, { url: first })).toEqual([second, "/images/saunas/barrel-beach-sunset.jpg"]);
     expect(existsSync(file)).toBe(false);
     expect(await removeSaunaPhoto(t.db, ownerA, storage, sauna.id, { url: "/images/saunas/barrel-beach-sunset.jpg" })).toEqual([second]);
@@ -280,6 +281,14 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     await refusedToOthers((actor) => removeSaunaPhoto(t.db, actor, storage, sauna.id, { url: second }));
     await refusedToOthers((actor) => reorderSaunaPhotos(t.db, actor, sauna.id, { photos: [second] }));
     expect((await row(sauna.id)).images).toEqual([second]);
+  });
+
+  it("decodes each photo: refuses a pixel bomb, a truncated file and a script behind a GIF header; stores what it takes re-encoded", async () => {
+    const sauna = await ownSauna({ images: [] });
+    await expectRefusesHostileImages((bytes) => addSaunaPhoto(t.db, ownerA, storage, sauna.id, bytes), "Only JPG, PNG or WebP photos can be uploaded.");
+    expect((await row(sauna.id)).images).toEqual([]);
+    const url = await addSaunaPhoto(t.db, ownerA, storage, sauna.id, await cameraPhoto());
+    await expectStoredSafely(readFileSync(path.join(uploads, url.replace("/uploads/", ""))));
   });
 
   it("keeps a listing to twelve photos", async () => {

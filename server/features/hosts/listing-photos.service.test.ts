@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -9,10 +9,11 @@ import { photoUploads } from "#server/db/schema/photo-uploads";
 import { PHOTO_MAX_BYTES } from "#domain/photos";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely } from "#server/testing/test-photos";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { MAX_UNUSED_UPLOADS, PHOTO_IN_USE, PHOTO_NOT_FOUND, removeListingPhoto, SIGN_IN_TO_UPLOAD, uploadListingPhoto } from "./listing-photos.service";
 
-// Real images (the storage makes a link-preview copy of each, which only a whole image allows).
+// Real images: every upload is decoded.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 const canvas = () => sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0703a" } });
@@ -34,9 +35,9 @@ describe.each(testDatabaseKinds)("listing photos on %s", (kind) => {
 
   it("stores JPEG, PNG and WebP photos under random names and records who uploaded them", async () => {
     const host = await createTestUser(t);
-    for (const [bytes, extension] of [[PNG, "png"], [JPEG, "jpg"], [WEBP, "webp"]] as const) {
+    for (const bytes of [PNG, JPEG, WEBP]) {
       const { url } = await uploadListingPhoto(t.db, host, storage, bytes);
-      expect(url).toMatch(new RegExp(`^/uploads/saunas/[0-9a-f]{32}\\.${extension}$`));
+      expect(url).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.webp$/);
       expect(existsSync(fileOf(url))).toBe(true);
       const [row] = await t.db.select().from(photoUploads).where(eq(photoUploads.url, url));
       expect(row).toMatchObject({ ownerId: host.userId, saunaId: null });
@@ -53,6 +54,14 @@ describe.each(testDatabaseKinds)("listing photos on %s", (kind) => {
     await expect(uploadListingPhoto(t.db, host, storage, big)).rejects.toMatchObject({ status: 400, message: "Each photo can be at most 5 MB." });
     await expect(uploadListingPhoto(t.db, ANONYMOUS, storage, PNG)).rejects.toMatchObject({ status: 401, message: SIGN_IN_TO_UPLOAD });
     expect(await t.db.select().from(photoUploads).where(eq(photoUploads.ownerId, host.userId))).toEqual([]);
+  });
+
+  it("decodes each photo: refuses a pixel bomb, a truncated file and a script behind a GIF header; stores what it takes re-encoded", async () => {
+    const host = await createTestUser(t);
+    await expectRefusesHostileImages((bytes) => uploadListingPhoto(t.db, host, storage, bytes), "Only JPG, PNG or WebP photos can be uploaded.");
+    expect(await t.db.select().from(photoUploads).where(eq(photoUploads.ownerId, host.userId))).toEqual([]);
+    const { url } = await uploadListingPhoto(t.db, host, storage, await cameraPhoto());
+    await expectStoredSafely(readFileSync(fileOf(url)));
   });
 
   it("caps the photos waiting for a listing", async () => {

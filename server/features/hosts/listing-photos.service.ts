@@ -4,7 +4,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { MAX_LISTING_PHOTOS } from "#domain/listing";
 import { LISTING_PHOTO_TYPES } from "#domain/listing-photos";
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "#domain/photos";
+import { PHOTO_MAX_BYTES, PHOTO_MISSING, PHOTO_TOO_LARGE } from "#domain/photos";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -21,7 +21,7 @@ export const MAX_UNUSED_UPLOADS = 3 * MAX_LISTING_PHOTOS;
 /** Stores one listing photo and returns its address. */
 export async function uploadListingPhoto(db: Db, actor: Actor, storage: PhotoStorage, bytes: Uint8Array): Promise<{ url: string }> {
   const host = requireUser(actor, SIGN_IN_TO_UPLOAD);
-  if (bytes.byteLength === 0) throw invalid("Please choose a photo to upload.");
+  if (bytes.byteLength === 0) throw invalid(PHOTO_MISSING);
   if (bytes.byteLength > PHOTO_MAX_BYTES) throw invalid(PHOTO_TOO_LARGE);
   const [{ waiting }] = await db
     .select({ waiting: count() })

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,16 +8,18 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely, realPhoto } from "#server/testing/test-photos";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { createReview, deleteMyReview, listMyReviews, updateMyReview } from "./guest-reviews.service";
 import { recomputeAllSaunaRatings } from "./sauna-rating";
 
-const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const png = await realPhoto("png");
 const text = "A glorious wood-fired heat with the Atlantic right outside.";
 
 describe.each(testDatabaseKinds)("a guest's reviews on %s", (kind) => {
   let t: TestDatabase;
-  const storage = localDiskPhotoStorage(mkdtempSync(path.join(os.tmpdir(), "review-photos-")));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "review-photos-"));
+  const storage = localDiskPhotoStorage(dir);
   beforeAll(async () => {
     t = await openTestDatabase(kind);
   });
@@ -35,7 +37,7 @@ describe.each(testDatabaseKinds)("a guest's reviews on %s", (kind) => {
     const sauna = await createTestSauna(t);
     const review = await createReview(t.db, guest, storage, sauna.id, { rating: 5, heatRating: 9, comment: `  ${text}  `, wouldRecommend: true }, [png]);
     expect(review).toMatchObject({ status: "pending", rating: 5, heatRating: 9, comment: text });
-    expect(review.images[0]).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.png$/);
+    expect(review.images[0]).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.webp$/);
     expect(await rating(sauna.id)).toEqual({ a: 0, n: 0 });
   });
 
@@ -50,6 +52,19 @@ describe.each(testDatabaseKinds)("a guest's reviews on %s", (kind) => {
     await expect(createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text }, [new TextEncoder().encode("<svg/>")])).rejects.toThrow(/Only JPG/);
     await createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text });
     await expect(createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text })).rejects.toThrow(/already reviewed/);
+  });
+
+  it("decodes each photo: refuses a pixel bomb, a truncated file and a script behind a GIF header, keeping nothing; stores what it takes re-encoded", async () => {
+    const guest = await createTestUser(t);
+    const sauna = await createTestSauna(t);
+    const stored = () => readdirSync(path.join(dir, "reviews")).sort();
+    const before = stored();
+    // The good photo is stored first, then removed when the next one is refused.
+    await expectRefusesHostileImages((bytes) => createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text }, [png, bytes]), "Only JPG, PNG, GIF or WebP photos can be uploaded.");
+    expect(stored()).toEqual(before);
+    expect(await t.db.select().from(reviews).where(eq(reviews.saunaId, sauna.id))).toEqual([]);
+    const review = await createReview(t.db, guest, storage, sauna.id, { rating: 4, comment: text }, [await cameraPhoto()]);
+    await expectStoredSafely(readFileSync(path.join(dir, review.images[0].replace("/uploads/", ""))));
   });
 
   it("refuses a host's review of their own sauna", async () => {

@@ -3,63 +3,47 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { PHOTO_MAX_BYTES } from "#domain/photos";
 import { socialImagePath } from "#domain/social-image";
-import { localDiskPhotoStorage, sniffPhotoType } from "./photo-storage";
-
-const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely, realPhoto } from "#server/testing/test-photos";
+import { localDiskPhotoStorage } from "./photo-storage";
 
 describe("photo storage", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "uploads-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const onDisk = (url: string) => path.join(dir, url.replace("/uploads/", ""));
 
-  it("recognises images by their content", () => {
-    expect(sniffPhotoType(png).type).toBe("image/png");
-    expect(sniffPhotoType(jpeg).type).toBe("image/jpeg");
-  });
-
-  it("refuses non-images, even when named like one, and oversized files", () => {
-    expect(() => sniffPhotoType(new TextEncoder().encode("<svg onload=alert(1)>"))).toThrow("Only JPG, PNG, GIF or WebP");
-    expect(() => sniffPhotoType(new TextEncoder().encode("<?php system($_GET['c']); ?>"))).toThrow("Only JPG");
-    expect(() => sniffPhotoType(new Uint8Array(0))).toThrow("empty");
-    const big = new Uint8Array(PHOTO_MAX_BYTES + 1);
-    big.set(jpeg);
-    expect(() => sniffPhotoType(big)).toThrow("at most 5 MB");
-  });
-
-  it("refuses a kind the upload doesn't allow, by content and whatever the name says", async () => {
-    const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00");
-    expect(sniffPhotoType(gif).type).toBe("image/gif");
-    const listingPhotos = { types: ["image/jpeg", "image/png", "image/webp"] as const };
-    expect(() => sniffPhotoType(gif, listingPhotos)).toThrow("Only JPG, PNG or WebP photos can be uploaded.");
-    expect(sniffPhotoType(png, listingPhotos).type).toBe("image/png");
-    await expect(localDiskPhotoStorage(dir).save(gif, "saunas", listingPhotos)).rejects.toThrow("Only JPG, PNG or WebP");
-  });
-
-  it("stores under a random name with the real extension and removes only its own files", async () => {
+  it("stores its own re-encoded WebP under a random name, and removes only its own files", async () => {
     const storage = localDiskPhotoStorage(dir);
-    const url = await storage.save(png, "reviews");
-    expect(url).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.png$/);
-    const file = path.join(dir, url.replace("/uploads/", ""));
-    expect(readFileSync(file)).toEqual(Buffer.from(png));
+    const url = await storage.save(await cameraPhoto(), "reviews");
+    expect(url).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.webp$/);
+    await expectStoredSafely(readFileSync(onDisk(url)));
     await storage.remove("/uploads/reviews/../../etc/passwd");
     await storage.remove(url);
-    expect(existsSync(file)).toBe(false);
+    expect(existsSync(onDisk(url))).toBe(false);
   });
 
-  it("keeps a 1200×630 JPEG beside each listing photo for link previews, and removes it with the photo", async () => {
+  it("checks every photo the same way, whichever folder it goes to", async () => {
     const storage = localDiskPhotoStorage(dir);
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#b85c38" } }).png().toBuffer();
-    const url = await storage.save(new Uint8Array(photo), "saunas");
-    const social = path.join(dir, socialImagePath(url).replace("/uploads/", ""));
-    expect(await sharp(social).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
-    await storage.remove(url);
-    expect(existsSync(social)).toBe(false);
+    for (const folder of ["reviews", "saunas", "avatars", "articles"] as const) {
+      await expectRefusesHostileImages((bytes) => storage.save(bytes, folder), "Only JPG, PNG, GIF or WebP photos can be uploaded.");
+    }
+    await expect(storage.save(await realPhoto("gif"), "saunas", { types: ["image/jpeg", "image/png", "image/webp"] })).rejects.toThrow("Only JPG, PNG or WebP");
   });
 
-  it("refuses a listing photo that only starts like an image", async () => {
+  it("keeps profile photos small: they are never shown large", async () => {
     const storage = localDiskPhotoStorage(dir);
-    await expect(storage.save(png, "saunas")).rejects.toThrow("couldn't be read");
+    const url = await storage.save(await realPhoto("jpeg", { width: 2000, height: 1000 }), "avatars");
+    expect(await sharp(onDisk(url)).metadata()).toMatchObject({ width: 512, height: 256 });
+  });
+
+  it("keeps a 1200×630 JPEG beside each listing photo and article image for link previews, and removes it with the photo", async () => {
+    const storage = localDiskPhotoStorage(dir);
+    for (const folder of ["saunas", "articles"] as const) {
+      const url = await storage.save(await realPhoto("png", { width: 800, height: 600 }), folder);
+      const social = onDisk(socialImagePath(url));
+      expect(await sharp(social).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+      await storage.remove(url);
+      expect(existsSync(social)).toBe(false);
+    }
   });
 });

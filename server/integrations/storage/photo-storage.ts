@@ -1,50 +1,26 @@
 // Photo storage behind a small interface: local disk by default, an S3-compatible bucket when
-// PHOTO_STORAGE_URL is set (s3-photo-objects.ts); served under /uploads either way (serve-photos.ts). Uploads are checked by their content, not their name or the
-// browser's claimed type, capped in size, and stored under random names.
+// PHOTO_STORAGE_URL is set (s3-photo-objects.ts); served under /uploads either way
+// (serve-photos.ts). Every upload is decoded and re-encoded first (images/uploaded-photo.ts), so
+// what is stored is our own WebP, never the bytes that were sent, under a random name.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "#domain/photos";
 import { socialImagePath } from "#domain/social-image";
-import { invalid } from "#server/features/errors";
 import { socialImage } from "#server/integrations/images/social-image";
+import { checkedPhoto, type PhotoOptions, type PhotoType } from "#server/integrations/images/uploaded-photo";
 
-
-export type PhotoType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
-/** `types`: the kinds this upload may be (default: all four); anything else is refused. */
-export type PhotoOptions = { types?: readonly PhotoType[] };
+export type PhotoFolder = "reviews" | "saunas" | "avatars" | "articles";
 
 export interface PhotoStorage {
-  /** Stores the photo and returns its public URL. */
-  save(bytes: Uint8Array, folder: "reviews" | "saunas" | "avatars" | "articles", options?: PhotoOptions): Promise<string>;
+  /** Checks and stores the photo (see uploaded-photo.ts) and returns its public URL. */
+  save(bytes: Uint8Array, folder: PhotoFolder, options?: Pick<PhotoOptions, "types">): Promise<string>;
   remove(url: string): Promise<void>;
 }
 
-const SIGNATURES: { type: PhotoType; label: string; extension: string; test: (b: Uint8Array) => boolean }[] = [
-  { type: "image/jpeg", label: "JPG", extension: "jpg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: "image/png", label: "PNG", extension: "png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
-  { type: "image/gif", label: "GIF", extension: "gif", test: (b) => ascii(b, 0, 4) === "GIF8" },
-  { type: "image/webp", label: "WebP", extension: "webp", test: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
-];
-
-function ascii(bytes: Uint8Array, start: number, end: number): string {
-  return String.fromCharCode(...bytes.subarray(start, end));
-}
-
-/** "JPG, PNG or WebP" */
-function typeList(labels: string[]): string {
-  return labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} or ${labels[labels.length - 1]}`;
-}
-
-/** The photo's real type from its first bytes, or an error in plain words. */
-export function sniffPhotoType(bytes: Uint8Array, options: PhotoOptions = {}): { type: PhotoType; extension: string } {
-  if (bytes.byteLength === 0) throw invalid("The photo is empty.");
-  if (bytes.byteLength > PHOTO_MAX_BYTES) throw invalid(PHOTO_TOO_LARGE);
-  const allowed = SIGNATURES.filter((s) => !options.types || options.types.includes(s.type));
-  const match = allowed.find((s) => s.test(bytes));
-  if (!match) throw invalid(`Only ${typeList(allowed.map((s) => s.label))} photos can be uploaded.`);
-  return { type: match.type, extension: match.extension };
-}
+/** How large a stored photo needs to be where it is shown: profile photos are never shown large. */
+const LONGEST_SIDE: Record<PhotoFolder, number> = { avatars: 512, reviews: 2560, saunas: 2560, articles: 2560 };
+/** Listing photos and article images appear in link previews, which need a raster 1200×630 (issue 11). */
+const WITH_LINK_PREVIEW: readonly PhotoFolder[] = ["saunas", "articles"];
 
 /**
  * Where photo files are kept: a folder (the embedded default) or an S3-compatible bucket
@@ -62,7 +38,7 @@ export interface PhotoObjects {
 /** `/uploads/<folder>/<name>` of a file we store: a photo or its link-preview JPEG. */
 export const UPLOAD_PATH = /^\/uploads\/(reviews|saunas|avatars|articles)\/([0-9a-f]{32}(?:\.social)?\.(?:jpg|png|gif|webp))$/;
 
-/** The Content-Type of a stored file, from the extension we gave it after sniffing its content. */
+/** The Content-Type of a stored file, from the extension we gave it (older uploads kept their kind). */
 export function photoContentType(name: string): PhotoType {
   const extension = name.slice(name.lastIndexOf(".") + 1);
   return extension === "jpg" ? "image/jpeg" : (`image/${extension}` as PhotoType);
@@ -76,20 +52,11 @@ export function photoContentType(name: string): PhotoType {
 export function photoStorageOn(objects: PhotoObjects): PhotoStorage {
   return {
     async save(bytes, folder, options) {
-      const { type, extension } = sniffPhotoType(bytes, options);
-      const name = `${randomBytes(16).toString("hex")}.${extension}`;
+      const photo = await checkedPhoto(bytes, { ...options, longestSide: LONGEST_SIDE[folder] });
+      const name = `${randomBytes(16).toString("hex")}.${photo.extension}`;
       const url = `/uploads/${folder}/${name}`;
-      // Listing photos appear in link previews, which need a raster 1200×630 (issue 11). Making
-      // it first also proves the file is a whole image, not just one with the right first bytes.
-      let preview: Buffer | undefined;
-      if (folder === "saunas") {
-        try {
-          preview = await socialImage(bytes);
-        } catch {
-          throw invalid("This photo couldn't be read. Please choose another one.");
-        }
-      }
-      await objects.put(`${folder}/${name}`, bytes, type);
+      const preview = WITH_LINK_PREVIEW.includes(folder) ? await socialImage(photo.bytes) : undefined;
+      await objects.put(`${folder}/${name}`, photo.bytes, photo.type);
       if (preview) await objects.put(`${folder}/${path.basename(socialImagePath(url))}`, preview, "image/jpeg");
       return url;
     },

@@ -68,17 +68,22 @@ describe("photos in an S3-compatible bucket", () => {
     const storage = photoStorageOn(configuredPhotoObjects(config));
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#b85c38" } }).jpeg().toBuffer();
     const url = await storage.save(new Uint8Array(photo), "saunas");
-    expect(url).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.webp$/);
+    let stored: Buffer | undefined;
 
     for (const app of [appProcess(), appProcess()]) {
       const res = await app.request(url);
       expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toBe("image/jpeg");
+      expect(res.headers.get("content-type")).toBe("image/webp");
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect(Buffer.from(await res.arrayBuffer())).toEqual(photo);
+      // Every process serves the same stored file: the photo, re-encoded once when it was saved.
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(await sharp(body).metadata()).toMatchObject({ format: "webp", width: 640, height: 480 });
+      if (stored) expect(body).toEqual(stored);
+      stored = body;
       const again = await app.request(url, { headers: { "If-None-Match": res.headers.get("etag")! } });
       expect(again.status).toBe(304);
-      const preview = await app.request(url.replace(".jpg", ".social.jpg"));
+      const preview = await app.request(url.replace(".webp", ".social.jpg"));
       expect(preview.status).toBe(200);
       expect(await sharp(Buffer.from(await preview.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     }
@@ -86,7 +91,7 @@ describe("photos in an S3-compatible bucket", () => {
     await storage.remove(url);
     const gone = await appProcess().request(url);
     expect(gone.status).toBe(404);
-    expect((await appProcess().request(url.replace(".jpg", ".social.jpg"))).status).toBe(404);
+    expect((await appProcess().request(url.replace(".webp", ".social.jpg"))).status).toBe(404);
   });
 
   it("checks uploads by content as on disk, and serves only names it could have made", async () => {
@@ -111,9 +116,9 @@ describe("photos on this machine's disk (the embedded default)", () => {
       const app = createApp({ config, db: t.db, auth: t.auth, mode: "development", getBuild: () => { throw new Error("no pages here"); } });
       const res = await app.request(url);
       expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(res.headers.get("content-type")).toBe("image/webp");
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect(Buffer.from(await res.arrayBuffer())).toEqual(png);
+      expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 8, height: 8 });
     } finally {
       await t.close();
       rmSync(dataDir, { recursive: true, force: true });
