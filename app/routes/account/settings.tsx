@@ -23,7 +23,7 @@ import { attempt } from "#app/lib/service-errors.server";
 import { changeSignInEmail, changeSignInPassword } from "#server/features/account/sign-in-details.service";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
-import { authCaller, callAuth, cookiesFrom } from "#app/routes/auth/auth-api.server";
+import { authCaller, callAuth, cookiesFrom } from "#app/lib/auth-api.server";
 import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];

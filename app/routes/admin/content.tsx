@@ -6,7 +6,7 @@ import type { Route } from "./+types/content";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format";
 import { listArticlesForAdmin, setArticlePublished } from "#server/features/admin/admin-content.service";
-import { PageLinks } from "#app/components/page-links";
+import { Pagination } from "#app/components/pagination";
 import { useToast, type ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
@@ -95,7 +95,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <PageLinks label="Article pages" page={page} pages={pages} href={(p) => `/admin/content?page=${p}`} />
+      <Pagination look="table" label="Article pages" page={page} pages={pages} href={(p) => `/admin/content?page=${p}`} />
     </div>
   );
 }

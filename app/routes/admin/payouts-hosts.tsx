@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { formatMoney } from "#domain/format";
 import { payoutsHref, type PayoutQuery } from "#domain/payouts";
-import { PageLinks } from "#app/components/page-links";
+import { Pagination } from "#app/components/pagination";
 import { useToast, type ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
@@ -73,7 +73,7 @@ export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts:
           </table>
         </div>
       )}
-      <PageLinks label="Hosts pages" page={query.hostPage} pages={hosts.pages} href={(p) => payoutsHref(query, { hostPage: p })} />
+      <Pagination look="table" label="Hosts pages" page={query.hostPage} pages={hosts.pages} href={(p) => payoutsHref(query, { hostPage: p })} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "#domain/format";
 import { LEDGER_STATE_LABELS, payoutsHref, type LedgerState, type PayoutQuery } from "#domain/payouts";
-import { PageLinks } from "#app/components/page-links";
+import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
 
@@ -93,7 +93,7 @@ export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: { 
           </table>
         </div>
       )}
-      <PageLinks label="Ledger pages" page={query.page} pages={ledger.pages} href={(p) => payoutsHref(query, { page: p })} />
+      <Pagination look="table" label="Ledger pages" page={query.page} pages={ledger.pages} href={(p) => payoutsHref(query, { page: p })} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/map-markers";
 import { encodeMarkers } from "#domain/map-markers";
 import { mapMarkerSet } from "#server/features/saunas/sauna-listing.service";
 import { getApp } from "#app/lib/context.server";
-import { PUBLIC_CACHE_CONTROL } from "#app/routes/saunas/public-cache";
+import { PUBLIC_CACHE_CONTROL } from "#app/lib/public-cache";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getApp(context);

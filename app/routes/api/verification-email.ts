@@ -4,7 +4,7 @@ import type { Route } from "./+types/verification-email";
 import { resendVerificationEmail } from "#server/auth/email-verification";
 import { getApp } from "#app/lib/context.server";
 import { attempt } from "#app/lib/service-errors.server";
-import { authCaller } from "#app/routes/auth/auth-api.server";
+import { authCaller } from "#app/lib/auth-api.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);

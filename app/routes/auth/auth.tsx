@@ -13,7 +13,7 @@ import { formFields } from "#app/lib/form.server";
 import { setFlash } from "#app/lib/flash.server";
 import { authRefusal } from "#server/auth/auth-caller";
 import { VERIFIED_CALLBACK } from "#server/auth/email-verification";
-import { callAuth, cookiesFrom } from "./auth-api.server";
+import { callAuth, cookiesFrom } from "#app/lib/auth-api.server";
 
 export const meta = () => [
   { title: `Sign in · ${PRODUCT_NAME}` },

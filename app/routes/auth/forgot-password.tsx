@@ -12,7 +12,7 @@ import { formFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { RESET_LINK_MINUTES } from "#server/features/mail/messages/password-reset";
 import { requestPasswordReset } from "#server/auth/password-reset";
-import { authCaller } from "./auth-api.server";
+import { authCaller } from "#app/lib/auth-api.server";
 import { AuthCard } from "./auth-card";
 
 export const meta = () => [

@@ -12,7 +12,7 @@ import { formFields } from "#app/lib/form.server";
 import { setFlash } from "#app/lib/flash.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { resetLinkIsValid, resetPassword } from "#server/auth/password-reset";
-import { authCaller } from "./auth-api.server";
+import { authCaller } from "#app/lib/auth-api.server";
 import { AuthCard } from "./auth-card";
 
 export const meta = () => [

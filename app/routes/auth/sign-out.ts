@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { getApp } from "#app/lib/context.server";
-import { callAuth, cookiesFrom } from "./auth-api.server";
+import { callAuth, cookiesFrom } from "#app/lib/auth-api.server";
 
 /** Sign Out: ends the session and goes to / (spec: navigation bar). */
 export async function action({ request, context }: Route.ActionArgs) {

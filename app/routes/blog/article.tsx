@@ -11,8 +11,8 @@ import { Footer } from "#app/components/footer";
 import { Badge } from "#app/components/ui/badge";
 import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
-import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
-import { ArticleCard, ArticleImage } from "./article-card";
+import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
+import { ArticleCard, ArticleImage } from "#app/components/article-card";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);

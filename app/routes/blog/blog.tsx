@@ -6,8 +6,8 @@ import { listPublishedArticles } from "#server/features/articles/articles.servic
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
-import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
-import { ArticleCard } from "./article-card";
+import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
+import { ArticleCard } from "#app/components/article-card";
 
 const TITLE = `Sauna Journal · ${PRODUCT_NAME}`;
 const DESCRIPTION = "Guides, rituals and stories from Ireland's sauna community: how to sauna, where to swim, and the people behind the saunas.";

@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import type { ArticleSummary } from "#server/features/articles/articles.service";
 import { buttonVariants } from "#app/components/ui/button";
-import { ArticleCard } from "#app/routes/blog/article-card";
+import { ArticleCard } from "#app/components/article-card";
 import { SectionHeading } from "./section-heading";
 
 /** Blog teaser: the three latest published articles and 'View All Articles'. */

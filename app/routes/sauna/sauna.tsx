@@ -13,7 +13,7 @@ import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
 import { attempt } from "#app/lib/service-errors.server";
-import { publicCacheHeaders, publicPageHeaders } from "#app/routes/saunas/public-cache";
+import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 import { AboutSection, BookingSection, HostSection, LocationSection, NotPublicNotice, preloadSaunaSections, ReviewsSection, SimilarSaunas } from "./lazy-sections";
 import { ClaimBanner } from "./claim-banner";
 import { Gallery } from "./gallery";

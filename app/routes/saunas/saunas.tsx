@@ -10,10 +10,10 @@ import { SaunaCard, SaunaCardSkeleton } from "#app/components/sauna-card";
 import { getApp } from "#app/lib/context.server";
 import { JsonLd } from "#app/lib/json-ld";
 import { pageMeta } from "#app/lib/page-meta";
-import { saunaListJsonLd } from "#app/routes/seo/site-json-ld";
+import { saunaListJsonLd } from "#app/lib/site-json-ld";
 import { FilterBar } from "./filter-bar";
-import { Pagination } from "./pagination";
-import { publicCacheHeaders, publicPageHeaders } from "./public-cache";
+import { Pagination } from "#app/components/pagination";
+import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
@@ -109,7 +109,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        {!loading && <Pagination query={query} page={page} pages={pages} />}
+        {!loading && <Pagination page={page} pages={pages} href={(p) => listingHref(query, { page: p })} />}
         {!loading && totalCapped && page === pages && (
           <p className="mt-6 text-center text-sm text-muted">
             {`These are the first ${count.format(total)} matches. Choose a county, a type or a price range to see the others.`}
