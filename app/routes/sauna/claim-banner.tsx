@@ -1,19 +1,20 @@
 import BadgeCheck from "lucide-react/icons/badge-check";
-import Hourglass from "lucide-react/icons/hourglass";
 import Store from "lucide-react/icons/store";
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
+import type { ClaimBanner as ClaimBannerState } from "#domain/owner-verification";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import type { action as claimAction } from "#app/routes/api/claims";
 import { useSignInFirst } from "./use-sign-in-first";
 
 /**
- * Section 2: the claim banner (spec: Claim; error catalogue). 'Verified Listing - Claimed by
- * Owner' only once an administrator has verified the owner; a claim still waiting for that
- * shows as claimed, without the badge and without 'Claim This Listing'.
+ * Section 2: the claim banner (spec: Claim; error catalogue). What it shows is decided once, in
+ * domain/owner-verification.ts: 'Verified Listing - Claimed by Owner' only for a listing run by
+ * an owner an administrator verified; a claimed listing without a verified owner says so plainly,
+ * without the badge and without 'Claim This Listing'.
  */
-export function ClaimBanner({ saunaId, isClaimed, ownerVerified, signedIn }: { saunaId: string; isClaimed: boolean; ownerVerified: boolean; signedIn: boolean }) {
+export function ClaimBanner({ saunaId, state, signedIn }: { saunaId: string; state: ClaimBannerState; signedIn: boolean }) {
   const claim = useFetcher<typeof claimAction>();
   const revalidator = useRevalidator();
   const signInFirst = useSignInFirst(saunaId);
@@ -31,16 +32,16 @@ export function ClaimBanner({ saunaId, isClaimed, ownerVerified, signedIn }: { s
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [claim.state, claim.data]);
 
-  if (isClaimed && !ownerVerified) {
+  if (state === "claimed") {
     return (
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="inline-flex items-center gap-2 rounded-full bg-sand-100 px-4 py-2 text-sm font-medium text-cedar-900">
-          <Hourglass className="size-4" aria-hidden="true" /> Claimed — awaiting verification
+          <Store className="size-4" aria-hidden="true" /> Claimed by Owner - not yet verified
         </p>
       </div>
     );
   }
-  if (isClaimed) {
+  if (state === "verified") {
     return (
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900">
