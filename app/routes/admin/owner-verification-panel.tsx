@@ -29,7 +29,7 @@ export function OwnerVerificationPanel({ owner, name }: { owner: AdminOwnerDetai
       <h2 id="verification" className="font-serif text-xl text-cedar-900">Verification</h2>
       {owner.verification === "pending" && (
         <p className="text-sm text-cedar-700">
-          Not verified yet. Once you've checked who runs the business (a claim below shows what they told us), verify them: the saunas they run then show {BADGE}.
+          Not verified yet. Check who they are (the business name and phone above, and any claim below), then verify them: the saunas they run will show {BADGE}.
         </p>
       )}
       {owner.verification === "verified" && (
