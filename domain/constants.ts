@@ -2,6 +2,9 @@
 
 export const PRODUCT_NAME = "Sauna Éire";
 
+/** Where hosts write with questions about their listing or their verification. */
+export const HOST_SUPPORT_EMAIL = "hosts@sauna-eire.ie";
+
 /** The six public sauna types (spec §1). */
 export const SAUNA_TYPES = ["Wood-Fired", "Sea View", "Mobile", "Infrared", "Traditional", "Spa"] as const;
 export type SaunaType = (typeof SAUNA_TYPES)[number];

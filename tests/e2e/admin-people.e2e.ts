@@ -136,7 +136,7 @@ describe("admin people pages", () => {
     const claimant = await newPage(browser);
     await signInAs(claimant, CLAIMANT, DEMO_PASSWORD);
     await visit(claimant, achill);
-    await claimant.getByText("Claimed — awaiting verification").waitFor();
+    await claimant.getByText("Claimed by Owner - not yet verified").waitFor();
     expect(await claimant.getByText("Verified Listing - Claimed by Owner").count()).toBe(0);
     expect(await claimant.getByRole("button", { name: "Claim This Listing" }).count()).toBe(0);
     await visit(claimant, "/dashboard");
@@ -166,6 +166,7 @@ describe("admin people pages", () => {
     await admin.getByRole("heading", { name: "Eoin Brennan", level: 1 }).waitFor();
     await admin.getByRole("button", { name: "Reject claim" }).click();
     const dialog = admin.getByRole("alertdialog", { name: "Reject this claim?" });
+    await dialog.getByLabel("Reason for the claimant").fill("Cooley Saunas runs a different sauna; please claim with the business that runs this one.");
     await dialog.getByRole("button", { name: "Reject claim" }).click();
     await admin.getByText("Claim rejected").waitFor();
     await admin.getByText("rejected", { exact: true }).waitFor();

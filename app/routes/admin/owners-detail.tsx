@@ -1,26 +1,30 @@
-// One owner (admin Owners → View Details): their account, each claim with what they submitted
-// (business name, phone, website) and the 'Verify' / 'Reject claim' decisions, their saunas, and
-// where their payouts stand (paid, due, not yet due).
+// One owner (admin Owners → View Details): their account and verification ('Verify owner' /
+// 'Refuse', issue 20), each claim with what they submitted (business name, phone, website) and
+// the 'Verify' / 'Reject claim' decisions, their saunas, and where their payouts stand (paid,
+// due, not yet due).
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/owners-detail";
 import { NO_NAME } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
+import { CLAIM_REASON_MISSING, OWNER_VERIFICATION_LABELS } from "#domain/owner-verification";
 import { rejectClaim, verifyClaim } from "#server/features/admin/admin-claims.service";
+import { decideOwnerVerification } from "#server/features/admin/admin-owner-verification.service";
 import { ownerDetail, type AdminOwnerDetail, type PayoutFigure } from "#server/features/admin/admin-owners.service";
-import { useToast } from "#app/components/toaster";
+import { invalid } from "#server/features/errors";
+import { useToast, type ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
 import { getApp } from "#app/lib/context.server";
-import { parseForm } from "#app/lib/form.server";
+import { formFields, type FormObject } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
+import { OwnerVerificationPanel } from "./owner-verification-panel";
+import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
+import { ReasonDialog, type DecisionAnswer } from "./reason-dialog";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.owner.name, NO_NAME) : "Owner"} · Owners · Admin · ${PRODUCT_NAME}` }];
 
@@ -29,26 +33,34 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return serviceLoader(() => ownerDetail(getApp(context).db, admin, params.ownerId));
 }
 
-const ClaimDecisionForm = z.object({
-  intent: z.enum(["verify", "reject"], { error: "Unknown action" }),
-  claimId: z.string({ error: "Claim not found" }),
-});
-
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(context, request);
   const { db } = getApp(context);
-  const result = await attempt(async () => {
-    const { intent, claimId } = parseForm(context, ClaimDecisionForm);
-    if (intent === "verify") await verifyClaim(db, admin, claimId);
-    else await rejectClaim(db, admin, claimId);
-    return intent;
-  });
-  if (!result.ok) return data(errorToast(result.error), { status: result.status });
-  return {
-    toast: result.value === "verify"
-      ? { title: "Claim verified", description: "The owner can now run this listing.", variant: "success" as const }
-      : { title: "Claim rejected", description: "The listing is free to be claimed again.", variant: "success" as const },
-  } satisfies ActionAnswer;
+  const result = await attempt(() => decide(db, admin, params.ownerId, formFields(context)));
+  if (!result.ok) return data({ ...errorToast(result.error), fieldErrors: result.fieldErrors } satisfies DecisionAnswer, { status: result.status });
+  return { toast: result.value } satisfies DecisionAnswer;
+}
+
+type Admin = Awaited<ReturnType<typeof requireAdminPage>>;
+
+/** Each decision of this page, and the toast that says it was taken. */
+async function decide(db: ReturnType<typeof getApp>["db"], admin: Admin, ownerId: string, fields: FormObject): Promise<ToastMessage> {
+  switch (fields.intent) {
+    case "verify-owner":
+      await decideOwnerVerification(db, admin, ownerId, { decision: "verify", from: fields.from });
+      return { title: "Owner verified", description: "The saunas they run now show the verified badge, and they've been told.", variant: "success" };
+    case "refuse-owner":
+      await decideOwnerVerification(db, admin, ownerId, { decision: "refuse", from: fields.from, reason: fields.reason });
+      return { title: "Owner refused", description: "They've been sent your reason by e-mail.", variant: "success" };
+    case "verify":
+      await verifyClaim(db, admin, fields.claimId);
+      return { title: "Claim verified", description: "The owner can now run this listing.", variant: "success" };
+    case "reject":
+      await rejectClaim(db, admin, fields.claimId, { reason: fields.reason });
+      return { title: "Claim rejected", description: "The listing is free to be claimed again, and the claimant has your reason.", variant: "success" };
+    default:
+      throw invalid("Unknown action");
+  }
 }
 
 const CLAIM_STYLE: Record<string, string> = { pending: BADGE_AMBER, verified: BADGE_GREEN, rejected: BADGE_RED };
@@ -65,7 +77,7 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
       <header className="space-y-3">
         <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
         <p className="flex flex-wrap gap-2">
-          {owner.isVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Pending" style={BADGE_AMBER} />}
+          <StatusBadge label={OWNER_VERIFICATION_LABELS[owner.verification]} style={VERIFICATION_STYLE[owner.verification]} />
           {owner.paymentsConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}
           {owner.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
         </p>
@@ -78,6 +90,8 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
           <dt className="text-muted">Account</dt><dd><Link to={`/admin/users/${owner.id}`} className="font-medium text-ember-700 hover:underline">Bookings, reviews and suspension</Link></dd>
         </dl>
       </header>
+
+      <OwnerVerificationPanel owner={owner} name={name} />
 
       {claims.length > 0 && (
         <section aria-labelledby="claims" className="space-y-3">
@@ -106,7 +120,7 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
           <p className="rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">No saunas.</p>
         ) : (
           <ScrollTable label="The owner's saunas">
-            <TableHead columns={["Sauna", "Status", "Control", "Paid", "Due", "Not yet due"]} />
+            <TableHead columns={["Sauna", "Status", "Runs it", "Paid", "Due", "Not yet due"]} />
             <tbody className="divide-y divide-sand-100">
               {saunas.map((s) => (
                 <tr key={s.id}>
@@ -115,7 +129,8 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
                     <p className="text-xs text-muted">{s.county}{s.isPublished ? "" : " · unpublished"}</p>
                   </td>
                   <td className={td}><StatusBadge label={s.status} style={SAUNA_STYLE[s.status]} /></td>
-                  <td className={td}>{s.ownerVerified ? "Verified owner" : "Awaiting verification"}</td>
+                  {/* Running a listing is not being a verified owner (domain/owner-verification.ts): no 'verified' here. */}
+                  <td className={td}>{s.ownerVerified ? "Yes" : "Not until the claim is verified"}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatMoney(s.payouts.paid.amount)}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatMoney(s.payouts.due.amount)}</td>
                   <td className={`${td} whitespace-nowrap`}>{formatMoney(s.payouts.notYetDue.amount)}</td>
@@ -140,7 +155,7 @@ function PayoutCard({ label, figure }: { label: string; figure: PayoutFigure }) 
 }
 
 function ClaimCard({ claim, claimant }: { claim: AdminOwnerDetail["claims"][number]; claimant: string }) {
-  const fetcher = useFetcher<ActionAnswer>();
+  const fetcher = useFetcher<DecisionAnswer>();
   useToast(fetcher.data?.toast);
   const [rejecting, setRejecting] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -166,6 +181,7 @@ function ClaimCard({ claim, claimant }: { claim: AdminOwnerDetail["claims"][numb
         </dd>
         <dt className="text-muted">Claimed</dt><dd>{formatDate(new Date(claim.createdAt))}</dd>
         {claim.decidedAt && (<><dt className="text-muted">Decided</dt><dd>{formatDate(new Date(claim.decidedAt))}{claim.decidedBy ? ` by ${claim.decidedBy}` : ""}</dd></>)}
+        {claim.reason && (<><dt className="text-muted">Reason</dt><dd className="whitespace-pre-line break-words">{claim.reason}</dd></>)}
       </dl>
       {pending && (
         <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-2">
@@ -178,19 +194,20 @@ function ClaimCard({ claim, claimant }: { claim: AdminOwnerDetail["claims"][numb
           </Button>
         </fetcher.Form>
       )}
-      <Dialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        role="alertdialog"
-        title="Reject this claim?"
-        description={`${claimant}'s claim of ${claim.saunaName} will be rejected and the listing freed: anyone can claim it again.`}
-      >
-        <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" onSubmit={() => setRejecting(false)}>
-          <input type="hidden" name="claimId" value={claim.id} />
-          <Button variant="outline" onClick={() => setRejecting(false)}>Keep Claim</Button>
-          <Button type="submit" name="intent" value="reject" className="bg-red-700 hover:bg-red-800">Reject claim</Button>
-        </fetcher.Form>
-      </Dialog>
+      {rejecting && (
+        <ReasonDialog
+          onClose={() => setRejecting(false)}
+          fetcher={fetcher}
+          fields={{ intent: "reject", claimId: claim.id }}
+          title="Reject this claim?"
+          description={`${claimant}'s claim of ${claim.saunaName} will be rejected and the listing freed: anyone can claim it again. ${claimant} gets an e-mail with your reason.`}
+          label="Reason for the claimant"
+          hint="They read this in their e-mail, so say what they can put right."
+          missing={CLAIM_REASON_MISSING}
+          confirm="Reject claim"
+          keep="Keep Claim"
+        />
+      )}
     </li>
   );
 }

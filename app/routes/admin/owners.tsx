@@ -7,12 +7,13 @@ import type { Route } from "./+types/owners";
 import { NO_NAME } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format";
+import { OWNER_VERIFICATION_LABELS } from "#domain/owner-verification";
 import { listOwners } from "#server/features/admin/admin-owners.service";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { BADGE_AMBER, BADGE_GREEN, EmptyRow, ListHeader, nameOr, Pager, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
+import { BADGE_GREEN, EmptyRow, VERIFICATION_STYLE, ListHeader, nameOr, Pager, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
 
 export const meta = () => [{ title: `Owners · Admin · ${PRODUCT_NAME}` }];
 
@@ -70,7 +71,7 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
                 {o.pendingClaims > 0 && <p className="mt-1 text-xs font-medium text-amber-900">{o.pendingClaims === 1 ? "1 claim to verify" : `${o.pendingClaims} claims to verify`}</p>}
               </td>
               <td className={td}>{o.saunaCount}</td>
-              <td className={td}>{o.isVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Pending" style={BADGE_AMBER} />}</td>
+              <td className={td}><StatusBadge label={OWNER_VERIFICATION_LABELS[o.verification]} style={VERIFICATION_STYLE[o.verification]} /></td>
               <td className={td}>{o.paymentsConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}</td>
               <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(o.createdAt))}</td>
               <td className={td}><ViewDetails to={`/admin/owners/${o.id}`} what={nameOr(o.name, o.email)} /></td>

@@ -6,6 +6,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Search from "lucide-react/icons/search";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { OwnerVerification } from "#domain/owner-verification";
 import type { ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
@@ -86,6 +87,8 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
 export const BADGE_GREEN = "bg-emerald-100 text-emerald-900";
 export const BADGE_AMBER = "bg-amber-100 text-amber-950";
 export const BADGE_RED = "bg-red-100 text-red-900";
+/** An owner's verification (domain/owner-verification.ts) on the Owners pages. */
+export const VERIFICATION_STYLE: Record<OwnerVerification, string> = { verified: BADGE_GREEN, pending: BADGE_AMBER, refused: BADGE_RED };
 /** How a member's admin role reads on the Users pages. */
 export const ROLE_LABEL: Record<string, string> = { admin: "Admin", super_admin: "Super admin" };
 

@@ -1,22 +1,23 @@
 // Step 0, 'Claim Your Sauna': search the unclaimed listings by name and county, then claim one
-// with the business name, phone and website an administrator checks before handing it over.
+// with the business name, phone and website an administrator checks before handing it over (the
+// claim dialog the sauna page uses too).
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import MapPin from "lucide-react/icons/map-pin";
 import Search from "lucide-react/icons/search";
-import { useEffect, useState, type Ref } from "react";
+import { useState, type Ref } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
+import { ClaimDialog } from "./claim-dialog";
 import { COUNTIES_A_TO_Z } from "./counties";
 import { controlClass, Field } from "./field";
-import type { loader, OnboardAction } from "./onboard";
+import type { loader } from "./onboard";
 
 type Claimable = { id: string; name: string; county: string; location: string | null; address: string | null; image: string | null };
 
 export function ClaimPanel({ headingRef, onBack, onListInstead }: { headingRef: Ref<HTMLHeadingElement>; onBack: () => void; onListInstead: () => void }) {
   const search = useFetcher<typeof loader>();
+  const navigate = useNavigate();
   const [chosen, setChosen] = useState<Claimable | null>(null);
   const searching = search.state !== "idle";
   const found = search.data?.search ?? null;
@@ -79,59 +80,7 @@ export function ClaimPanel({ headingRef, onBack, onListInstead }: { headingRef: 
           {" "}instead.
         </div>
       </section>
-      {chosen && <ClaimDialog sauna={chosen} onClose={() => setChosen(null)} />}
+      {chosen && <ClaimDialog sauna={chosen} onClose={() => setChosen(null)} onClaimed={() => navigate("/dashboard")} />}
     </main>
-  );
-}
-
-/** The claimant's details and the claim itself, with the spec's toasts (error catalogue). */
-function ClaimDialog({ sauna, onClose }: { sauna: Claimable; onClose: () => void }) {
-  const claim = useFetcher<OnboardAction>();
-  const navigate = useNavigate();
-  const busy = claim.state !== "idle";
-  const result = claim.state === "idle" ? claim.data : undefined;
-  const errors: Record<string, string> = result && !result.ok ? result.fieldErrors : {};
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) {
-      showToast({ title: "Success!", description: "You have successfully claimed this listing", variant: "success" });
-      navigate("/dashboard");
-    } else if (result.status === 409) {
-      showToast({ title: "Already Claimed", description: "This listing has already been claimed", variant: "error" });
-      onClose();
-    } else if (Object.keys(result.fieldErrors).length === 0) {
-      showToast({ title: "Error", description: "Failed to claim listing. Please try again.", variant: "error" });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
-  }, [result]);
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => { if (!open && !busy) onClose(); }}
-      title={`Claim ${sauna.name}`}
-      description="Tell us who runs it. An administrator checks these details, usually within 24 hours; until then the listing shows as claimed, and you can run it from your dashboard once you're verified."
-    >
-      <claim.Form method="post" action="/onboard" noValidate className="mt-5 space-y-4">
-        <input type="hidden" name="intent" value="claim" />
-        <input type="hidden" name="saunaId" value={sauna.id} />
-        <fieldset disabled={busy} className="space-y-4">
-          <Field name="claim.businessName" label="Business name" error={errors.businessName}>
-            {(control) => <input {...control} name="businessName" autoComplete="organization" maxLength={160} required className={cn(controlClass, "h-11")} />}
-          </Field>
-          <Field name="claim.phone" label="Phone" hint="So we can call you to check the claim." error={errors.phone}>
-            {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={30} required className={cn(controlClass, "h-11")} />}
-          </Field>
-          <Field name="claim.website" label="Website" optional error={errors.website}>
-            {(control) => <input {...control} name="website" type="url" autoComplete="url" maxLength={500} placeholder="https://" className={cn(controlClass, "h-11")} />}
-          </Field>
-        </fieldset>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button type="submit" disabled={busy}>{busy ? "Claiming..." : "Claim This Listing"}</Button>
-        </div>
-      </claim.Form>
-    </Dialog>
   );
 }

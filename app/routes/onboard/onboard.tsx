@@ -1,10 +1,10 @@
 // The owner onboarding wizard (/onboard, spec §2): claim an existing listing or list a new sauna
 // in seven steps. The draft lives in the browser (draft.ts); the server takes photos one by one,
-// searches listings to claim, records a claim, and creates the listing on Publish.
+// searches listings to claim, and creates the listing on Publish. A claim goes to POST /api/claims,
+// as from the sauna page (claim-dialog.tsx).
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/onboard";
 import { PRODUCT_NAME } from "#domain/constants";
-import { claimSauna } from "#server/features/claims/claims.service";
 import { searchClaimableSaunas } from "#server/features/hosts/claim-search.service";
 import { removeListingPhoto, uploadListingPhoto } from "#server/features/hosts/listing-photos.service";
 import { publishListing } from "#server/features/hosts/publish-listing.service";
@@ -65,14 +65,6 @@ export async function action({ context }: Route.ActionArgs) {
   }
   if (intent === "remove-photo") {
     const result = await attempt(() => removeListingPhoto(db, actor, photoStorage, textField(fields, "url")));
-    return result.ok ? { intent, ok: true as const } : failed(intent, result);
-  }
-  if (intent === "claim") {
-    const result = await attempt(() => claimSauna(db, actor, textField(fields, "saunaId"), {
-      businessName: textField(fields, "businessName"),
-      phone: textField(fields, "phone"),
-      website: textField(fields, "website"),
-    }));
     return result.ok ? { intent, ok: true as const } : failed(intent, result);
   }
   if (intent === "publish") {

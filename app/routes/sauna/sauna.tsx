@@ -101,7 +101,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
         {!sauna.isPublic && <NotPublicNotice status={sauna.status} viewer={viewer === "owner" ? "owner" : "admin"} />}
         <SaunaHeader sauna={sauna} heroImage={images[0]} isFavourite={saved} signedIn={signedIn} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
-          <ClaimBanner saunaId={sauna.id} isClaimed={sauna.isClaimed} ownerVerified={sauna.ownerVerified} signedIn={signedIn} />
+          <ClaimBanner sauna={{ id: sauna.id, name: sauna.name }} state={sauna.claimBanner} signedIn={signedIn} />
           <Gallery images={gallery} />
           <AboutSection description={sauna.description} type={sauna.type} capacity={sauna.capacity} sessionMinutes={sauna.sessionMinutes} amenities={sauna.amenities} />
           <BookingSection

@@ -11,7 +11,15 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     phone: text("phone"),
     isOwner: boolean("is_owner").notNull().default(false),
+    /**
+     * An administrator has verified this owner (admin Owners, or by verifying one of their
+     * claims): the one meaning of 'verified' the public badge shows (domain/owner-verification.ts).
+     */
     isVerified: boolean("is_verified").notNull().default(false),
+    /** Why an administrator refused to verify this owner; set only while refused. */
+    verificationRefusal: text("verification_refusal"),
+    verificationDecidedAt: timestamp("verification_decided_at", { withTimezone: true }),
+    verificationDecidedBy: text("verification_decided_by").references(() => user.id, { onDelete: "set null" }),
     stripeAccountId: text("stripe_account_id"),
     /** The host connected the card payment provider (a saved flag until card payments exist). */
     paymentsConnected: boolean("payments_connected").notNull().default(false),
@@ -23,8 +31,12 @@ export const profiles = pgTable(
     privacyPreferences: jsonb("privacy_preferences").$type<Record<string, boolean>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Admin Users and Owners: newest first, in keyset pages at 100,000 members.
-  (t) => [index("profiles_created_idx").on(t.createdAt, t.id)],
+  (t) => [
+    // Admin Users and Owners: newest first, in keyset pages at 100,000 members.
+    index("profiles_created_idx").on(t.createdAt, t.id),
+    // Verified or refused, never both.
+    check("profiles_verification_check", sql`not (${t.isVerified} and ${t.verificationRefusal} is not null)`),
+  ],
 );
 
 /** Spec §3 admin_roles; a 'super_admin' row passes every role check. */

@@ -22,6 +22,8 @@ export const saunaClaims = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    /** Why an administrator rejected the claim (the claimant reads it in their e-mail). */
+    reason: text("reason"),
   },
   (t) => [
     check("sauna_claims_status_check", sql`${t.status} in ('pending', 'verified', 'rejected')`),

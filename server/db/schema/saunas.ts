@@ -70,6 +70,8 @@ export const saunas = pgTable(
     /**
      * The owner may run this listing (edit it, see its bookings, be paid): true for a listing the
      * owner created, and for a claim once an admin has verified the claimant (sauna_claims).
+     * Not the public 'verified' (that is the owner's profiles.is_verified): running a listing
+     * and being a verified owner are two things (issue 20).
      */
     ownerVerified: boolean("owner_verified").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
+import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
@@ -11,6 +12,8 @@ import { createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { CLAIM_ALREADY_DECIDED, CLAIM_NO_LONGER_HOLDS, pendingClaims, rejectClaim, verifyClaim } from "./admin-claims.service";
 import { createPendingClaim } from "./admin-claims.test-helpers";
+
+const REASON = { reason: "We couldn't reach the business on the phone number given." };
 
 describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
   let t: TestDatabase;
@@ -59,14 +62,14 @@ describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
 
     // Decided once: neither a second verification nor a rejection changes it.
     await expect(verifyClaim(t.db, admin, claim.id)).rejects.toThrow(CLAIM_ALREADY_DECIDED);
-    await expect(rejectClaim(t.db, admin, claim.id)).rejects.toThrow(CLAIM_ALREADY_DECIDED);
+    await expect(rejectClaim(t.db, admin, claim.id, REASON)).rejects.toThrow(CLAIM_ALREADY_DECIDED);
     expect(await saunaRow(saunaId)).toMatchObject({ ownerId: claimant.userId, ownerVerified: true });
   });
 
   it("rejecting a claim frees the listing, which can then be claimed again", async () => {
     const claimant = await createTestUser(t, { name: "Tadhg Claimant" });
     const { claim, saunaId } = await createPendingClaim(t, claimant);
-    expect(await rejectClaim(t.db, admin, claim.id)).toEqual({ saunaId });
+    expect(await rejectClaim(t.db, admin, claim.id, REASON)).toEqual({ saunaId });
     expect(await claimRow(claim.id)).toMatchObject({ status: "rejected", decidedBy: admin.userId });
     expect(await saunaRow(saunaId)).toMatchObject({ ownerId: null, isClaimed: false, ownerVerified: false });
     expect((await profileRow(claimant.userId)).isVerified).toBe(false);
@@ -75,8 +78,43 @@ describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
     await expect(verifyClaim(t.db, admin, claim.id)).rejects.toThrow(CLAIM_ALREADY_DECIDED);
 
     const next = await createTestUser(t);
-    await claimSauna(t.db, next, saunaId);
+    await claimSauna(t.db, next, saunaId, { businessName: "Next Heat Ltd", phone: "087 765 4321" });
     expect(await saunaRow(saunaId)).toMatchObject({ ownerId: next.userId, isClaimed: true });
+  });
+
+  it("tells the claimant their claim was verified, or rejected with the reason, whatever their toggles", async () => {
+    const superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+    const mailTo = (email: string) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), ne(mailOutbox.kind, "welcome")));
+    const allOff = { newBookings: false, newReviews: false, messages: false, marketingEmails: false, payoutNotifications: false, bookingReminders: false, reviewReplies: false };
+
+    const claimant = await createTestUser(t, { name: "Gráinne Farrell" });
+    await t.db.update(profiles).set({ notificationPreferences: allOff }).where(eq(profiles.id, claimant.userId));
+    const { claim, saunaId } = await createPendingClaim(t, claimant);
+    const saunaName = (await saunaRow(saunaId)).name;
+    await verifyClaim(t.db, admin, claim.id);
+    const [verified] = await mailTo(claimant.email);
+    expect(verified).toMatchObject({ kind: "claim-verified", subject: `Your claim of ${saunaName} is verified` });
+    expect(verified.text).toContain("Dia duit Gráinne,");
+    expect(verified.text).toContain("http://localhost:3000/dashboard");
+    expect(verified.text).toContain("This is a service message about your listing, so it is always sent.");
+
+    const other = await createTestUser(t, { name: "Eoin Brennan" });
+    await t.db.update(profiles).set({ notificationPreferences: allOff }).where(eq(profiles.id, other.userId));
+    const { claim: second, saunaId: secondSauna } = await createPendingClaim(t, other);
+    // No reason, no rejection: the claimant would not know what to put right.
+    for (const input of [undefined, {}, { reason: "  " }]) {
+      await expect(rejectClaim(t.db, superAdmin, second.id, input)).rejects.toMatchObject({ status: 400, fieldErrors: { reason: "Please tell the claimant why, so they know what to put right" } });
+    }
+    expect((await claimRow(second.id)).status).toBe("pending");
+    expect(await mailTo(other.email)).toEqual([]);
+
+    await rejectClaim(t.db, superAdmin, second.id, { reason: "The business registered at that address is another company." });
+    expect(await claimRow(second.id)).toMatchObject({ status: "rejected", reason: "The business registered at that address is another company.", decidedBy: superAdmin.userId });
+    const [rejected] = await mailTo(other.email);
+    const secondName = (await saunaRow(secondSauna)).name;
+    expect(rejected).toMatchObject({ kind: "claim-rejected", subject: `Your claim of ${secondName} wasn't accepted` });
+    expect(rejected.text).toContain("The business registered at that address is another company.");
+    expect(rejected.text).toContain("This is a service message about your listing, so it is always sent.");
   });
 
   it("won't verify a claim whose claimant no longer holds the listing, and changes nothing", async () => {
@@ -91,7 +129,7 @@ describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
   it("answers an unknown or malformed claim id with 'Claim not found'", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", 42, undefined]) {
       await expect(verifyClaim(t.db, admin, id)).rejects.toMatchObject({ status: 404, message: "Claim not found" });
-      await expect(rejectClaim(t.db, admin, id)).rejects.toMatchObject({ status: 404 });
+      await expect(rejectClaim(t.db, admin, id, REASON)).rejects.toMatchObject({ status: 404 });
     }
   });
 
@@ -104,7 +142,7 @@ describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
       const status = actor.kind === "anonymous" ? 401 : 403;
       await expect(pendingClaims(t.db, actor)).rejects.toMatchObject({ status });
       await expect(verifyClaim(t.db, actor, claim.id)).rejects.toMatchObject({ status });
-      await expect(rejectClaim(t.db, actor, claim.id)).rejects.toMatchObject({ status });
+      await expect(rejectClaim(t.db, actor, claim.id, REASON)).rejects.toMatchObject({ status });
     }
     expect((await claimRow(claim.id)).status).toBe("pending");
     expect(await saunaRow(saunaId)).toMatchObject({ ownerId: claimant.userId, ownerVerified: false });
@@ -118,9 +156,9 @@ describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
         const { claim, saunaId } = await createPendingClaim(t, claimant);
         const results = await Promise.allSettled([
           verifyClaim(t.db, admin, claim.id),
-          rejectClaim(t.db, second, claim.id),
+          rejectClaim(t.db, second, claim.id, REASON),
           verifyClaim(t.db, second, claim.id),
-          rejectClaim(t.db, admin, claim.id),
+          rejectClaim(t.db, admin, claim.id, REASON),
         ]);
         const won = results.filter((r) => r.status === "fulfilled");
         expect(won).toHaveLength(1);
@@ -132,6 +170,8 @@ describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
         else expect(sauna).toMatchObject({ ownerId: null, ownerVerified: false, isClaimed: false });
         const entries = await t.db.select().from(adminActivityLog).where(eq(adminActivityLog.entityId, claim.id));
         expect(entries).toHaveLength(1);
+        const told = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, claimant.email), ne(mailOutbox.kind, "welcome")));
+        expect(told.map((m) => m.kind)).toEqual([decided.status === "verified" ? "claim-verified" : "claim-rejected"]);
       }
     });
   }

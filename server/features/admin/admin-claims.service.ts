@@ -2,14 +2,17 @@
 // claimant runs it (dashboard, bookings, payouts) only once an administrator verifies the
 // claim. Verifying or rejecting is one conditional UPDATE on the pending claim, so when two
 // administrators decide the same claim at once exactly one decision is taken (decision 006).
-import { and, asc, count, eq } from "drizzle-orm";
+// The claimant hears the decision, and a rejection's reason, in the same transaction (issue 20).
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { ClaimRejectionSchema } from "#domain/owner-verification";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { profiles } from "#server/db/schema/profiles";
 import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
-import { conflict, notFound } from "#server/features/errors";
+import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { notifyClaimDecided } from "#server/features/mail/owner-notices";
 import { recordAdminActivity } from "./activity-log";
 
 export const CLAIM_NOT_FOUND = "Claim not found";
@@ -49,7 +52,8 @@ export async function pendingClaims(db: Db, actor: Actor, limit = PENDING_CLAIMS
 
 /**
  * 'Verify': the claim is verified, the listing is its claimant's to run (owner_verified) and the
- * claimant's profile is verified — all in one transaction, or nothing.
+ * claimant is a verified owner — all in one transaction, or nothing. An owner an admin has
+ * refused stays refused: that is decided on their page, with its reason, not by a claim.
  */
 export async function verifyClaim(db: Db, actor: Actor, claimId: unknown, now = new Date()): Promise<{ saunaId: string; ownerId: string }> {
   const admin = requireAdmin(actor);
@@ -62,26 +66,28 @@ export async function verifyClaim(db: Db, actor: Actor, claimId: unknown, now = 
       .returning({ name: saunas.name });
     // The listing changed hands since (e.g. the claimant deleted their account): nothing to verify.
     if (!sauna) throw conflict(CLAIM_NO_LONGER_HOLDS);
-    const [owner] = await tx
+    const [owner] = await tx.update(profiles).set({ isOwner: true }).where(eq(profiles.id, claim.userId)).returning({ name: profiles.fullName });
+    await tx
       .update(profiles)
-      .set({ isVerified: true, isOwner: true })
-      .where(eq(profiles.id, claim.userId))
-      .returning({ name: profiles.fullName });
+      .set({ isVerified: true, verificationDecidedAt: now, verificationDecidedBy: admin.userId })
+      .where(and(eq(profiles.id, claim.userId), eq(profiles.isVerified, false), isNull(profiles.verificationRefusal)));
     await recordAdminActivity(tx, admin, {
       action: `Verified ${owner?.name?.trim() || "a claimant"} as owner of ${sauna.name}`,
       entityType: "claim",
       entityId: claim.id,
       details: { saunaId: claim.saunaId, ownerId: claim.userId },
     });
+    await notifyClaimDecided(tx, claim.id);
     return { saunaId: claim.saunaId, ownerId: claim.userId };
   });
 }
 
-/** 'Reject claim': the claim is rejected and the listing is free to claim again. */
-export async function rejectClaim(db: Db, actor: Actor, claimId: unknown, now = new Date()): Promise<{ saunaId: string }> {
+/** 'Reject claim', with the reason the claimant reads: the claim is rejected and the listing is free to claim again. */
+export async function rejectClaim(db: Db, actor: Actor, claimId: unknown, input: unknown, now = new Date()): Promise<{ saunaId: string }> {
   const admin = requireAdmin(actor);
+  const { reason } = parseOrInvalid(ClaimRejectionSchema, input ?? {});
   return db.transaction(async (tx) => {
-    const claim = await decide(tx, claimId, "rejected", admin.userId, now);
+    const claim = await decide(tx, claimId, "rejected", admin.userId, now, reason);
     // Only if the claimant still holds it: a listing that has since passed to someone else stays theirs.
     const [sauna] = await tx
       .update(saunas)
@@ -94,18 +100,19 @@ export async function rejectClaim(db: Db, actor: Actor, claimId: unknown, now = 
       action: `Rejected ${claimant?.name?.trim() || "a claimant"}'s claim of ${saunaName}`,
       entityType: "claim",
       entityId: claim.id,
-      details: { saunaId: claim.saunaId, claimantId: claim.userId },
+      details: { saunaId: claim.saunaId, claimantId: claim.userId, reason },
     });
+    await notifyClaimDecided(tx, claim.id);
     return { saunaId: claim.saunaId };
   });
 }
 
 /** Moves a pending claim to its decision; the WHERE on status makes a second decision find nothing. */
-async function decide(tx: Db, claimId: unknown, status: ClaimDecision, adminId: string, now: Date) {
+async function decide(tx: Db, claimId: unknown, status: ClaimDecision, adminId: string, now: Date, reason: string | null = null) {
   if (typeof claimId !== "string" || !UUID.test(claimId)) throw notFound(CLAIM_NOT_FOUND);
   const [claim] = await tx
     .update(saunaClaims)
-    .set({ status, decidedAt: now, decidedBy: adminId })
+    .set({ status, decidedAt: now, decidedBy: adminId, reason })
     .where(and(eq(saunaClaims.id, claimId as string), eq(saunaClaims.status, "pending")))
     .returning({ id: saunaClaims.id, saunaId: saunaClaims.saunaId, userId: saunaClaims.userId });
   if (!claim) {

@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)("admin Owners on %s", (kind) => {
     const { claim } = await createPendingClaim(t, host, { saunaId: claimed.id, businessName: "Máire's Saunas Ltd", phone: "066 555 0103", website: "https://maire.ie" });
     const other = await createTestSauna(t, { name: "Someone Else's" });
     const { claim: rejected } = await createPendingClaim(t, host, { saunaId: other.id });
-    await rejectClaim(t.db, admin, rejected.id);
+    await rejectClaim(t.db, admin, rejected.id, { reason: "Someone else runs it" });
 
     const now = new Date();
     // Paid, due (session ended over a day ago), not yet due (upcoming), cancelled (owes nothing).

@@ -4,6 +4,7 @@
 // their payouts stand.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AdminListQuery, AdminListQuerySchema, RecordId } from "#domain/admin-people-schemas";
+import { ownerVerification } from "#domain/owner-verification";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -38,6 +39,7 @@ export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | R
         saunaCount: sql<number>`(select count(*)::int from ${saunas} where ${saunas.ownerId} = ${profiles.id})`,
         pendingClaims: sql<number>`(select count(*)::int from ${saunaClaims} where ${saunaClaims.userId} = ${profiles.id} and ${saunaClaims.status} = 'pending')`,
         isVerified: profiles.isVerified,
+        verificationRefusal: profiles.verificationRefusal,
         paymentsConnected: profiles.paymentsConnected,
         createdAt: profiles.createdAt,
         cursor: cursorColumn(profileKeys),
@@ -49,7 +51,8 @@ export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | R
       .limit(page.limit),
     pendingClaims(db, actor),
   ]);
-  return { ...page.finish(rows), query, pendingClaims: waiting };
+  const listed = page.finish(rows);
+  return { ...listed, rows: listed.rows.map((r) => ({ ...r, verification: ownerVerification(r) })), query, pendingClaims: waiting };
 }
 export type AdminOwnerRow = Awaited<ReturnType<typeof listOwners>>["rows"][number];
 
@@ -98,6 +101,9 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
       vatNumber: profiles.vatNumber,
       isOwner: profiles.isOwner,
       isVerified: profiles.isVerified,
+      verificationRefusal: profiles.verificationRefusal,
+      verificationDecidedAt: profiles.verificationDecidedAt,
+      verificationDecidedBy: sql<string | null>`(select nullif(trim(p.full_name), '') from profiles p where p.id = ${profiles.verificationDecidedBy})`,
       paymentsConnected: profiles.paymentsConnected,
       suspendedAt: profiles.suspendedAt,
       createdAt: profiles.createdAt,
@@ -133,6 +139,7 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
         createdAt: saunaClaims.createdAt,
         decidedAt: saunaClaims.decidedAt,
         decidedBy: decider,
+        reason: saunaClaims.reason,
       })
       .from(saunaClaims)
       .innerJoin(saunas, eq(saunas.id, saunaClaims.saunaId))
@@ -158,7 +165,7 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
     bookings: payable.reduce((t, s) => t + pick(s.payouts).bookings, 0),
   });
   return {
-    owner,
+    owner: { ...owner, verification: ownerVerification(owner) },
     saunas: saunasWithPayouts,
     claims,
     payouts: { paid: sum((p) => p.paid), due: sum((p) => p.due), notYetDue: sum((p) => p.notYetDue) } satisfies PayoutState,

@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
+import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { payouts } from "#server/db/schema/payouts";
 import { saunas } from "#server/db/schema/saunas";
-import { adminActivityLog } from "#server/db/schema/profiles";
+import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { parse } from "csv-parse/sync";
@@ -101,6 +102,29 @@ describe.each(testDatabaseKinds)("admin payouts on %s", (kind) => {
     expect(after.summary).toMatchObject({ dueNow: 0, paid: 76.5, onHold: 38.25 });
   });
 
+  it("tells the host their payout is sent, with the amount and reference, unless they turned Payout notifications off", async () => {
+    const superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+    const mailTo = (email: string) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), ne(mailOutbox.kind, "welcome")));
+    const { owner, verified } = await host();
+    await booking(verified.id, 4);
+    await booking(verified.id, 5);
+    const paid = await markHostPayoutPaid(t.db, superAdmin, { hostId: owner.userId, note: "Bank transfer 1042" }, NOW);
+    const [mail] = await mailTo(owner.email);
+    expect(mail).toMatchObject({ kind: "payout-sent", subject: "Payout sent: €76.50 for 2 bookings", dedupeKey: `payout-sent:${paid.payoutId}` });
+    expect(mail.text).toContain("Amount: €76.50");
+    expect(mail.text).toContain("Bookings: 2");
+    expect(mail.text).toContain("Payment reference: Bank transfer 1042");
+    expect(mail.text).toContain("http://localhost:3000/dashboard/bookings");
+    expect(mail.text).toContain('"Payout notifications" is on');
+
+    // Turned off in Dashboard Account: the payout is made, no mail is written.
+    const { owner: quiet, verified: quietSauna } = await host();
+    await t.db.update(profiles).set({ notificationPreferences: { payoutNotifications: false } }).where(eq(profiles.id, quiet.userId));
+    await booking(quietSauna.id, 4);
+    expect(await markHostPayoutPaid(t.db, admin, { hostId: quiet.userId }, NOW)).toMatchObject({ bookingCount: 1 });
+    expect(await mailTo(quiet.email)).toEqual([]);
+  });
+
   it("pays only what was due when the admin looked (asOf), not what fell due since", async () => {
     const { owner, verified } = await host();
     const seen = await booking(verified.id, 5);
@@ -143,6 +167,7 @@ describe.each(testDatabaseKinds)("admin payouts on %s", (kind) => {
     const log = await t.db.select().from(adminActivityLog).where(eq(adminActivityLog.entityType, "payout"));
     expect(log.filter((e) => e.entityId === made[0].id)).toHaveLength(1);
     expect(log.filter((e) => (e.details as { hostId?: string } | null)?.hostId === owner.userId)).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, owner.email), eq(mailOutbox.kind, "payout-sent")))).toHaveLength(1);
   });
 
   it("pages the ledger and the hosts, and exports the whole filter in batches", async () => {

@@ -14,6 +14,7 @@ import { payouts } from "#server/db/schema/payouts";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { notifyPayoutSent } from "#server/features/mail/owner-notices";
 import { recordAdminActivity } from "./activity-log";
 import { earnsPayout, isDue, isOnHold, isPaidOut, isUpcoming, ledgerState, owedBooking } from "./admin-payouts.ledger";
 
@@ -226,7 +227,8 @@ export type PaidOut = { payoutId: string; hostName: string; amount: number; book
  * Pays a host everything due to them (as of `asOf`, what the admin saw): ONE payouts row, and
  * its id and date on exactly those bookings, in one transaction. The UPDATE only takes bookings
  * not yet paid, so a second click or a second admin at the same moment finds nothing left and is
- * refused; the amount is summed from the rows this payout actually took.
+ * refused; the amount is summed from the rows this payout actually took. The host is told
+ * (issue 20), unless they turned 'Payout notifications' off.
  */
 export async function markHostPayoutPaid(db: Db, actor: Actor, input: unknown, now = new Date()): Promise<PaidOut> {
   const admin = requireAdmin(actor);
@@ -265,6 +267,8 @@ export async function markHostPayoutPaid(db: Db, actor: Actor, input: unknown, n
           entityId: payout.id,
           details: { hostId, amount, bookingCount: taken.length, bookingIds: taken.map((b) => b.id), note: note || null },
         });
+        // The host hears in the same transaction: a payout rolled back sends nothing.
+        await notifyPayoutSent(tx, hostId, { payoutId: payout.id, amount, bookingCount: taken.length, note: note || null });
         return { payoutId: payout.id, hostName: host.name, amount, bookingCount: taken.length };
       });
     } catch (error) {

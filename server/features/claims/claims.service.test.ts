@@ -8,6 +8,9 @@ import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { claimSauna } from "./claims.service";
 
+/** What both claim forms (the sauna page's and /onboard's) ask for. */
+const DETAILS = { businessName: "Harbour Heat Ltd", phone: "087 123 4567" };
+
 describe.each(testDatabaseKinds)("claims on %s", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -20,7 +23,7 @@ describe.each(testDatabaseKinds)("claims on %s", (kind) => {
   it("makes the claimant the owner of an unclaimed listing", async () => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
-    await claimSauna(t.db, guest, sauna.id);
+    await claimSauna(t.db, guest, sauna.id, DETAILS);
     const [row] = await t.db.select().from(saunas).where(eq(saunas.id, sauna.id));
     expect(row.isClaimed).toBe(true);
     expect(row.ownerId).toBe(guest.userId);
@@ -38,12 +41,31 @@ describe.each(testDatabaseKinds)("claims on %s", (kind) => {
     expect(row).toMatchObject({ isClaimed: true, ownerId: guest.userId, ownerVerified: false });
   });
 
-  it("records a one-click claim from the sauna page as pending, without details", async () => {
+  it("refuses a claim without the business name and phone, from the sauna page as from /onboard (issue 20)", async () => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
-    await claimSauna(t.db, guest, sauna.id);
-    const claims = await t.db.select().from(saunaClaims).where(eq(saunaClaims.saunaId, sauna.id));
-    expect(claims).toMatchObject([{ userId: guest.userId, status: "pending", businessName: null, phone: null, website: null }]);
+    for (const details of [undefined, {}, { saunaId: sauna.id }]) {
+      await expect(claimSauna(t.db, guest, sauna.id, details)).rejects.toMatchObject({
+        status: 400,
+        fieldErrors: { businessName: "Please enter your business name", phone: "Please enter a phone number we can reach you on" },
+      });
+    }
+    expect(await t.db.select().from(saunaClaims).where(eq(saunaClaims.saunaId, sauna.id))).toEqual([]);
+    expect((await t.db.select().from(saunas).where(eq(saunas.id, sauna.id)))[0]).toMatchObject({ isClaimed: false, ownerId: null });
+  });
+
+  it("lets any signed-in member claim: a guest, an owner, an admin and a super admin", async () => {
+    const members = [
+      await createTestUser(t),
+      await createTestUser(t, { isOwner: true }),
+      await createTestUser(t, { roles: ["admin"] }),
+      await createTestUser(t, { roles: ["super_admin"] }),
+    ];
+    for (const member of members) {
+      const sauna = await createTestSauna(t);
+      await claimSauna(t.db, member, sauna.id, DETAILS);
+      expect((await t.db.select().from(saunaClaims).where(eq(saunaClaims.saunaId, sauna.id)))[0]).toMatchObject({ userId: member.userId, status: "pending", ...DETAILS });
+    }
   });
 
   it("refuses incomplete details and leaves the listing unclaimed", async () => {
@@ -69,18 +91,18 @@ describe.each(testDatabaseKinds)("claims on %s", (kind) => {
     const first = await createTestUser(t);
     const second = await createTestUser(t);
     const sauna = await createTestSauna(t);
-    await claimSauna(t.db, first, sauna.id);
-    await expect(claimSauna(t.db, second, sauna.id)).rejects.toThrow("This listing has already been claimed");
+    await claimSauna(t.db, first, sauna.id, DETAILS);
+    await expect(claimSauna(t.db, second, sauna.id, DETAILS)).rejects.toThrow("This listing has already been claimed");
     expect(await t.db.select().from(saunaClaims).where(eq(saunaClaims.saunaId, sauna.id))).toMatchObject([{ userId: first.userId }]);
   });
 
   it("refuses visitors, unknown and unpublished listings", async () => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
-    await expect(claimSauna(t.db, ANONYMOUS, sauna.id)).rejects.toThrow("Please sign in to claim this listing");
+    await expect(claimSauna(t.db, ANONYMOUS, sauna.id, DETAILS)).rejects.toThrow("Please sign in to claim this listing");
     const hidden = await createTestSauna(t, { status: "suspended" });
-    await expect(claimSauna(t.db, guest, hidden.id)).rejects.toThrow("Sauna Not Found");
-    await expect(claimSauna(t.db, guest, "garbage")).rejects.toThrow("Sauna Not Found");
+    await expect(claimSauna(t.db, guest, hidden.id, DETAILS)).rejects.toThrow("Sauna Not Found");
+    await expect(claimSauna(t.db, guest, "garbage", DETAILS)).rejects.toThrow("Sauna Not Found");
   });
 
   if (kind === "postgres") {
@@ -88,7 +110,7 @@ describe.each(testDatabaseKinds)("claims on %s", (kind) => {
       const sauna = await createTestSauna(t);
       const claimants = [];
       for (let i = 0; i < 20; i++) claimants.push(await createTestUser(t));
-      const results = await Promise.allSettled(claimants.map((c) => claimSauna(t.db, c, sauna.id)));
+      const results = await Promise.allSettled(claimants.map((c) => claimSauna(t.db, c, sauna.id, DETAILS)));
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const refusals = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
       expect(refusals.every((r) => String(r.reason.message) === "This listing has already been claimed")).toBe(true);

@@ -20,12 +20,13 @@ export const SIGN_IN_TO_CLAIM = "Please sign in to claim this listing";
 export const ALREADY_CLAIMED = "This listing has already been claimed";
 
 /**
- * `details`: the claimant's business name, phone and website (the wizard's claim form, parsed
- * here); the sauna page's one-click 'Claim This Listing' sends none.
+ * `details`: the claimant's business name, phone and website, parsed here. The sauna page's
+ * 'Claim This Listing' and /onboard's claim send the same dialog's fields (issue 20): an
+ * administrator can't check a claim without a business name and a phone number.
  */
-export async function claimSauna(db: Db, actor: Actor, saunaId: string, details?: unknown): Promise<{ claimId: string }> {
+export async function claimSauna(db: Db, actor: Actor, saunaId: string, details: unknown): Promise<{ claimId: string }> {
   const user = requireUser(actor, SIGN_IN_TO_CLAIM);
-  const told: Partial<ClaimDetails> = details === undefined ? {} : parseOrInvalid(ClaimDetailsSchema, details);
+  const told: ClaimDetails = parseOrInvalid(ClaimDetailsSchema, details ?? {});
   if (!z.string().uuid().safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
   try {
     return await db.transaction(async (tx) => {
@@ -40,7 +41,7 @@ export async function claimSauna(db: Db, actor: Actor, saunaId: string, details?
       }
       const [claim] = await tx
         .insert(saunaClaims)
-        .values({ saunaId, userId: user.userId, status: "pending", businessName: told.businessName ?? null, phone: told.phone ?? null, website: told.website ?? null })
+        .values({ saunaId, userId: user.userId, status: "pending", businessName: told.businessName, phone: told.phone, website: told.website ?? null })
         .returning({ id: saunaClaims.id });
       await tx.update(profiles).set({ isOwner: true }).where(eq(profiles.id, user.userId));
       return { claimId: claim.id };

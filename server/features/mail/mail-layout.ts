@@ -62,6 +62,11 @@ export function notificationFooter(toggle: string, settingsPath: string): string
 
 export const SECURITY_FOOTER = "This is a security message about your account, so it is always sent.";
 
+/** The footer of a service message: a decision about the reader's account or listing, always sent. */
+export function serviceFooter(about: "account" | "listing"): string {
+  return `This is a service message about your ${about}, so it is always sent.`;
+}
+
 /** "Aoife" from "Aoife Byrne"; a friendly hello when there is no name. */
 export function greetingFor(name: string | null | undefined): string {
   const first = name?.trim().split(/\s+/)[0];

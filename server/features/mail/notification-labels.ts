@@ -10,6 +10,7 @@ export const HOST_TOGGLE = {
   newBookings: "New bookings",
   newReviews: "New reviews",
   messages: "Messages",
+  payoutNotifications: "Payout notifications",
 } as const;
 
 export const GUEST_SETTINGS = "/my-account/settings";

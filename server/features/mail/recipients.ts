@@ -9,17 +9,32 @@ import { profiles } from "#server/db/schema/profiles";
 
 export type Recipient = { userId: string; email: string; name: string | null };
 
+async function recipientRow(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, userName: users.name, fullName: profiles.fullName, preferences: profiles.notificationPreferences })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ? { recipient: { userId, email: row.email, name: row.fullName ?? row.userName ?? null }, preferences: row.preferences } : null;
+}
+
 /**
  * The user as a recipient of a notice about `preference`, or null when they have turned it off
  * (or the account is gone). Security mail doesn't come through here: it always goes.
  */
 export async function notifiable(db: Db, userId: string | null | undefined, preference: NotificationPreference): Promise<Recipient | null> {
   if (!userId) return null;
-  const [row] = await db
-    .select({ email: users.email, userName: users.name, fullName: profiles.fullName, preferences: profiles.notificationPreferences })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+  const row = await recipientRow(db, userId);
   if (!row || !notificationEnabled(row.preferences, preference)) return null;
-  return { userId, email: row.email, name: row.fullName ?? row.userName ?? null };
+  return row.recipient;
+}
+
+/**
+ * The user as the recipient of a service message: what an administrator decided about their
+ * account or listing (a claim or their verification). No toggle turns these off: the person
+ * needs the decision, and its reason, to act on it. Null when the account is gone.
+ */
+export async function serviceRecipient(db: Db, userId: string | null | undefined): Promise<Recipient | null> {
+  if (!userId) return null;
+  return (await recipientRow(db, userId))?.recipient ?? null;
 }

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { NEARBY_RADIUS_KM, SIMILAR_SAUNAS_LIMIT, SAUNA_NOT_FOUND } from "#domain/constants";
 import { haversineKm } from "#domain/geo";
+import { claimBanner } from "#domain/owner-verification";
 import type { Actor } from "#server/auth/actor";
 import { isAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -28,6 +29,7 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
       hostName: profiles.fullName,
       hostAvatar: profiles.avatarUrl,
       hostPhone: profiles.phone,
+      hostIsVerified: profiles.isVerified,
     })
     .from(saunas)
     .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
@@ -48,6 +50,7 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
   return {
     ...fields,
     isPublic,
+    claimBanner: claimBanner({ isClaimed: sauna.isClaimed, ownerRunsIt: sauna.ownerVerified, ownerIsVerified: Boolean(row.hostIsVerified) }),
     host: {
       id: verifiedHost,
       name: (verifiedHost && row.hostName?.trim()) || ANONYMOUS_HOST,

@@ -1,0 +1,157 @@
+// Issue 20 items 3 and 5: a new member claims a listing from its sauna page through the same
+// dialog as /onboard (business name and phone required, the spec's toasts); the listing then
+// shows as claimed, without the verified badge. An admin opens the claimant's page in admin
+// Owners, refuses them with a reason, verifies the claim, then verifies the owner: only then does
+// the sauna page show 'Verified Listing - Claimed by Owner'. The claim dialog and the owner's page
+// are screenshotted at 375 and 1280 px and checked with axe-core.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// An unclaimed demo listing no other end-to-end file claims or changes.
+const SAUNA = "Dunmore East Cliff Sauna";
+const CLAIMANT = { name: "Síle Breathnach", email: `sile-${Date.now()}@example.ie`, password: "Dunmore-Cliff-31" };
+const VERIFIED_BADGE = "Verified Listing - Claimed by Owner";
+const CLAIMED_UNVERIFIED = "Claimed by Owner - not yet verified";
+
+async function saunaPath(name: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
+  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
+}
+
+/** Screenshots of what is on screen now at 375 and 1280 px, nothing scrolling sideways, and axe on both. */
+async function lookAt(page: Page, name: string) {
+  // A toast fading in or out would be judged half transparent: let it go first.
+  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
+  for (const [size, viewport] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    // From the top: a full-page screenshot of a scrolled page draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at ${size} px scrolls sideways` }).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-${size}`);
+    await expectAccessible(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** What an anonymous visitor's copy of the sauna page says in its claim banner (the page cache follows within a moment). */
+async function visitorSees(path: string, text: string) {
+  const visitor = await newPage(browser);
+  await expect.poll(async () => {
+    await visit(visitor, path);
+    return visitor.getByText(text, { exact: true }).count();
+  }).toBe(1);
+  await visitor.context().close();
+}
+
+describe("claiming from the sauna page, and verifying the owner", () => {
+  let path: string;
+  let claimant: Page;
+  let admin: Page;
+  beforeAll(async () => {
+    path = await saunaPath(SAUNA);
+  });
+
+  it("asks for the business name and phone in the claim dialog, as /onboard does, then shows the listing claimed without the badge", async () => {
+    claimant = await newPage(browser);
+    await visit(claimant, "/auth?tab=sign-up");
+    await claimant.getByLabel("Full Name").fill(CLAIMANT.name);
+    await claimant.getByLabel("Email").fill(CLAIMANT.email);
+    await claimant.getByLabel("Password").fill(CLAIMANT.password);
+    await claimant.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await claimant.waitForURL((u) => u.pathname === "/");
+
+    await visit(claimant, path);
+    await claimant.getByText("Are you the owner?").waitFor();
+    await claimant.getByRole("button", { name: "Claim This Listing" }).click();
+    const dialog = claimant.getByRole("dialog", { name: `Claim ${SAUNA}` });
+    await dialog.waitFor();
+    // Focus moves into the dialog, for keyboards and screen readers.
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await lookAt(claimant, "claim-dialog");
+
+    // Nothing filled in: the server's words beside each field, nothing claimed.
+    await dialog.getByRole("button", { name: "Claim This Listing" }).click();
+    await dialog.getByText("Please enter your business name").waitFor();
+    await dialog.getByText("Please enter a phone number we can reach you on").waitFor();
+    expect(await dialog.getByLabel("Business name").getAttribute("aria-invalid")).toBe("true");
+    expect(await dialog.getByLabel("Phone").getAttribute("aria-invalid")).toBe("true");
+    await lookAt(claimant, "claim-dialog-errors");
+
+    await dialog.getByLabel("Business name").fill("Dunmore Heat Ltd");
+    await dialog.getByLabel("Phone").fill("051 555 0123");
+    await dialog.getByLabel("Website (optional)").fill("https://dunmoreheat.ie");
+    await dialog.getByRole("button", { name: "Claim This Listing" }).click();
+    await claimant.getByText("Success!").waitFor();
+    await claimant.getByText("You have successfully claimed this listing").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    // The page reloaded: claimed, not verified, not claimable again.
+    await claimant.getByText(CLAIMED_UNVERIFIED).waitFor();
+    expect(await claimant.getByText(VERIFIED_BADGE).count()).toBe(0);
+    expect(await claimant.getByRole("button", { name: "Claim This Listing" }).count()).toBe(0);
+
+    // Someone else, signed in, finds it claimed.
+    const other = await newPage(browser);
+    await signIn(other, DEMO.guest);
+    await visit(other, path);
+    await other.getByText(CLAIMED_UNVERIFIED).waitFor();
+    expect(await other.getByRole("button", { name: "Claim This Listing" }).count()).toBe(0);
+    await other.context().close();
+  });
+
+  it("lets an admin refuse the owner with a reason, verify the claim, then verify the owner; only then the badge shows", async () => {
+    admin = await newPage(browser);
+    await signIn(admin, DEMO.admin);
+    await visit(admin, `/admin/owners?q=${encodeURIComponent(CLAIMANT.email)}`);
+    const row = admin.getByRole("row", { name: new RegExp(CLAIMANT.name) });
+    await row.getByText("Pending", { exact: true }).waitFor();
+    await admin.getByRole("link", { name: `View Details for ${CLAIMANT.name}` }).click();
+    await admin.getByRole("heading", { name: CLAIMANT.name, level: 1 }).waitFor();
+    const verification = admin.getByRole("region", { name: "Verification" });
+    await verification.getByText("Not verified yet.").waitFor();
+    await verification.getByRole("button", { name: "Verify owner" }).waitFor();
+    await lookAt(admin, "admin-owner-pending");
+
+    // Refuse: a reason is required, and the owner's page then shows it.
+    await verification.getByRole("button", { name: "Refuse" }).click();
+    const refuse = admin.getByRole("alertdialog", { name: `Refuse to verify ${CLAIMANT.name}?` });
+    await refuse.getByRole("button", { name: "Refuse" }).click();
+    await refuse.getByText("Please tell the owner why, so they know what to put right").waitFor();
+    expect(await refuse.getByLabel("Reason for the owner").getAttribute("aria-invalid")).toBe("true");
+    await lookAt(admin, "admin-owner-refuse-dialog");
+    await refuse.getByLabel("Reason for the owner").fill("The phone number didn't answer. Please add one we can reach on weekdays.");
+    await refuse.getByRole("button", { name: "Refuse" }).click();
+    await admin.getByText("Owner refused").waitFor();
+    await refuse.waitFor({ state: "detached" });
+    await admin.locator("header").getByText("Refused", { exact: true }).waitFor();
+    await verification.getByText("The phone number didn't answer. Please add one we can reach on weekdays.").waitFor();
+    expect(await verification.getByRole("button", { name: "Refuse" }).count()).toBe(0);
+    await lookAt(admin, "admin-owner-refused");
+
+    // The claim is verified: the owner runs the listing, but a refused owner gets no badge.
+    const claim = admin.locator("li", { has: admin.getByRole("heading", { name: SAUNA }) });
+    await claim.getByRole("button", { name: "Verify" }).click();
+    await admin.getByText("Claim verified").waitFor();
+    await claim.getByText("verified", { exact: true }).waitFor();
+    await admin.locator("header").getByText("Refused", { exact: true }).waitFor();
+    await visitorSees(path, CLAIMED_UNVERIFIED);
+
+    // Verified after all: the badge shows, and the verification can be withdrawn from here.
+    await verification.getByRole("button", { name: "Verify owner" }).click();
+    await admin.getByText("Owner verified").waitFor();
+    await admin.locator("header").getByText("Verified", { exact: true }).waitFor();
+    await verification.getByRole("button", { name: "Withdraw verification" }).waitFor();
+    await lookAt(admin, "admin-owner-verified");
+    await visitorSees(path, VERIFIED_BADGE);
+    await visit(claimant, path);
+    await claimant.getByText(VERIFIED_BADGE).waitFor();
+  });
+});
