@@ -12,7 +12,7 @@ import tseslint from "typescript-eslint";
 const LUCIDE_INDEX = { name: "lucide-react", allowTypeImports: true, message: 'Import the icon from "lucide-react/icons/<name>".' };
 
 /**
- * The layers import one way: app → server → domain (docs/architecture.md). Each entry is a set of
+ * The layers import one way: app → server → domain (docs/architecture.md#layers). Each entry is a set of
  * files and the imports refused in them, as regular expressions on the import's path. A later
  * block of the same rule replaces an earlier one for a file, so each block repeats the icon rule.
  */
@@ -35,6 +35,24 @@ const layers = [
     "^#app/routes/",
     "^(\\.\\./)+routes/",
   ]),
+  // Components and browser-safe helpers run in the browser too: server code only in *.server.ts
+  // (types may come from anywhere: they leave no code behind).
+  {
+    files: ["app/components/**", "app/lib/**"],
+    ignores: ["**/*.server.ts", "**/*.server.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [LUCIDE_INDEX],
+          patterns: [
+            { regex: "^(#app/routes/|(\\.\\./)+routes/)", message: "Shared components and app/lib never import a route: move the shared piece here instead." },
+            { regex: "^#server/", allowTypeImports: true, message: "Code that runs in the browser imports server/ only for types: put server calls in a *.server.ts module or a route's loader/action." },
+          ],
+        },
+      ],
+    },
+  },
   ...routeFolders.map((folder) => ({
     files: [`app/routes/${folder}/**`],
     rules: {

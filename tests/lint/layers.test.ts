@@ -30,6 +30,14 @@ describe("the layers' import rule", () => {
     expect(await refusals("app/components/probe.tsx", 'import { x } from "#app/lib/cn";')).toEqual([]);
   });
 
+  it("refuses server code in components and app/lib outside *.server.ts, types excepted", async () => {
+    expect(await refusals("app/components/probe.tsx", 'import { x } from "#server/db/client";')).toHaveLength(1);
+    expect(await refusals("app/lib/probe.ts", 'import { x } from "#server/db/client";')).toHaveLength(1);
+    expect(await refusals("app/lib/probe.server.ts", 'import { x } from "#server/db/client";')).toEqual([]);
+    expect(await refusals("app/components/probe.tsx", 'import type { x } from "#server/db/client";')).toEqual([]);
+    expect(await refusals("app/lib/probe.server.ts", 'import { x } from "#app/routes/home/home";')).toHaveLength(1);
+  });
+
   it("lets one route folder import another only for types", async () => {
     expect(await refusals("app/routes/home/probe.tsx", 'import { x } from "#app/routes/blog/blog";')).toHaveLength(1);
     expect(await refusals("app/routes/home/probe.tsx", 'import { x } from "../blog/blog";')).toHaveLength(1);
