@@ -1,0 +1,139 @@
+// What the malformed-request catalogue (malformed-requests.e2e.ts) reads from the app's source and
+// sends: the routes and how React Router addresses them, which areas they belong to, the field
+// names, intents and upload fields their actions know, and the hostile parts of its requests.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { PHOTO_DAMAGED, PHOTO_TOO_MANY_PIXELS } from "#domain/photos";
+import { FORM_MAX_FIELDS, FORM_MAX_REPEATS } from "#server/http/form-field-limits";
+import { gifScriptPolyglot, pixelBomb, truncatedPng } from "#server/testing/test-photos";
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/** A route of the route table: its URL pattern (e.g. "/sauna/:id"), its module, and whether it is an index route. */
+export type Route = { pattern: string; file: string; index: boolean };
+
+export function routeTable(entries: readonly RouteEntry[], parent = ""): Route[] {
+  return entries.flatMap((r): Route[] => {
+    const here = r.path ? `${parent}/${r.path}`.replace(/\/+/g, "/") : parent || "/";
+    return [...(r.children ? routeTable(r.children, here) : []), ...(r.index || r.path ? [{ pattern: here, file: r.file, index: Boolean(r.index) }] : [])];
+  });
+}
+
+/**
+ * Who gets past an area's guard, and so walks it signed in: the owner of the sauna aimed at for
+ * the host's pages, a super admin (who passes every role check) for the admin area, a guest for
+ * the rest. In this order the hostile values go out, as the admin's moderation acts on the sauna
+ * the host's pages work on.
+ */
+export type Area = "guest" | "owner" | "superAdmin";
+export const AREA_ORDER: readonly Area[] = ["guest", "owner", "superAdmin"];
+
+export function areaOf(pattern: string): Area {
+  if (/^\/(dashboard|onboard)(\/|$)/.test(pattern)) return "owner";
+  if (/^\/admin(\/|$)/.test(pattern)) return "superAdmin";
+  return "guest";
+}
+
+/** What a hostile client puts where a route expects an id, a slug or a path. */
+const PARAM_VALUES = ["not-a-uuid", "00000000-0000-0000-0000-000000000000", "%00", "..%2F..%2Fetc%2Fpasswd", "%E0%A4%A", "x".repeat(2000), "%3Cscript%3E"];
+
+/** The route's addresses: the aimed sauna's id in every parameter first, then hostile ones. */
+export function concreteUrls(pattern: string, realId: string): string[] {
+  if (!pattern.includes(":") && !pattern.includes("*")) return [pattern];
+  const fill = (value: string) =>
+    pattern.replace(/:[a-zA-Z]+\??/g, value).replace(/\*/g, `deep/${value}`);
+  const urls = [realId, ...PARAM_VALUES].map(fill);
+  if (/:[a-zA-Z]+\?$/.test(pattern)) urls.push(pattern.replace(/\/:[a-zA-Z]+\?$/, ""));
+  return urls;
+}
+
+/** Where React Router's client fetches a page's data and posts its forms: <path>.data (the home page: /_root.data). */
+export function dataUrl(pagePath: string): string {
+  return pagePath === "/" ? "/_root.data" : `${pagePath}.data`;
+}
+
+/**
+ * Where a form posts to reach this route's action: an index route shares its address with its
+ * layout, and React Router runs the index route's action only when told `?index` (its client
+ * posts to e.g. /dashboard.data?index); without it the post goes to the layout.
+ */
+export function postUrl(url: string, route: Route): string {
+  return route.index ? `${url}?index` : url;
+}
+
+/** The app's source files under `dir`. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** A route module and every app module it imports, directly or through others. */
+function moduleAndImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const m of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+|#app\/[^"]+)"/g)) {
+    const base = m[1].startsWith("#app/") ? path.join("app", m[1].slice("#app/".length)) : path.join(path.dirname(file), m[1]);
+    const found = [base, `${base}.ts`, `${base}.tsx`].find((f) => existsSync(f) && statSync(f).isFile());
+    if (found) moduleAndImports(found, seen);
+  }
+  return seen;
+}
+
+const sources = new Map<string, string>();
+
+function routeSource(file: string): string {
+  if (!sources.has(file)) sources.set(file, [...moduleAndImports(path.join("app", file))].map((f) => readFileSync(f, "utf8")).join("\n"));
+  return sources.get(file)!;
+}
+
+export function hasAction(file: string): boolean {
+  return /export (?:async )?function action|export const action/.test(readFileSync(path.join("app", file), "utf8"));
+}
+
+let fieldNames: string[] | undefined;
+
+/** Every field name the app's forms and actions use, read from its source. */
+export function formFieldNames(): string[] {
+  if (fieldNames) return fieldNames;
+  const source = sourceFiles("app").map((f) => readFileSync(f, "utf8")).join("\n");
+  const fields = new Set(["saunaId", "date", "time", "bookingType", "guests", "saved", "cursor", "page", "redirectTo"]);
+  for (const m of source.matchAll(/name="([a-zA-Z]+)"|textField\(fields, "([a-zA-Z]+)"\)|fields\.([a-zA-Z]+)/g)) fields.add(m[1] ?? m[2] ?? m[3]);
+  return (fieldNames = [...fields]);
+}
+
+const INTENT = /intent(?:\s*[!=]==\s*|=|" value=)"([a-z-]+)"|case "([a-z-]+)"/g;
+
+/**
+ * The intents a route's action can act on: those named in its module and in what it imports (its
+ * forms and server helpers), plus none and one no action knows. An intent only another route's
+ * action knows is, to this route, just an unknown one; sending every intent of the folder (or of
+ * the app) to every route made the walk many times longer without reaching anything new.
+ */
+export function routeIntents(file: string): (string | undefined)[] {
+  const intents = new Set<string>();
+  for (const m of routeSource(file).matchAll(INTENT)) intents.add(m[1] ?? m[2]);
+  return [undefined, "no-such-intent", ...intents];
+}
+
+/** The fields a route's action reads an upload from (uploadedPhoto or uploadedFiles, in its module or what it imports). */
+export function uploadFields(file: string): string[] {
+  return [...new Set([...routeSource(file).matchAll(/uploaded(?:Photo|Files)\(fields\.([a-zA-Z]+)\)/g)].map((m) => m[1]))];
+}
+
+/** Issue 19: one name past the cap on repeats, and parts past the cap on fields, each refused unread (413). */
+export const PAST_THE_CAPS = [
+  { what: "one field repeated past the cap", type: "application/x-www-form-urlencoded", body: "dates=&".repeat(FORM_MAX_REPEATS + 1) },
+  { what: "parts past the cap", type: "multipart/form-data; boundary=b", body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n\r\n'.repeat(FORM_MAX_FIELDS + 1) + "--b--\r\n" },
+];
+
+export const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uuid&page=-1&q=%F0%9F%94%A5&county=%3Cscript%3E&type=Sauna%00&minPrice=abc&maxPrice=1e309&sort=..%2F&redirectTo=%2F%09%2Fevil.example&tab=x";
+
+/** Hostile images (issue 19), each accepted by its first bytes before every upload was decoded, and what refuses it. */
+export const HOSTILE_IMAGES: [what: string, bytes: Uint8Array, message: string][] = [
+  ["pixel bomb", pixelBomb(), PHOTO_TOO_MANY_PIXELS],
+  ["truncated PNG", await truncatedPng(), PHOTO_DAMAGED],
+  ["script behind a GIF header", gifScriptPolyglot(), "photos can be uploaded."],
+];
