@@ -282,11 +282,13 @@ describe("Saunas Management", () => {
     await screenshot(phone, "admin-sauna-edit-phone");
     await expectAccessible(phone);
     // Nothing in it is wider than the phone: every price, the photos and the week.
-    for (const part of [dialog.getByLabel("Group session (€)"), dialog.getByRole("region", { name: "Photos" }), dialog.getByRole("button", { name: "Close on Mondays" }), dialog.getByRole("button", { name: "Save Changes" })]) {
-      await part.scrollIntoViewIfNeeded();
-      const box = (await part.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    const parts = { prices: dialog.getByLabel("Group session (€)"), photos: dialog.getByRole("region", { name: "Photos" }), week: dialog.getByRole("button", { name: "Close on Mondays" }), foot: dialog.getByRole("button", { name: "Save Changes" }) };
+    for (const [part, shown] of Object.entries(parts)) {
+      await shown.scrollIntoViewIfNeeded();
+      const box = (await shown.boundingBox())!;
+      expect(box.x, part).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, part).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(phone, `admin-sauna-edit-${part}-phone`);
     }
     await dialog.getByLabel("Name", { exact: true }).fill("");
     await dialog.getByLabel("Price per Session (€)").fill("42");
