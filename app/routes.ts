@@ -48,6 +48,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("discovery", "routes/admin/discovery.tsx"),
     route("saunas", "routes/admin/saunas.tsx"),
+    route("saunas/photos", "routes/admin/sauna-photos.ts"),
     route("owners", "routes/admin/owners.tsx"),
     route("owners/:ownerId", "routes/admin/owners-detail.tsx"),
     route("users", "routes/admin/users.tsx"),

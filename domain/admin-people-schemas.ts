@@ -2,8 +2,8 @@
 // from domain/admin-people.ts so pages don't ship zod to the browser).
 import { z } from "zod";
 import {
-  ADMIN_BOOKING_FILTERS, ADMIN_REVIEW_FILTERS, ADMIN_SEARCH_MAX_LENGTH, REVIEW_ACTIONS, parseCursor,
-  type PageCursor, type ReviewAction,
+  ADMIN_BOOKING_FILTERS, ADMIN_REVIEW_FILTERS, ADMIN_SEARCH_MAX_LENGTH, REVIEW_ACTIONS, REVIEW_RESTORED_TO, parseCursor,
+  type PageCursor, type RestorableStatus, type ReviewAction,
 } from "./admin-people";
 
 /** Anything typed into the address bar leads to a normal page: bad values are ignored. */
@@ -30,6 +30,12 @@ export type AdminReviewQuery = z.output<typeof AdminReviewQuerySchema>;
 export const ReviewModerationSchema = z.object({
   reviewId: z.string({ error: "Review not found" }),
   transition: z.enum(REVIEW_ACTIONS as [ReviewAction, ...ReviewAction[]], { error: "Unknown moderation action" }),
+});
+
+/** Restore or Remove a flagged or rejected review: the status the admin saw, so a list another admin has changed acts on nothing. */
+export const ReviewTakenDownSchema = z.object({
+  reviewId: z.string({ error: "Review not found" }),
+  status: z.enum(Object.keys(REVIEW_RESTORED_TO) as [RestorableStatus, ...RestorableStatus[]], { error: "Only a flagged or rejected review can be restored or removed" }),
 });
 
 export const ReviewFeaturedSchema = z.object({

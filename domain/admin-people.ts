@@ -1,7 +1,7 @@
 // The admin area's Owners, Users, Bookings and Reviews pages (spec §2 Admin area, §4, §9): what
 // their URLs may say, the display fallbacks, and the review moderation rules. Shared by the
 // services that enforce them and the pages that show them.
-import { REVIEW_STATUSES, type ReviewStatus } from "./constants";
+import { HOME_COMMUNITY_STORIES, REVIEW_STATUSES, type ReviewStatus } from "./constants";
 
 /** Rows per admin list page. Pages are keyset pages: no OFFSET, no count(*) per request. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -54,6 +54,30 @@ export const REVIEW_ACTIONS = Object.keys(REVIEW_TRANSITIONS) as ReviewAction[];
 /** The moderation actions a review in this status offers. */
 export function reviewActionsFor(status: string): ReviewAction[] {
   return REVIEW_ACTIONS.filter((a) => REVIEW_TRANSITIONS[a].from === status);
+}
+
+/**
+ * Flagged and rejected reviews (issue 20): Restore undoes the move that put them there, so a
+ * flagged review, which was published, is published again, and a rejected one, which was never
+ * approved, goes back to pending to be approved or rejected afresh (and approving it then tells
+ * the reviewer and the host, as any approval does). Remove deletes the review for good.
+ */
+export const REVIEW_RESTORED_TO = { flagged: "published", rejected: "pending" } as const satisfies Partial<Record<ReviewStatus, ReviewStatus>>;
+export type RestorableStatus = keyof typeof REVIEW_RESTORED_TO;
+
+export function isRestorable(status: string): status is RestorableStatus {
+  return Object.hasOwn(REVIEW_RESTORED_TO, status);
+}
+
+/** Only a review an admin has already taken down (flagged or rejected) can be removed. */
+export const isRemovable = isRestorable;
+
+/** The home page's community stories are the newest featured reviews that are published. */
+export const FEATURED_REVIEW_RULE = `Featured reviews are the home page's community stories (the ${HOME_COMMUNITY_STORIES} newest) while they are published.`;
+
+/** Why a featured review is not among the community stories, or null. */
+export function featuredReviewNote(review: { featured: boolean; status: string }): string | null {
+  return review.featured && review.status !== "published" ? "Not on the home page unless published" : null;
 }
 
 /** Spec §8: the toast after a transition, 'Review {status}'. */

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { CAPACITY_MAX, CAPACITY_MIN, COUNTIES, SAUNA_STATUSES, SAUNA_TYPES } from "./constants";
 import { checkbox, list, singleLine } from "./form-fields";
+import { SaunaSessionsSchema } from "./host-settings-schema";
+import { SessionPricesSchema } from "./listing-schema";
 import { ADMIN_SAUNAS_MAX_QUERY_LENGTH, SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTION_NAMES, WEBSITE_URL_REQUIRED, withWebScheme, type SaunaStatusAction } from "./sauna-moderation";
 
 const SAUNA_ID_MESSAGE = "Sauna not found";
@@ -31,7 +33,6 @@ function numberField(message: string) {
 }
 
 const capacityMessage = `Capacity must be a whole number from ${CAPACITY_MIN} to ${CAPACITY_MAX}`;
-const priceMessage = `Price per session must be an amount in euro from €0 to €${SAUNA_EDIT_LIMITS.maxPrice}`;
 const latitudeMessage = "Latitude must be a number from -90 to 90";
 const longitudeMessage = "Longitude must be a number from -180 to 180";
 
@@ -50,44 +51,57 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** Edit Sauna (spec §2): every field of the dialog, plus the amenities Extract Info may fill in. */
-export const AdminSaunaEditSchema = z
-  .object({
-    saunaId,
-    name: singleLine(z.string({ error: "Please enter the sauna's name" }).trim())
-      .min(1, "Please enter the sauna's name")
-      .max(SAUNA_EDIT_LIMITS.name, `Please use at most ${SAUNA_EDIT_LIMITS.name} characters for the name`),
-    description: optionalText(SAUNA_EDIT_LIMITS.description, "description", { oneLine: false }),
-    county: z.enum(COUNTIES, { error: "Please choose a county" }),
-    type: z.enum(SAUNA_TYPES, { error: "Please choose a type" }),
-    location: optionalText(SAUNA_EDIT_LIMITS.location, "location", { oneLine: true }),
-    address: optionalText(SAUNA_EDIT_LIMITS.address, "full address", { oneLine: true }),
-    capacity: z.preprocess(typedNumber, numberField(capacityMessage).int(capacityMessage).min(CAPACITY_MIN, capacityMessage).max(CAPACITY_MAX, capacityMessage)),
-    pricePerSession: z.preprocess(
-      typedNumber,
-      numberField(priceMessage)
-        .min(0, priceMessage)
-        .max(SAUNA_EDIT_LIMITS.maxPrice, priceMessage)
-        .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, "Price per session can have at most 2 decimals (cents)"),
-    ),
-    latitude: z.preprocess(typedNumber, numberField(latitudeMessage).min(-90, latitudeMessage).max(90, latitudeMessage).optional()),
-    longitude: z.preprocess(typedNumber, numberField(longitudeMessage).min(-180, longitudeMessage).max(180, longitudeMessage).optional()),
-    website: WebsiteSchema.optional().transform((v) => v || null),
-    amenities: list(
-      singleLine(z.string({ error: "Please choose amenities from the list" }).trim())
-        .min(1, "An amenity can't be blank")
-        .max(SAUNA_EDIT_LIMITS.amenity, `An amenity's name can be at most ${SAUNA_EDIT_LIMITS.amenity} characters`),
-    )
-      .transform((names) => [...new Set(names)])
-      .refine((names) => names.length <= SAUNA_EDIT_LIMITS.amenities, `A sauna can list at most ${SAUNA_EDIT_LIMITS.amenities} amenities`),
-  })
-  .superRefine((v, ctx) => {
-    // A point needs both halves: one alone would put the sauna on the equator or the meridian.
-    if ((v.latitude === undefined) !== (v.longitude === undefined)) {
-      const missing = v.latitude === undefined ? "latitude" : "longitude";
-      ctx.addIssue({ code: "custom", path: [missing], message: "Please enter both latitude and longitude, or neither" });
-    }
-  });
+/**
+ * A listing's fields as an administrator edits them (spec §2 Edit Sauna: Name, Description,
+ * County, Type, Location, Full Address, Capacity, Price per Session, Latitude, Longitude, website),
+ * with every session price under the hosts' own price rules (SessionPricesSchema) and the
+ * amenities Extract Info may fill in. Edit Sauna adds the sauna and its week; Add sauna by hand
+ * uses these fields as they are.
+ */
+export const AdminSaunaFieldsSchema = z.object({
+  name: singleLine(z.string({ error: "Please enter the sauna's name" }).trim())
+    .min(1, "Please enter the sauna's name")
+    .max(SAUNA_EDIT_LIMITS.name, `Please use at most ${SAUNA_EDIT_LIMITS.name} characters for the name`),
+  description: optionalText(SAUNA_EDIT_LIMITS.description, "description", { oneLine: false }),
+  county: z.enum(COUNTIES, { error: "Please choose a county" }),
+  type: z.enum(SAUNA_TYPES, { error: "Please choose a type" }),
+  location: optionalText(SAUNA_EDIT_LIMITS.location, "location", { oneLine: true }),
+  address: optionalText(SAUNA_EDIT_LIMITS.address, "full address", { oneLine: true }),
+  capacity: z.preprocess(typedNumber, numberField(capacityMessage).int(capacityMessage).min(CAPACITY_MIN, capacityMessage).max(CAPACITY_MAX, capacityMessage)),
+  ...SessionPricesSchema.shape,
+  latitude: z.preprocess(typedNumber, numberField(latitudeMessage).min(-90, latitudeMessage).max(90, latitudeMessage).optional()),
+  longitude: z.preprocess(typedNumber, numberField(longitudeMessage).min(-180, longitudeMessage).max(180, longitudeMessage).optional()),
+  website: WebsiteSchema.optional().transform((v) => v || null),
+  amenities: list(
+    singleLine(z.string({ error: "Please choose amenities from the list" }).trim())
+      .min(1, "An amenity can't be blank")
+      .max(SAUNA_EDIT_LIMITS.amenity, `An amenity's name can be at most ${SAUNA_EDIT_LIMITS.amenity} characters`),
+  )
+    .transform((names) => [...new Set(names)])
+    .refine((names) => names.length <= SAUNA_EDIT_LIMITS.amenities, `A sauna can list at most ${SAUNA_EDIT_LIMITS.amenities} amenities`),
+});
+export type AdminSaunaFields = z.output<typeof AdminSaunaFieldsSchema>;
+
+/** A point needs both halves: one alone would put the sauna on the equator or the meridian. */
+export function coordinatesTogether(v: { latitude?: unknown; longitude?: unknown }, ctx: z.RefinementCtx) {
+  if ((v.latitude === undefined) !== (v.longitude === undefined)) {
+    const missing = v.latitude === undefined ? "latitude" : "longitude";
+    ctx.addIssue({ code: "custom", path: [missing], message: "Please enter both latitude and longitude, or neither" });
+  }
+}
+
+/**
+ * For a check across fields: run it even when other fields have problems (zod skips it after
+ * any problem unless told), so the form shows its message beside the others at once.
+ */
+export const EVEN_WITH_OTHER_PROBLEMS = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
+/** Edit Sauna (spec §2): the listing's fields, its weekly availability, and keeping sessions already booked outside new hours. */
+export const AdminSaunaEditSchema = AdminSaunaFieldsSchema.extend({
+  saunaId,
+  schedule: SaunaSessionsSchema.shape.schedule,
+  keepBookedSessions: SaunaSessionsSchema.shape.keepBookedSessions,
+}).superRefine(coordinatesTogether, EVEN_WITH_OTHER_PROBLEMS);
 export type AdminSaunaEdit = z.output<typeof AdminSaunaEditSchema>;
 
 /** Approve, Reject, Suspend or Activate one sauna. */

@@ -25,6 +25,11 @@ export const MIN_SELECTED_HOURS = 2;
 
 export const DEFAULT_DAY_RANGE: TimeRange = { start: "09:00", end: "21:00" };
 
+/** The week an editor starts from: a sauna without availability shows the default it has (every day 09:00–21:00). */
+export function scheduleToEdit(availability: WeeklyAvailability | null | undefined): WeeklyAvailability {
+  return availability ?? (Object.fromEntries(WEEKDAYS.map((d) => [d.key, [DEFAULT_DAY_RANGE]])) as WeeklyAvailability);
+}
+
 export function minutesOf(time: string): number {
   const [h, m] = time.split(":").map(Number);
   return h * 60 + m;
@@ -42,6 +47,12 @@ export function rangeFromSelectedHours(hours: string[]): TimeRange | null {
   const valid = [...new Set(hours)].filter((h) => AVAILABILITY_HOURS.includes(h)).sort();
   if (valid.length < MIN_SELECTED_HOURS) return null;
   return { start: valid[0], end: valid[valid.length - 1] };
+}
+
+/** The same hours on every day (however the ranges were written down, e.g. by the database). */
+export function sameWeek(a: WeeklyAvailability, b: WeeklyAvailability): boolean {
+  const day = (w: WeeklyAvailability, key: WeekdayKey) => (w[key] ?? []).map((r) => `${r.start}-${r.end}`).join(",");
+  return WEEKDAYS.every((d) => day(a, d.key) === day(b, d.key));
 }
 
 /** Start times of the sessions that fit in a range. */

@@ -64,6 +64,9 @@ export const CAPACITY_MAX = 20;
 export const SIMILAR_SAUNAS_LIMIT = 4;
 /** Featured saunas lead the home page's top-rated cards only at this rating or more. */
 export const TOP_RATED_FEATURED_MIN_RATING = 4.5;
+/** The home page's Top-Rated Experiences cards, and its community stories (featured reviews). */
+export const HOME_TOP_RATED_CARDS = 4;
+export const HOME_COMMUNITY_STORIES = 3;
 export const NEARBY_RADIUS_KM = 50;
 export const LISTING_PAGE_SIZE = 24;
 /** The listing counts and pages through at most this many matches (50 pages); filters narrow. */

@@ -60,12 +60,20 @@ export const ListingDetailsSchema = z.object({
   }),
 });
 
+/**
+ * The three session prices (spec §5 'Pricing'): private required, shared and group optional, from
+ * €0 in steps of €5. The one place these rules live: the wizard, Sauna Settings and the admin's
+ * Edit Sauna all check prices with it.
+ */
+export const SessionPricesSchema = z.object({
+  privateSession: z.preprocess(toNumber, price("Please enter the price of a private session")),
+  sharedSession: z.preprocess(toNumber, price("Please enter a price").optional()),
+  groupSession: z.preprocess(toNumber, price("Please enter a price").optional()),
+});
+
 /** Step 2: prices. */
-export const ListingPricingSchema = z
-  .object({
-    privateSession: z.preprocess(toNumber, price("Please enter the price of a private session")),
-    sharedSession: z.preprocess(toNumber, price("Please enter a price").optional()),
-    groupSession: z.preprocess(toNumber, price("Please enter a price").optional()),
+export const ListingPricingSchema = SessionPricesSchema
+  .extend({
     offPeakDiscount: z.boolean().default(false),
     offPeakRate: z.preprocess(
       toNumber,

@@ -1,7 +1,7 @@
 // What an administrator may do to a listing on the Saunas page (spec §2 'Saunas', §4 'Sauna
 // status', §8 'Admin status success'), and the words the page and its toasts use. Pure and free
 // of zod, so the admin page uses the same rules in the browser.
-import type { SaunaStatus } from "./constants";
+import { HOME_TOP_RATED_CARDS, TOP_RATED_FEATURED_MIN_RATING, type SaunaStatus } from "./constants";
 
 /**
  * The four moves of spec §4: pending → active (approve) or → suspended (reject); active →
@@ -32,6 +32,25 @@ export function featuredToast(featured: boolean): string {
   return featured ? "Added to featured" : "Removed from featured";
 }
 
+/**
+ * What the featured star does (issue 20): the home page's Top-Rated Experiences must stay
+ * top-rated for guests, so a featured sauna leads them only while the public can see it and its
+ * guests rate it TOP_RATED_FEATURED_MIN_RATING or more (sauna-listing.service.ts topRatedSaunas).
+ * The admin is told beside the star instead of finding out on the home page.
+ */
+export const FEATURED_SAUNA_RULE =
+  `Featured saunas lead the home page's Top-Rated Experiences (${HOME_TOP_RATED_CARDS} cards, best rated first) while they are active and rated ${TOP_RATED_FEATURED_MIN_RATING} or more.`;
+
+/** Why a featured sauna is not among the home page's favourites, or null when it may be (or isn't featured). */
+export function featuredSaunaNote(sauna: { featured: boolean; status: string; isPublished: boolean; averageRating: number }): string | null {
+  if (!sauna.featured) return null;
+  if (sauna.status !== "active" || !sauna.isPublished) return "Not on the home page while it isn't public";
+  if (sauna.averageRating < TOP_RATED_FEATURED_MIN_RATING) {
+    return `Not on the home page until rated ${TOP_RATED_FEATURED_MIN_RATING} (now ${sauna.averageRating.toFixed(1)})`;
+  }
+  return null;
+}
+
 /** The owner column's fallback (spec §2, §8 fallback texts). */
 export const UNKNOWN_OWNER = "Unknown";
 
@@ -50,7 +69,6 @@ export const SAUNA_EDIT_LIMITS = {
   location: 200,
   address: 300,
   website: 2000,
-  maxPrice: 1000,
   amenity: 40,
   amenities: 20,
 } as const;

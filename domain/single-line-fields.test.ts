@@ -28,7 +28,8 @@ const saunaDetails = {
 };
 const adminEdit = {
   saunaId: ID, name: "Salthill Barrel Sauna", description: "A cedar barrel.", county: "Galway", type: "Sea View", location: "Salthill",
-  address: "The Promenade", capacity: "6", pricePerSession: "25", website: "salthillsauna.ie", amenities: ["Cold plunge"],
+  address: "The Promenade", capacity: "6", privateSession: "25", website: "salthillsauna.ie", amenities: ["Cold plunge"],
+  schedule: JSON.stringify({ 1: [{ start: "09:00", end: "21:00" }] }),
 };
 
 type Case = { form: string; schema: z.ZodType; valid: Record<string, unknown>; path: (string | number)[] };

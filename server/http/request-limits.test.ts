@@ -3,7 +3,7 @@ import { bodyLimitFor, DEFAULT_BODY_LIMIT, pagePath } from "./request-limits";
 
 describe("bodyLimitFor", () => {
   it("gives upload pages their allowance on the page path and on React Router's .data path alike", () => {
-    for (const path of ["/my-account/settings", "/my-account/settings.data", "/onboard", "/onboard.data", "/admin/content/new", "/admin/content/5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e.data"]) {
+    for (const path of ["/my-account/settings", "/my-account/settings.data", "/onboard", "/onboard.data", "/admin/content/new", "/admin/content/5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e.data", "/admin/saunas/photos", "/admin/saunas/photos.data"]) {
       expect(bodyLimitFor(path).maxBytes).toBeGreaterThan(5 * 1024 * 1024);
     }
     for (const path of ["/review/5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e", "/review/5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e.data", "/review"]) {
@@ -21,7 +21,7 @@ describe("bodyLimitFor", () => {
   });
 
   it("keeps every other page at the default limit", () => {
-    for (const path of ["/", "/_root.data", "/auth.data", "/api/bookings", "/my-account/settings/my-data.json", "/reviewer", "/dashboard", "/dashboard/bookings", "/dashboard/account/x", "/onboarding", "/admin/content", "/admin/settings.data"]) {
+    for (const path of ["/", "/_root.data", "/auth.data", "/api/bookings", "/my-account/settings/my-data.json", "/reviewer", "/dashboard", "/dashboard/bookings", "/dashboard/account/x", "/onboarding", "/admin/content", "/admin/settings.data", "/admin/saunas", "/admin/saunas.data"]) {
       expect(bodyLimitFor(path)).toBe(DEFAULT_BODY_LIMIT);
     }
   });

@@ -25,8 +25,8 @@ const UPLOAD_ROUTES: { path: RegExp; limit: BodyLimit }[] = [
   },
   {
     // The onboarding wizard sends one listing photo at a time (and its draft as a small JSON field);
-    // Sauna Settings sends each photo in a request of its own.
-    path: /^\/(onboard|dashboard\/settings)$/,
+    // Sauna Settings and the admin's Edit Sauna send each photo in a request of its own.
+    path: /^\/(onboard|dashboard\/settings|admin\/saunas\/photos)$/,
     limit: { maxBytes: PHOTO_MAX_BYTES + FORM_ALLOWANCE, message: `This photo is too large. Each photo can be at most ${PHOTO_MAX_LABEL}.` },
   },
   {

@@ -1,10 +1,12 @@
-// The admin's listings in Chromium (issue 9 items 3–5): an admin approves a pending listing and
-// sees it on /saunas, features it, edits it with Extract Info from a sauna website served on this
-// machine, and suspends it so it disappears; a super admin discovers saunas from a local server
+// The admin's listings in Chromium (issue 9 items 3–5, issue 20): an admin approves a pending
+// listing and sees it on /saunas, features it, edits it with Extract Info from a sauna website
+// served on this machine (every price, the week, every field's error at once) and its photos,
+// and suspends it so it disappears; a super admin discovers saunas from a local server
 // that answers as SerpApi does, adds one, then all, and a second search shows them as existing.
 // A plain admin is turned away from Discover Saunas, a guest from /admin. This file starts its
 // own app, configured for the local maps provider and allowed to fetch from this machine.
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSaunaSite, type LocalSaunaSite } from "#server/features/admin/website-extraction-test-site";
 import { startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
@@ -158,11 +160,32 @@ describe("Saunas Management", () => {
     await screenshot(page, "admin-sauna-edit-desktop");
     await expectAccessible(page);
 
-    // The server checks the form: a bad capacity is named on its field.
+    // The server checks the form and names every field to change at once, each beside its field:
+    // the price the site gave (€22.50) is off the hosts' €5 step, as is the shared price typed.
     await dialog.getByLabel("Capacity").fill("30");
+    await dialog.getByLabel("Shared session (€)").fill("18");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await dialog.getByText("Capacity must be a whole number from 1 to 20").waitFor();
+    await expect.poll(() => dialog.getByText("Prices go in steps of €5").count()).toBe(2);
+    for (const field of ["Capacity", "Price per Session (€)", "Shared session (€)"]) {
+      expect(await dialog.getByLabel(field).getAttribute("aria-invalid"), field).toBe("true");
+    }
+    expect(await dialog.getByLabel("Group session (€)").getAttribute("aria-invalid")).toBeNull();
+    await dialog.getByRole("alert").filter({ hasText: "Please check Capacity, Price per Session and Shared session" }).waitFor();
+    await toast(page, "Error", "Please check Capacity, Price per Session and Shared session").waitFor();
+    // The first of them has the focus, so the admin starts there.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("capacity");
+    await screenshot(page, "admin-sauna-edit-errors-desktop");
+    await expectAccessible(page);
+
     await dialog.getByLabel("Capacity").fill("8");
+    await dialog.getByLabel("Price per Session (€)").fill("25");
+    await dialog.getByLabel("Shared session (€)").fill("20");
+    await dialog.getByLabel("Group session (€)").fill("30");
+    // The week, with the host's picker: closed on Sundays.
+    await dialog.getByText("Sun", { exact: true }).click();
+    await dialog.getByRole("button", { name: "Close on Sundays" }).click();
+    await dialog.getByRole("listitem").filter({ hasText: "Sunday" }).getByText("Closed").waitFor();
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     expect(await dialog.getByRole("button", { name: "Saving..." }).isDisabled()).toBe(true);
     await toast(page, "Success", "Sauna updated successfully").waitFor();
@@ -175,7 +198,54 @@ describe("Saunas Management", () => {
     await visitor.getByText("A Finnish-style cabin sauna on Kinsale harbour").first().waitFor();
     await visitor.getByText("8 people").first().waitFor();
     await visit(visitor, `/saunas?q=Ennell`);
-    await visitor.getByText("€22.50").first().waitFor();
+    await visitor.getByText("€25", { exact: true }).first().waitFor();
+
+    // Opened again, the dialog shows what was saved: every price and the closed Sunday.
+    await visit(page, `/admin/saunas?q=Ennell`);
+    await row().getByRole("button", { name: `Edit ${name}` }).click();
+    expect(await dialog.getByLabel("Price per Session (€)").inputValue()).toBe("25");
+    expect(await dialog.getByLabel("Shared session (€)").inputValue()).toBe("20");
+    expect(await dialog.getByLabel("Group session (€)").inputValue()).toBe("30");
+    await dialog.getByRole("listitem").filter({ hasText: "Sunday" }).getByText("Closed").waitFor();
+    await dialog.getByRole("listitem").filter({ hasText: "Saturday" }).getByText("09:00–21:00 · 8 sessions").waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("adds photos in Edit Sauna, makes one the cover and removes another; the sauna page follows", async () => {
+    const id = await publicSaunaId(name);
+    await row().getByRole("button", { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Sauna" });
+    const photos = dialog.getByRole("region", { name: "Photos" });
+    const shown = () => photos.getByRole("img");
+    const before = await shown().count();
+    for (const [i, colour] of ["#b85c38", "#2f6f73"].entries()) {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+      await photos.locator("input[type=file]").setInputFiles({ name: `steam-${i}.png`, mimeType: "image/png", buffer: png });
+      await expect.poll(() => shown().count(), { timeout: 10_000 }).toBe(before + i + 1);
+    }
+    await toast(page, "Photo added").first().waitFor();
+    const added = await Promise.all([before, before + 1].map((i) => shown().nth(i).getAttribute("src")));
+    for (const src of added) expect(src).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.webp$/);
+
+    // The last one becomes the cover, one step at a time.
+    for (let at = before + 1; at > 0; at--) {
+      await photos.getByRole("button", { name: `Move photo ${at + 1} earlier` }).click();
+      await expect.poll(() => shown().nth(at - 1).getAttribute("src"), { timeout: 10_000 }).toBe(added[1]);
+    }
+    await toast(page, "Photos reordered").first().waitFor();
+    await screenshot(page, "admin-sauna-edit-photos-desktop");
+    // The other one goes, file and all.
+    await photos.getByRole("button", { name: `Remove photo ${before + 2}` }).click();
+    await expect.poll(() => shown().count(), { timeout: 10_000 }).toBe(before + 1);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    const visitor = await pageOf();
+    await visit(visitor, `/sauna/${id}`);
+    // The hero image is the cover.
+    expect(await visitor.getByRole("img", { name, exact: true }).first().getAttribute("src")).toBe(added[1]);
+    expect((await visitor.request.get(added[0]!)).status()).toBe(404);
+    expect((await visitor.request.get(added[1]!)).status()).toBe(200);
   });
 
   it("opens the public page from the view icon", async () => {
@@ -207,8 +277,26 @@ describe("Saunas Management", () => {
     await screenshot(phone, "admin-saunas-phone");
     await expectAccessible(phone);
     await phone.getByRole("button", { name: "Edit Salthill Prom Sauna" }).click();
-    await phone.getByRole("dialog", { name: "Edit Sauna" }).waitFor();
+    const dialog = phone.getByRole("dialog", { name: "Edit Sauna" });
+    await dialog.waitFor();
     await screenshot(phone, "admin-sauna-edit-phone");
+    await expectAccessible(phone);
+    // Nothing in it is wider than the phone: every price, the photos and the week.
+    const parts = { prices: dialog.getByLabel("Group session (€)"), photos: dialog.getByRole("region", { name: "Photos" }), week: dialog.getByRole("button", { name: "Close on Mondays" }), foot: dialog.getByRole("button", { name: "Save Changes" }) };
+    for (const [part, shown] of Object.entries(parts)) {
+      await shown.scrollIntoViewIfNeeded();
+      const box = (await shown.boundingBox())!;
+      expect(box.x, part).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, part).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(phone, `admin-sauna-edit-${part}-phone`);
+    }
+    await dialog.getByLabel("Name", { exact: true }).fill("");
+    await dialog.getByLabel("Price per Session (€)").fill("42");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.getByText("Please enter the sauna's name").waitFor();
+    await dialog.getByText("Prices go in steps of €5").waitFor();
+    await dialog.getByRole("alert").filter({ hasText: "Please check Name and Price per Session" }).waitFor();
+    await screenshot(phone, "admin-sauna-edit-errors-phone");
     await expectAccessible(phone);
     await phone.getByRole("button", { name: "Cancel" }).click();
     await phone.getByRole("dialog", { name: "Edit Sauna" }).waitFor({ state: "detached" });

@@ -1,5 +1,6 @@
-// The admin area's people pages (issue 9 items 6 and 7): an admin moderates and features a
-// guest's review (the sauna's rating and the home page follow), verifies one claimant and
+// The admin area's people pages (issue 9 items 6 and 7, issue 20): an admin moderates and features a
+// guest's review (the sauna's rating and the home page follow), restores it once flagged and
+// removes it after a confirmation, verifies one claimant and
 // rejects another, suspends and restores a member; guests and owners are turned away; every
 // page and detail view is screenshotted at phone and desktop width and checked with axe-core.
 import type { Browser, Page } from "playwright-core";
@@ -48,11 +49,29 @@ async function lookAt(page: Page, path: string, name: string, ready: (p: Page) =
   await page.setViewportSize(DESKTOP);
 }
 
+/** Each review's actions are in sight: inside the list (nothing clipped) and the screen (nothing to scroll to). */
+async function actionsInSight(page: Page) {
+  const width = page.viewportSize()!.width;
+  // One look at every button's box, rather than a round trip each: the pending list is long.
+  const { list, actions } = await page.evaluate(() => {
+    const box = (e: Element) => ({ left: e.getBoundingClientRect().left, right: e.getBoundingClientRect().right });
+    const buttons = [...document.querySelectorAll("table button[aria-label]")].filter((b) => /^(Approve|Reject|Flag|Restore|Remove) /.test(b.getAttribute("aria-label")!));
+    return { list: box(document.querySelector("table")!), actions: buttons.map((b) => ({ name: b.getAttribute("aria-label")!, ...box(b) })) };
+  });
+  expect(actions.length).toBeGreaterThan(0);
+  for (const action of actions) {
+    const name = `${action.name} at ${width} px`;
+    expect(action.left, name).toBeGreaterThanOrEqual(list.left);
+    expect(action.right, name).toBeLessThanOrEqual(Math.min(list.right, width));
+  }
+}
+
 describe("admin people pages", () => {
   let admin: Page;
   let writer: Page;
   const writerEmail = `roisin-${Date.now()}@example.ie`;
   const writerPassword = "Harbour-Steam-42";
+  const what = "Róisín Moderated's review of Skerries Harbour Sauna";
   let skerries: string;
 
   beforeAll(async () => {
@@ -98,7 +117,6 @@ describe("admin people pages", () => {
     // Pending first: the admin finds it on the Reviews page as it opens.
     await visit(admin, "/admin/reviews");
     await admin.getByRole("heading", { name: "Reviews Moderation", level: 1 }).waitFor();
-    const what = "Róisín Moderated's review of Skerries Harbour Sauna";
     await admin.getByRole("button", { name: `Approve ${what}` }).click();
     await admin.getByText("Review published").waitFor();
     await admin.getByRole("button", { name: `Approve ${what}` }).waitFor({ state: "detached" });
@@ -213,6 +231,44 @@ describe("admin people pages", () => {
     expect(await admin.getByRole("button", { name: "Suspend account" }).count()).toBe(0);
   });
 
+  it("restores the flagged review, then removes it after asking, on a phone where each review is a card", async () => {
+    await visit(admin, "/admin/reviews?status=flagged");
+    await admin.getByRole("button", { name: `Restore ${what} to published` }).click();
+    await admin.getByText("Review published").waitFor();
+    await admin.getByRole("button", { name: `Restore ${what} to published` }).waitFor({ state: "detached" });
+    // Guests read it again on the sauna's page.
+    await visit(writer, skerries);
+    await writer.getByText("Salt air, a roaring stove").first().waitFor();
+
+    await visit(admin, "/admin/reviews?status=published");
+    await admin.getByRole("button", { name: `Flag ${what}` }).click();
+    await admin.getByText("Review flagged").waitFor();
+
+    await admin.setViewportSize(PHONE);
+    await visit(admin, "/admin/reviews?status=flagged");
+    const card = admin.getByRole("row").filter({ hasText: "Róisín Moderated" });
+    const remove = card.getByRole("button", { name: `Remove ${what}` });
+    const box = (await remove.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await remove.click();
+    const dialog = admin.getByRole("alertdialog", { name: "Remove this review?" });
+    await dialog.getByText("Róisín Moderated's 5-star review of Skerries Harbour Sauna, now flagged, will be deleted for good").waitFor();
+    await screenshot(admin, "admin-review-remove-375");
+    await expectAccessible(admin);
+    // Keeping it changes nothing.
+    await dialog.getByRole("button", { name: "Keep Review" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await remove.click();
+    await dialog.getByRole("button", { name: "Remove Review" }).click();
+    await admin.getByText("Review removed").waitFor();
+    await card.waitFor({ state: "detached" });
+    await admin.setViewportSize(DESKTOP);
+    await visit(admin, "/admin/reviews?status=all");
+    expect(await admin.getByRole("row").filter({ hasText: "Róisín Moderated" }).count()).toBe(0);
+    await visit(admin, "/admin");
+    await admin.getByText(/Removed a flagged review of Skerries Harbour Sauna/).first().waitFor();
+  });
+
   it("lists bookings with the spec's columns, filters and searches them, and opens one's ledger", async () => {
     await visit(admin, "/admin/bookings");
     await admin.getByRole("heading", { name: "Bookings Management", level: 1 }).waitFor();
@@ -260,9 +316,21 @@ describe("admin people pages", () => {
     await lookAt(admin, bookingLink!, "booking-detail", (p) => p.getByRole("heading", { name: "Ledger" }).waitFor());
   });
 
-  it("shows Reviews Moderation at 375 px and 1280 px, accessibly", async () => {
-    await lookAt(admin, "/admin/reviews", "reviews", (p) => p.getByRole("heading", { name: "Reviews Moderation" }).waitFor());
+  it("shows Reviews Moderation at 375 px and 1280 px, accessibly, every action inside the list", async () => {
+    await lookAt(admin, "/admin/reviews", "reviews", async (p) => {
+      await p.getByRole("heading", { name: "Reviews Moderation" }).waitFor();
+      await actionsInSight(p);
+    });
     for (const column of ["Sauna", "Reviewer", "Rating", "Comment", "Status", "Featured", "Actions"]) await admin.getByRole("columnheader", { name: column }).waitFor();
     await lookAt(admin, "/admin/reviews?status=all", "reviews-all", (p) => p.getByRole("link", { name: "All", exact: true }).waitFor());
+    // The featured star's rule is said under the list.
+    await admin.getByText("Featured reviews are the home page's community stories (the 3 newest) while they are published.").waitFor();
+  });
+
+  it("shows flagged reviews with Restore and Remove inside the list at 375 px and 1280 px", async () => {
+    await lookAt(admin, "/admin/reviews?status=flagged", "reviews-flagged", async (p) => {
+      await p.getByRole("button", { name: /^Restore / }).first().waitFor();
+      await actionsInSight(p);
+    });
   });
 });

@@ -1,28 +1,35 @@
 // Admin Reviews (spec §2 'Reviews Moderation', §4): reviews by status, pending first, with the
-// transitions §4 allows (approve, reject, flag), the 'Review {status}' toast and the featured
-// star ('Added to featured' / 'Removed from featured').
+// transitions §4 allows (approve, reject, flag), Restore and Remove (with a confirmation) for
+// flagged and rejected reviews, the 'Review {status}' toast and the featured star ('Added to
+// featured' / 'Removed from featured'), whose home-page rule is said beside it.
 import Check from "lucide-react/icons/check";
 import Flag from "lucide-react/icons/flag";
 import Star from "lucide-react/icons/star";
+import Trash2 from "lucide-react/icons/trash-2";
+import Undo2 from "lucide-react/icons/undo-2";
 import X from "lucide-react/icons/x";
+import { useEffect, useId, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/reviews";
 import {
-  ADMIN_REVIEW_FILTERS, ADMIN_REVIEW_STATUS_STYLE, ANONYMOUS, REVIEW_TRANSITIONS, reviewActionsFor, reviewStatusToast,
-  type ReviewAction,
+  ADMIN_REVIEW_FILTERS, ADMIN_REVIEW_STATUS_STYLE, ANONYMOUS, FEATURED_REVIEW_RULE, REVIEW_RESTORED_TO, REVIEW_TRANSITIONS,
+  featuredReviewNote, isRemovable, isRestorable, reviewActionsFor, reviewStatusToast, type RestorableStatus, type ReviewAction,
 } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format";
-import { listReviews, moderateReview, setReviewFeatured, type AdminReviewRow } from "#server/features/admin/admin-reviews.service";
+import {
+  listReviews, moderateReview, removeReview, restoreReview, setReviewFeatured, type AdminReviewRow,
+} from "#server/features/admin/admin-reviews.service";
 import { StarRating } from "#app/components/star-rating";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { cn } from "#app/lib/cn";
 import { requireAdminPage } from "./admin-guard.server";
-import { EmptyRow, errorToast, ListHeader, nameOr, Pager, ScrollTable, StatusBadge, TableHead, td, useListLoading, type ActionAnswer } from "./people-list";
+import { errorToast, ListHeader, nameOr, Pager, StatusBadge, th, useListLoading, type ActionAnswer } from "./people-list";
 
 export const meta = () => [{ title: `Reviews · Admin · ${PRODUCT_NAME}` }];
 
@@ -33,15 +40,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context, request);
-  const { db } = getApp(context);
+  const { db, photoStorage } = getApp(context);
   const result = await attempt(async (): Promise<ActionAnswer> => {
     const fields = formFields(context);
-    if (textField(fields, "intent") === "feature") {
-      const { featured } = await setReviewFeatured(db, admin, fields);
-      return { toast: { title: featured ? "Added to featured" : "Removed from featured", variant: "success" } };
+    switch (textField(fields, "intent")) {
+      case "feature": {
+        const { featured } = await setReviewFeatured(db, admin, fields);
+        return { toast: { title: featured ? "Added to featured" : "Removed from featured", variant: "success" } };
+      }
+      case "restore": {
+        const { status } = await restoreReview(db, admin, fields);
+        const description = status === "pending" ? "It waits under Pending to be approved or rejected." : "Guests can read it again.";
+        return { toast: { title: reviewStatusToast(status), description, variant: "success" } };
+      }
+      case "remove":
+        await removeReview(db, admin, photoStorage, fields);
+        return { toast: { title: "Review removed", variant: "success" } };
+      default: {
+        // Approve, Reject and Flag (spec §4) name their move in `transition`.
+        const { status } = await moderateReview(db, admin, fields);
+        return { toast: { title: reviewStatusToast(status), variant: "success" } };
+      }
     }
-    const { status } = await moderateReview(db, admin, fields);
-    return { toast: { title: reviewStatusToast(status), variant: "success" } };
   });
   if (!result.ok) return data(errorToast(result.error), { status: result.status });
   return result.value;
@@ -49,6 +69,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const FILTER_LABEL: Record<string, string> = { pending: "Pending", published: "Published", flagged: "Flagged", rejected: "Rejected", all: "All" };
 const ACTION_ICON: Record<ReviewAction, typeof Check> = { approve: Check, reject: X, flag: Flag };
+const COLUMNS = ["Sauna", "Reviewer", "Rating", "Comment", "Status", "Featured", "Actions"];
+/** Widths of the columns but Comment's, which takes the rest: all seven fit the page at 1280 px. */
+const COLUMN_WIDTH = ["w-[8rem]", "w-[8rem]", "w-[6rem]", "", "w-[5.75rem]", "w-[6.5rem]", "w-[8.75rem]"];
+const FEATURED_RULE_ID = "featured-review-rule";
+
+/**
+ * The reviews as a table where there is room for seven columns (the list's own width, not the
+ * screen's, decides: the sidebar takes some), else as cards, one per review, each cell under
+ * its column's name, as admin Saunas does on a phone.
+ */
+const row = "block border-b border-sand-100 p-4 last:border-b-0 @4xl:table-row @4xl:p-0";
+const cell = "block py-1 @4xl:table-cell @4xl:px-3 @4xl:py-3 @4xl:align-top";
+const cardLabel = "mr-2 text-xs font-semibold uppercase tracking-wide text-muted @4xl:hidden";
 
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { rows, prev, next, query, pendingCount } = loaderData;
@@ -72,15 +105,32 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <ScrollTable label="Reviews" busy={loading}>
-        <TableHead columns={["Sauna", "Reviewer", "Rating", "Comment", "Status", "Featured", "Actions"]} />
-        <tbody className="divide-y divide-sand-100">
-          {rows.length === 0 && (
-            <EmptyRow columns={7}>{query.status === "pending" ? "No reviews await moderation." : `No ${query.status === "all" ? "" : `${query.status} `}reviews.`}</EmptyRow>
-          )}
-          {rows.map((r) => <ReviewRow key={r.id} review={r} />)}
-        </tbody>
-      </ScrollTable>
+      <div className={cn("@container rounded-2xl border border-sand-200 bg-white shadow-sm", loading && "opacity-60")} aria-busy={loading}>
+        <table className="w-full text-left text-sm @4xl:table-fixed">
+          <caption className="sr-only">Reviews</caption>
+          <thead className="hidden border-b border-sand-200 bg-sand-50 @4xl:table-header-group">
+            <tr>
+              {COLUMNS.map((c, i) => (
+                <th key={c} scope="col" className={cn(th, "px-3", COLUMN_WIDTH[i])}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="block @4xl:table-row-group">
+            {rows.length === 0 && (
+              <tr className="block @4xl:table-row">
+                <td colSpan={COLUMNS.length} className="block px-4 py-10 text-center text-muted @4xl:table-cell">
+                  {query.status === "pending" ? "No reviews await moderation." : `No ${query.status === "all" ? "" : `${query.status} `}reviews.`}
+                </td>
+              </tr>
+            )}
+            {rows.map((r) => <ReviewRow key={r.id} review={r} />)}
+          </tbody>
+        </table>
+      </div>
+      <p id={FEATURED_RULE_ID} className="text-sm text-muted">
+        <Star className="mr-1 inline size-4 fill-amber-400 text-amber-500 align-[-2px]" aria-hidden="true" />
+        {FEATURED_REVIEW_RULE}
+      </p>
       <Pager prev={prev} next={next} />
     </div>
   );
@@ -89,30 +139,43 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
 function ReviewRow({ review: r }: { review: AdminReviewRow }) {
   const moderation = useFetcher<ActionAnswer>();
   const star = useFetcher<ActionAnswer>();
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   useToast(moderation.data?.toast);
   useToast(star.data?.toast);
+  const noteId = useId();
   const reviewer = nameOr(r.reviewerName, ANONYMOUS);
   const what = `${reviewer}'s review of ${r.saunaName}`;
   // Shown at once while the star's request runs.
   const featured = star.formData ? star.formData.get("featured") === "true" : r.featured;
+  const homeNote = featuredReviewNote({ featured, status: r.status });
   const busy = moderation.state !== "idle";
+  const moves = reviewActionsFor(r.status);
   return (
-    <tr>
-      <td className={td}><Link to={`/sauna/${r.saunaId}`} className="font-medium text-ink hover:text-ember-700">{r.saunaName}</Link></td>
-      <td className={td}>
-        {r.reviewerId && r.reviewerName ? <Link to={`/admin/users/${r.reviewerId}`} className="hover:text-ember-700">{reviewer}</Link> : reviewer}
-        <p className="text-xs text-muted">{formatDate(new Date(r.createdAt))}</p>
+    <tr className={row}>
+      <td className={cn(cell, "pb-2 @4xl:pb-3")}>
+        <Link to={`/sauna/${r.saunaId}`} className="text-base font-medium text-ink hover:text-ember-700 @4xl:text-sm">{r.saunaName}</Link>
       </td>
-      <td className={`${td} whitespace-nowrap`}>
+      <td className={cell}>
+        <span className={cardLabel}>Reviewer</span>
+        {r.reviewerId && r.reviewerName ? <Link to={`/admin/users/${r.reviewerId}`} className="hover:text-ember-700">{reviewer}</Link> : reviewer}
+        <span className="ml-2 text-xs text-muted @4xl:ml-0 @4xl:block">{formatDate(new Date(r.createdAt))}</span>
+      </td>
+      <td className={cell}>
+        <span className={cardLabel}>Rating</span>
         <StarRating rating={r.rating} />
         <span className="ml-1 text-xs text-muted" aria-hidden="true">{r.rating}/5</span>
       </td>
-      <td className={`${td} min-w-[15rem] max-w-sm`}>
-        <p className="line-clamp-3">{r.comment?.trim() || "No comment provided"}</p>
+      <td className={cell}>
+        <span className={cardLabel}>Comment</span>
+        <p className="line-clamp-3 inline @4xl:block">{r.comment?.trim() || "No comment provided"}</p>
       </td>
-      <td className={td}><StatusBadge label={r.status} style={ADMIN_REVIEW_STATUS_STYLE[r.status]} /></td>
-      <td className={td}>
-        <star.Form method="post">
+      <td className={cell}>
+        <span className={cardLabel}>Status</span>
+        <StatusBadge label={r.status} style={ADMIN_REVIEW_STATUS_STYLE[r.status]} />
+      </td>
+      <td className={cell}>
+        <span className={cardLabel}>Featured</span>
+        <star.Form method="post" className="inline-block align-middle">
           <input type="hidden" name="intent" value="feature" />
           <input type="hidden" name="reviewId" value={r.id} />
           <input type="hidden" name="featured" value={String(!featured)} />
@@ -120,16 +183,18 @@ function ReviewRow({ review: r }: { review: AdminReviewRow }) {
             type="submit"
             aria-pressed={featured}
             aria-label={`Feature ${what}`}
+            aria-describedby={homeNote ? `${noteId} ${FEATURED_RULE_ID}` : FEATURED_RULE_ID}
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand-100"
           >
             <Star className={cn("size-5", featured ? "fill-amber-400 text-amber-500" : "text-sand-300")} aria-hidden="true" />
           </button>
         </star.Form>
+        {homeNote && <span id={noteId} className="ml-2 text-xs text-amber-900 @4xl:ml-0 @4xl:block">{homeNote}</span>}
       </td>
-      <td className={td}>
-        <moderation.Form method="post" className="flex flex-wrap gap-2">
+      <td className={cn(cell, "pt-2 @4xl:pt-3")}>
+        <moderation.Form method="post" className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-start">
           <input type="hidden" name="reviewId" value={r.id} />
-          {reviewActionsFor(r.status).map((a) => {
+          {moves.map((a) => {
             const Icon = ACTION_ICON[a];
             return (
               <Button
@@ -147,9 +212,58 @@ function ReviewRow({ review: r }: { review: AdminReviewRow }) {
               </Button>
             );
           })}
-          {reviewActionsFor(r.status).length === 0 && <span className="text-muted">—</span>}
+          {isRestorable(r.status) && (
+            <>
+              <input type="hidden" name="status" value={r.status} />
+              <Button
+                type="submit"
+                name="intent" value="restore"
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Restore ${what} to ${REVIEW_RESTORED_TO[r.status]}`}
+                title={`Back to ${REVIEW_RESTORED_TO[r.status]}`}
+              >
+                <Undo2 aria-hidden="true" /> Restore
+              </Button>
+              <Button size="sm" variant="outline" className="text-red-800" disabled={busy} aria-label={`Remove ${what}`} onClick={() => setConfirmingRemoval(true)}>
+                <Trash2 aria-hidden="true" /> Remove
+              </Button>
+            </>
+          )}
+          {moves.length === 0 && !isRestorable(r.status) && <span className="text-muted">—</span>}
         </moderation.Form>
+        {confirmingRemoval && isRemovable(r.status) && (
+          <RemoveReviewDialog review={r} reviewer={reviewer} status={r.status} onClose={() => setConfirmingRemoval(false)} />
+        )}
       </td>
     </tr>
+  );
+}
+
+/** Remove deletes for good, so it asks first, saying what goes. */
+function RemoveReviewDialog({ review: r, reviewer, status, onClose }: { review: AdminReviewRow; reviewer: string; status: RestorableStatus; onClose: () => void }) {
+  const remove = useFetcher<ActionAnswer>();
+  const busy = remove.state !== "idle";
+  useToast(remove.data?.toast);
+  useEffect(() => {
+    if (remove.state === "idle" && remove.data && remove.data.toast.variant !== "error") onClose();
+  }, [remove.state, remove.data, onClose]);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      role="alertdialog"
+      title="Remove this review?"
+      description={`${reviewer}'s ${r.rating}-star review of ${r.saunaName}, now ${status}, will be deleted for good, with any photos. Restore it instead if it should be seen again.`}
+    >
+      <remove.Form method="post" className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="reviewId" value={r.id} />
+        <input type="hidden" name="status" value={status} />
+        <Button variant="outline" onClick={onClose} disabled={busy}>Keep Review</Button>
+        <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? "Removing..." : "Remove Review"}</Button>
+      </remove.Form>
+    </Dialog>
   );
 }

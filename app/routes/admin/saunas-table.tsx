@@ -1,9 +1,11 @@
 import Eye from "lucide-react/icons/eye";
 import Pencil from "lucide-react/icons/pencil";
 import Star from "lucide-react/icons/star";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { ADMIN_SAUNAS_SKELETON_ROWS, SAUNA_STATUS_ACTIONS, statusActionsFor, type SaunaStatusAction } from "#domain/sauna-moderation";
+import {
+  ADMIN_SAUNAS_SKELETON_ROWS, FEATURED_SAUNA_RULE, SAUNA_STATUS_ACTIONS, featuredSaunaNote, statusActionsFor, type SaunaStatusAction,
+} from "#domain/sauna-moderation";
 import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Skeleton } from "#app/components/ui/skeleton";
@@ -34,12 +36,17 @@ const ACTION_STYLE: Record<SaunaStatusAction, string> = {
   activate: "bg-emerald-700 text-white hover:bg-emerald-800",
 };
 
+/** The featured star's rule, said once under the table; each star points to it. */
+const FEATURED_RULE_ID = "featured-sauna-rule";
+
 const cellClass = "px-4 py-1 md:py-3 md:align-middle";
 /** On a phone each row is a card: its cells stack, each with its column's name. */
 const mobileLabel = "mr-2 text-xs font-semibold uppercase tracking-wide text-muted md:hidden";
 
 export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; loading: boolean }) {
-  const [editing, setEditing] = useState<AdminSaunaRow | null>(null);
+  const [opened, setEditing] = useState<AdminSaunaRow | null>(null);
+  // The row as the list has it now: Edit Sauna's photos change at once, and the list reloads.
+  const editing = (opened && saunas.find((s) => s.id === opened.id)) ?? opened;
   return (
     <>
       <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
@@ -68,6 +75,10 @@ export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; load
           </tbody>
         </table>
       </div>
+      <p id={FEATURED_RULE_ID} className="text-sm text-muted">
+        <Star className="mr-1 inline size-4 fill-amber-400 text-amber-500 align-[-2px]" aria-hidden="true" />
+        {FEATURED_SAUNA_RULE}
+      </p>
       {editing && <SaunaEditDialog key={editing.id} sauna={editing} onClose={() => setEditing(null)} />}
     </>
   );
@@ -93,6 +104,8 @@ function SaunaRow({ sauna, onEdit }: { sauna: AdminSaunaRow; onEdit: () => void 
   // The star shows the admin's click at once; the list's reload confirms it.
   const featured = star.formData ? star.formData.get("featured") === "true" : sauna.featured;
   const busy = status.state !== "idle";
+  const homeNote = featuredSaunaNote({ ...sauna, featured });
+  const noteId = useId();
 
   return (
     <tr className="block py-3 md:table-row md:py-0">
@@ -118,6 +131,7 @@ function SaunaRow({ sauna, onEdit }: { sauna: AdminSaunaRow; onEdit: () => void 
           type="button"
           aria-pressed={featured}
           aria-label={`Featured: ${sauna.name}`}
+          aria-describedby={homeNote ? `${noteId} ${FEATURED_RULE_ID}` : FEATURED_RULE_ID}
           title={featured ? "Remove from featured" : "Add to featured"}
           disabled={star.state !== "idle"}
           onClick={() => star.submit({ intent: "featured", saunaId: sauna.id, featured: String(!featured) }, { method: "post", action: "/admin/saunas" })}
@@ -125,6 +139,7 @@ function SaunaRow({ sauna, onEdit }: { sauna: AdminSaunaRow; onEdit: () => void 
         >
           <Star className={cn("size-5", featured ? "fill-amber-400 text-amber-500" : "text-sand-300")} aria-hidden="true" />
         </button>
+        {homeNote && <span id={noteId} className="block max-w-[11rem] text-xs text-amber-900 md:mt-0.5">{homeNote}</span>}
       </td>
       <td className={cn(cellClass, "block md:table-cell")}>
         <div className="flex flex-wrap items-center gap-2 lg:flex-nowrap">

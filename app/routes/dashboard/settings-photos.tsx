@@ -1,6 +1,7 @@
 // Sauna Settings: photos. Drop them on the zone or browse; each is sent on its own (checked by
 // its content on the server and stored under a random name), then can be moved or removed; the
 // first is the cover. A minimal drop zone of our own until the onboarding wizard's shared one exists.
+// The admin's Edit Sauna uses the same editor, posting the same intents to /admin/saunas.
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import ImagePlus from "lucide-react/icons/image-plus";
@@ -10,15 +11,36 @@ import { useFetcher } from "react-router";
 import { MAX_LISTING_PHOTOS, RECOMMENDED_PHOTOS } from "#domain/listing";
 import { LISTING_PHOTO_ACCEPT, LISTING_PHOTO_TYPES_LABEL } from "#domain/listing-photos";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE } from "#domain/photos";
-import { showToast, useToast } from "#app/components/toaster";
+import { showToast, useToast, type ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
-import type { action as settingsAction } from "./settings";
 import { Section } from "./settings-form";
 
+/** What a photo change answers with, on either page; these are its toasts when it worked. */
+type PhotoAnswer = { toast?: ToastMessage | null };
+export const PHOTO_SAVED = {
+  "photo-add": { title: "Photo added", variant: "success" },
+  "photo-remove": { title: "Photo removed", variant: "success" },
+  "photo-order": { title: "Photos reordered", variant: "success" },
+} as const satisfies Record<string, ToastMessage>;
+export const PHOTOS_DESCRIPTION = `The first photo is the cover. Listings with at least ${RECOMMENDED_PHOTOS} photos get more bookings; you can add up to ${MAX_LISTING_PHOTOS}.`;
+
 export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: string[] }) {
-  const upload = useFetcher<typeof settingsAction>();
-  const change = useFetcher<typeof settingsAction>();
+  return (
+    <Section id="photos" title="Photos" description={PHOTOS_DESCRIPTION}>
+      <ListingPhotosEditor saunaId={saunaId} photos={photos} />
+    </Section>
+  );
+}
+
+/**
+ * The listing's photos with their move and remove buttons, and the drop zone. Each change is
+ * posted at once (intents photo-add, photo-remove, photo-order) to `action`, the current page
+ * unless given, which reloads its data and so passes the new `photos` back.
+ */
+export function ListingPhotosEditor({ saunaId, photos, action }: { saunaId: string; photos: string[]; action?: string }) {
+  const upload = useFetcher<PhotoAnswer>();
+  const change = useFetcher<PhotoAnswer>();
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const queue = useRef<File[]>([]);
@@ -37,7 +59,7 @@ export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: st
       form.set("intent", "photo-add");
       form.set("saunaId", saunaId);
       form.set("photo", queue.current.shift()!);
-      await upload.submit(form, { method: "post", encType: "multipart/form-data" });
+      await upload.submit(form, { method: "post", encType: "multipart/form-data", action });
     }
     setWaiting(0);
     sending.current = false;
@@ -65,7 +87,7 @@ export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: st
     form.set("intent", intent);
     form.set("saunaId", saunaId);
     for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-    change.submit(form, { method: "post" });
+    change.submit(form, { method: "post", action });
   }
   function move(index: number, by: -1 | 1) {
     const order = [...photos];
@@ -75,7 +97,7 @@ export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: st
 
   const uploading = upload.state !== "idle" || waiting > 0;
   return (
-    <Section id="photos" title="Photos" description={`The first photo is the cover. Listings with at least ${RECOMMENDED_PHOTOS} photos get more bookings; you can add up to ${MAX_LISTING_PHOTOS}.`}>
+    <>
       {photos.length > 0 && (
         <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {photos.map((src, i) => (
@@ -108,9 +130,10 @@ export function PhotosSection({ saunaId, photos }: { saunaId: string; photos: st
         <ImagePlus className="size-6" aria-hidden="true" />
         <span className="font-medium text-ink">{uploading ? "Uploading..." : "Add photos"}</span>
         <span>{`Drop them here or browse. ${LISTING_PHOTO_TYPES_LABEL}, up to ${PHOTO_MAX_LABEL} each.`}</span>
-        <input ref={input} type="file" name="photo" accept={LISTING_PHOTO_ACCEPT} multiple disabled={room <= 0} onChange={(e) => add(e.target.files)} className="sr-only" />
+        {/* No name: the files are sent one by one from here, so a form around the editor (Edit Sauna) never sends them. */}
+        <input ref={input} type="file" accept={LISTING_PHOTO_ACCEPT} multiple disabled={room <= 0} onChange={(e) => add(e.target.files)} className="sr-only" />
       </label>
       <p className="sr-only" aria-live="polite">{uploading ? "Uploading photos" : ""}</p>
-    </Section>
+    </>
   );
 }

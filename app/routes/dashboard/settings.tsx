@@ -19,7 +19,7 @@ import { AmenitiesSection } from "./settings-amenities";
 import { CalendarImportSection } from "./settings-calendar-import";
 import { DetailsSection } from "./settings-details";
 import type { SettingsIntent } from "./settings-form";
-import { PhotosSection } from "./settings-photos";
+import { PHOTO_SAVED, PhotosSection } from "./settings-photos";
 import { PricesSection } from "./settings-prices";
 import { SessionsSection } from "./settings-sessions";
 
@@ -38,9 +38,7 @@ const SAVED: Partial<Record<SettingsIntent, ToastMessage>> = {
   details: { title: "Details saved", description: "Your sauna's page shows them now.", variant: "success" },
   amenities: { title: "Amenities saved", variant: "success" },
   prices: { title: "Prices saved", description: "New bookings use them from now on.", variant: "success" },
-  "photo-add": { title: "Photo added", variant: "success" },
-  "photo-remove": { title: "Photo removed", variant: "success" },
-  "photo-order": { title: "Photos reordered", variant: "success" },
+  ...PHOTO_SAVED,
 };
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,7 @@
 // The navigation bar comes from the root layout.
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { HOME_COUNTIES, PRODUCT_NAME } from "#domain/constants";
+import { HOME_COMMUNITY_STORIES, HOME_COUNTIES, HOME_TOP_RATED_CARDS, PRODUCT_NAME } from "#domain/constants";
 import { listPublishedArticles } from "#server/features/articles/articles.service";
 import { communityStories } from "#server/features/reviews/community-stories.service";
 import { countPublicSaunasByCounty, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
@@ -27,8 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The map's markers are not here: the map fetches them when it comes into view (issue 12).
   const [countyCounts, topRated, stories, articles, terms] = await Promise.all([
     countPublicSaunasByCounty(db, HOME_COUNTIES),
-    topRatedSaunas(db, 4),
-    communityStories(db, 3),
+    topRatedSaunas(db, HOME_TOP_RATED_CARDS),
+    communityStories(db, HOME_COMMUNITY_STORIES),
     listPublishedArticles(db, 3),
     platformTerms(db),
   ]);

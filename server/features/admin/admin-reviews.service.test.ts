@@ -1,25 +1,36 @@
 import { eq } from "drizzle-orm";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PAGE_SIZE } from "#domain/admin-people";
+import { ADMIN_PAGE_SIZE, featuredReviewNote } from "#domain/admin-people";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
+import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { communityStories } from "#server/features/reviews/community-stories.service";
 import { recomputeSaunaRating } from "#server/features/reviews/sauna-rating";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
-import { listReviews, moderateReview, setReviewFeatured } from "./admin-reviews.service";
+import { listReviews, moderateReview, removeReview, restoreReview, setReviewFeatured } from "./admin-reviews.service";
+
+const jpeg = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0703a" } }).jpeg().toBuffer());
 
 describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
   let t: TestDatabase;
   let admin: SignedInUser;
+  const uploads = mkdtempSync(path.join(os.tmpdir(), "review-uploads-"));
+  const storage = localDiskPhotoStorage(uploads);
   beforeAll(async () => {
     t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
   });
   afterAll(async () => {
     await t.close();
+    rmSync(uploads, { recursive: true, force: true });
   });
 
   async function review(saunaId: string, rating: number, status: string, name?: string) {
@@ -109,7 +120,11 @@ describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
     await t.db.update(profiles).set({ privacyPreferences: {} }).where(eq(profiles.fullName, "Eoin Storyteller"));
     expect(await setReviewFeatured(t.db, admin, { reviewId: pending.id, featured: "true" })).toEqual({ featured: true });
     expect((await communityStories(t.db, 50)).map((s) => s.id)).not.toContain(pending.id); // not published yet
+    // ...which the star's note says beside it.
+    const listed = async () => (await listReviews(t.db, admin, { status: "all" })).rows.find((r) => r.id === pending.id)!;
+    expect(featuredReviewNote(await listed())).toBe("Not on the home page unless published");
     await moderateReview(t.db, admin, { reviewId: pending.id, transition: "approve" });
+    expect(featuredReviewNote(await listed())).toBeNull();
     const story = (await communityStories(t.db, 50)).find((s) => s.id === pending.id);
     expect(story).toMatchObject({ reviewerName: "Eoin Storyteller", saunaName: "Story Sauna", county: "Clare", rating: 5 });
     // Flagged, it leaves the home page; and the star can be taken away.
@@ -124,19 +139,93 @@ describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
     await expect(setReviewFeatured(t.db, admin, { reviewId: "00000000-0000-4000-8000-000000000000", featured: "true" })).rejects.toMatchObject({ status: 404 });
   });
 
-  it("refuses every read and action to a visitor, a guest and an owner", async () => {
+  it("restores a flagged review to published (the rating counts it again, nobody is mailed twice) and a rejected one to pending", async () => {
+    const sauna = await createTestSauna(t, { name: "Second Chance Sauna" });
+    await review(sauna.id, 5, "published");
+    const flagged = await review(sauna.id, 1, "flagged");
+    const rejected = await review(sauna.id, 3, "rejected");
+    await recomputeSaunaRating(t.db, sauna.id);
+    expect(await rating(sauna.id)).toEqual({ average: 5, total: 1 });
+    const mailBefore = await t.db.select({ id: mailOutbox.id }).from(mailOutbox);
+
+    expect(await restoreReview(t.db, admin, { reviewId: flagged.id, status: "flagged" })).toEqual({ status: "published" });
+    expect(await rating(sauna.id)).toEqual({ average: 3, total: 2 });
+    expect(await restoreReview(t.db, admin, { reviewId: rejected.id, status: "rejected" })).toEqual({ status: "pending" });
+    expect((await listReviews(t.db, admin)).rows.map((r) => r.id)).toContain(rejected.id);
+    expect(await rating(sauna.id)).toEqual({ average: 3, total: 2 });
+    // The flagged review had been approved, and its reviewer and host told, before.
+    expect(await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(mailBefore.length);
+
+    const log = await t.db.select({ action: adminActivityLog.action, details: adminActivityLog.details }).from(adminActivityLog).where(eq(adminActivityLog.entityId, flagged.id));
+    expect(log).toEqual([{ action: "Restored a review of Second Chance Sauna", details: { from: "flagged", to: "published" } }]);
+  });
+
+  it("restores or removes only from the status the admin saw, and only flagged or rejected reviews", async () => {
+    const sauna = await createTestSauna(t);
+    const published = await review(sauna.id, 5, "published");
+    const pending = await review(sauna.id, 4, "pending");
+    const flagged = await review(sauna.id, 2, "flagged");
+    await expect(restoreReview(t.db, admin, { reviewId: published.id, status: "published" })).rejects.toMatchObject({ status: 400, message: "Only a flagged or rejected review can be restored or removed" });
+    await expect(removeReview(t.db, admin, storage, { reviewId: pending.id, status: "pending" })).rejects.toMatchObject({ status: 400 });
+    // The list said flagged, but another admin has restored it meanwhile.
+    await expect(restoreReview(t.db, admin, { reviewId: published.id, status: "flagged" })).rejects.toMatchObject({ status: 409, message: "This review is published, so it can't be restored now." });
+    await expect(removeReview(t.db, admin, storage, { reviewId: published.id, status: "flagged" })).rejects.toMatchObject({ status: 409, message: "This review is published, so it can't be removed now." });
+    await expect(removeReview(t.db, admin, storage, { reviewId: flagged.id, status: "rejected" })).rejects.toMatchObject({ status: 409 });
+    await expect(restoreReview(t.db, admin, { reviewId: "nope", status: "flagged" })).rejects.toMatchObject({ status: 404 });
+    await expect(removeReview(t.db, admin, storage, { reviewId: "00000000-0000-4000-8000-000000000000", status: "flagged" })).rejects.toMatchObject({ status: 404 });
+    const statuses = await t.db.select({ status: reviews.status }).from(reviews).where(eq(reviews.saunaId, sauna.id));
+    expect(statuses.map((s) => s.status).sort()).toEqual(["flagged", "pending", "published"]);
+  });
+
+  it("removes a flagged or a rejected review for good, with its photos, and logs it", async () => {
+    const sauna = await createTestSauna(t, { name: "Tidy Sauna" });
+    await review(sauna.id, 4, "published");
+    await recomputeSaunaRating(t.db, sauna.id);
+    const photo = await storage.save(jpeg, "reviews");
+    const flagged = await review(sauna.id, 1, "flagged");
+    await t.db.update(reviews).set({ images: [photo] }).where(eq(reviews.id, flagged.id));
+    const rejected = await review(sauna.id, 2, "rejected");
+    const file = path.join(uploads, photo.replace("/uploads/", ""));
+    expect(existsSync(file)).toBe(true);
+
+    await removeReview(t.db, admin, storage, { reviewId: flagged.id, status: "flagged" });
+    await removeReview(t.db, admin, storage, { reviewId: rejected.id, status: "rejected" });
+    expect(await t.db.select().from(reviews).where(eq(reviews.saunaId, sauna.id))).toHaveLength(1);
+    expect(existsSync(file)).toBe(false);
+    expect(await rating(sauna.id)).toEqual({ average: 4, total: 1 });
+    const log = await t.db.select({ action: adminActivityLog.action, actorId: adminActivityLog.actorId }).from(adminActivityLog).where(eq(adminActivityLog.entityId, flagged.id));
+    expect(log).toEqual([{ action: "Removed a flagged review of Tidy Sauna", actorId: admin.userId }]);
+  });
+
+  it("lets a super admin restore and remove too", async () => {
+    const superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+    const sauna = await createTestSauna(t);
+    const flagged = await review(sauna.id, 3, "flagged");
+    const rejected = await review(sauna.id, 3, "rejected");
+    expect(await restoreReview(t.db, superAdmin, { reviewId: flagged.id, status: "flagged" })).toEqual({ status: "published" });
+    await removeReview(t.db, superAdmin, storage, { reviewId: rejected.id, status: "rejected" });
+    expect(await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, rejected.id))).toEqual([]);
+  });
+
+  it("refuses every read and action to a visitor, a guest and an owner (the sauna's own)", async () => {
     const sauna = await createTestSauna(t);
     const pending = await review(sauna.id, 4, "pending");
-    const guest = await createTestUser(t);
     const owner = await createTestUser(t, { isOwner: true });
+    const flagged = await review(sauna.id, 1, "flagged");
+    await t.db.update(saunas).set({ ownerId: owner.userId, ownerVerified: true }).where(eq(saunas.id, sauna.id));
+    const guest = await createTestUser(t);
     for (const actor of [ANONYMOUS, guest, owner]) {
       const status = actor.kind === "anonymous" ? 401 : 403;
       await expect(listReviews(t.db, actor)).rejects.toMatchObject({ status });
       await expect(moderateReview(t.db, actor, { reviewId: pending.id, transition: "approve" })).rejects.toMatchObject({ status });
       await expect(setReviewFeatured(t.db, actor, { reviewId: pending.id, featured: "true" })).rejects.toMatchObject({ status });
+      await expect(restoreReview(t.db, actor, { reviewId: flagged.id, status: "flagged" })).rejects.toMatchObject({ status });
+      await expect(removeReview(t.db, actor, storage, { reviewId: flagged.id, status: "flagged" })).rejects.toMatchObject({ status });
     }
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, pending.id));
     expect(row).toMatchObject({ status: "pending", featured: false });
+    const [stillFlagged] = await t.db.select().from(reviews).where(eq(reviews.id, flagged.id));
+    expect(stillFlagged.status).toBe("flagged");
   });
 
   if (kind === "postgres") {

@@ -1,13 +1,15 @@
 // Admin Reviews (spec §2 'Reviews Moderation', §4 review states, §7 'reviews with sauna name and
 // profile full_name, newest first'): the list by status (pending first), the moderation
-// transitions and the featured star. Each transition is one conditional UPDATE from the state
+// transitions, Restore and Remove for flagged and rejected reviews (issue 20), and the featured star. Each transition is one conditional UPDATE from the state
 // the spec allows, and recomputes the sauna's average rating and review count in the same
 // transaction, so they always equal what its published reviews give.
 import { and, count, eq } from "drizzle-orm";
-import { REVIEW_TRANSITIONS, type ReviewAction } from "#domain/admin-people";
-import { type AdminReviewQuery, AdminReviewQuerySchema, ReviewFeaturedSchema, ReviewModerationSchema } from "#domain/admin-people-schemas";
+import { REVIEW_RESTORED_TO, REVIEW_TRANSITIONS, type ReviewAction } from "#domain/admin-people";
+import {
+  type AdminReviewQuery, AdminReviewQuerySchema, ReviewFeaturedSchema, ReviewModerationSchema, ReviewTakenDownSchema,
+} from "#domain/admin-people-schemas";
 import type { ReviewStatus } from "#domain/constants";
-import type { Actor } from "#server/auth/actor";
+import type { Actor, SignedInUser } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { profiles } from "#server/db/schema/profiles";
@@ -16,6 +18,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyReviewPublished } from "#server/features/mail/review-notices";
 import { recomputeSaunaRating } from "#server/features/reviews/sauna-rating";
+import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { recordAdminActivity } from "./activity-log";
 import { cursorColumn, keysetPage } from "./keyset-page";
 
@@ -67,34 +70,93 @@ export async function moderateReview(db: Db, actor: Actor, input: unknown): Prom
   const admin = requireAdmin(actor);
   const { reviewId, transition: action } = parseOrInvalid(ReviewModerationSchema, input);
   if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
-  const { from, to } = REVIEW_TRANSITIONS[action];
+  return moveReview(db, admin, reviewId, REVIEW_TRANSITIONS[action], PAST_TENSE[action]);
+}
+
+/**
+ * Restore a flagged review (back to published) or a rejected one (back to pending, to be
+ * moderated afresh): see REVIEW_RESTORED_TO. Only from the status the admin saw.
+ */
+export async function restoreReview(db: Db, actor: Actor, input: unknown): Promise<{ status: ReviewStatus }> {
+  const admin = requireAdmin(actor);
+  const { reviewId, status } = parseOrInvalid(ReviewTakenDownSchema, input);
+  if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  return moveReview(db, admin, reviewId, { from: status, to: REVIEW_RESTORED_TO[status] }, "Restored");
+}
+
+/** One review from one status to another, the sauna's rating recounted and the move logged, in one transaction. */
+async function moveReview(db: Db, admin: SignedInUser, reviewId: string, { from, to }: { from: ReviewStatus; to: ReviewStatus }, done: string) {
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ saunaId: reviews.saunaId }).from(reviews).where(eq(reviews.id, reviewId));
-    if (!target) throw notFound(REVIEW_NOT_FOUND);
-    // One moderation per sauna at a time: the recount below then sees every transition committed
-    // before it. Without the lock, two admins approving two reviews of one sauna at once would
-    // each count without the other's, and the last to commit would leave a wrong average.
-    await tx.select({ id: saunas.id }).from(saunas).where(eq(saunas.id, target.saunaId)).for("update");
+    const saunaId = await lockReviewedSauna(tx, reviewId);
     const [moved] = await tx
       .update(reviews)
       .set({ status: to })
       .where(and(eq(reviews.id, reviewId), eq(reviews.status, from)))
       .returning({ saunaId: reviews.saunaId });
-    if (!moved) {
-      const [current] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, reviewId));
-      throw conflict(`This review is ${current?.status ?? "gone"}, so it can't be ${PAST_TENSE[action].toLowerCase()} now.`);
-    }
+    if (!moved) throw await notThereAnyMore(tx, reviewId, done);
     await recomputeSaunaRating(tx, moved.saunaId);
-    if (to === "published") await notifyReviewPublished(tx, reviewId);
-    const [sauna] = await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, moved.saunaId));
+    // An approval tells the reviewer and the host; a flagged review put back was published before, and they heard then.
+    if (from === "pending" && to === "published") await notifyReviewPublished(tx, reviewId);
     await recordAdminActivity(tx, admin, {
-      action: `${PAST_TENSE[action]} a review of ${sauna?.name ?? "a sauna"}`,
+      action: `${done} a review of ${await saunaName(tx, saunaId)}`,
       entityType: "review",
       entityId: reviewId,
       details: { from, to },
     });
     return { status: to };
   });
+}
+
+/**
+ * Remove (issue 20): deletes a flagged or rejected review for good, with its photos. Guests
+ * never saw it (only published reviews are public), so the sauna's rating stays as it was; it
+ * is recounted all the same, as every change of reviews does.
+ */
+export async function removeReview(db: Db, actor: Actor, storage: PhotoStorage, input: unknown): Promise<void> {
+  const admin = requireAdmin(actor);
+  const { reviewId, status } = parseOrInvalid(ReviewTakenDownSchema, input);
+  if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  const removed = await db.transaction(async (tx) => {
+    const saunaId = await lockReviewedSauna(tx, reviewId);
+    const [gone] = await tx
+      .delete(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, status)))
+      .returning({ images: reviews.images, rating: reviews.rating, userId: reviews.userId });
+    if (!gone) throw await notThereAnyMore(tx, reviewId, "Removed");
+    await recomputeSaunaRating(tx, saunaId);
+    await recordAdminActivity(tx, admin, {
+      action: `Removed a ${status} review of ${await saunaName(tx, saunaId)}`,
+      entityType: "review",
+      entityId: reviewId,
+      details: { status, rating: gone.rating, reviewerId: gone.userId },
+    });
+    return gone;
+  });
+  // After the commit: a file is never deleted for a review that stays.
+  await Promise.all(removed.images.map((url) => storage.remove(url)));
+}
+
+/**
+ * One moderation per sauna at a time: the recount then sees every change committed before it.
+ * Without the lock, two admins approving two reviews of one sauna at once would each count
+ * without the other's, and the last to commit would leave a wrong average.
+ */
+async function lockReviewedSauna(tx: Db, reviewId: string): Promise<string> {
+  const [target] = await tx.select({ saunaId: reviews.saunaId }).from(reviews).where(eq(reviews.id, reviewId));
+  if (!target) throw notFound(REVIEW_NOT_FOUND);
+  await tx.select({ id: saunas.id }).from(saunas).where(eq(saunas.id, target.saunaId)).for("update");
+  return target.saunaId;
+}
+
+/** The refusal when the review has moved on since the admin saw it (another admin, or the reviewer's edit). */
+async function notThereAnyMore(tx: Db, reviewId: string, done: string) {
+  const [current] = await tx.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, reviewId));
+  return conflict(`This review is ${current?.status ?? "gone"}, so it can't be ${done.toLowerCase()} now.`);
+}
+
+async function saunaName(tx: Db, saunaId: string): Promise<string> {
+  const [sauna] = await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, saunaId));
+  return sauna?.name ?? "a sauna";
 }
 
 /**

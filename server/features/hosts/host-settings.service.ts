@@ -6,7 +6,7 @@
 // booked session is no longer offered or would overlap a new one (refused with the list; sessions
 // that overlap nothing may be kept when the host says so). Nothing here cancels a booking.
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
-import { DEFAULT_DAY_RANGE, WEEKDAYS, hasAnySession, type WeeklyAvailability } from "#domain/availability";
+import { hasAnySession, scheduleToEdit, type WeeklyAvailability } from "#domain/availability";
 import { sessionsLeftBehind } from "#domain/booked-sessions";
 import { formatDate } from "#domain/format";
 import {
@@ -47,7 +47,7 @@ export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now 
       capacity: sauna.capacity,
       sessionMinutes: sauna.sessionMinutes,
       // No availability means every day 09:00–21:00 (decision 006): shown as what it is, to edit.
-      schedule: sauna.weeklySchedule ?? (Object.fromEntries(WEEKDAYS.map((d) => [d.key, [DEFAULT_DAY_RANGE]])) as WeeklyAvailability),
+      schedule: scheduleToEdit(sauna.weeklySchedule),
     },
     calendarImport: {
       url: sauna.icsImportUrl, checkedAt: sauna.icsImportedAt, error: sauna.icsImportError, busyTimes: Number(busy.n), cutShortAt: sauna.icsImportCutShortAt,
@@ -105,14 +105,37 @@ function listed(sessions: string[]): string {
 export async function updateSaunaSessions(db: Db, actor: Actor, saunaId: unknown, input: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const { capacity, duration, schedule, keepBookedSessions } = parseOrInvalid(SaunaSessionsSchema, input);
+  const keptSessions = await bookedSessionsKept(db, sauna.id, { schedule, duration, keepBookedSessions }, now);
+
+  try {
+    await db
+      .update(saunas)
+      .set({ capacity, sessionMinutes: duration, weeklySchedule: schedule, updatedAt: new Date() })
+      .where(eq(saunas.id, sauna.id));
+  } catch (error) {
+    if (!isCapacityBelowBooked(error)) throw error;
+    throw conflict(await capacityMessage(db, sauna.id, capacity, now));
+  }
+  return { keptSessions };
+}
+
+/**
+ * New hours (or a new session length) for a sauna, checked against the sessions guests have
+ * already booked: refused when no session would be left at all, or when a booked session would
+ * overlap a new one; sessions left outside the new hours are refused too unless whoever edits
+ * (the host in Sauna Settings, an admin in Edit Sauna) said to keep them. Returns how many are kept.
+ */
+export async function bookedSessionsKept(
+  db: Db, saunaId: string, change: { schedule: WeeklyAvailability; duration: number; keepBookedSessions: boolean }, now = new Date(),
+): Promise<number> {
+  const { schedule, duration, keepBookedSessions } = change;
   if (!hasAnySession(schedule, duration)) {
     throw invalid("Please open at least one day long enough for a session, or guests can't book.", { schedule: "Please open at least one day long enough for a session" });
   }
-
   const booked = await db
     .selectDistinct({ date: bookings.bookingDate, startTime: bookings.startTime, endTime: bookings.endTime, startsAt: bookings.startsAt })
     .from(bookings)
-    .where(and(eq(bookings.saunaId, sauna.id), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now)))
+    .where(and(eq(bookings.saunaId, saunaId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now)))
     .orderBy(asc(bookings.startsAt));
   const affected = sessionsLeftBehind(booked.map((b) => ({ date: b.date, time: b.startTime.slice(0, 5), endTime: b.endTime.slice(0, 5) })), schedule, duration);
   const overlapping = affected.filter((s) => s.overlapsNewSession);
@@ -124,17 +147,7 @@ export async function updateSaunaSessions(db: Db, actor: Actor, saunaId: unknown
     const message = `These booked sessions fall outside your new hours: ${listed(affected.map(sessionDate))}. Keep them (they stay booked and in your calendar; guests just can't book those times again), or cancel them in Bookings first.`;
     throw invalid(message, { keepBookedSessions: message });
   }
-
-  try {
-    await db
-      .update(saunas)
-      .set({ capacity, sessionMinutes: duration, weeklySchedule: schedule, updatedAt: new Date() })
-      .where(eq(saunas.id, sauna.id));
-  } catch (error) {
-    if (!isCapacityBelowBooked(error)) throw error;
-    throw conflict(await capacityMessage(db, sauna.id, capacity, now));
-  }
-  return { keptSessions: affected.length };
+  return affected.length;
 }
 
 /** Which sessions to come hold more guests than `capacity`, in words. */

@@ -1,0 +1,293 @@
+// The fields of a listing as an administrator fills them in (spec §2 Edit Sauna): the AI Website
+// Scraper with the website, Name, Description (4 rows), County, Type, Location, Full Address,
+// Capacity, the session prices (Price per Session is the private session's), Latitude,
+// Longitude and the amenities. Edit Sauna shows them, and so can any admin form that makes a
+// listing: the server checks them with AdminSaunaFieldsSchema and answers with a message per
+// field, which shows beside its field.
+import Sparkles from "lucide-react/icons/sparkles";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { COUNTIES, SAUNA_TYPES, CAPACITY_MAX, CAPACITY_MIN, GROUP_MIN_GUESTS } from "#domain/constants";
+import { LISTING_AMENITIES, PRICE_RULE } from "#domain/listing";
+import { SAUNA_EDIT_LIMITS, SCRAPE_FAILED, SCRAPE_SUCCEEDED, WEBSITE_URL_REQUIRED } from "#domain/sauna-moderation";
+import { showToast } from "#app/components/toaster";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import type { SaunasAction } from "./saunas";
+
+/** The amenities offered as boxes: the sauna page's own (Sea View, WiFi) and the onboarding eleven. */
+const AMENITY_CHOICES = ["Wood-Fired", "Sea View", "WiFi", ...LISTING_AMENITIES.map((a) => a.name).filter((n) => n !== "Wood-Fired")];
+
+export type SaunaFieldValues = {
+  website: string;
+  name: string;
+  description: string;
+  county: string;
+  type: string;
+  location: string;
+  address: string;
+  capacity: string;
+  privateSession: string;
+  sharedSession: string;
+  groupSession: string;
+  latitude: string;
+  longitude: string;
+  amenities: string[];
+};
+
+/** A new listing's fields: nothing chosen yet. */
+export const EMPTY_SAUNA_FIELDS: SaunaFieldValues = {
+  website: "", name: "", description: "", county: "", type: "", location: "", address: "", capacity: "",
+  privateSession: "", sharedSession: "", groupSession: "", latitude: "", longitude: "", amenities: [],
+};
+
+type StoredSauna = {
+  website: string | null; name: string; description: string | null; county: string; type: string; location: string | null; address: string | null;
+  capacity: number; pricePrivate: number; priceShared: number | null; priceGroup: number | null; latitude: number | null; longitude: number | null; amenities: string[];
+};
+
+/** A stored listing as the form's text. */
+export function saunaFieldValues(sauna: StoredSauna): SaunaFieldValues {
+  const text = (v: string | number | null) => (v === null ? "" : String(v));
+  return {
+    website: text(sauna.website), name: sauna.name, description: text(sauna.description), county: sauna.county, type: sauna.type,
+    location: text(sauna.location), address: text(sauna.address), capacity: String(sauna.capacity),
+    privateSession: String(sauna.pricePrivate), sharedSession: text(sauna.priceShared), groupSession: text(sauna.priceGroup),
+    latitude: text(sauna.latitude), longitude: text(sauna.longitude), amenities: sauna.amenities,
+  };
+}
+
+/** How each field is named in a message that lists several ("Name, Capacity and Shared session"). */
+export const SAUNA_FIELD_LABELS: Record<string, string> = {
+  website: "Website URL", name: "Name", description: "Description", county: "County", type: "Type", location: "Location",
+  address: "Full Address", capacity: "Capacity", privateSession: "Price per Session", sharedSession: "Shared session",
+  groupSession: "Group session", latitude: "Latitude", longitude: "Longitude", amenities: "Amenities",
+};
+
+/** One message for a form's field errors: the message itself for one, the fields' names for several. */
+export function fieldErrorsSummary(errors: Record<string, string>, labels: Record<string, string>): string | null {
+  const fields = Object.keys(errors);
+  if (fields.length === 0) return null;
+  if (fields.length === 1) return errors[fields[0]];
+  const names = [...new Set(fields.map((f) => labels[f] ?? f))];
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `Please check ${listed}: each says what to change.`;
+}
+
+export const inputClass =
+  "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-ember-500 aria-[invalid=true]:border-red-600 disabled:opacity-60 sm:text-sm";
+
+export function SaunaFields({
+  values,
+  onChange,
+  errors,
+}: {
+  values: SaunaFieldValues;
+  onChange: (change: (values: SaunaFieldValues) => SaunaFieldValues) => void;
+  /** The server's message for each field that needs a change. */
+  errors: Record<string, string | undefined>;
+}) {
+  const amenitiesErrorId = useId();
+  const set = (name: Exclude<keyof SaunaFieldValues, "amenities">) => (value: string) => onChange((v) => ({ ...v, [name]: value }));
+  const amenityChoices = [...AMENITY_CHOICES, ...values.amenities.filter((a) => !AMENITY_CHOICES.includes(a))];
+  const toggleAmenity = (name: string, on: boolean) =>
+    onChange((v) => ({ ...v, amenities: on ? [...v.amenities, name] : v.amenities.filter((a) => a !== name) }));
+  const euro = (name: "privateSession" | "sharedSession" | "groupSession", label: string, help: string) => (
+    <Field label={label} error={errors[name]} help={help}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={PRICE_RULE.min}
+          max={PRICE_RULE.max}
+          step={PRICE_RULE.step}
+          value={values[name]}
+          onChange={(e) => set(name)(e.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <WebsiteScraper website={values.website} error={errors.website} onWebsite={set("website")} onExtracted={onChange} />
+      <Field label="Name" error={errors.name}>
+        {(props) => <input {...props} name="name" required maxLength={SAUNA_EDIT_LIMITS.name} value={values.name} onChange={(e) => set("name")(e.target.value)} className={inputClass} />}
+      </Field>
+      <Field label="Description" error={errors.description}>
+        {(props) => (
+          <textarea
+            {...props}
+            name="description"
+            rows={4}
+            maxLength={SAUNA_EDIT_LIMITS.description}
+            value={values.description}
+            onChange={(e) => set("description")(e.target.value)}
+            className={cn(inputClass, "h-auto py-2")}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="County" error={errors.county}>
+          {(props) => (
+            <select {...props} name="county" value={values.county} onChange={(e) => set("county")(e.target.value)} className={inputClass}>
+              {!values.county && <option value="">Choose a county</option>}
+              {values.county && !COUNTIES.includes(values.county as never) && <option value={values.county}>{values.county}</option>}
+              {COUNTIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          )}
+        </Field>
+        <Field label="Type" error={errors.type}>
+          {(props) => (
+            <select {...props} name="type" value={values.type} onChange={(e) => set("type")(e.target.value)} className={inputClass}>
+              {!values.type && <option value="">Choose a type</option>}
+              {SAUNA_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label="Location" error={errors.location}>
+        {(props) => <input {...props} name="location" maxLength={SAUNA_EDIT_LIMITS.location} value={values.location} onChange={(e) => set("location")(e.target.value)} placeholder="Town or area, e.g. Salthill" className={inputClass} />}
+      </Field>
+      <Field label="Full Address" error={errors.address}>
+        {(props) => <input {...props} name="address" maxLength={SAUNA_EDIT_LIMITS.address} value={values.address} onChange={(e) => set("address")(e.target.value)} autoComplete="off" className={inputClass} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Capacity" error={errors.capacity}>
+          {(props) => <input {...props} name="capacity" type="number" inputMode="numeric" min={CAPACITY_MIN} max={CAPACITY_MAX} step={1} value={values.capacity} onChange={(e) => set("capacity")(e.target.value)} className={inputClass} />}
+        </Field>
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-cedar-900">Prices</legend>
+        <p className="text-sm text-muted">{`In euro, in steps of €${PRICE_RULE.step}, as hosts set them. New prices apply to bookings made from now on.`}</p>
+        <div className="grid gap-5 sm:grid-cols-3">
+          {euro("privateSession", "Price per Session (€)", "A private session: the whole sauna. Cards show this price.")}
+          {euro("sharedSession", "Shared session (€)", "Per seat. Leave empty to not offer it.")}
+          {euro("groupSession", "Group session (€)", `Per person, ${GROUP_MIN_GUESTS} or more. Leave empty to not offer it.`)}
+        </div>
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Latitude" error={errors.latitude}>
+          {(props) => <input {...props} name="latitude" type="number" inputMode="decimal" min={-90} max={90} step="any" value={values.latitude} onChange={(e) => set("latitude")(e.target.value)} className={inputClass} />}
+        </Field>
+        <Field label="Longitude" error={errors.longitude}>
+          {(props) => <input {...props} name="longitude" type="number" inputMode="decimal" min={-180} max={180} step="any" value={values.longitude} onChange={(e) => set("longitude")(e.target.value)} className={inputClass} />}
+        </Field>
+      </div>
+      <fieldset aria-describedby={errors.amenities ? amenitiesErrorId : undefined}>
+        <legend className="text-sm font-semibold text-cedar-900">Amenities</legend>
+        <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+          {amenityChoices.map((name) => (
+            <label key={name} className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" name="amenities" value={name} checked={values.amenities.includes(name)} onChange={(e) => toggleAmenity(name, e.target.checked)} className="size-4 accent-ember-600" />
+              {name}
+            </label>
+          ))}
+        </div>
+        {errors.amenities && <p id={amenitiesErrorId} className="mt-1 text-sm text-red-800">{errors.amenities}</p>}
+      </fieldset>
+    </>
+  );
+}
+
+/**
+ * The AI Website Scraper (spec §2, §5): the website, and 'Extract Info', which reads it on the
+ * server; only what the site gave overwrites the form, once per answer.
+ */
+function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
+  website: string;
+  error?: string;
+  onWebsite: (website: string) => void;
+  onExtracted: (change: (values: SaunaFieldValues) => SaunaFieldValues) => void;
+}) {
+  const extract = useFetcher<SaunasAction>();
+  const scraping = extract.state !== "idle";
+
+  // Set while rendering, as React advises for state that follows new data.
+  const [appliedExtract, setAppliedExtract] = useState<unknown>(undefined);
+  const extracted = extract.state === "idle" && extract.data?.intent === "extract" ? extract.data : undefined;
+  if (extracted && extracted !== appliedExtract) {
+    setAppliedExtract(extracted);
+    if (extracted.ok) {
+      const { description, pricePerSession, capacity, address, amenities } = extracted.details;
+      onExtracted((v) => ({
+        ...v,
+        ...(description ? { description } : {}),
+        ...(pricePerSession !== undefined ? { privateSession: String(pricePerSession) } : {}),
+        ...(capacity !== undefined ? { capacity: String(capacity) } : {}),
+        ...(address ? { address } : {}),
+        ...(amenities?.length ? { amenities } : {}),
+      }));
+    }
+  }
+
+  useEffect(() => {
+    const result = extract.data;
+    if (extract.state !== "idle" || !result) return;
+    if (result.intent === "extract" && result.ok) showToast({ title: "Success", description: SCRAPE_SUCCEEDED, variant: "success" });
+    else showToast({ title: "Error", description: (!result.ok && result.error) || SCRAPE_FAILED, variant: "error" });
+  }, [extract.state, extract.data]);
+
+  function extractInfo() {
+    if (!website.trim()) {
+      showToast({ title: "Error", description: WEBSITE_URL_REQUIRED, variant: "error" });
+      return;
+    }
+    extract.submit({ intent: "extract", url: website }, { method: "post", action: "/admin/saunas" });
+  }
+
+  return (
+    <section aria-labelledby="scraper-heading" className="rounded-2xl border border-sea-600/30 bg-sea-600/5 p-4">
+      <h3 id="scraper-heading" className="mb-2 flex items-center gap-2 font-semibold text-sea-900">
+        <Sparkles className="size-4" aria-hidden="true" /> AI Website Scraper
+      </h3>
+      <Field label="Website URL" error={error} help="Enter the sauna's website and Extract Info will fill in the pricing, description and other details it finds there.">
+        {(props) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              {...props}
+              name="website"
+              type="url"
+              inputMode="url"
+              placeholder="https://example.ie"
+              maxLength={SAUNA_EDIT_LIMITS.website}
+              value={website}
+              onChange={(e) => onWebsite(e.target.value)}
+              className={inputClass}
+            />
+            <Button type="button" variant="secondary" className="shrink-0" disabled={!website.trim() || scraping} onClick={extractInfo}>
+              <Sparkles aria-hidden="true" /> {scraping ? "Scraping..." : "Extract Info"}
+            </Button>
+          </div>
+        )}
+      </Field>
+    </section>
+  );
+}
+
+/** A labelled field with its help text and its error, wired for screen readers. */
+export function Field({
+  label,
+  error,
+  help,
+  children,
+}: {
+  label: string;
+  error?: string;
+  help?: string;
+  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const described = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-cedar-900">{label}</label>
+      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(described ? { "aria-describedby": described } : {}) })}
+      {help && <p id={`${id}-help`} className="mt-1 text-sm text-muted">{help}</p>}
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-800">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// POST /admin/saunas/photos: Edit Sauna's photos (issue 20). The host's photo editor from Sauna
+// Settings posts its three changes here, one request each (a photo upload alone), and the admin
+// Saunas list reloads with the new photos.
+import { data } from "react-router";
+import type { Route } from "./+types/sauna-photos";
+import { adminAddSaunaPhoto, adminRemoveSaunaPhoto, adminReorderSaunaPhotos } from "#server/features/admin/admin-sauna-photos.service";
+import { invalid } from "#server/features/errors";
+import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
+import { getApp } from "#app/lib/context.server";
+import { formFields, textField } from "#app/lib/form.server";
+import { attempt } from "#app/lib/service-errors.server";
+import { PHOTO_SAVED } from "#app/routes/dashboard/settings-photos";
+import { requireAdminPage } from "./admin-guard.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context, request);
+  const { db, photoStorage } = getApp(context);
+  const result = await attempt(async () => {
+    const fields = formFields(context);
+    const intent = textField(fields, "intent");
+    const saunaId = textField(fields, "saunaId");
+    switch (intent) {
+      case "photo-add":
+        await adminAddSaunaPhoto(db, admin, photoStorage, saunaId, await uploadedPhoto(fields.photo));
+        return PHOTO_SAVED[intent];
+      case "photo-remove":
+        await adminRemoveSaunaPhoto(db, admin, photoStorage, saunaId, fields);
+        return PHOTO_SAVED[intent];
+      case "photo-order":
+        await adminReorderSaunaPhotos(db, admin, saunaId, fields);
+        return PHOTO_SAVED[intent];
+      default:
+        throw invalid("Unknown action. Please reload the page and try again.");
+    }
+  });
+  if (!result.ok) return data({ ok: false as const, toast: { title: "Not saved", description: result.error, variant: "error" as const } }, { status: result.status });
+  return { ok: true as const, toast: result.value };
+}
