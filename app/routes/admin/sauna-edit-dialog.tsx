@@ -10,8 +10,8 @@ import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service"
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
-import { AvailabilityPicker } from "#app/routes/dashboard/settings-availability";
-import { ListingPhotosEditor, PHOTOS_DESCRIPTION } from "#app/routes/dashboard/settings-photos";
+import { AvailabilityPicker } from "#app/components/availability-picker";
+import { ListingPhotosEditor, PHOTOS_DESCRIPTION } from "#app/components/listing-photos-editor";
 import { SAUNA_FIELD_LABELS, SaunaFields, fieldErrorsSummary, saunaFieldValues } from "./sauna-fields";
 import type { SaunasAction } from "./saunas";
 

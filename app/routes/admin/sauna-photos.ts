@@ -9,7 +9,7 @@ import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
-import { PHOTO_SAVED } from "#app/routes/dashboard/settings-photos";
+import { PHOTO_SAVED } from "#app/components/listing-photos-editor";
 import { requireAdminPage } from "./admin-guard.server";
 
 export async function action({ request, context }: Route.ActionArgs) {

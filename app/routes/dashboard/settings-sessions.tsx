@@ -6,7 +6,7 @@ import { CAPACITY_RANGE, DURATION_RULE } from "#domain/listing";
 import type { WeeklyAvailability } from "#domain/availability";
 import { Input } from "#app/components/ui/input";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
-import { AvailabilityPicker } from "./settings-availability";
+import { AvailabilityPicker } from "#app/components/availability-picker";
 import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
 
 export function SessionsSection({ saunaId, sessions }: { saunaId: string; sessions: SaunaSettings["sessions"] }) {

@@ -19,7 +19,8 @@ import { AmenitiesSection } from "./settings-amenities";
 import { CalendarImportSection } from "./settings-calendar-import";
 import { DetailsSection } from "./settings-details";
 import type { SettingsIntent } from "./settings-form";
-import { PHOTO_SAVED, PhotosSection } from "./settings-photos";
+import { PHOTO_SAVED } from "#app/components/listing-photos-editor";
+import { PhotosSection } from "./settings-photos";
 import { PricesSection } from "./settings-prices";
 import { SessionsSection } from "./settings-sessions";
 
