@@ -84,9 +84,9 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Saves a screenshot under test-results/screenshots to look at. */
-export async function screenshot(page: Page, name: string) {
+/** Saves a screenshot under test-results/screenshots to look at: the whole page, or only what is on the screen. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const dir = path.join("test-results", "screenshots");
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
