@@ -127,7 +127,8 @@ function scope(): Scope {
   const pages: Page[] = [];
   const actions: Action[] = [];
   for (const [pattern, file] of routeTable(routes as RouteEntry[])) {
-    if (!ruleFor(pattern)) continue;
+    // A layout and its index share a path (/dashboard): the index, listed first, is what answers there.
+    if (!ruleFor(pattern) || pages.some((p) => p.pattern === pattern)) continue;
     const module = path.join("app", file);
     const source = readFileSync(module, "utf8");
     // A resource route (a CSV, an API) answers at its own address; a page's data is at <path>.data.
