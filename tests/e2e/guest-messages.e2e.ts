@@ -5,7 +5,7 @@
 // At 375 and 1280 px, screenshots looked at.
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, saunaPath, screenshot, signIn, visit } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,11 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
 
 async function signUp(page: Page, name: string): Promise<void> {
   await visit(page, "/auth?tab=sign-up");

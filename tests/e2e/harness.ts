@@ -21,6 +21,12 @@ export function baseUrl(): string {
   return inject("e2eBaseUrl");
 }
 
+/** A demo sauna's page, e.g. "/sauna/…", found by its name in the listing as a guest would. */
+export async function saunaPath(name: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
+  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

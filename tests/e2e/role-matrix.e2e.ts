@@ -38,15 +38,10 @@ import { uploadListingPhoto } from "#server/features/hosts/listing-photos.servic
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { realPhoto } from "#server/testing/test-photos";
 import { newPostgresDatabase, startAppServer, type AppServer } from "./app-server";
-import { DEMO_PASSWORD } from "./harness";
+import { DEMO, DEMO_PASSWORD } from "./harness";
 
-const ACTORS = {
-  guest: "guest@demo.sauna-eire.ie",
-  otherOwner: "host.kerry@demo.sauna-eire.ie",
-  owner: "owner@demo.sauna-eire.ie",
-  admin: "admin@demo.sauna-eire.ie",
-  superAdmin: "superadmin@demo.sauna-eire.ie",
-} as const;
+// Another owner: the demo's Kerry host, who runs saunas of their own.
+const ACTORS = { guest: DEMO.guest, otherOwner: "host.kerry@demo.sauna-eire.ie", owner: DEMO.owner, admin: DEMO.admin, superAdmin: DEMO.superadmin } as const;
 type ActorName = keyof typeof ACTORS;
 const EVERYONE = Object.keys(ACTORS) as ActorName[];
 const OWNERS: ActorName[] = ["owner", "otherOwner"];
