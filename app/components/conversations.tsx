@@ -1,7 +1,9 @@
 // The messages screen shared by My Account (the guest's side) and the owner dashboard (the
 // host's): a searchable conversation list, the open thread with its send box, and an optional
 // side panel (the host's booking details). On a phone the list and the thread take turns.
-// The send box posts to the page's own action (fields threadId and body).
+// The send box posts to the page's own action (fields threadId, or the conversation's own
+// `sendFields` for one not started yet, and body). Every message, and each list's last one, says
+// who wrote it: 'You' for one's own, the other's name for theirs, the same on both sides.
 import Search from "lucide-react/icons/search";
 import Send from "lucide-react/icons/send";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -22,7 +24,14 @@ export type ConversationSummary = {
   unread: number;
 };
 
-export type ChatMessage = { id: string; body: string; mine: boolean; createdAt: Date | string };
+export type ChatMessage = { id: string; body: string; mine: boolean; senderName: string; createdAt: Date | string };
+
+const YOU = "You";
+
+/** A list's preview of the last message, labelled with who wrote it; null when there is none. */
+export function lastMessageLine(body: string | null, mine: boolean, otherName: string): string | null {
+  return body === null ? null : `${mine ? YOU : otherName}: ${body}`;
+}
 
 const time = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
 
@@ -36,8 +45,11 @@ export function Conversations({
   aside,
 }: {
   threads: ConversationSummary[];
-  /** The open conversation, or null to show only the list. */
-  current: (ConversationSummary & { heading: string; detail: string }) | null;
+  /**
+   * The open conversation, or null to show only the list. `sendFields` replaces the threadId
+   * the send box posts, e.g. for a message that will start the conversation.
+   */
+  current: (ConversationSummary & { heading: string; detail: string; sendFields?: Record<string, string> }) | null;
   messages: ChatMessage[];
   /** The page's path; a conversation opens at `${basePath}?thread={id}`. */
   basePath: string;
@@ -110,18 +122,25 @@ export function Conversations({
                 <p className="text-sm text-muted">{current.detail}</p>
               </div>
             </div>
-            <div className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
+            <div className="flex-1 overflow-y-auto p-4" aria-live="polite">
               {messages.length === 0 && <p className="text-sm text-muted">{emptyThread}</p>}
-              {messages.map((m) => (
-                <div key={m.id} className={cn("max-w-[80%] rounded-2xl px-4 py-2", m.mine ? "ml-auto bg-sea-700 text-white" : "bg-sand-100 text-ink")}>
-                  <p className="whitespace-pre-wrap break-words text-sm">{m.body}</p>
-                  <p className={cn("mt-1 text-xs", m.mine ? "text-sand-100" : "text-muted")}>{time.format(new Date(m.createdAt))}</p>
-                </div>
-              ))}
+              <ol aria-label="Messages" className="space-y-3">
+                {messages.map((m) => (
+                  <li key={m.id} className={cn("w-fit max-w-[80%] rounded-2xl px-4 py-2", m.mine ? "ml-auto bg-sea-700 text-white" : "bg-sand-100 text-ink")}>
+                    <p className={cn("text-xs", m.mine ? "text-sand-100" : "text-muted")}>
+                      <span className="font-semibold">{m.mine ? YOU : m.senderName}</span>
+                      <span aria-hidden="true"> · </span>
+                      <time dateTime={new Date(m.createdAt).toISOString()}>{time.format(new Date(m.createdAt))}</time>
+                    </p>
+                    <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">{m.body}</p>
+                  </li>
+                ))}
+              </ol>
               <div ref={endRef} />
             </div>
-            <send.Form method="post" ref={formRef} className="flex gap-2 border-t border-sand-200 p-3">
-              <input type="hidden" name="threadId" value={current.id} />
+            {/* Keyed by conversation: the first message's redirect to its new thread starts an empty box. */}
+            <send.Form key={current.id} method="post" ref={formRef} className="flex gap-2 border-t border-sand-200 p-3">
+              {Object.entries(current.sendFields ?? { threadId: current.id }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
               <Label htmlFor="message-body" className="sr-only">Message</Label>
               <Input id="message-body" name="body" placeholder="Write a message…" autoComplete="off" required maxLength={4000} disabled={send.state !== "idle"} />
               <Button type="submit" size="icon" aria-label="Send message" disabled={send.state !== "idle"}><Send aria-hidden="true" /></Button>

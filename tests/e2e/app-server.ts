@@ -100,14 +100,17 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL; `drop` removes it. */
-export async function newPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, empty or a copy of `template` (a
+ * database nobody is connected to); `drop` removes it.
+ */
+export async function newPostgresDatabase(name: string, { template }: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const onServer = async (statement: string) => {
     const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
     await admin.unsafe(statement);
     await admin.end();
   };
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await onServer(`CREATE DATABASE ${name}`);
+  await onServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   return { url: withDatabase(process.env.TEST_DATABASE_URL!, name), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -133,9 +133,11 @@ describe("a new guest's journey", () => {
   it("messages a host from the sauna page", async () => {
     await visit(page, await saunaPath("Salthill Prom Sauna"));
     await page.getByRole("button", { name: "Contact Host" }).click();
-    await page.waitForURL((u) => u.pathname === "/my-account/messages" && u.searchParams.has("thread"));
+    // A message to write: the conversation starts with it (issue 20).
+    await page.waitForURL((u) => u.pathname === "/my-account/messages" && u.searchParams.has("sauna"));
     await page.getByLabel("Message", { exact: true }).fill("Hello! Do you have towels to rent?");
     await page.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL((u) => u.searchParams.has("thread"));
     await page.locator("[aria-live=polite]").getByText("Hello! Do you have towels to rent?").waitFor();
     await expectAccessible(page);
   });

@@ -21,6 +21,12 @@ export function baseUrl(): string {
   return inject("e2eBaseUrl");
 }
 
+/** A demo sauna's page, e.g. "/sauna/…", found by its name in the listing as a guest would. */
+export async function saunaPath(name: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
+  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -84,9 +90,9 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Saves a screenshot under test-results/screenshots to look at. */
-export async function screenshot(page: Page, name: string) {
+/** Saves a screenshot under test-results/screenshots to look at: the whole page, or only what is on the screen. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   const dir = path.join("test-results", "screenshots");
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }

@@ -122,7 +122,7 @@ describe("Sauna page", () => {
     expect(await page.getByText("Superhost", { exact: true }).count()).toBe(0);
     const id = path.split("/").pop();
     expect(await page.getByRole("link", { name: "Leave a Review" }).getAttribute("href")).toBe(`/review/${id}`);
-    // Starting a conversation changes data, so it is a form post, never a link another site could use.
+    // A form post, never a link another site could use; it says on this page why a host can't be reached.
     const contact = page.getByRole("button", { name: "Contact Host" });
     expect(await contact.evaluate((b) => [(b as HTMLButtonElement).form?.method, (b as HTMLButtonElement).form?.getAttribute("action")])).toEqual(["post", "/api/contact-host"]);
     expect(await page.getByRole("link", { name: /^Call/ }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);

@@ -1,10 +1,12 @@
-// Messages: conversations with hosts. 'Contact Host' on a sauna page opens (or reuses) the thread
-// with that sauna's host through a POST to /api/contact-host, which comes here with ?thread={id}.
-import { data, Link } from "react-router";
+// Messages: conversations with hosts. 'Contact Host' on a sauna page (a POST to
+// /api/contact-host) comes here with ?thread={id} when the guest has written to that host
+// before, else with ?sauna={id}: a new message to write, which stores nothing until it is sent
+// (issue 20); the first message then starts the conversation.
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/messages";
 import { PRODUCT_NAME } from "#domain/constants";
-import { listThreads, readThread, sendMessage } from "#server/features/messages/messages.service";
-import { Conversations } from "#app/components/conversations";
+import { contactHost, listThreads, readThread, sendMessage, startConversation } from "#server/features/messages/messages.service";
+import { Conversations, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
@@ -12,41 +14,60 @@ import { attempt } from "#app/lib/service-errors.server";
 
 export const meta = () => [{ title: `Messages · ${PRODUCT_NAME}` }];
 
+const threadPath = (threadId: string) => `/my-account/messages?thread=${threadId}`;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
   const { db } = getApp(context);
-  const threadId = new URL(request.url).searchParams.get("thread");
+  const query = new URL(request.url).searchParams;
+  const threadId = query.get("thread");
+  const saunaId = threadId ? null : query.get("sauna");
+  // A new message to a host: to the conversation instead, if there is one already.
+  const newMessage = saunaId ? await attempt(() => contactHost(db, user, saunaId)) : null;
+  if (newMessage?.ok && newMessage.value.threadId) throw redirect(threadPath(newMessage.value.threadId));
   // Open (and so mark read) first, then list: the list's unread count must already show it read.
   const open = threadId ? await attempt(() => readThread(db, user, threadId)) : null;
   const threads = await listThreads(db, user);
+  const failed = open && !open.ok ? open : newMessage && !newMessage.ok ? newMessage : null;
   return {
     threads,
     threadId: open?.ok ? threadId : null,
     messages: open?.ok ? open.value : [],
-    notice: open && !open.ok ? open.error : null,
+    draft: saunaId && newMessage?.ok ? { saunaId, saunaName: newMessage.value.saunaName, hostName: newMessage.value.hostName } : null,
+    notice: failed ? failed.error : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
-  const result = await attempt(() => {
-    const fields = formFields(context);
-    return sendMessage(getApp(context).db, user, textField(fields, "threadId"), fields.body);
-  });
+  const { db } = getApp(context);
+  const fields = formFields(context);
+  const threadId = textField(fields, "threadId");
+  if (!threadId && textField(fields, "saunaId")) {
+    const started = await attempt(() => startConversation(db, user, textField(fields, "saunaId"), fields.body));
+    if (!started.ok) return data({ error: started.error }, { status: started.status });
+    throw redirect(threadPath(started.value));
+  }
+  const result = await attempt(() => sendMessage(db, user, threadId, fields.body));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return { error: null };
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { threads, threadId, messages, notice } = loaderData;
+  const { threads, threadId, messages, draft, notice } = loaderData;
   const summaries = threads.map((t) => ({
     id: t.id,
     title: t.saunaName,
-    subtitle: `${t.otherName}${t.lastMessage ? ` · ${t.lastMessage}` : ""}`,
+    subtitle: lastMessageLine(t.lastMessage, t.lastMessageMine, t.otherName) ?? `with ${t.otherName}`,
+    searchText: t.otherName,
     unread: t.unread,
   }));
   const open = threads.find((t) => t.id === threadId);
-  const current = open ? { ...summaries.find((s) => s.id === open.id)!, heading: open.saunaName, detail: `with ${open.otherName}` } : null;
+  const current = open
+    ? { ...summaries.find((s) => s.id === open.id)!, heading: open.saunaName, detail: `with ${open.otherName}` }
+    : draft
+      ? { id: `new-${draft.saunaId}`, title: draft.saunaName, subtitle: "", unread: 0, heading: draft.saunaName, detail: `with ${draft.hostName}`, sendFields: { saunaId: draft.saunaId } }
+      : null;
   return (
     <div>
       <h1 className="font-serif text-2xl text-cedar-900">Messages</h1>
@@ -57,7 +78,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           current={current}
           messages={messages}
           basePath="/my-account/messages"
-          emptyList={<>No conversations yet. Use 'Contact Host' on a <Link to="/saunas" className="text-ember-700 underline">sauna's page</Link> to ask a question.</>}
+          emptyList={
+            draft
+              ? "No conversations yet. This one starts when you send your first message."
+              : <>No conversations yet. Use 'Contact Host' on a <Link to="/saunas" className="text-ember-700 underline">sauna's page</Link> to ask a question.</>
+          }
           emptyThread="Say hello: ask about availability, what to bring, or directions."
         />
       </div>

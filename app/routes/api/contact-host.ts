@@ -1,10 +1,11 @@
-// POST /api/contact-host: open (or reuse) the guest's conversation with a sauna's host and go
-// to it. A POST, not a link: starting a conversation changes data, so another site must not be
-// able to do it with a link (issue 7).
+// POST /api/contact-host: 'Contact Host' on a sauna page. Checks that the host can receive
+// messages (saying why not on the sauna page itself) and goes to the guest's conversation with
+// them, or to a new message to write. Nothing is stored here: a conversation begins with the
+// guest's first message (issue 20), so the host never finds an empty one.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact-host";
 import { SaunaIdSchema } from "#domain/booking-request";
-import { openThreadWithHost } from "#server/features/messages/messages.service";
+import { contactHost } from "#server/features/messages/messages.service";
 import { getApp } from "#app/lib/context.server";
 import { setFlash } from "#app/lib/flash.server";
 import { formFields, textField } from "#app/lib/form.server";
@@ -18,7 +19,8 @@ export async function action({ context }: Route.ActionArgs) {
     const flash = await setFlash(config, { title: "Authentication required", description: "Please sign in to contact the host", variant: "info" });
     throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, { headers: { "Set-Cookie": flash } });
   }
-  const result = await attempt(() => openThreadWithHost(db, actor, saunaId));
+  const result = await attempt(() => contactHost(db, actor, saunaId));
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.status });
-  throw redirect(`/my-account/messages?thread=${result.value}`);
+  const { threadId } = result.value;
+  throw redirect(threadId ? `/my-account/messages?thread=${threadId}` : `/my-account/messages?sauna=${saunaId}`);
 }

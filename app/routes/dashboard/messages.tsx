@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/messages";
 import { PRODUCT_NAME } from "#domain/constants";
 import { listHostThreads, readHostThread, sendHostMessage } from "#server/features/messages/host-messages.service";
-import { Conversations } from "#app/components/conversations";
+import { Conversations, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
@@ -46,7 +46,7 @@ export default function DashboardMessages({ loaderData }: Route.ComponentProps) 
   const summaries = threads.map((t) => ({
     id: t.id,
     title: t.guestName,
-    subtitle: t.lastMessage ?? "No messages yet",
+    subtitle: lastMessageLine(t.lastMessage, t.lastMessageMine, t.guestName) ?? "No messages yet",
     unread: t.unread,
   }));
   const summary = open && summaries.find((s) => s.id === open.thread.id);

@@ -36,8 +36,10 @@ export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }
   const favourite = useFetcher<typeof favouriteAction>();
   const signInFirst = useSignInFirst(sauna.id);
   const busy = favourite.state !== "idle";
-  // While the request runs the button already shows where it is going.
-  const saved = busy ? favourite.formData?.get("saved") === "true" : favourite.data?.ok ? favourite.data.saved : isFavourite;
+  // Spec §4: disabled while the request runs, 'Saved' once saved. Until the server answers the
+  // button keeps saying what is true, so nobody who moves on at once is told it is saved when it
+  // is not; a failure leaves it as it was, beside the 'Error' toast.
+  const saved = favourite.state === "idle" && favourite.data?.ok ? favourite.data.saved : isFavourite;
 
   useEffect(() => {
     if (favourite.state !== "idle" || !favourite.data) return;
@@ -77,7 +79,7 @@ export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }
           <Button className="col-span-2" onClick={goToBooking}>
             <CalendarDays aria-hidden="true" /> Book a Session
           </Button>
-          <Button variant="outline" onClick={toggleFavourite} aria-disabled={busy} aria-pressed={saved} className="aria-disabled:opacity-60">
+          <Button variant="outline" onClick={toggleFavourite} aria-disabled={busy} aria-busy={busy} aria-pressed={saved} className="aria-disabled:opacity-60">
             <Heart aria-hidden="true" className={saved ? "fill-ember-600 text-ember-600" : ""} /> {saved ? "Saved" : "Add to Favourites"}
           </Button>
           <ShareButton title={sauna.name} url={pageUrl} />

@@ -18,7 +18,7 @@ import { moderateReview } from "#server/features/admin/admin-reviews.service";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { cancelMyBooking } from "#server/features/bookings/guest-bookings.service";
 import { cancelHostBooking } from "#server/features/hosts/host-bookings.service";
-import { openThreadWithHost, sendMessage } from "#server/features/messages/messages.service";
+import { startConversation } from "#server/features/messages/messages.service";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import { startMailWorker } from "#server/integrations/mail/mail-worker";
 import { smtpTransport } from "#server/integrations/mail/smtp-transport";
@@ -103,8 +103,7 @@ describe.each(testDatabaseKinds)("line breaks in names on %s", (kind) => {
     await t.db.delete(mailOutbox);
     const guest = await createTestUser(t, { name: "Róisín Kelly" });
     await t.db.update(profiles).set({ fullName: "Róisín\r\nBcc: everyone@example.ie" }).where(eq(profiles.id, guest.userId));
-    const threadId = await openThreadWithHost(t.db, guest, sauna.id);
-    await sendMessage(t.db, guest, threadId, "Is there parking near the sauna?");
+    await startConversation(t.db, guest, sauna.id, "Is there parking near the sauna?");
     const [notice] = await notices();
     expect(notice).toMatchObject({ kind: "new-message", recipient: host.email, subject: "New message from Róisín Bcc: everyone@example.ie about Inj sauna Bcc: everyone@example.ie" });
   });

@@ -15,7 +15,7 @@ import { createBooking } from "#server/features/bookings/create-booking.service"
 import { cancelMyBooking } from "#server/features/bookings/guest-bookings.service";
 import { cancelHostBooking } from "#server/features/hosts/host-bookings.service";
 import { replyToReview } from "#server/features/hosts/host-reviews.service";
-import { openThreadWithHost, sendMessage } from "#server/features/messages/messages.service";
+import { sendMessage, startConversation } from "#server/features/messages/messages.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { allowMailRequest, MAIL_REQUEST_LIMITS } from "./mail-request-throttle";
@@ -145,8 +145,7 @@ describe.each(testDatabaseKinds)("mail notices on %s", (kind) => {
 
   it("tells the other participant of a new message, unless they turned messages off", async () => {
     const guest = await createTestUser(t, { name: "Róisín Kelly" });
-    const threadId = await openThreadWithHost(t.db, guest, sauna.id);
-    await sendMessage(t.db, guest, threadId, "Is there parking near the sauna?");
+    const threadId = await startConversation(t.db, guest, sauna.id, "Is there parking near the sauna?");
     const [toHost] = await mailTo(host.email);
     expect(toHost).toMatchObject({ kind: "new-message", subject: "New message from Róisín Kelly about Kinsale Harbour Sauna" });
     expect(toHost.text).toContain("Is there parking near the sauna?");

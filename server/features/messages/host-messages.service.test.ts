@@ -3,7 +3,7 @@ import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { listHostThreads, readHostThread, sendHostMessage } from "./host-messages.service";
-import { listThreads, openThreadWithHost, readThread, sendMessage } from "./messages.service";
+import { listThreads, readThread, sendMessage, startConversation } from "./messages.service";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-10T12:00:00Z");
@@ -26,8 +26,7 @@ describe.each(testDatabaseKinds)("the owner dashboard's Messages on %s", (kind) 
     admin = await createTestUser(t, { roles: ["admin"] });
     sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, name: "Lahinch Heat" });
     secondSauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, name: "Kilkee Cove" });
-    threadId = await openThreadWithHost(t.db, guest, sauna.id);
-    await sendMessage(t.db, guest, threadId, "Is the cold plunge open in December?");
+    threadId = await startConversation(t.db, guest, sauna.id, "Is the cold plunge open in December?");
     await sendMessage(t.db, guest, threadId, "And is there parking?");
   });
   afterAll(async () => {
@@ -36,8 +35,7 @@ describe.each(testDatabaseKinds)("the owner dashboard's Messages on %s", (kind) 
 
   it("lists the current sauna's threads only, with the guest's name, last message and unread count", async () => {
     const other = await createTestUser(t, { name: "Ann Other" });
-    const elsewhere = await openThreadWithHost(t.db, other, secondSauna.id);
-    await sendMessage(t.db, other, elsewhere, "Hello Kilkee");
+    await startConversation(t.db, other, secondSauna.id, "Hello Kilkee");
     expect(await listHostThreads(t.db, owner, sauna.id)).toEqual([
       expect.objectContaining({ id: threadId, guestName: "Liam Guest", lastMessage: "And is there parking?", unread: 2 }),
     ]);

@@ -28,13 +28,20 @@ export async function listHostThreads(db: Db, actor: Actor, saunaId: unknown) {
       guestName: profiles.fullName,
       lastMessageAt: messageThreads.lastMessageAt,
       lastMessage: sql<string | null>`(select m.body from ${messages} m where m.thread_id = ${messageThreads.id} order by m.created_at desc limit 1)`,
+      lastSenderId: sql<string | null>`(select m.sender_id from ${messages} m where m.thread_id = ${messageThreads.id} order by m.created_at desc limit 1)`,
       unread: sql<number>`(select count(*)::int from ${messages} m where m.thread_id = ${messageThreads.id} and m.read_at is null and m.sender_id is distinct from ${hostId})`,
     })
     .from(messageThreads)
     .leftJoin(profiles, eq(profiles.id, messageThreads.guestId))
     .where(and(eq(messageThreads.saunaId, sauna.id), eq(messageThreads.hostId, hostId)))
     .orderBy(desc(messageThreads.lastMessageAt));
-  return rows.map((r) => ({ ...r, guestName: r.guestName?.trim() || UNNAMED, unread: Number(r.unread) }));
+  return rows.map(({ lastSenderId, ...r }) => ({
+    ...r,
+    guestName: r.guestName?.trim() || UNNAMED,
+    /** Who wrote the last message: the list labels it 'You' or with the guest's name. */
+    lastMessageMine: lastSenderId !== null && lastSenderId === hostId,
+    unread: Number(r.unread),
+  }));
 }
 
 /** One of the sauna's threads with this host; any other is "not found". */

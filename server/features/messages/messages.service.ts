@@ -21,29 +21,75 @@ export const MessageBodySchema = z
   .max(4000, "Messages can be at most 4000 characters");
 
 const Uuid = z.string().uuid();
+const SIGN_IN_TO_CONTACT = "Please sign in to contact the host";
+/** A participant whose account is gone, or who never gave a name. */
+const UNNAMED = "Anonymous";
 
-/** Finds or opens the actor's thread with the host of a public sauna ('Contact Host'). */
-export async function openThreadWithHost(db: Db, actor: Actor, saunaId: string): Promise<string> {
-  const me = requireUser(actor, "Please sign in to contact the host");
+/**
+ * 'Contact Host': whom a guest's message about a public sauna would reach, and their thread if
+ * they have one already. Nothing is stored: a conversation begins with its first message
+ * (startConversation), so a host never finds an empty thread from a guest who wrote nothing.
+ */
+export async function contactHost(db: Db, actor: Actor, saunaId: string): Promise<{ threadId: string | null; saunaName: string; hostName: string }> {
+  const me = requireUser(actor, SIGN_IN_TO_CONTACT);
+  const sauna = await reachableHost(db, me.userId, saunaId);
+  const [existing] = await db
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.guestId, me.userId), eq(messageThreads.saunaId, sauna.id)));
+  return { threadId: existing?.id ?? null, saunaName: sauna.name, hostName: sauna.hostName?.trim() || UNNAMED };
+}
+
+/**
+ * The guest's first message to a sauna's host: the thread and its first message are written
+ * together. A second 'first' message (a double submit, another tab) joins the same thread.
+ */
+export async function startConversation(db: Db, actor: Actor, saunaId: string, body: unknown): Promise<string> {
+  const me = requireUser(actor, SIGN_IN_TO_CONTACT);
+  const text = messageBody(body);
+  const sauna = await reachableHost(db, me.userId, saunaId);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(messageThreads)
+      .values({ saunaId: sauna.id, guestId: me.userId, hostId: sauna.ownerId })
+      .onConflictDoNothing()
+      .returning({ id: messageThreads.id });
+    const threadId =
+      created?.id ??
+      (await tx.select({ id: messageThreads.id }).from(messageThreads).where(and(eq(messageThreads.guestId, me.userId), eq(messageThreads.saunaId, sauna.id))))[0].id;
+    await addMessage(tx, threadId, me.userId, text);
+    return threadId;
+  });
+}
+
+/** A public sauna whose verified host can receive the actor's messages, else why not. */
+async function reachableHost(db: Db, userId: string, saunaId: string) {
   if (!Uuid.safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
-  const [sauna] = await db.select({ ownerId: saunas.ownerId, ownerVerified: saunas.ownerVerified }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
+  const [sauna] = await db
+    .select({ id: saunas.id, name: saunas.name, ownerId: saunas.ownerId, ownerVerified: saunas.ownerVerified, hostName: profiles.fullName })
+    .from(saunas)
+    .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
+    .where(and(eq(saunas.id, saunaId), isPublicSauna));
   if (!sauna) throw notFound(SAUNA_NOT_FOUND);
   // A claimant receives guests' messages only once an administrator has verified the claim.
   if (!sauna.ownerId || !sauna.ownerVerified) {
     throw invalid("This sauna's host hasn't joined Sauna Éire yet, so messages can't reach them. Try calling them instead.");
   }
-  if (sauna.ownerId === me.userId) throw invalid("You are the host of this sauna.");
-  const [created] = await db
-    .insert(messageThreads)
-    .values({ saunaId, guestId: me.userId, hostId: sauna.ownerId })
-    .onConflictDoNothing()
-    .returning({ id: messageThreads.id });
-  if (created) return created.id;
-  const [existing] = await db
-    .select({ id: messageThreads.id })
-    .from(messageThreads)
-    .where(and(eq(messageThreads.guestId, me.userId), eq(messageThreads.saunaId, saunaId)));
-  return existing.id;
+  if (sauna.ownerId === userId) throw invalid("You are the host of this sauna.");
+  return { ...sauna, ownerId: sauna.ownerId };
+}
+
+function messageBody(body: unknown): string {
+  const parsed = MessageBodySchema.safeParse(body);
+  if (!parsed.success) throw invalid(parsed.error.issues[0].message, { body: parsed.error.issues[0].message });
+  return parsed.data;
+}
+
+/** One message in a thread, with the other participant's notice, in the caller's transaction. */
+async function addMessage(tx: Db, threadId: string, senderId: string, body: string) {
+  const [sent] = await tx.insert(messages).values({ threadId, senderId, body }).returning({ id: messages.id });
+  await notifyNewMessage(tx, sent.id);
+  await tx.update(messageThreads).set({ lastMessageAt: new Date() }).where(eq(messageThreads.id, threadId));
 }
 
 const isParticipant = (userId: string) => or(eq(messageThreads.guestId, userId), eq(messageThreads.hostId, userId));
@@ -63,6 +109,7 @@ export async function listThreads(db: Db, actor: Actor) {
       hostName: host.fullName,
       lastMessageAt: messageThreads.lastMessageAt,
       lastMessage: sql<string | null>`(select body from ${messages} where ${messages.threadId} = ${messageThreads.id} order by ${messages.createdAt} desc limit 1)`,
+      lastSenderId: sql<string | null>`(select sender_id from ${messages} where ${messages.threadId} = ${messageThreads.id} order by ${messages.createdAt} desc limit 1)`,
       unread: sql<number>`(select count(*)::int from ${messages} where ${messages.threadId} = ${messageThreads.id} and ${messages.readAt} is null and ${messages.senderId} is distinct from ${me.userId})`,
     })
     .from(messageThreads)
@@ -71,10 +118,12 @@ export async function listThreads(db: Db, actor: Actor) {
     .leftJoin(host, eq(host.id, messageThreads.hostId))
     .where(isParticipant(me.userId))
     .orderBy(desc(messageThreads.lastMessageAt));
-  return rows.map((r) => ({
+  return rows.map(({ lastSenderId, ...r }) => ({
     ...r,
     role: r.guestId === me.userId ? ("guest" as const) : ("host" as const),
-    otherName: (r.guestId === me.userId ? r.hostName : r.guestName) ?? "Anonymous",
+    otherName: (r.guestId === me.userId ? r.hostName : r.guestName)?.trim() || UNNAMED,
+    /** Who wrote the last message: the list labels it 'You' or with the other's name. */
+    lastMessageMine: lastSenderId !== null && lastSenderId === me.userId,
     unread: Number(r.unread),
   }));
 }
@@ -103,17 +152,12 @@ export async function readThread(db: Db, actor: Actor, threadId: string) {
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
     .where(eq(messages.threadId, threadId))
     .orderBy(asc(messages.createdAt));
-  return rows.map((m) => ({ ...m, mine: m.senderId === me.userId, senderName: m.senderName ?? "Anonymous" }));
+  return rows.map((m) => ({ ...m, mine: m.senderId === me.userId, senderName: m.senderName?.trim() || UNNAMED }));
 }
 
 export async function sendMessage(db: Db, actor: Actor, threadId: string, body: unknown) {
   const me = requireUser(actor);
-  const parsed = MessageBodySchema.safeParse(body);
-  if (!parsed.success) throw invalid(parsed.error.issues[0].message, { body: parsed.error.issues[0].message });
+  const text = messageBody(body);
   await participantThread(db, me.userId, threadId);
-  await db.transaction(async (tx) => {
-    const [sent] = await tx.insert(messages).values({ threadId, senderId: me.userId, body: parsed.data }).returning({ id: messages.id });
-    await notifyNewMessage(tx, sent.id);
-    await tx.update(messageThreads).set({ lastMessageAt: new Date() }).where(eq(messageThreads.id, threadId));
-  });
+  await db.transaction((tx) => addMessage(tx, threadId, me.userId, text));
 }
