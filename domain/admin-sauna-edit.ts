@@ -3,7 +3,11 @@
 import { z } from "zod";
 import { CAPACITY_MAX, CAPACITY_MIN, COUNTIES, SAUNA_STATUSES, SAUNA_TYPES } from "./constants";
 import { checkbox, list, singleLine } from "./form-fields";
-import { ADMIN_SAUNAS_MAX_QUERY_LENGTH, SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTION_NAMES, WEBSITE_URL_REQUIRED, withWebScheme, type SaunaStatusAction } from "./sauna-moderation";
+import { ModerationReasonSchema } from "./moderation-reason";
+import {
+  ADMIN_SAUNAS_MAX_QUERY_LENGTH, REASON_REQUIRED, SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTION_NAMES, SAUNA_STATUS_ACTIONS, WEBSITE_URL_REQUIRED, withWebScheme,
+  type SaunaStatusAction,
+} from "./sauna-moderation";
 
 const SAUNA_ID_MESSAGE = "Sauna not found";
 const saunaId = z.string({ error: SAUNA_ID_MESSAGE }).uuid(SAUNA_ID_MESSAGE);
@@ -50,10 +54,12 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** Edit Sauna (spec §2): every field of the dialog, plus the amenities Extract Info may fill in. */
-export const AdminSaunaEditSchema = z
+/**
+ * Every field of the Edit Sauna dialog (spec §2), plus the amenities Extract Info may fill in:
+ * what an admin edits (AdminSaunaEditSchema) and what 'Add Sauna' asks (admin-sauna-lifecycle.ts).
+ */
+export const SaunaFieldsSchema = z
   .object({
-    saunaId,
     name: singleLine(z.string({ error: "Please enter the sauna's name" }).trim())
       .min(1, "Please enter the sauna's name")
       .max(SAUNA_EDIT_LIMITS.name, `Please use at most ${SAUNA_EDIT_LIMITS.name} characters for the name`),
@@ -88,13 +94,23 @@ export const AdminSaunaEditSchema = z
       ctx.addIssue({ code: "custom", path: [missing], message: "Please enter both latitude and longitude, or neither" });
     }
   });
+export type SaunaFields = z.output<typeof SaunaFieldsSchema>;
+
+/** Edit Sauna: the fields of one listing. */
+export const AdminSaunaEditSchema = SaunaFieldsSchema.safeExtend({ saunaId });
 export type AdminSaunaEdit = z.output<typeof AdminSaunaEditSchema>;
 
-/** Approve, Reject, Suspend or Activate one sauna. */
-export const SaunaStatusChangeSchema = z.object({
-  saunaId,
-  action: z.enum(SAUNA_STATUS_ACTION_NAMES as [SaunaStatusAction, ...SaunaStatusAction[]], { error: "Unknown status change" }),
-});
+/** Approve, Reject, Suspend or Activate one sauna; Reject and Suspend need the reason the host reads. */
+export const SaunaStatusChangeSchema = z
+  .object({
+    saunaId,
+    action: z.enum(SAUNA_STATUS_ACTION_NAMES as [SaunaStatusAction, ...SaunaStatusAction[]], { error: "Unknown status change" }),
+    reason: ModerationReasonSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    // (An unknown action has its own message; zod may still run this check on what it could read.)
+    if (SAUNA_STATUS_ACTIONS[v.action]?.needsReason && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
+  });
 
 /** The featured star: the state the admin wants. */
 export const SaunaFeaturedSchema = z.object({ saunaId, featured: checkbox() });

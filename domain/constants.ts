@@ -1,6 +1,8 @@
 // Constants of the product specification (sections 2 and 9). One place for each.
 
 export const PRODUCT_NAME = "Sauna Éire";
+/** Where hosts write with questions about their listing (the onboarding's last step, listing e-mails). */
+export const HOST_SUPPORT_EMAIL = "hosts@sauna-eire.ie";
 
 /** The six public sauna types (spec §1). */
 export const SAUNA_TYPES = ["Wood-Fired", "Sea View", "Mobile", "Infrared", "Traditional", "Spa"] as const;

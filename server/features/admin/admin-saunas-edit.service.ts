@@ -1,7 +1,7 @@
 // Edit Sauna (spec §2, §7 'update saunas with the edited fields'): an administrator corrects any
 // listing's details. Checked here with the shared schema, whoever posts the form.
 import { eq } from "drizzle-orm";
-import { AdminSaunaEditSchema } from "#domain/admin-sauna-edit";
+import { AdminSaunaEditSchema, type SaunaFields } from "#domain/admin-sauna-edit";
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
@@ -14,6 +14,17 @@ import { parseSaunaInput } from "./admin-saunas.service";
 
 const CAPACITY_BELOW_BOOKED = "Sessions to come already have more guests booked than that. Keep the capacity at least as high as the largest booking.";
 
+/** The listing's columns from the dialog's fields: what Edit Sauna saves and 'Add Sauna' starts with. */
+export function saunaColumnsOf(fields: SaunaFields) {
+  return {
+    ...fields,
+    latitude: fields.latitude ?? null,
+    longitude: fields.longitude ?? null,
+    // Cards and bookings use the private session price; the headline price is the same number.
+    pricePrivate: fields.pricePerSession,
+  };
+}
+
 export async function updateSauna(db: Db, actor: Actor, input: unknown) {
   const admin = requireAdmin(actor);
   const edit = parseSaunaInput(AdminSaunaEditSchema, input);
@@ -22,14 +33,7 @@ export async function updateSauna(db: Db, actor: Actor, input: unknown) {
     return await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(saunas)
-        .set({
-          ...fields,
-          latitude: fields.latitude ?? null,
-          longitude: fields.longitude ?? null,
-          // Cards and bookings use the private session price; the headline price is the same number.
-          pricePrivate: fields.pricePerSession,
-          updatedAt: new Date(),
-        })
+        .set({ ...saunaColumnsOf(fields), updatedAt: new Date() })
         .where(eq(saunas.id, saunaId))
         .returning({ id: saunas.id, name: saunas.name });
       if (!updated) throw notFound(SAUNA_NOT_FOUND);

@@ -61,6 +61,8 @@ export function notificationFooter(toggle: string, settingsPath: string): string
 }
 
 export const SECURITY_FOOTER = "This is a security message about your account, so it is always sent.";
+/** The footer of a service message: about the reader's own listing or account, so no toggle turns it off. */
+export const SERVICE_FOOTER = "This is a service message about your listing, so it is always sent.";
 
 /** "Aoife" from "Aoife Byrne"; a friendly hello when there is no name. */
 export function greetingFor(name: string | null | undefined): string {

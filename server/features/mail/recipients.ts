@@ -14,12 +14,27 @@ export type Recipient = { userId: string; email: string; name: string | null };
  * (or the account is gone). Security mail doesn't come through here: it always goes.
  */
 export async function notifiable(db: Db, userId: string | null | undefined, preference: NotificationPreference): Promise<Recipient | null> {
+  const row = await recipientRow(db, userId);
+  if (!row || !notificationEnabled(row.preferences, preference)) return null;
+  return { userId: row.userId, email: row.email, name: row.name };
+}
+
+/**
+ * The user as the recipient of a service message: one about their own account or listing
+ * (approved, rejected, suspended), which no notification toggle turns off. Null when the account
+ * is gone.
+ */
+export async function serviceRecipient(db: Db, userId: string | null | undefined): Promise<Recipient | null> {
+  const row = await recipientRow(db, userId);
+  return row ? { userId: row.userId, email: row.email, name: row.name } : null;
+}
+
+async function recipientRow(db: Db, userId: string | null | undefined) {
   if (!userId) return null;
   const [row] = await db
     .select({ email: users.email, userName: users.name, fullName: profiles.fullName, preferences: profiles.notificationPreferences })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  if (!row || !notificationEnabled(row.preferences, preference)) return null;
-  return { userId, email: row.email, name: row.fullName ?? row.userName ?? null };
+  return row ? { userId, email: row.email, name: row.fullName ?? row.userName ?? null, preferences: row.preferences } : null;
 }
