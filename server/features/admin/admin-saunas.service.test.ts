@@ -50,10 +50,11 @@ describe.each(testDatabaseKinds)("the admin's Saunas page on %s", (kind) => {
     expect(list.saunas[1]).toMatchObject({ county: "Cork", type: "Wood-Fired", capacity: 6, pricePerSession: 45, location: "Kinsale" });
   });
 
-  it("says how many upcoming bookings each listing has (for the Suspend and Reject dialogs) and whether it has any at all (for Delete)", async () => {
+  it("says how many upcoming bookings each listing has and whether it has a host to tell (for the Suspend and Reject dialogs), and whether it has any booking at all (for Delete)", async () => {
     const admin = await createTestUser(t, { roles: ["admin"] });
     const guest = await createTestUser(t);
-    const busy = await createTestSauna(t, { name: "Countwordkappa Busy" });
+    const host = await createTestUser(t, { isOwner: true });
+    const busy = await createTestSauna(t, { name: "Countwordkappa Busy", ownerId: host.userId });
     const pastOnly = await createTestSauna(t, { name: "Countwordkappa Past" });
     const never = await createTestSauna(t, { name: "Countwordkappa Never" });
     await createTestBooking(t, { saunaId: busy.id, userId: guest.userId, startsAt: new Date(Date.now() + 2 * DAY) });
@@ -62,9 +63,9 @@ describe.each(testDatabaseKinds)("the admin's Saunas page on %s", (kind) => {
     await createTestBooking(t, { saunaId: pastOnly.id, userId: guest.userId, startsAt: new Date(Date.now() - 2 * DAY) });
     const rows = (await listAdminSaunas(t.db, admin, { q: "countwordkappa" })).saunas;
     const of = (id: string) => rows.find((r) => r.id === id);
-    expect(of(busy.id)).toMatchObject({ upcomingBookings: 2, hasBookings: true });
-    expect(of(pastOnly.id)).toMatchObject({ upcomingBookings: 0, hasBookings: true });
-    expect(of(never.id)).toMatchObject({ upcomingBookings: 0, hasBookings: false });
+    expect(of(busy.id)).toMatchObject({ upcomingBookings: 2, hasBookings: true, hasHost: true });
+    expect(of(pastOnly.id)).toMatchObject({ upcomingBookings: 0, hasBookings: true, hasHost: false });
+    expect(of(never.id)).toMatchObject({ upcomingBookings: 0, hasBookings: false, hasHost: false });
   });
 
   it("searches by name and by county, filters by status, and ignores whatever else is in the address bar", async () => {

@@ -51,7 +51,9 @@ const rowColumns = {
   longitude: saunas.longitude,
   website: saunas.website,
   amenities: saunas.amenities,
-  // What the Suspend and Reject dialogs say will happen, and whether Delete can work.
+  // What the Suspend and Reject dialogs say will happen (and whether a host hears of it), and
+  // whether Delete can work.
+  hasHost: sql<boolean>`(${saunas.ownerId} is not null and ${saunas.ownerVerified})`,
   upcomingBookings: sql<number>`(select count(*)::int from bookings b where b.sauna_id = ${saunas.id} and b.status in ('confirmed', 'pending') and b.starts_at > now())`,
   hasBookings: sql<boolean>`exists (select 1 from bookings b where b.sauna_id = ${saunas.id})`,
   cursor: cursorText,
