@@ -52,20 +52,39 @@ function valuesOf(sauna: AdminSaunaRow): FormValues {
 const inputClass =
   "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-ember-500 aria-[invalid=true]:border-red-600 disabled:opacity-60 sm:text-sm";
 
-export function SaunaEditDialog({ sauna, onClose }: { sauna: AdminSaunaRow; onClose: () => void }) {
+/** What the dialog is for: editing a listing (the default), or adding one by hand (add-sauna-dialog.tsx). */
+export type SaunaFormMode = {
+  intent: "update" | "add-sauna";
+  title: string;
+  description: (saunaName: string) => string;
+  submit: { label: string; busy: string };
+  done: (name: string) => { title: string; description: string };
+  /** More fields after the listing's own (adding: live now or pending). */
+  extra?: ReactNode;
+};
+
+const EDIT_MODE = {
+  intent: "update",
+  title: "Edit Sauna",
+  description: (name) => `Correct the details of ${name}. Changes show on its public page as soon as they are saved.`,
+  submit: { label: "Save Changes", busy: "Saving..." },
+  done: () => SAUNA_UPDATED,
+} satisfies SaunaFormMode;
+
+export function SaunaEditDialog({ sauna, onClose, mode = EDIT_MODE }: { sauna: AdminSaunaRow; onClose: () => void; mode?: SaunaFormMode }) {
   const save = useFetcher<SaunasAction>();
   const extract = useFetcher<SaunasAction>();
   const [values, setValues] = useState(() => valuesOf(sauna));
   const set = (name: keyof FormValues) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const saving = save.state !== "idle";
   const scraping = extract.state !== "idle";
-  const saveResult = save.data?.intent === "update" ? save.data : undefined;
+  const saveResult = save.data?.intent === mode.intent ? save.data : undefined;
   const fieldErrors = saveResult && !saveResult.ok ? (saveResult.fieldErrors ?? {}) : {};
 
   useEffect(() => {
     if (save.state !== "idle" || !saveResult) return;
     if (saveResult.ok) {
-      showToast({ title: SAUNA_UPDATED.title, description: SAUNA_UPDATED.description, variant: "success" });
+      showToast({ ...mode.done(values.name.trim()), variant: "success" });
       onClose(); // the list reloads after the save
     } else {
       showToast({ title: "Error", description: saveResult.error, variant: "error" });
@@ -115,12 +134,12 @@ export function SaunaEditDialog({ sauna, onClose }: { sauna: AdminSaunaRow; onCl
     <Dialog
       open
       onOpenChange={(open) => !open && !saving && onClose()}
-      title="Edit Sauna"
-      description={`Correct the details of ${sauna.name}. Changes show on its public page as soon as they are saved.`}
+      title={mode.title}
+      description={mode.description(sauna.name)}
       className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"
     >
       <save.Form method="post" action="/admin/saunas" className="mt-5 space-y-5" noValidate>
-        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="intent" value={mode.intent} />
         <input type="hidden" name="saunaId" value={sauna.id} />
 
         <section aria-labelledby="scraper-heading" className="rounded-2xl border border-sea-600/30 bg-sea-600/5 p-4">
@@ -215,12 +234,13 @@ export function SaunaEditDialog({ sauna, onClose }: { sauna: AdminSaunaRow; onCl
           {fieldErrors.amenities && <p className="mt-1 text-sm text-red-800">{fieldErrors.amenities}</p>}
         </fieldset>
 
+        {mode.extra}
         {saveResult && !saveResult.ok && Object.keys(fieldErrors).length === 0 && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">{saveResult.error}</p>
         )}
         <div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-5 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={saving}>Cancel</Button>
-          <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
+          <Button type="submit" disabled={saving}>{saving ? mode.submit.busy : mode.submit.label}</Button>
         </div>
       </save.Form>
     </Dialog>
