@@ -100,6 +100,7 @@ describe("suspending a sauna with a guest's booking", () => {
     await dialog.getByText("Its one upcoming booking will be cancelled with a full refund, and the guest told why by e-mail.", { exact: false }).waitFor();
     // An unclaimed listing: nobody to e-mail but the guest.
     await dialog.getByText("It has no verified host to tell.", { exact: false }).waitFor();
+    await dialog.getByText("Every guest whose booking is cancelled reads this in their e-mail.").waitFor();
     // No reason: the dialog says what is missing, beside the field, and nothing happens.
     await dialog.getByRole("button", { name: "Suspend sauna" }).click();
     await dialog.getByText("Please give a reason: the host and any guests affected will read it").waitFor();
@@ -121,6 +122,7 @@ describe("suspending a sauna with a guest's booking", () => {
     await salthill.getByRole("button", { name: "Suspend Salthill Prom Sauna" }).click();
     const busy = admin.getByRole("alertdialog", { name: "Suspend Salthill Prom Sauna?" });
     await busy.getByText(/Its 3 upcoming bookings will be cancelled with a full refund, and each guest told why by e-mail\. The host is told by e-mail, with your reason\./).waitFor();
+    await busy.getByText("The host reads this, and so does every guest whose booking is cancelled.").waitFor();
     await busy.getByRole("button", { name: "Keep as it is" }).click();
     await busy.waitFor({ state: "detached" });
 
@@ -195,6 +197,7 @@ describe("Reject and Activate ask first", () => {
       await row.getByRole("button", { name: `Reject ${name}` }).click();
       const dialog = admin.getByRole("alertdialog", { name: `Reject ${name}?` });
       await dialog.getByText("It won't go on the site. It has no verified host to tell.").waitFor();
+      await dialog.getByText("Nobody is e-mailed about it; the reason is kept on record with the change.").waitFor();
       await dialog.getByLabel("Reason").fill("The photos show another sauna");
       await lookAt(admin, "admin-reject-dialog");
       if (viewport === PHONE) {
@@ -314,6 +317,8 @@ describe("an admin cancels a booking", () => {
     await admin.waitForURL((u) => /^\/admin\/bookings\/[0-9a-f-]{36}$/.test(u.pathname));
     const detailPath = new URL(admin.url()).pathname;
     await admin.getByRole("heading", { name: "Cancel this booking" }).waitFor();
+    // Lahinch has a host: both hear of it.
+    await admin.getByText("the guest and the host are told by e-mail, with your reason", { exact: false }).waitFor();
     await screenshot(admin, "admin-booking-detail-desktop");
     await admin.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = admin.getByRole("alertdialog", { name: /^Cancel booking [0-9a-f]{8}\?$/ });
@@ -332,6 +337,8 @@ describe("an admin cancels a booking", () => {
     await visit(phone, `/admin/bookings?q=${encodeURIComponent("Tramore")}&status=confirmed`);
     await phone.getByRole("link", { name: /View details/i }).first().click();
     await phone.getByRole("heading", { name: "Cancel this booking" }).waitFor();
+    // Tramore has nobody who claimed it: only the guest is told.
+    await phone.getByText("the guest is told by e-mail, with your reason", { exact: false }).waitFor();
     await fitsTheScreen(phone, PHONE.width);
     await screenshot(phone, "admin-booking-detail-phone");
     await phone.getByRole("button", { name: "Cancel booking" }).click();

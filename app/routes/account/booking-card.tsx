@@ -55,7 +55,7 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
   const busy = fetcher.state !== "idle";
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row">
-      <div className="aspect-[5/2] w-full shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:aspect-[4/3] sm:w-40">
+      <div className="aspect-[5/2] w-full shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:aspect-[4/3] sm:w-40 sm:self-start">
         {booking.image && <img src={booking.image} alt="" className="size-full object-cover" loading="lazy" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -60,6 +60,8 @@ function percent(rate: number): string {
 export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
   const { ledger, cancellation } = b;
   const [cancelling, setCancelling] = useState(false);
+  // A listing nobody has claimed has no host to tell.
+  const told = b.host.id ? "the guest and the host are told" : "the guest is told";
   return (
     <div className="space-y-8">
       <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
@@ -85,7 +87,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
         <section aria-labelledby="cancel-booking" className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="cancel-booking" className="font-medium text-ink">Cancel this booking</h2>
-            <p className="mt-1 text-sm text-muted">The guest gets a full refund of {formatMoney(ledger.total)}; the guest and the host are told by e-mail, with your reason.</p>
+            <p className="mt-1 text-sm text-muted">The guest gets a full refund of {formatMoney(ledger.total)}; {told} by e-mail, with your reason.</p>
           </div>
           <Button variant="outline" size="sm" className="shrink-0 text-red-800" onClick={() => setCancelling(true)}>
             <CalendarX aria-hidden="true" /> Cancel booking
@@ -98,7 +100,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
           description={`${b.guest.name}'s session at ${b.saunaName} on ${formatDate(b.bookingDate)}, ${b.startTime.slice(0, 5)}, will be cancelled with a full refund of ${formatMoney(ledger.total)}.`}
           action={`/admin/bookings/${b.id}`}
           fields={{ intent: "cancel-booking" }}
-          reason={{ label: "Reason", hint: "The guest and the host read this in their e-mail; the guest also sees it in My Bookings.", required: true }}
+          reason={{ label: "Reason", hint: `${b.host.id ? "The guest and the host read" : "The guest reads"} this in their e-mail; the guest also sees it in My Bookings.`, required: true }}
           confirm={{ label: "Cancel Booking", busy: "Cancelling..." }}
           keepLabel="Keep Booking"
           onClose={() => setCancelling(false)}

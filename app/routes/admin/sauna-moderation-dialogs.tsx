@@ -37,6 +37,15 @@ const STATUS_DIALOG: Record<Exclude<SaunaStatusAction, "approve">, (s: AdminSaun
   }),
 };
 
+/** Who reads the reason: the verified host, the guests whose bookings go, or (neither) only the record of the change (recordAdminActivity). */
+function readers(s: AdminSaunaRow): string {
+  const guests = s.upcomingBookings > 0;
+  if (s.hasHost && guests) return "The host reads this, and so does every guest whose booking is cancelled.";
+  if (s.hasHost) return "The host reads this in their e-mail.";
+  if (guests) return "Every guest whose booking is cancelled reads this in their e-mail.";
+  return "Nobody is e-mailed about it; the reason is kept on record with the change.";
+}
+
 export function SaunaStatusDialog({ sauna, action, onClose }: { sauna: AdminSaunaRow; action: Exclude<SaunaStatusAction, "approve">; onClose: () => void }) {
   const { title, description, confirm } = STATUS_DIALOG[action](sauna);
   return (
@@ -45,7 +54,7 @@ export function SaunaStatusDialog({ sauna, action, onClose }: { sauna: AdminSaun
       description={description}
       action="/admin/saunas"
       fields={{ intent: "status", saunaId: sauna.id, action }}
-      reason={action === "activate" ? undefined : { label: "Reason", hint: "The host reads this, and so does every guest whose booking is cancelled.", required: true }}
+      reason={action === "activate" ? undefined : { label: "Reason", hint: readers(sauna), required: true }}
       confirm={confirm}
       keepLabel="Keep as it is"
       destructive={action !== "activate"}
