@@ -5,6 +5,8 @@ import {
   ADMIN_BOOKING_FILTERS, ADMIN_REVIEW_FILTERS, ADMIN_SEARCH_MAX_LENGTH, REVIEW_ACTIONS, REVIEW_RESTORED_TO, parseCursor,
   type PageCursor, type RestorableStatus, type ReviewAction,
 } from "./admin-people";
+import { ModerationReasonSchema } from "./moderation-reason";
+import { REASON_REQUIRED } from "./sauna-moderation";
 
 /** Anything typed into the address bar leads to a normal page: bad values are ignored. */
 const searchText = z.preprocess(
@@ -45,3 +47,9 @@ export const ReviewFeaturedSchema = z.object({
 
 /** A record's id in a form or URL: the ids we make (uuids, better-auth's) and nothing else. */
 export const RecordId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** An admin cancels a booking (booking details): which one, and the reason the guest and host read. */
+export const AdminCancelBookingSchema = z.object({
+  bookingId: z.string({ error: "Booking not found" }).uuid("Booking not found"),
+  reason: ModerationReasonSchema.pipe(z.string({ error: REASON_REQUIRED })),
+});

@@ -3,9 +3,13 @@
 import { z } from "zod";
 import { CAPACITY_MAX, CAPACITY_MIN, COUNTIES, SAUNA_STATUSES, SAUNA_TYPES } from "./constants";
 import { checkbox, list, singleLine } from "./form-fields";
+import { ModerationReasonSchema } from "./moderation-reason";
 import { SaunaSessionsSchema } from "./host-settings-schema";
 import { SessionPricesSchema } from "./listing-schema";
-import { ADMIN_SAUNAS_MAX_QUERY_LENGTH, SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTION_NAMES, WEBSITE_URL_REQUIRED, withWebScheme, type SaunaStatusAction } from "./sauna-moderation";
+import {
+  ADMIN_SAUNAS_MAX_QUERY_LENGTH, REASON_REQUIRED, SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTION_NAMES, SAUNA_STATUS_ACTIONS, WEBSITE_URL_REQUIRED, withWebScheme,
+  type SaunaStatusAction,
+} from "./sauna-moderation";
 
 const SAUNA_ID_MESSAGE = "Sauna not found";
 const saunaId = z.string({ error: SAUNA_ID_MESSAGE }).uuid(SAUNA_ID_MESSAGE);
@@ -104,11 +108,17 @@ export const AdminSaunaEditSchema = AdminSaunaFieldsSchema.extend({
 }).superRefine(coordinatesTogether, EVEN_WITH_OTHER_PROBLEMS);
 export type AdminSaunaEdit = z.output<typeof AdminSaunaEditSchema>;
 
-/** Approve, Reject, Suspend or Activate one sauna. */
-export const SaunaStatusChangeSchema = z.object({
-  saunaId,
-  action: z.enum(SAUNA_STATUS_ACTION_NAMES as [SaunaStatusAction, ...SaunaStatusAction[]], { error: "Unknown status change" }),
-});
+/** Approve, Reject, Suspend or Activate one sauna; Reject and Suspend need the reason the host reads. */
+export const SaunaStatusChangeSchema = z
+  .object({
+    saunaId,
+    action: z.enum(SAUNA_STATUS_ACTION_NAMES as [SaunaStatusAction, ...SaunaStatusAction[]], { error: "Unknown status change" }),
+    reason: ModerationReasonSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    // (An unknown action has its own message; zod may still run this check on what it could read.)
+    if (SAUNA_STATUS_ACTIONS[v.action]?.needsReason && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
+  });
 
 /** The featured star: the state the admin wants. */
 export const SaunaFeaturedSchema = z.object({ saunaId, featured: checkbox() });

@@ -1,8 +1,7 @@
 // Constants of the product specification (sections 2 and 9). One place for each.
 
 export const PRODUCT_NAME = "Sauna Éire";
-
-/** Where hosts write with questions about their listing or their verification. */
+/** Where hosts write with questions about their listing or their verification (the onboarding's last step, listing e-mails). */
 export const HOST_SUPPORT_EMAIL = "hosts@sauna-eire.ie";
 
 /** The six public sauna types (spec §1). */

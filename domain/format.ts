@@ -42,3 +42,8 @@ export function formatLongDate(value: Date | string): string {
   const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
   return longDay.format(d);
 }
+
+/** "Kinsale, Cork, Ireland": a sauna's town (when known) and county, as a booking shows where it is. */
+export function formatPlace(sauna: { location: string | null; county: string }): string {
+  return [...new Set([sauna.location?.trim(), sauna.county, "Ireland"].filter(Boolean))].join(", ");
+}

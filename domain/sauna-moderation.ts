@@ -9,11 +9,19 @@ import { HOME_TOP_RATED_CARDS, TOP_RATED_FEATURED_MIN_RATING, type SaunaStatus }
  * list that someone else has just changed is told so instead of undoing the other's decision.
  */
 export const SAUNA_STATUS_ACTIONS = {
-  approve: { from: "pending", to: "active", label: "Approve", done: "Approved" },
-  reject: { from: "pending", to: "suspended", label: "Reject", done: "Rejected" },
-  suspend: { from: "active", to: "suspended", label: "Suspend", done: "Suspended" },
-  activate: { from: "suspended", to: "active", label: "Activate", done: "Activated" },
-} as const satisfies Record<string, { from: SaunaStatus; to: SaunaStatus; label: string; done: string }>;
+  approve: { from: "pending", to: "active", label: "Approve", done: "Approved", asksFirst: false, needsReason: false },
+  reject: { from: "pending", to: "suspended", label: "Reject", done: "Rejected", asksFirst: true, needsReason: true },
+  suspend: { from: "active", to: "suspended", label: "Suspend", done: "Suspended", asksFirst: true, needsReason: true },
+  activate: { from: "suspended", to: "active", label: "Activate", done: "Activated", asksFirst: true, needsReason: false },
+} as const satisfies Record<string, { from: SaunaStatus; to: SaunaStatus; label: string; done: string; asksFirst: boolean; needsReason: boolean }>;
+// Approve stays one click: it is the everyday move, takes nothing from anyone, and the spec
+// toasts 'Sauna approved' straight after it. The other three change what guests and the host
+// have, so the page asks first; Reject and Suspend also ask why, since the host (and any guest
+// whose booking goes with it) reads the reason.
+
+/** The longest reason an admin may give for a rejection, suspension or cancellation. */
+export const MODERATION_REASON_MAX = 500;
+export const REASON_REQUIRED = "Please give a reason: the host and any guests affected will read it";
 
 export type SaunaStatusAction = keyof typeof SAUNA_STATUS_ACTIONS;
 export const SAUNA_STATUS_ACTION_NAMES = Object.keys(SAUNA_STATUS_ACTIONS) as SaunaStatusAction[];
@@ -26,6 +34,12 @@ export function statusActionsFor(status: string): SaunaStatusAction[] {
 /** Spec §4/§8: 'Sauna approved' when the new status is active, otherwise 'Sauna {status}'. */
 export function statusChangeToast(newStatus: SaunaStatus): string {
   return newStatus === "active" ? "Sauna approved" : `Sauna ${newStatus}`;
+}
+
+/** The line under 'Sauna suspended' when bookings went with it. */
+export function cancelledBookingsNote(cancelled: number): string | undefined {
+  if (cancelled === 0) return undefined;
+  return `${cancelled === 1 ? "1 upcoming booking was" : `${cancelled} upcoming bookings were`} cancelled with a full refund, and the guests have been told.`;
 }
 
 export function featuredToast(featured: boolean): string {

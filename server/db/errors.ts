@@ -42,3 +42,13 @@ export function isRetryable(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === "40001" || code === "40P01";
 }
+
+/**
+ * A row is still referred to by a foreign key that doesn't cascade (e.g. a sauna's bookings):
+ * 23001 for ON DELETE RESTRICT, 23503 for NO ACTION.
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  if (e?.code !== "23001" && e?.code !== "23503") return false;
+  return !constraint || (e.constraint ?? e.constraint_name) === constraint;
+}

@@ -259,6 +259,10 @@ describe("Saunas Management", () => {
     const id = await publicSaunaId(name);
     await visit(page, `/admin/saunas?q=Ennell`);
     await row().getByRole("button", { name: `Suspend ${name}` }).click();
+    // It asks first, and why (admin-moderation.e2e.ts goes through the dialog in full).
+    const dialog = page.getByRole("alertdialog", { name: `Suspend ${name}?` });
+    await dialog.getByLabel("Reason").fill("The barrel failed its safety check");
+    await dialog.getByRole("button", { name: "Suspend sauna" }).click();
     await toast(page, "Sauna suspended").waitFor();
     await row().getByText("suspended", { exact: true }).waitFor();
     await row().getByRole("button", { name: `Activate ${name}` }).waitFor();
@@ -426,6 +430,11 @@ describe("who is turned away", () => {
       fetch(`${app.baseUrl}${path}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body) });
     const status = await post("/admin/saunas", { intent: "status", saunaId: "00000000-0000-0000-0000-000000000000", action: "approve" });
     expect(status.status).toBe(302);
+    const refused: Record<string, string>[] = [{ intent: "delete-sauna", saunaId: "00000000-0000-0000-0000-000000000000" }, { intent: "add-sauna", name: "Sneaky Sauna", county: "Cork", type: "Spa", capacity: "4", pricePerSession: "45", status: "active" }];
+    for (const body of refused) {
+      expect((await post("/admin/saunas", body)).status).toBe(302);
+    }
+    expect((await post("/admin/bookings/00000000-0000-4000-8000-000000000000", { intent: "cancel-booking", reason: "No" })).status).toBe(302);
     const add = await post("/admin/discovery", { intent: "add", title: "Sneaky Sauna", county: "Cork" });
     expect(add.status).toBe(302);
     expect(await publicSaunaId("Sneaky Sauna")).toBeNull();

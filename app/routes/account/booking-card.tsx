@@ -4,8 +4,8 @@ import Clock from "lucide-react/icons/clock";
 import Users from "lucide-react/icons/users";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
-import { formatDate, formatMoney } from "#domain/format";
+import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
+import { formatDate, formatMoney, formatPlace } from "#domain/format";
 import { useToast, type ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
@@ -17,6 +17,10 @@ export type BookingCardData = {
   saunaId: string;
   saunaName: string;
   county: string;
+  location: string | null;
+  address: string | null;
+  /** Still on the site; a suspended or withdrawn listing's booking says it is no longer listed. */
+  saunaListed: boolean;
   image: string | null;
   bookingDate: string;
   startTime: string;
@@ -51,7 +55,7 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
   const busy = fetcher.state !== "idle";
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row">
-      <div className="aspect-[5/2] w-full shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:aspect-[4/3] sm:w-40">
+      <div className="aspect-[5/2] w-full shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:aspect-[4/3] sm:w-40 sm:self-start">
         {booking.image && <img src={booking.image} alt="" className="size-full object-cover" loading="lazy" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -69,9 +73,10 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
         <p className="text-sm">
           {BOOKING_TYPE_LABELS[booking.bookingType as BookingType] ?? booking.bookingType} · <span className="font-semibold">{formatMoney(booking.totalAmount)}</span>
         </p>
-        {booking.displayStatus === "cancelled" && booking.cancelledBy === "host" && (
+        {!booking.saunaListed && <p className="text-sm text-muted">This sauna is no longer listed on {PRODUCT_NAME}.</p>}
+        {booking.displayStatus === "cancelled" && (booking.cancelledBy === "host" || booking.cancelledBy === "admin") && (
           <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950">
-            Cancelled by your host: {booking.cancellationReason}
+            {booking.cancelledBy === "host" ? "Cancelled by your host" : `Cancelled by ${PRODUCT_NAME}`}: {booking.cancellationReason}
             <span className="mt-1 block">You get a full refund of {formatMoney(booking.refundAmount ?? booking.totalAmount)}.</span>
           </p>
         )}
@@ -79,7 +84,8 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl bg-sand-50 p-3 text-sm">
             <dt className="text-muted">Booking ID</dt><dd className="font-mono">{booking.id.slice(0, 8)}</dd>
             <dt className="text-muted">Booked on</dt><dd>{formatDate(new Date(booking.createdAt))}</dd>
-            <dt className="text-muted">Location</dt><dd>{booking.county}, Ireland</dd>
+            <dt className="text-muted">Location</dt><dd>{formatPlace(booking)}</dd>
+            {booking.address && (<><dt className="text-muted">Address</dt><dd>{booking.address}</dd></>)}
             {booking.displayStatus === "cancelled" && (<><dt className="text-muted">Refund</dt><dd>{formatMoney(booking.refundAmount ?? 0)}</dd></>)}
           </dl>
         )}

@@ -10,10 +10,14 @@ import Users from "lucide-react/icons/users";
 import Wallet from "lucide-react/icons/wallet";
 import Waves from "lucide-react/icons/waves";
 
-/** The spec's admin sidebar (§2 Admin area), in order. */
+/**
+ * The spec's admin sidebar (§2 Admin area), in order. An entry with a `role` is shown only to
+ * those who hold it (or super_admin): Discover Saunas is for super administrators (spec §6), so
+ * a plain admin isn't offered a page that would only turn them away.
+ */
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/discovery", label: "Discover Saunas", icon: Search, end: false },
+  { to: "/admin/discovery", label: "Discover Saunas", icon: Search, end: false, role: "super_admin" },
   { to: "/admin/saunas", label: "Saunas", icon: Waves, end: false },
   { to: "/admin/owners", label: "Owners", icon: ShieldCheck, end: false },
   { to: "/admin/users", label: "Users", icon: Users, end: false },
@@ -24,3 +28,8 @@ export const ADMIN_NAV = [
   { to: "/admin/reports", label: "Reports", icon: BarChart3, end: false },
   { to: "/admin/settings", label: "Settings", icon: Settings, end: false },
 ] as const;
+
+/** The sidebar entries for someone holding these admin roles. */
+export function adminNavFor(roles: readonly string[]) {
+  return ADMIN_NAV.filter((item) => !("role" in item) || roles.includes("super_admin") || roles.includes(item.role));
+}

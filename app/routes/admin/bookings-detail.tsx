@@ -1,16 +1,22 @@
 // One booking (admin Bookings → View Details): the session, who booked it, and its ledger
 // lines — total, off-peak discount, commission at the booking's own rate, host payout, its due
-// date and whether it is paid, and the refund, who cancelled and why if it was cancelled.
+// date and whether it is paid, and the refund, who cancelled and why if it was cancelled. A session
+// still to come can be cancelled here, with a full refund and a reason the guest and host read.
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { Link } from "react-router";
+import CalendarX from "lucide-react/icons/calendar-x";
+import { useState } from "react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/bookings-detail";
 import { ADMIN_BOOKING_STATUS_STYLE, shortBookingId } from "#domain/admin-people";
 import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
-import { bookingDetail } from "#server/features/admin/admin-bookings.service";
+import { bookingDetail, cancelBookingAsAdmin } from "#server/features/admin/admin-bookings.service";
+import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
-import { serviceLoader } from "#app/lib/service-errors.server";
+import { formFields, textField } from "#app/lib/form.server";
+import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
+import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { StatusBadge } from "./people-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `Booking ${data ? shortBookingId(data.id) : ""} · Bookings · Admin · ${PRODUCT_NAME}` }];
@@ -18,6 +24,24 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: `Booking ${data ? sh
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
   return serviceLoader(() => bookingDetail(getApp(context).db, admin, params.bookingId));
+}
+
+/** Cancel booking: a full refund and the admin's reason, for the guest and the host (cancelBookingAsAdmin). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context, request);
+  const form = await attempt(async () => formFields(context));
+  if (!form.ok) return data({ ok: false as const, error: form.error }, { status: form.status });
+  const intent = textField(form.value, "intent");
+  if (intent === "cancel-booking") {
+    const result = await attempt(() => cancelBookingAsAdmin(getApp(context).db, admin, { ...form.value, bookingId: params.bookingId }));
+    if (!result.ok) return data({ ok: false as const, error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
+    return {
+      ok: true as const,
+      toast: "Booking cancelled",
+      description: `The guest gets a full refund of ${formatMoney(result.value.refund)}. They and the host have been told why by e-mail.`,
+    };
+  }
+  return data({ ok: false as const, error: "Unknown action. Please reload the page and try again." }, { status: 400 });
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
@@ -35,6 +59,9 @@ function percent(rate: number): string {
 
 export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
   const { ledger, cancellation } = b;
+  const [cancelling, setCancelling] = useState(false);
+  // A listing nobody has claimed has no host to tell.
+  const told = b.host.id ? "the guest and the host are told" : "the guest is told";
   return (
     <div className="space-y-8">
       <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
@@ -55,6 +82,30 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
         <dt className="text-muted">Booked</dt><dd>{dateTime.format(new Date(b.createdAt))}</dd>
         <dt className="text-muted">Full ID</dt><dd className="break-all font-mono text-xs">{b.id}</dd>
       </dl>
+
+      {b.canCancel && (
+        <section aria-labelledby="cancel-booking" className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="cancel-booking" className="font-medium text-ink">Cancel this booking</h2>
+            <p className="mt-1 text-sm text-muted">The guest gets a full refund of {formatMoney(ledger.total)}; {told} by e-mail, with your reason.</p>
+          </div>
+          <Button variant="outline" size="sm" className="shrink-0 text-red-800" onClick={() => setCancelling(true)}>
+            <CalendarX aria-hidden="true" /> Cancel booking
+          </Button>
+        </section>
+      )}
+      {cancelling && (
+        <ConfirmActionDialog
+          title={`Cancel booking ${shortBookingId(b.id)}?`}
+          description={`${b.guest.name}'s session at ${b.saunaName} on ${formatDate(b.bookingDate)}, ${b.startTime.slice(0, 5)}, will be cancelled with a full refund of ${formatMoney(ledger.total)}.`}
+          action={`/admin/bookings/${b.id}`}
+          fields={{ intent: "cancel-booking" }}
+          reason={{ label: "Reason", hint: `${b.host.id ? "The guest and the host read" : "The guest reads"} this in their e-mail; the guest also sees it in My Bookings.`, required: true }}
+          confirm={{ label: "Cancel Booking", busy: "Cancelling..." }}
+          keepLabel="Keep Booking"
+          onClose={() => setCancelling(false)}
+        />
+      )}
 
       <section aria-labelledby="ledger" className="space-y-3">
         <h2 id="ledger" className="font-serif text-xl text-cedar-900">Ledger</h2>

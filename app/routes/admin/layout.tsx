@@ -7,13 +7,13 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout";
 import { buttonVariants } from "#app/components/ui/button";
 import { requireAdminPage } from "./admin-guard.server";
-import { ADMIN_NAV } from "./admin-nav";
+import { adminNavFor } from "./admin-nav";
 
 const SIDEBAR_COOKIE = "se_admin_sidebar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
-  return { collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE), superAdmin: admin.roles.includes("super_admin") };
+  return { collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE), superAdmin: admin.roles.includes("super_admin"), roles: admin.roles };
 }
 
 export const meta = () => [{ title: `Admin · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -25,7 +25,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       initiallyCollapsed={loaderData.collapsed}
       title={`${PRODUCT_NAME} Admin`}
       label="Admin"
-      items={ADMIN_NAV}
+      items={adminNavFor(loaderData.roles)}
       top={<Link to="/" className={buttonVariants({ variant: "outline", size: "sm", className: "w-full" })}><ArrowLeft aria-hidden="true" /> Back to Site</Link>}
       header={
         <>

@@ -2,7 +2,7 @@
 // photos and its weekly schedule, with the host's own editors from Sauna Settings. The server
 // checks everything (domain/admin-sauna-edit.ts) and answers with a message per field: each shows
 // beside its field, the first one gets the focus, and the foot of the form names them all.
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { scheduleToEdit, type WeeklyAvailability } from "#domain/availability";
 import { SAUNA_UPDATED } from "#domain/sauna-moderation";
@@ -17,21 +17,40 @@ import type { SaunasAction } from "./saunas";
 
 const LABELS = { ...SAUNA_FIELD_LABELS, schedule: "Weekly schedule", keepBookedSessions: "Weekly schedule" };
 
-export function SaunaEditDialog({ sauna, onClose }: { sauna: AdminSaunaRow; onClose: () => void }) {
+/** What the dialog is for: editing a listing (the default), or adding one by hand (add-sauna-dialog.tsx). */
+export type SaunaFormMode = {
+  intent: "update" | "add-sauna";
+  title: string;
+  description: (saunaName: string) => string;
+  submit: { label: string; busy: string };
+  done: (name: string) => { title: string; description: string };
+  /** More fields after the listing's own (adding: live now or pending). */
+  extra?: ReactNode;
+};
+
+const EDIT_MODE = {
+  intent: "update",
+  title: "Edit Sauna",
+  description: (name) => `Correct the details of ${name}. Changes show on its public page as soon as they are saved.`,
+  submit: { label: "Save Changes", busy: "Saving..." },
+  done: () => SAUNA_UPDATED,
+} satisfies SaunaFormMode;
+
+export function SaunaEditDialog({ sauna, onClose, mode = EDIT_MODE }: { sauna: AdminSaunaRow; onClose: () => void; mode?: SaunaFormMode }) {
   const save = useFetcher<SaunasAction>();
   const [values, setValues] = useState(() => saunaFieldValues(sauna));
   const [schedule, setSchedule] = useState<WeeklyAvailability>(() => scheduleToEdit(sauna.weeklySchedule));
   const form = useRef<HTMLFormElement>(null);
   const ids = { photos: useId(), scheduleError: useId() };
   const saving = save.state !== "idle";
-  const saveResult = save.state === "idle" && save.data?.intent === "update" ? save.data : undefined;
+  const saveResult = save.state === "idle" && save.data?.intent === mode.intent ? save.data : undefined;
   const fieldErrors: Record<string, string> = saveResult && !saveResult.ok ? (saveResult.fieldErrors ?? {}) : {};
   const summary = saveResult && !saveResult.ok ? (fieldErrorsSummary(fieldErrors, LABELS) ?? saveResult.error) : null;
 
   useEffect(() => {
     if (!saveResult) return;
     if (saveResult.ok) {
-      showToast({ title: SAUNA_UPDATED.title, description: SAUNA_UPDATED.description, variant: "success" });
+      showToast({ ...mode.done(values.name.trim()), variant: "success" });
       onClose(); // the list reloads after the save
       return;
     }
@@ -45,44 +64,50 @@ export function SaunaEditDialog({ sauna, onClose }: { sauna: AdminSaunaRow; onCl
     <Dialog
       open
       onOpenChange={(open) => !open && !saving && onClose()}
-      title="Edit Sauna"
-      description={`Correct the details of ${sauna.name}. Changes show on its public page as soon as they are saved.`}
+      title={mode.title}
+      description={mode.description(sauna.name)}
       className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"
     >
       <save.Form ref={form} method="post" action="/admin/saunas" className="mt-5 space-y-5" noValidate>
-        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="intent" value={mode.intent} />
         <input type="hidden" name="saunaId" value={sauna.id} />
         <SaunaFields values={values} onChange={setValues} errors={fieldErrors} />
 
-        <section aria-labelledby={ids.photos} className="space-y-2">
-          <h3 id={ids.photos} className="text-sm font-semibold text-cedar-900">Photos</h3>
-          <p className="text-sm text-muted">{`${PHOTOS_DESCRIPTION} Photos are saved as soon as you add, move or remove them.`}</p>
-          <ListingPhotosEditor saunaId={sauna.id} photos={sauna.images} action="/admin/saunas/photos" />
-        </section>
+        {/* A listing being added has no photos or week yet: its host sets them, or an admin after adding it. */}
+        {mode.intent === "update" && (
+          <>
+            <section aria-labelledby={ids.photos} className="space-y-2">
+              <h3 id={ids.photos} className="text-sm font-semibold text-cedar-900">Photos</h3>
+              <p className="text-sm text-muted">{`${PHOTOS_DESCRIPTION} Photos are saved as soon as you add, move or remove them.`}</p>
+              <ListingPhotosEditor saunaId={sauna.id} photos={sauna.images} action="/admin/saunas/photos" />
+            </section>
 
-        <fieldset className="space-y-3" aria-describedby={fieldErrors.schedule ? ids.scheduleError : undefined}>
-          <legend className="text-sm font-semibold text-cedar-900">Weekly schedule</legend>
-          <p className="text-sm text-muted">{`When guests can book ${sauna.sessionMinutes}-minute sessions, as the host sets it in Sauna Settings.`}</p>
-          <input type="hidden" name="schedule" value={JSON.stringify(schedule)} />
-          <AvailabilityPicker schedule={schedule} onChange={setSchedule} sessionMinutes={sauna.sessionMinutes} />
-          {fieldErrors.schedule && <p id={ids.scheduleError} className="text-sm text-red-800">{fieldErrors.schedule}</p>}
-          {fieldErrors.keepBookedSessions && (
-            <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-              <p>{fieldErrors.keepBookedSessions}</p>
-              <label className="mt-3 flex cursor-pointer items-start gap-2 font-medium">
-                <input type="checkbox" name="keepBookedSessions" aria-invalid="true" className="mt-0.5 size-4 accent-sea-700" />
-                Keep these booked sessions as they are and save the new hours
-              </label>
-            </div>
-          )}
-        </fieldset>
+            <fieldset className="space-y-3" aria-describedby={fieldErrors.schedule ? ids.scheduleError : undefined}>
+              <legend className="text-sm font-semibold text-cedar-900">Weekly schedule</legend>
+              <p className="text-sm text-muted">{`When guests can book ${sauna.sessionMinutes}-minute sessions, as the host sets it in Sauna Settings.`}</p>
+              <input type="hidden" name="schedule" value={JSON.stringify(schedule)} />
+              <AvailabilityPicker schedule={schedule} onChange={setSchedule} sessionMinutes={sauna.sessionMinutes} />
+              {fieldErrors.schedule && <p id={ids.scheduleError} className="text-sm text-red-800">{fieldErrors.schedule}</p>}
+              {fieldErrors.keepBookedSessions && (
+                <div className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                  <p>{fieldErrors.keepBookedSessions}</p>
+                  <label className="mt-3 flex cursor-pointer items-start gap-2 font-medium">
+                    <input type="checkbox" name="keepBookedSessions" aria-invalid="true" className="mt-0.5 size-4 accent-sea-700" />
+                    Keep these booked sessions as they are and save the new hours
+                  </label>
+                </div>
+              )}
+            </fieldset>
+          </>
+        )}
 
+        {mode.extra}
         {summary && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">{summary}</p>
         )}
         <div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-5 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={saving}>Cancel</Button>
-          <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
+          <Button type="submit" disabled={saving}>{saving ? mode.submit.busy : mode.submit.label}</Button>
         </div>
       </save.Form>
     </Dialog>

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { showToast } from "#app/components/toaster";
 
-type ToastingResult = { ok: true; toast?: string } | { ok: false; error: string };
+type ToastingResult = { ok: true; toast?: string; description?: string } | { ok: false; error: string };
 
 /**
  * Shows an admin action's answer once it is back: its success toast, or 'Error' with the
@@ -12,7 +12,7 @@ export function useActionToast(fetcher: Pick<FetcherWithComponents<unknown>, "st
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
-    if (result.ok && result.toast) showToast({ title: result.toast, variant: "success" });
+    if (result.ok && result.toast) showToast({ title: result.toast, description: result.description, variant: "success" });
     else if (!result.ok) showToast({ title: "Error", description: result.error, variant: "error" });
   }, [fetcher.state, fetcher.data]);
 }

@@ -1,6 +1,7 @@
 import Eye from "lucide-react/icons/eye";
 import Pencil from "lucide-react/icons/pencil";
 import Star from "lucide-react/icons/star";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import {
@@ -13,6 +14,7 @@ import { cn } from "#app/lib/cn";
 import type { SaunasAction } from "./saunas";
 import { useActionToast } from "./saunas-action-toast";
 import { SaunaEditDialog } from "./sauna-edit-dialog";
+import { SaunaDeleteDialog, SaunaStatusDialog } from "./sauna-moderation-dialogs";
 
 /** Spec §4 badge colours: active green, pending yellow, suspended red, anything else grey. */
 const STATUS_BADGE: Record<string, string> = {
@@ -43,10 +45,16 @@ const cellClass = "px-4 py-1 md:py-3 md:align-middle";
 /** On a phone each row is a card: its cells stack, each with its column's name. */
 const mobileLabel = "mr-2 text-xs font-semibold uppercase tracking-wide text-muted md:hidden";
 
+/** Reject, Suspend and Activate ask first (sauna-moderation-dialogs.tsx); so does Delete. */
+type Asking = { sauna: AdminSaunaRow; what: Exclude<SaunaStatusAction, "approve"> | "delete" };
+
 export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; loading: boolean }) {
   const [opened, setEditing] = useState<AdminSaunaRow | null>(null);
   // The row as the list has it now: Edit Sauna's photos change at once, and the list reloads.
   const editing = (opened && saunas.find((s) => s.id === opened.id)) ?? opened;
+  // Kept here, not in the row: a deleted sauna's row goes when the list reloads, and its dialog
+  // must stay long enough to say it is done.
+  const [asking, setAsking] = useState<Asking | null>(null);
   return (
     <>
       <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
@@ -70,7 +78,9 @@ export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; load
                 <td colSpan={6} className="px-4 py-10 text-center text-muted">No saunas match. Try another search or status.</td>
               </tr>
             ) : (
-              saunas.map((sauna) => <SaunaRow key={sauna.id} sauna={sauna} onEdit={() => setEditing(sauna)} />)
+              saunas.map((sauna) => (
+                <SaunaRow key={sauna.id} sauna={sauna} onEdit={() => setEditing(sauna)} onAsk={(what) => setAsking({ sauna, what })} />
+              ))
             )}
           </tbody>
         </table>
@@ -80,6 +90,8 @@ export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; load
         {FEATURED_SAUNA_RULE}
       </p>
       {editing && <SaunaEditDialog key={editing.id} sauna={editing} onClose={() => setEditing(null)} />}
+      {asking?.what === "delete" && <SaunaDeleteDialog sauna={asking.sauna} onClose={() => setAsking(null)} />}
+      {asking && asking.what !== "delete" && <SaunaStatusDialog sauna={asking.sauna} action={asking.what} onClose={() => setAsking(null)} />}
     </>
   );
 }
@@ -96,7 +108,7 @@ function SkeletonRow() {
   );
 }
 
-function SaunaRow({ sauna, onEdit }: { sauna: AdminSaunaRow; onEdit: () => void }) {
+function SaunaRow({ sauna, onEdit, onAsk }: { sauna: AdminSaunaRow; onEdit: () => void; onAsk: (what: Asking["what"]) => void }) {
   const status = useFetcher<SaunasAction>();
   const star = useFetcher<SaunasAction>();
   useActionToast(status);
@@ -150,13 +162,20 @@ function SaunaRow({ sauna, onEdit }: { sauna: AdminSaunaRow; onEdit: () => void 
               disabled={busy}
               aria-label={`${SAUNA_STATUS_ACTIONS[action].label} ${sauna.name}`}
               className={cn("h-8 px-3", ACTION_STYLE[action])}
-              onClick={() => status.submit({ intent: "status", saunaId: sauna.id, action }, { method: "post", action: "/admin/saunas" })}
+              onClick={() =>
+                action === "approve"
+                  ? status.submit({ intent: "status", saunaId: sauna.id, action }, { method: "post", action: "/admin/saunas" })
+                  : onAsk(action)
+              }
             >
               {SAUNA_STATUS_ACTIONS[action].label}
             </Button>
           ))}
           <Button variant="ghost" size="icon" className="size-8" aria-label={`Edit ${sauna.name}`} title="Edit Sauna" onClick={onEdit}>
             <Pencil aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8 text-red-800" aria-label={`Delete ${sauna.name}`} title="Delete sauna" onClick={() => onAsk("delete")}>
+            <Trash2 aria-hidden="true" />
           </Button>
           <Link
             to={`/sauna/${sauna.id}`}

@@ -1,16 +1,20 @@
 // Admin Saunas (/admin/saunas): 'Saunas Management' (spec §2): every listing with its owner and
-// status, the moves of §4, the featured star, Edit Sauna with Extract Info, and the public page.
+// status, the moves of §4 (Reject, Suspend and Activate ask first), the featured star, Edit Sauna
+// with Extract Info, the public page, and adding a sauna by hand or deleting one never booked.
 // Search, status and page live in the URL; a page is found by its first or last row (cursor).
 import { data, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/saunas";
 import { PRODUCT_NAME } from "#domain/constants";
-import { SCRAPE_FAILED } from "#domain/sauna-moderation";
+import { SAUNA_DELETED } from "#domain/admin-sauna-lifecycle";
+import { cancelledBookingsNote, SCRAPE_FAILED } from "#domain/sauna-moderation";
 import { changeSaunaStatus, listAdminSaunas, setSaunaFeatured } from "#server/features/admin/admin-saunas.service";
+import { addSauna, deleteSauna } from "#server/features/admin/admin-sauna-lifecycle.service";
 import { updateSauna } from "#server/features/admin/admin-saunas-edit.service";
 import { extractWebsiteDetails } from "#server/features/admin/website-extraction.service";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { AddSauna } from "./add-sauna-dialog";
 import { requireAdminPage } from "./admin-guard.server";
 import { SaunasFilterBar } from "./saunas-filter-bar";
 import { SaunasPagination, saunasSummary } from "./saunas-pagination";
@@ -23,10 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listAdminSaunas(getApp(context).db, admin, queryFields(request));
 }
 
-/** The page's four forms, told apart by `intent`. */
+/** The page's forms, told apart by `intent`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context, request);
-  const { db, config } = getApp(context);
+  const { db, config, photoStorage } = getApp(context);
   const form = await attempt(async () => formFields(context));
   if (!form.ok) return data({ intent: "unknown" as const, ok: false as const, error: form.error }, { status: form.status });
   const fields = form.value;
@@ -34,8 +38,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "status": {
       const result = await attempt(() => changeSaunaStatus(db, admin, fields));
-      if (!result.ok) return data({ intent: "status" as const, ok: false as const, error: result.error }, { status: result.status });
-      return { intent: "status" as const, ok: true as const, toast: result.value.toast };
+      if (!result.ok) return data({ intent: "status" as const, ok: false as const, error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
+      const { toast, cancelledBookings } = result.value;
+      return { intent: "status" as const, ok: true as const, toast, description: cancelledBookingsNote(cancelledBookings) };
+    }
+    case "add-sauna": {
+      const result = await attempt(() => addSauna(db, admin, fields));
+      if (!result.ok) return data({ intent: "add-sauna" as const, ok: false as const, error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
+      return { intent: "add-sauna" as const, ok: true as const, name: result.value.name };
+    }
+    case "delete-sauna": {
+      const result = await attempt(() => deleteSauna(db, admin, photoStorage, fields));
+      if (!result.ok) return data({ intent: "delete-sauna" as const, ok: false as const, error: result.error }, { status: result.status });
+      return { intent: "delete-sauna" as const, ok: true as const, toast: SAUNA_DELETED.title, description: SAUNA_DELETED.description(result.value.name) };
     }
     case "featured": {
       const result = await attempt(() => setSaunaFeatured(db, admin, fields));
@@ -72,9 +87,12 @@ export default function AdminSaunas({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/saunas";
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="font-serif text-2xl text-cedar-900">Saunas Management</h1>
-        <p className="mt-1 text-muted">Moderate and manage all sauna listings</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-2xl text-cedar-900">Saunas Management</h1>
+          <p className="mt-1 text-muted">Moderate and manage all sauna listings</p>
+        </div>
+        <AddSauna />
       </header>
       <SaunasFilterBar query={query} />
       <p className="text-sm font-medium text-cedar-700" role="status">

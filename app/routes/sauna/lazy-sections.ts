@@ -5,6 +5,8 @@
 import { lazySection } from "#app/components/lazy-section";
 
 export const NotPublicNotice = lazySection(() => import("./not-public-notice").then((m) => m.NotPublicNotice));
+// What a guest who booked a listing now off the site sees there instead of 'Sauna Not Found'.
+export const NoLongerListed = lazySection(() => import("./no-longer-listed").then((m) => m.NoLongerListed));
 export const AboutSection = lazySection(() => import("./about-section").then((m) => m.AboutSection));
 
 export const BookingSection = lazySection(() => import("./booking-section").then((m) => m.BookingSection));

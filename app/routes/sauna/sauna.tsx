@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "re
 import type { Route } from "./+types/sauna";
 import { DEFAULT_SAUNA_IMAGES, PRODUCT_NAME } from "#domain/constants";
 import { todayInIreland } from "#domain/session-slots";
+import { myBookingsAtSauna, type BookingsAtUnlistedSauna } from "#server/features/bookings/guest-bookings.service";
 import { isFavourite } from "#server/features/favorites/favorites.service";
 import { hostStats } from "#server/features/hosts/host-stats.service";
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
@@ -14,7 +15,7 @@ import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
 import { attempt } from "#app/lib/service-errors.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
-import { AboutSection, BookingSection, HostSection, LocationSection, NotPublicNotice, preloadSaunaSections, ReviewsSection, SimilarSaunas } from "./lazy-sections";
+import { AboutSection, BookingSection, HostSection, LocationSection, NoLongerListed, NotPublicNotice, preloadSaunaSections, ReviewsSection, SimilarSaunas } from "./lazy-sections";
 import { ClaimBanner } from "./claim-banner";
 import { Gallery } from "./gallery";
 import { SaunaHeader } from "./sauna-header";
@@ -26,7 +27,8 @@ const SaunaSkeleton = lazy(() => import("./sauna-skeleton").then((m) => ({ defau
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
   const found = await attempt(() => getPublicSauna(db, actor, params.id));
-  if (!found.ok) throw data({ message: found.error }, { status: 404 });
+  // A guest who booked a listing now off the site still sees what they booked there.
+  if (!found.ok) throw data({ message: found.error, booked: await myBookingsAtSauna(db, actor, params.id) }, { status: 404 });
   const sauna = found.value;
   const [similar, nearby, reviews, host, saved, terms] = await Promise.all([
     similarSaunas(db, sauna),
@@ -58,8 +60,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [{ title: `Sauna Not Found · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export function meta({ data: d, error }: Route.MetaArgs) {
+  if (!d) {
+    const booked = isRouteErrorResponse(error) ? bookedOf(error.data) : null;
+    return [{ title: booked ? `${booked.sauna.name}: no longer available · ${PRODUCT_NAME}` : `Sauna Not Found · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  }
   const { sauna, baseUrl } = d;
   return pageMeta({
     baseUrl,
@@ -128,9 +133,26 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Unknown or hidden sauna: 'Sauna Not Found', with status 404. */
+/** The guest's bookings the loader sent with its 404, if they have any at this sauna. */
+function bookedOf(errorData: unknown): BookingsAtUnlistedSauna | null {
+  return (errorData as { booked?: BookingsAtUnlistedSauna | null } | null)?.booked ?? null;
+}
+
+/**
+ * Unknown or hidden sauna: 'Sauna Not Found', with status 404; for a guest who booked it, the
+ * listing is no longer available and here is what they booked (no-longer-listed.tsx).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
+    const booked = bookedOf(error.data);
+    if (booked) {
+      return (
+        <>
+          <NoLongerListed booked={booked} />
+          <Footer />
+        </>
+      );
+    }
     return (
       <>
         <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">

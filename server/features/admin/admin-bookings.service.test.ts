@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { REASON_REQUIRED } from "#domain/sauna-moderation";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
+import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { payouts } from "#server/db/schema/payouts";
-import { profiles } from "#server/db/schema/profiles";
+import { adminActivityLog, profiles } from "#server/db/schema/profiles";
+import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
-import { bookingDetail, idPrefixRange, listBookings } from "./admin-bookings.service";
+import { bookingDetail, cancelBookingAsAdmin, idPrefixRange, listBookings } from "./admin-bookings.service";
 
 const DAY = 86_400_000;
 
@@ -138,5 +141,80 @@ describe.each(testDatabaseKinds)("admin Bookings on %s", (kind) => {
       await expect(listBookings(t.db, actor)).rejects.toMatchObject({ status });
       await expect(bookingDetail(t.db, actor, booking.id)).rejects.toMatchObject({ status });
     }
+  });
+
+  describe("cancelling a booking with a full refund and a reason", () => {
+    const REASON = "The host has been taken ill and can't run the session";
+    beforeEach(async () => {
+      await t.db.delete(mailOutbox);
+    });
+    const mailTo = (email: string) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), ne(mailOutbox.kind, "welcome")));
+
+    it("cancels it with a full refund, tells the guest and the host with the reason, and the guest sees it in My Bookings", async () => {
+      const now = new Date();
+      const host = await createTestUser(t, { isOwner: true, name: "Róisín Host" });
+      const guest = await createTestUser(t, { name: "Eoin Guest" });
+      const sauna = await createTestSauna(t, { name: "Cancelword Sauna", ownerId: host.userId });
+      // Within the 24 hours a guest's own cancellation would get nothing back: an admin's is still a full refund.
+      const booking = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 6 * 3_600_000), totalAmount: 70, platformFee: 10.5, hostPayout: 59.5 });
+      expect((await bookingDetail(t.db, admin, booking.id, now)).canCancel).toBe(true);
+
+      expect(await cancelBookingAsAdmin(t.db, admin, { bookingId: booking.id, reason: `  ${REASON} ` }, now)).toEqual({ refund: 70 });
+      const detail = await bookingDetail(t.db, admin, booking.id, now);
+      expect(detail).toMatchObject({ status: "cancelled", canCancel: false, cancellation: { by: "admin", reason: REASON, refund: 70 } });
+      expect(detail.ledger.payoutStatus).toBe("not owed");
+
+      const [toGuest] = await mailTo(guest.email);
+      expect(toGuest.kind).toBe("booking-cancelled");
+      expect(toGuest.text).toContain("Sauna Éire cancelled this booking.");
+      expect(toGuest.text).toContain(`Our reason: ${REASON}`);
+      expect(toGuest.text).toContain("You get a full refund of €70.00.");
+      const [toHost] = await mailTo(host.email);
+      expect(toHost.kind).toBe("booking-cancelled");
+      expect(toHost.text).toContain(`Our reason: ${REASON}`);
+      expect(toHost.text).toContain("The guest gets a full refund of €70.00.");
+      expect(toHost.text).toContain("The session's places are free to book again.");
+
+      expect((await listMyBookings(t.db, guest, now)).find((b) => b.id === booking.id)).toMatchObject({ displayStatus: "cancelled", cancelledBy: "admin", cancellationReason: REASON, refundAmount: 70, saunaListed: true });
+      const [entry] = await t.db.select().from(adminActivityLog).where(eq(adminActivityLog.entityId, booking.id));
+      expect(entry).toMatchObject({ action: `Cancelled booking ${booking.id.slice(0, 8)} at Cancelword Sauna`, actorId: admin.userId, entityType: "booking", details: { reason: REASON, refund: 70 } });
+
+      // Twice is once.
+      await expect(cancelBookingAsAdmin(t.db, admin, { bookingId: booking.id, reason: REASON }, now)).rejects.toMatchObject({ status: 409, message: "This booking is already cancelled." });
+      expect(await mailTo(guest.email)).toHaveLength(1);
+    });
+
+    it("needs a reason, and leaves a session that has started or ended, or an unknown booking, as it is", async () => {
+      const now = new Date();
+      const guest = await createTestUser(t);
+      const sauna = await createTestSauna(t);
+      const upcoming = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 2 * DAY) });
+      for (const reason of [undefined, "", "   "]) {
+        await expect(cancelBookingAsAdmin(t.db, admin, { bookingId: upcoming.id, reason }, now)).rejects.toMatchObject({ status: 400, fieldErrors: { reason: REASON_REQUIRED } });
+      }
+      const started = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() - 30 * 60_000) });
+      await expect(cancelBookingAsAdmin(t.db, admin, { bookingId: started.id, reason: REASON }, now)).rejects.toMatchObject({ status: 409, message: "This session has already started, so it can't be cancelled." });
+      const ended = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() - 2 * DAY) });
+      await expect(cancelBookingAsAdmin(t.db, admin, { bookingId: ended.id, reason: REASON }, now)).rejects.toMatchObject({ status: 409, message: "This session is over, so it can't be cancelled." });
+      expect((await bookingDetail(t.db, admin, ended.id, now)).canCancel).toBe(false);
+      await expect(cancelBookingAsAdmin(t.db, admin, { bookingId: "00000000-0000-4000-8000-000000000000", reason: REASON }, now)).rejects.toMatchObject({ status: 404 });
+      await expect(cancelBookingAsAdmin(t.db, admin, { bookingId: "x", reason: REASON }, now)).rejects.toMatchObject({ status: 400, message: "Booking not found" });
+      for (const b of [upcoming, started, ended]) expect((await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, b.id)))[0].status).toBe("confirmed");
+      expect(await mailTo(guest.email)).toEqual([]);
+    });
+
+    it("is refused to a visitor, the guest, the host and another host; super admins may", async () => {
+      const host = await createTestUser(t, { isOwner: true });
+      const otherHost = await createTestUser(t, { isOwner: true });
+      const guest = await createTestUser(t);
+      const sauna = await createTestSauna(t, { ownerId: host.userId });
+      const booking = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(Date.now() + 3 * DAY) });
+      for (const [who, status] of [[ANONYMOUS, 401], [guest, 403], [host, 403], [otherHost, 403]] as const) {
+        await expect(cancelBookingAsAdmin(t.db, who, { bookingId: booking.id, reason: REASON })).rejects.toMatchObject({ status });
+      }
+      expect((await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)))[0].status).toBe("confirmed");
+      const superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+      expect(await cancelBookingAsAdmin(t.db, superAdmin, { bookingId: booking.id, reason: REASON })).toEqual({ refund: 45 });
+    });
   });
 });

@@ -1,10 +1,10 @@
 // Admin Bookings (spec §2 'Bookings Management', §7 'bookings with sauna name and profile
 // full_name, newest first'): the list with a status filter, search (booking id prefix, guest,
-// sauna) and keyset pages, and one booking's ledger lines.
+// sauna) and keyset pages, one booking's ledger lines, and cancelling a booking with a full refund.
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { type AdminBookingFilter, UNKNOWN } from "#domain/admin-people";
-import { type AdminBookingQuery, AdminBookingQuerySchema } from "#domain/admin-people-schemas";
-import { displayStatus } from "#domain/cancellation";
+import { type AdminBookingFilter, shortBookingId, UNKNOWN } from "#domain/admin-people";
+import { AdminCancelBookingSchema, type AdminBookingQuery, AdminBookingQuerySchema } from "#domain/admin-people-schemas";
+import { cancellationTerms, displayStatus } from "#domain/cancellation";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -13,7 +13,9 @@ import { bookings } from "#server/db/schema/bookings";
 import { payouts } from "#server/db/schema/payouts";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
-import { notFound } from "#server/features/errors";
+import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
+import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { recordAdminActivity } from "./activity-log";
 import { toPrefixTsQuery } from "#server/features/saunas/sauna-listing.service";
 import { containsPattern, cursorColumn, keysetPage } from "./keyset-page";
 
@@ -171,6 +173,8 @@ export async function bookingDetail(db: Db, actor: Actor, bookingId: unknown, no
     bookingType: b.bookingType,
     guests: b.guests,
     status: displayStatus(b, now),
+    /** An administrator may still cancel it (live, not started): see cancelBookingAsAdmin. */
+    canCancel: cancellationTerms(b, now).allowed,
     createdAt: b.createdAt,
     ledger: {
       listPrice: Math.round((b.totalAmount + b.discountAmount) * 100) / 100,
@@ -191,3 +195,34 @@ export async function bookingDetail(db: Db, actor: Actor, bookingId: unknown, no
   };
 }
 export type AdminBookingDetail = Awaited<ReturnType<typeof bookingDetail>>;
+
+/**
+ * An administrator cancels a booking whose session is still to come: the guest gets a full refund,
+ * and the guest and the host hear of it with the admin's reason (the one cancellation path,
+ * cancelLiveBooking). A session that has started or ended, or a booking already cancelled, stays.
+ */
+export async function cancelBookingAsAdmin(db: Db, actor: Actor, input: unknown, now = new Date()) {
+  const admin = requireAdmin(actor);
+  const { bookingId, reason } = parseOrInvalid(AdminCancelBookingSchema, input);
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, endsAt: bookings.endsAt, totalAmount: bookings.totalAmount, saunaName: saunas.name })
+      .from(bookings)
+      .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+      .where(eq(bookings.id, bookingId));
+    if (!booking) throw notFound(BOOKING_NOT_FOUND);
+    if (booking.status === "cancelled") throw conflict("This booking is already cancelled.");
+    if (!cancellationTerms(booking, now).allowed) {
+      throw conflict(booking.endsAt <= now ? "This session is over, so it can't be cancelled." : "This session has already started, so it can't be cancelled.");
+    }
+    const cancelled = await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason, by: "admin" });
+    if (!cancelled) throw conflict("This booking has just changed. Please refresh the page.");
+    await recordAdminActivity(tx, admin, {
+      action: `Cancelled booking ${shortBookingId(booking.id)} at ${booking.saunaName}`,
+      entityType: "booking",
+      entityId: booking.id,
+      details: { reason, refund: booking.totalAmount },
+    });
+    return { refund: booking.totalAmount };
+  });
+}

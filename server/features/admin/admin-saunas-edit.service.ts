@@ -3,7 +3,7 @@
 // shared schema, whoever posts the form: prices under the hosts' own rules, new hours under the
 // rules of the host's Sauna Settings (sessions already booked are never left behind unawares).
 import { eq } from "drizzle-orm";
-import { AdminSaunaEditSchema } from "#domain/admin-sauna-edit";
+import { AdminSaunaEditSchema, type AdminSaunaFields } from "#domain/admin-sauna-edit";
 import { sameWeek, scheduleToEdit } from "#domain/availability";
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import type { Actor } from "#server/auth/actor";
@@ -18,10 +18,24 @@ import { parseSaunaInput } from "./admin-saunas.service";
 
 const CAPACITY_BELOW_BOOKED = "Sessions to come already have more guests booked than that. Keep the capacity at least as high as the largest booking.";
 
+/** The listing's columns from the dialog's fields: what Edit Sauna saves and 'Add Sauna' starts with. */
+export function saunaColumnsOf({ privateSession, sharedSession, groupSession, ...fields }: AdminSaunaFields) {
+  return {
+    ...fields,
+    latitude: fields.latitude ?? null,
+    longitude: fields.longitude ?? null,
+    // Cards show the private session's price as the price per session.
+    pricePerSession: privateSession,
+    pricePrivate: privateSession,
+    priceShared: sharedSession ?? null,
+    priceGroup: groupSession ?? null,
+  };
+}
+
 export async function updateSauna(db: Db, actor: Actor, input: unknown, now = new Date()) {
   const admin = requireAdmin(actor);
   const edit = parseSaunaInput(AdminSaunaEditSchema, input);
-  const { saunaId, privateSession, sharedSession, groupSession, schedule, keepBookedSessions, ...fields } = edit;
+  const { saunaId, schedule, keepBookedSessions, ...fields } = edit;
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select({ weeklySchedule: saunas.weeklySchedule, sessionMinutes: saunas.sessionMinutes }).from(saunas).where(eq(saunas.id, saunaId));
@@ -32,18 +46,7 @@ export async function updateSauna(db: Db, actor: Actor, input: unknown, now = ne
       if (newHours) await hoursForBookedSessions(tx, saunaId, { schedule, duration: current.sessionMinutes, keepBookedSessions }, now);
       const [updated] = await tx
         .update(saunas)
-        .set({
-          ...fields,
-          latitude: fields.latitude ?? null,
-          longitude: fields.longitude ?? null,
-          // Cards show the private session's price as the price per session.
-          pricePerSession: privateSession,
-          pricePrivate: privateSession,
-          priceShared: sharedSession ?? null,
-          priceGroup: groupSession ?? null,
-          ...(newHours ? { weeklySchedule: schedule } : {}),
-          updatedAt: new Date(),
-        })
+        .set({ ...saunaColumnsOf(fields), ...(newHours ? { weeklySchedule: schedule } : {}), updatedAt: new Date() })
         .where(eq(saunas.id, saunaId))
         .returning({ id: saunas.id, name: saunas.name });
       if (!updated) throw notFound(SAUNA_NOT_FOUND);

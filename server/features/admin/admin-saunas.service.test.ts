@@ -50,6 +50,24 @@ describe.each(testDatabaseKinds)("the admin's Saunas page on %s", (kind) => {
     expect(list.saunas[1]).toMatchObject({ county: "Cork", type: "Wood-Fired", capacity: 6, pricePerSession: 45, location: "Kinsale" });
   });
 
+  it("says how many upcoming bookings each listing has and whether it has a host to tell (for the Suspend and Reject dialogs), and whether it has any booking at all (for Delete)", async () => {
+    const admin = await createTestUser(t, { roles: ["admin"] });
+    const guest = await createTestUser(t);
+    const host = await createTestUser(t, { isOwner: true });
+    const busy = await createTestSauna(t, { name: "Countwordkappa Busy", ownerId: host.userId });
+    const pastOnly = await createTestSauna(t, { name: "Countwordkappa Past" });
+    const never = await createTestSauna(t, { name: "Countwordkappa Never" });
+    await createTestBooking(t, { saunaId: busy.id, userId: guest.userId, startsAt: new Date(Date.now() + 2 * DAY) });
+    await createTestBooking(t, { saunaId: busy.id, userId: guest.userId, startsAt: new Date(Date.now() + 4 * DAY), status: "pending" });
+    await createTestBooking(t, { saunaId: busy.id, userId: guest.userId, startsAt: new Date(Date.now() + 5 * DAY), status: "cancelled" });
+    await createTestBooking(t, { saunaId: pastOnly.id, userId: guest.userId, startsAt: new Date(Date.now() - 2 * DAY) });
+    const rows = (await listAdminSaunas(t.db, admin, { q: "countwordkappa" })).saunas;
+    const of = (id: string) => rows.find((r) => r.id === id);
+    expect(of(busy.id)).toMatchObject({ upcomingBookings: 2, hasBookings: true, hasHost: true });
+    expect(of(pastOnly.id)).toMatchObject({ upcomingBookings: 0, hasBookings: true, hasHost: false });
+    expect(of(never.id)).toMatchObject({ upcomingBookings: 0, hasBookings: false, hasHost: false });
+  });
+
   it("searches by name and by county, filters by status, and ignores whatever else is in the address bar", async () => {
     const admin = await createTestUser(t, { roles: ["admin"] });
     await createTestSauna(t, { name: "Quarrywordbeta Barrel", county: "Leitrim", status: "pending", isPublished: false });
@@ -125,12 +143,12 @@ describe.each(testDatabaseKinds)("the admin's Saunas page on %s", (kind) => {
   it("rejects a pending listing (suspended, still hidden)", async () => {
     const admin = await createTestUser(t, { roles: ["admin"] });
     const sauna = await createTestSauna(t, { status: "pending", isPublished: false });
-    expect(await changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "reject" })).toMatchObject({ status: "suspended", toast: "Sauna suspended" });
+    expect(await changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "reject", reason: "Not a sauna" })).toMatchObject({ status: "suspended", toast: "Sauna suspended" });
     await expect(getPublicSauna(t.db, ANONYMOUS, sauna.id)).rejects.toMatchObject({ status: 404 });
     expect((await activityFor(sauna.id))[0].action).toMatch(/^Rejected /);
   });
 
-  it("suspends at once from every public page, the sitemap and search, and keeps its bookings with the guest and the host", async () => {
+  it("suspends at once from every public page, the sitemap and search, and cancels its upcoming bookings (admin-saunas-status.service.test.ts has the rest)", async () => {
     const admin = await createTestUser(t, { roles: ["admin"] });
     const owner = await createTestUser(t, { isOwner: true });
     const guest = await createTestUser(t);
@@ -149,13 +167,13 @@ describe.each(testDatabaseKinds)("the admin's Saunas page on %s", (kind) => {
     });
     expect(Object.values(await publicEverywhere()).every(Boolean)).toBe(true);
 
-    expect(await changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "suspend" })).toMatchObject({ status: "suspended", toast: "Sauna suspended" });
+    expect(await changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "suspend", reason: "Closed for repairs" })).toMatchObject({ status: "suspended", toast: "Sauna suspended" });
     expect(await publicEverywhere()).toEqual({ listing: false, county: false, topRated: false, map: false, similar: false, nearby: false, sitemap: false, page: false });
     // Admins (and its owner) can still open it, marked not public.
     expect(await getPublicSauna(t.db, admin, sauna.id)).toMatchObject({ id: sauna.id, isPublic: false });
-    // The guest still sees the booking; the host's dashboard still counts it.
-    expect((await listMyBookings(t.db, guest)).map((b) => b.id)).toContain(booking.id);
-    expect((await ownerOverview(t.db, owner, sauna.id)).stats.upcomingBookings).toBe(1);
+    // The guest still sees the booking, cancelled with a full refund; the host's dashboard no longer counts it.
+    expect((await listMyBookings(t.db, guest)).find((b) => b.id === booking.id)).toMatchObject({ displayStatus: "cancelled", refundAmount: 45, cancelledBy: "admin" });
+    expect((await ownerOverview(t.db, owner, sauna.id)).stats.upcomingBookings).toBe(0);
 
     expect(await changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "activate" })).toMatchObject({ status: "active", toast: "Sauna approved" });
     expect(Object.values(await publicEverywhere()).every(Boolean)).toBe(true);
@@ -167,13 +185,13 @@ describe.each(testDatabaseKinds)("the admin's Saunas page on %s", (kind) => {
     const sauna = await createTestSauna(t, { status: "pending", isPublished: false });
     await changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "approve" });
     // A second admin, looking at the old list, clicks Reject: the approval stands.
-    await expect(changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "reject" })).rejects.toMatchObject({
+    await expect(changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "reject", reason: "Duplicate listing" })).rejects.toMatchObject({
       status: 409,
       message: expect.stringContaining("This sauna is active now"),
     });
     await expect(changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "activate" })).rejects.toMatchObject({ status: 409 });
     await expect(changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "delete" })).rejects.toMatchObject({ status: 400, message: "Unknown status change" });
-    await expect(changeSaunaStatus(t.db, admin, { saunaId: "00000000-0000-0000-0000-000000000000", action: "suspend" })).rejects.toMatchObject({ status: 404 });
+    await expect(changeSaunaStatus(t.db, admin, { saunaId: "00000000-0000-0000-0000-000000000000", action: "suspend", reason: "Gone" })).rejects.toMatchObject({ status: 404 });
     await expect(changeSaunaStatus(t.db, admin, { saunaId: "not-a-uuid", action: "suspend" })).rejects.toMatchObject({ status: 404 });
     const [row] = await t.db.select({ status: saunas.status }).from(saunas).where(eq(saunas.id, sauna.id));
     expect(row.status).toBe("active");

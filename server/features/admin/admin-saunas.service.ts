@@ -4,7 +4,7 @@
 // Built for 100,000 listings: a page is found by the row it follows (keyset on created_at, id,
 // index saunas_created_idx), never by OFFSET; the search uses the full-text index; and the total
 // is counted only up to ADMIN_SAUNAS_COUNT_CAP, so no request counts the whole table.
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { AdminSaunaListQuerySchema, SaunaFeaturedSchema, SaunaStatusChangeSchema } from "#domain/admin-sauna-edit";
 import { SAUNA_NOT_FOUND, type SaunaStatus } from "#domain/constants";
@@ -14,9 +14,13 @@ import {
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
+import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
+import { notifyListingStatus } from "#server/features/mail/listing-notices";
+import type { CancelledBookingLine } from "#server/features/mail/messages/listing-status";
 import { toPrefixTsQuery } from "#server/features/saunas/sauna-listing.service";
 import { recordAdminActivity } from "./activity-log";
 
@@ -55,6 +59,11 @@ const rowColumns = {
   longitude: saunas.longitude,
   website: saunas.website,
   amenities: saunas.amenities,
+  // What the Suspend and Reject dialogs say will happen (and whether a host hears of it), and
+  // whether Delete can work.
+  hasHost: sql<boolean>`(${saunas.ownerId} is not null and ${saunas.ownerVerified})`,
+  upcomingBookings: sql<number>`(select count(*)::int from bookings b where b.sauna_id = ${saunas.id} and b.status in ('confirmed', 'pending') and b.starts_at > now())`,
+  hasBookings: sql<boolean>`exists (select 1 from bookings b where b.sauna_id = ${saunas.id})`,
   cursor: cursorText,
 };
 
@@ -141,32 +150,67 @@ export async function listAdminSaunas(
  * Approve, Reject, Suspend or Activate (spec §4). One UPDATE that names the status the admin saw
  * decides, so two admins acting at once cannot undo each other unawares. Approving publishes the
  * listing; so does Activate, since an active listing is meant to be seen (nothing else unpublishes).
- * Suspending hides it at once from every public list and page, which all filter by status;
- * its bookings stay with the guests and the host.
+ * Suspending (or rejecting) takes it off every public list and page, which all filter by status,
+ * and cancels its upcoming bookings with a full refund in the same transaction, so no guest is
+ * left holding a booking for a sauna that is gone: each guest hears why, and the host hears once,
+ * with the reason and the bookings cancelled. The host hears of an approval or activation too.
  */
-export async function changeSaunaStatus(db: Db, actor: Actor, input: unknown) {
+export async function changeSaunaStatus(db: Db, actor: Actor, input: unknown, now = new Date()) {
   const admin = requireAdmin(actor);
-  const { saunaId, action } = parseSaunaInput(SaunaStatusChangeSchema, input);
+  const { saunaId, action, reason } = parseSaunaInput(SaunaStatusChangeSchema, input);
   const step = SAUNA_STATUS_ACTIONS[action];
   return db.transaction(async (tx) => {
     const [changed] = await tx
       .update(saunas)
-      .set({ status: step.to, ...(step.to === "active" ? { isPublished: true } : {}), updatedAt: new Date() })
+      .set({ status: step.to, ...(step.to === "active" ? { isPublished: true } : {}), updatedAt: now })
       .where(and(eq(saunas.id, saunaId), eq(saunas.status, step.from)))
-      .returning({ id: saunas.id, name: saunas.name, status: saunas.status });
+      .returning({ id: saunas.id, name: saunas.name, ownerId: saunas.ownerId, ownerVerified: saunas.ownerVerified });
     if (!changed) {
       const [current] = await tx.select({ status: saunas.status }).from(saunas).where(eq(saunas.id, saunaId));
       if (!current) throw notFound(SAUNA_NOT_FOUND);
       throw conflict(`This sauna is ${current.status} now, so it can't be ${step.done.toLowerCase()}. The list has been refreshed.`);
     }
+    const cancelled = step.to === "suspended" ? await cancelUpcomingBookings(tx, changed.id, reason!, now) : [];
     await recordAdminActivity(tx, admin, {
       action: `${step.done} ${changed.name}`,
       entityType: "sauna",
       entityId: changed.id,
-      details: { from: step.from, to: step.to },
+      details: { from: step.from, to: step.to, ...(reason ? { reason } : {}), ...(cancelled.length ? { cancelledBookings: cancelled.length } : {}) },
     });
-    return { id: changed.id, name: changed.name, status: step.to as SaunaStatus, toast: statusChangeToast(step.to) };
+    // The host who runs it (an unverified claimant does not, yet).
+    if (changed.ownerVerified) {
+      await notifyListingStatus(tx, changed.ownerId, { saunaId: changed.id, saunaName: changed.name, action, reason, cancelled, changedAt: now });
+    }
+    return {
+      id: changed.id,
+      name: changed.name,
+      status: step.to as SaunaStatus,
+      toast: statusChangeToast(step.to),
+      cancelledBookings: cancelled.length,
+    };
   });
+}
+
+/**
+ * The listing's bookings still to come, cancelled by an administrator with a full refund and the
+ * admin's reason, through the one cancellation path (each guest is mailed there). The sauna row
+ * is locked by the status change, and a new booking takes a share lock on it first
+ * (create-booking.service.ts), so none can slip in between.
+ */
+async function cancelUpcomingBookings(tx: Db, saunaId: string, reason: string, now: Date): Promise<CancelledBookingLine[]> {
+  const upcoming = await tx
+    .select({ id: bookings.id, bookingDate: bookings.bookingDate, startTime: bookings.startTime, totalAmount: bookings.totalAmount, guestName: profiles.fullName })
+    .from(bookings)
+    .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .where(and(eq(bookings.saunaId, saunaId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now)))
+    .orderBy(asc(bookings.startsAt));
+  const cancelled: CancelledBookingLine[] = [];
+  for (const b of upcoming) {
+    if (await cancelLiveBooking(tx, b.id, { now, refund: b.totalAmount, reason, by: "admin", tellHost: false })) {
+      cancelled.push({ bookingDate: b.bookingDate, startTime: b.startTime, guestName: b.guestName, refund: b.totalAmount });
+    }
+  }
+  return cancelled;
 }
 
 /** The featured star: sets the flag the admin asked for (a repeated click changes nothing twice). */

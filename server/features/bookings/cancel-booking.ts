@@ -1,5 +1,5 @@
-// The one way a booking is cancelled, whoever cancels it (the guest, the host, an account
-// deletion): status, time, refund and reason in one conditional UPDATE, so a second cancel at
+// The one way a booking is cancelled, whoever cancels it (the guest, the host, an administrator,
+// a suspended listing, an account deletion): status, time, refund and reason in one conditional UPDATE, so a second cancel at
 // the same moment changes nothing and can't refund twice. The database trigger (migration 0002)
 // frees the slot as the status changes.
 import { and, eq, inArray } from "drizzle-orm";
@@ -9,10 +9,20 @@ import { notifyBookingCancelled } from "#server/features/mail/booking-notices";
 
 export const LIVE_BOOKING_STATUSES = ["confirmed", "pending"] as const;
 
-export type Cancellation = { now: Date; refund: number; reason: string; by: "guest" | "host" | "admin" | "system" };
+export type Cancellation = {
+  now: Date;
+  refund: number;
+  reason: string;
+  by: "guest" | "host" | "admin" | "system";
+  /**
+   * false when the host hears of every cancellation at once in another message (a suspended
+   * listing: one e-mail listing its cancelled bookings, not one per booking). The guest always does.
+   */
+  tellHost?: boolean;
+};
 
 /** Cancels the booking if it is still live; false when it had already changed. */
-export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund, reason, by }: Cancellation): Promise<boolean> {
+export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund, reason, by, tellHost = true }: Cancellation): Promise<boolean> {
   // Inside the caller's transaction if it has one (a savepoint), so the notices to the guest
   // and the host exist exactly when the cancellation committed.
   return db.transaction(async (tx) => {
@@ -21,7 +31,7 @@ export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund
       .set({ status: "cancelled", cancelledAt: now, refundAmount: refund, cancellationReason: reason, cancelledBy: by })
       .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
       .returning({ id: bookings.id });
-    if (cancelled) await notifyBookingCancelled(tx, bookingId);
+    if (cancelled) await notifyBookingCancelled(tx, bookingId, { tellHost });
     return Boolean(cancelled);
   });
 }

@@ -77,6 +77,11 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
     try {
       // The guest's confirmation and the host's notice are written with the booking, or not at all.
       return await db.transaction(async (tx) => {
+        // Still public, and kept so until this booking commits: an administrator suspending the
+        // sauna meanwhile waits for it, then cancels it with the others (admin-saunas.service.ts);
+        // one who suspended first makes this booking "not found" instead of stranding a guest.
+        const [stillPublic] = await tx.select({ id: saunas.id }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna)).for("share");
+        if (!stillPublic) throw notFound(SAUNA_NOT_FOUND);
         const [booking] = await tx.insert(bookings).values(values).returning();
         await notifyBookingMade(tx, booking.id);
         return booking;

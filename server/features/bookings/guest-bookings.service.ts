@@ -1,5 +1,5 @@
 // A guest's own bookings: list, cancel (slot freed by the database trigger) and calendar file.
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cancellationTerms, displayStatus } from "#domain/cancellation";
 import type { Actor } from "#server/auth/actor";
@@ -10,6 +10,7 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound } from "#server/features/errors";
 import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
+import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { bookingIcs } from "./booking-ics";
 import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
@@ -31,6 +32,8 @@ const bookingColumns = {
   status: bookings.status,
   refundAmount: bookings.refundAmount,
   createdAt: bookings.createdAt,
+  /** Still on the site: a suspended or withdrawn listing's bookings say it is no longer listed. */
+  saunaListed: sql<boolean>`coalesce(${isPublicSauna}, false)`,
 };
 
 export type GuestBooking = Awaited<ReturnType<typeof listMyBookings>>[number];
@@ -63,6 +66,38 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
     };
   });
 }
+
+/**
+ * What a guest who booked a sauna still sees of it once it is off the site (suspended, rejected
+ * or withdrawn): its name and place, and their own bookings there, soonest first. Null for anyone
+ * without a booking there (a visitor, another guest), who gets the plain 'Sauna Not Found'.
+ */
+export async function myBookingsAtSauna(db: Db, actor: Actor, saunaId: string, now = new Date()) {
+  if (actor.kind !== "user" || !z.string().uuid().safeParse(saunaId).success) return null;
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .where(and(eq(bookings.saunaId, saunaId), eq(bookings.userId, actor.userId)))
+    .orderBy(asc(bookings.startsAt));
+  if (rows.length === 0) return null;
+  const { saunaName, county, location, address, saunaImages } = rows[0];
+  return {
+    sauna: { id: saunaId, name: saunaName, county, location, address, image: saunaImages[0] ?? null },
+    bookings: rows.map((b) => ({
+      id: b.id,
+      bookingDate: b.bookingDate,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      bookingType: b.bookingType,
+      guests: b.guests,
+      totalAmount: b.totalAmount,
+      displayStatus: displayStatus(b, now),
+      refundAmount: b.refundAmount,
+    })),
+  };
+}
+export type BookingsAtUnlistedSauna = NonNullable<Awaited<ReturnType<typeof myBookingsAtSauna>>>;
 
 /** One of the actor's own bookings; someone else's is "not found", never revealed. */
 async function ownBooking(db: Db, actor: Actor, bookingId: string) {

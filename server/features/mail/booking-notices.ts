@@ -18,12 +18,16 @@ export async function notifyBookingMade(tx: Db, bookingId: string): Promise<void
   if (host) await enqueueMail(tx, newBookingMessage(host, b));
 }
 
-/** A booking was cancelled (cancelLiveBooking): both sides hear, with the refund that applied. */
-export async function notifyBookingCancelled(tx: Db, bookingId: string): Promise<void> {
+/**
+ * A booking was cancelled (cancelLiveBooking): both sides hear, with the refund that applied;
+ * the host not when `tellHost` is false (they hear of the whole listing's cancellations at once).
+ */
+export async function notifyBookingCancelled(tx: Db, bookingId: string, { tellHost = true } = {}): Promise<void> {
   const b = await bookingFacts(tx, bookingId);
   if (!b) return;
   const guest = await notifiable(tx, b.guestId, "bookingReminders");
   if (guest) await enqueueMail(tx, bookingCancelledGuestMessage(guest, b));
+  if (!tellHost) return;
   const host = await notifiable(tx, b.hostId, "newBookings");
   if (host) await enqueueMail(tx, bookingCancelledHostMessage(host, b));
 }

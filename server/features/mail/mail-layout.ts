@@ -61,6 +61,8 @@ export function notificationFooter(toggle: string, settingsPath: string): string
 }
 
 export const SECURITY_FOOTER = "This is a security message about your account, so it is always sent.";
+/** The footer of a service message: about the reader's own listing or account, so no toggle turns it off. */
+export const SERVICE_FOOTER = "This is a service message about your listing, so it is always sent.";
 
 /** The footer of a service message: a decision about the reader's account or listing, always sent. */
 export function serviceFooter(about: "account" | "listing"): string {

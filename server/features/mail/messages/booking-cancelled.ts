@@ -1,6 +1,7 @@
-// A booking was cancelled (by the guest, the host, or because an account closed): the guest
+// A booking was cancelled (by the guest, the host, an administrator, or because an account closed): the guest
 // and the host each hear of it, with the refund rule that applied. Toggles: bookingReminders
 // for the guest, newBookings for the host ("when a guest books or cancels a session").
+import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
@@ -21,19 +22,30 @@ export function refundRule(b: BookingFacts): string {
   return refund > 0 ? `${formatMoney(refund)} is refunded.` : "No refund is due.";
 }
 
-function who(b: BookingFacts): string {
+function who(b: BookingFacts, reader: "guest" | "host"): string {
   if (b.cancelledBy === "guest") return "The guest cancelled this booking.";
   if (b.cancelledBy === "host") return "The host cancelled this booking.";
+  if (b.cancelledBy === "admin") {
+    // Cancelled because an administrator took the listing off the site (suspended or rejected it).
+    if (!b.saunaListed && reader === "guest") return `${b.saunaName} is no longer listed on ${PRODUCT_NAME}, so we have cancelled your booking.`;
+    return `${PRODUCT_NAME} cancelled this booking.`;
+  }
   return b.cancellationReason ? `${b.cancellationReason}.` : "This booking was cancelled.";
 }
 
-const reasonLine = (b: BookingFacts) => (b.cancelledBy === "host" && b.cancellationReason ? [`The host's reason: ${b.cancellationReason}`] : []);
+/** The reason the host or an administrator gave, which the guest also reads in My Bookings. */
+function reasonLine(b: BookingFacts): string[] {
+  if (!b.cancellationReason) return [];
+  if (b.cancelledBy === "host") return [`The host's reason: ${b.cancellationReason}`];
+  if (b.cancelledBy === "admin") return [`Our reason: ${b.cancellationReason}`];
+  return [];
+}
 
 export function bookingCancelledGuestMessage(guest: Recipient, b: BookingFacts): MailMessage {
   const content = composeMail({
     subject: `Booking cancelled: ${b.saunaName}, ${sessionWhen(b)}`,
     greeting: greetingFor(guest.name),
-    paragraphs: [who(b), ...reasonLine(b), refundRule(b).replace("The guest gets", "You get")],
+    paragraphs: [who(b, "guest"), ...reasonLine(b), refundRule(b).replace("The guest gets", "You get")],
     details: [...bookingDetails(b), ["Refund", formatMoney(b.refundAmount ?? 0)]],
     action: { label: "View my bookings", url: siteLink("/my-account/bookings") },
     footer: notificationFooter(GUEST_TOGGLE.bookingReminders, GUEST_SETTINGS),
@@ -46,7 +58,7 @@ export function bookingCancelledHostMessage(host: Recipient, b: BookingFacts): M
   const content = composeMail({
     subject: `Booking cancelled: ${b.saunaName}, ${sessionWhen(b)}`,
     greeting: greetingFor(host.name),
-    paragraphs: [b.cancelledBy === "guest" ? `${guest} cancelled their booking.` : who(b), ...reasonLine(b), refundRule(b), "The session's places are free to book again."],
+    paragraphs: [b.cancelledBy === "guest" ? `${guest} cancelled their booking.` : who(b, "host"), ...reasonLine(b), refundRule(b), "The session's places are free to book again."],
     details: [["Guest", guest], ...bookingDetails(b), ["Refund", formatMoney(b.refundAmount ?? 0)]],
     action: { label: "Open Bookings", url: siteLink(`/dashboard/bookings?sauna=${b.saunaId}`) },
     footer: notificationFooter(HOST_TOGGLE.newBookings, HOST_SETTINGS),

@@ -1,0 +1,95 @@
+// 'Add Sauna' on admin Saunas: the Edit Sauna dialog, fields and all, for a listing that doesn't
+// exist yet, plus one choice: live on the site at once, or pending until someone approves it.
+// Whatever Edit Sauna gains (its fields, its checks), adding gains too.
+import Plus from "lucide-react/icons/plus";
+import { useId, useState } from "react";
+import { NEW_SAUNA_STATUSES, SAUNA_ADDED, type NewSaunaStatus } from "#domain/admin-sauna-lifecycle";
+import { DEFAULT_PRICES, DEFAULT_SESSION_MINUTES, SAUNA_TYPES } from "#domain/constants";
+import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service";
+import { Button } from "#app/components/ui/button";
+import { SaunaEditDialog, type SaunaFormMode } from "./sauna-edit-dialog";
+
+/** A listing with nothing in it yet: the form starts blank, with the spec's capacity and private price. */
+const NEW_SAUNA: AdminSaunaRow = {
+  id: "",
+  name: "",
+  county: "",
+  ownerName: "",
+  status: "pending",
+  isPublished: false,
+  featured: false,
+  description: null,
+  type: SAUNA_TYPES[0],
+  location: null,
+  address: null,
+  capacity: 4,
+  pricePerSession: DEFAULT_PRICES.private,
+  pricePrivate: DEFAULT_PRICES.private,
+  priceShared: null,
+  priceGroup: null,
+  images: [],
+  weeklySchedule: null,
+  sessionMinutes: DEFAULT_SESSION_MINUTES,
+  averageRating: 0,
+  latitude: null,
+  longitude: null,
+  website: null,
+  amenities: [],
+  hasHost: false,
+  upcomingBookings: 0,
+  hasBookings: false,
+};
+
+const STATUS_CHOICE: Record<NewSaunaStatus, { label: string; hint: string }> = {
+  active: { label: "Live now", hint: "Active and published: guests can find and book it at once." },
+  pending: { label: "Pending", hint: "Waits in the list for an administrator to approve it." },
+};
+
+export function AddSauna() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} className="shrink-0">
+        <Plus aria-hidden="true" /> Add Sauna
+      </Button>
+      {open && <AddSaunaDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function AddSaunaDialog({ onClose }: { onClose: () => void }) {
+  const [status, setStatus] = useState<NewSaunaStatus>("active");
+  const name = useId();
+  const mode: SaunaFormMode = {
+    intent: "add-sauna",
+    title: "Add Sauna",
+    description: () => "A new listing in the directory, with no owner until someone claims it. Every field is checked as in Edit Sauna.",
+    submit: { label: "Add Sauna", busy: "Adding..." },
+    done: (saunaName) => ({ title: SAUNA_ADDED.title, description: SAUNA_ADDED.description(saunaName) }),
+    extra: (
+      <fieldset>
+        <legend className="text-sm font-medium text-cedar-900">Status</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {NEW_SAUNA_STATUSES.map((value) => (
+            <label key={value} className="flex cursor-pointer gap-3 rounded-xl border border-sand-300 p-3 has-[:checked]:border-ember-600 has-[:checked]:bg-sand-50">
+              <input
+                type="radio"
+                name="status"
+                value={value}
+                checked={status === value}
+                onChange={() => setStatus(value)}
+                aria-describedby={`${name}-${value}`}
+                className="mt-0.5 size-4 accent-ember-600"
+              />
+              <span>
+                <span className="block text-sm font-medium text-ink">{STATUS_CHOICE[value].label}</span>
+                <span id={`${name}-${value}`} className="block text-sm text-muted">{STATUS_CHOICE[value].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    ),
+  };
+  return <SaunaEditDialog sauna={NEW_SAUNA} mode={mode} onClose={onClose} />;
+}
