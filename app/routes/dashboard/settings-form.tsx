@@ -1,6 +1,8 @@
 // Building blocks of Sauna Settings' sections: each section is its own form with its own Save,
 // posting to the page's action with an intent, and says what happened in a toast and beside
-// the fields.
+// the fields. Each form is noValidate: the server checks it with the shared schema and its message
+// shows beside the field in the page's words (a price off the €5 step, a bad address), where the
+// browser would otherwise stop the form with its own bubble and the host would see nothing here.
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "#app/components/toaster";

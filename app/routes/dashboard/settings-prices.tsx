@@ -23,7 +23,7 @@ export function PricesSection({ saunaId, prices }: { saunaId: string; prices: Sa
   );
   return (
     <Section id="prices" title="Prices" description="New prices apply to bookings made from now on; bookings already made keep their price.">
-      <fetcher.Form method="post" className="space-y-4">
+      <fetcher.Form method="post" noValidate className="space-y-4">
         <SectionFields intent="prices" saunaId={saunaId} />
         <div className="grid gap-4 sm:grid-cols-3">
           {euro("price-private", "privateSession", "Private session", prices.pricePrivate, "The whole sauna for one booking.", true)}

@@ -18,7 +18,7 @@ export function SessionsSection({ saunaId, sessions }: { saunaId: string; sessio
   const refusal = answer && !answer.ok && answer.intent === "sessions" ? answer.error : null;
   return (
     <Section id="sessions" title="Sessions and availability" description="How many guests a session holds, how long it lasts, and when you open. Guests can book the new times at once.">
-      <fetcher.Form method="post" className="space-y-5">
+      <fetcher.Form method="post" noValidate className="space-y-5">
         <SectionFields intent="sessions" saunaId={saunaId} />
         <input type="hidden" name="schedule" value={JSON.stringify(schedule)} />
         <div className="grid gap-4 sm:grid-cols-2">
