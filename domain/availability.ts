@@ -44,6 +44,30 @@ export function rangeFromSelectedHours(hours: string[]): TimeRange | null {
   return { start: valid[0], end: valid[valid.length - 1] };
 }
 
+/** "No availability" (every day 09:00–21:00) written out day by day, to edit. */
+export function defaultWeek(): WeeklyAvailability {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d.key, [{ ...DEFAULT_DAY_RANGE }]])) as WeeklyAvailability;
+}
+
+/** A week nobody has set yet: it means the default hours on every day. */
+export function isDefaultWeek(availability: WeeklyAvailability): boolean {
+  return Object.keys(availability).length === 0;
+}
+
+/**
+ * The picker's Apply (spec §4): the day gets this one range, replacing its earlier one, and every
+ * other day keeps its hours. In a week not set yet every day has the default hours, so those are
+ * written out first: setting Monday must not silently close Tuesday to Sunday.
+ */
+export function withDayRange(availability: WeeklyAvailability, day: WeekdayKey, range: TimeRange): WeeklyAvailability {
+  return { ...(isDefaultWeek(availability) ? defaultWeek() : availability), [day]: [range] };
+}
+
+/** Closes one day, every other day keeping its hours (the default ones in a week not set yet). */
+export function withDayClosed(availability: WeeklyAvailability, day: WeekdayKey): WeeklyAvailability {
+  return { ...(isDefaultWeek(availability) ? defaultWeek() : availability), [day]: [] };
+}
+
 /** Start times of the sessions that fit in a range. */
 export function sessionStartsInRange(range: TimeRange, sessionMinutes: number): string[] {
   const starts: string[] = [];

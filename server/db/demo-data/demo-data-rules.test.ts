@@ -4,7 +4,7 @@
 // prices' could never succeed). A failure names the row and the form's message.
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_DAY_RANGE, hasAnySession, WEEKDAYS, type WeeklyAvailability } from "#domain/availability";
+import { defaultWeek, hasAnySession } from "#domain/availability";
 import { AdminSaunaEditSchema } from "#domain/admin-sauna-edit";
 import { ArticleSchema } from "#domain/article-schema";
 import { SignUpSchema } from "#domain/auth-schemas";
@@ -36,8 +36,6 @@ function refusal(what: string, schema: z.ZodType, input: unknown): string | null
 
 /** A form field as the browser sends it: text, blank for nothing. */
 const field = (value: number | string | null | undefined) => (value === null || value === undefined ? "" : String(value));
-
-const defaultWeek = () => Object.fromEntries(WEEKDAYS.map((d) => [d.key, [DEFAULT_DAY_RANGE]])) as WeeklyAvailability;
 
 describe.each(testDatabaseKinds)("the demo data obeys the forms' rules on %s", (kind) => {
   let t: TestDatabase;

@@ -6,7 +6,7 @@
 // booked session is no longer offered or would overlap a new one (refused with the list; sessions
 // that overlap nothing may be kept when the host says so). Nothing here cancels a booking.
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
-import { DEFAULT_DAY_RANGE, WEEKDAYS, hasAnySession, type WeeklyAvailability } from "#domain/availability";
+import { defaultWeek, hasAnySession } from "#domain/availability";
 import { sessionsLeftBehind } from "#domain/booked-sessions";
 import { formatDate } from "#domain/format";
 import {
@@ -47,7 +47,7 @@ export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now 
       capacity: sauna.capacity,
       sessionMinutes: sauna.sessionMinutes,
       // No availability means every day 09:00–21:00 (decision 006): shown as what it is, to edit.
-      schedule: sauna.weeklySchedule ?? (Object.fromEntries(WEEKDAYS.map((d) => [d.key, [DEFAULT_DAY_RANGE]])) as WeeklyAvailability),
+      schedule: sauna.weeklySchedule ?? defaultWeek(),
     },
     calendarImport: {
       url: sauna.icsImportUrl, checkedAt: sauna.icsImportedAt, error: sauna.icsImportError, busyTimes: Number(busy.n), cutShortAt: sauna.icsImportCutShortAt,
