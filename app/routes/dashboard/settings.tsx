@@ -115,8 +115,8 @@ export default function SaunaSettingsPage({ loaderData }: Route.ComponentProps) 
       <DetailsSection saunaId={s.id} details={s.details} />
       <PhotosSection saunaId={s.id} photos={s.photos} />
       <AmenitiesSection saunaId={s.id} amenities={s.amenities} />
-      <PricesSection saunaId={s.id} prices={s.prices} />
-      <SessionsSection saunaId={s.id} sessions={s.sessions} />
+      <PricesSection saunaId={s.id} prices={s.prices} sessions={s.sessions} />
+      <SessionsSection saunaId={s.id} sessions={s.sessions} offPeakPercent={s.prices.offPeakPercent} />
       <CalendarImportSection saunaId={s.id} calendarImport={s.calendarImport} />
     </div>
   );

@@ -8,6 +8,8 @@ import {
   AVAILABILITY_HOURS, DEFAULT_DAY_RANGE, isDefaultWeek, MIN_SELECTED_HOURS, rangeFromSelectedHours, sessionStartsInRange, WEEKDAYS, withDayClosed, withDayRange,
   type WeekdayKey,
 } from "#domain/availability";
+import { hasOffPeakSession } from "#domain/booking-pricing";
+import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import type { OnboardingDraft } from "./draft";
@@ -19,7 +21,14 @@ type Availability = OnboardingDraft["availability"];
 const toggleClass = (on: boolean) =>
   cn("rounded-full border px-3 py-2 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50", on ? "border-sea-700 bg-sea-700 text-white" : "border-sand-300 bg-white text-ink hover:bg-sand-50");
 
-export function AvailabilityStep({ availability, sessionMinutes, errors, onChange }: { availability: Availability; sessionMinutes: number; errors: FieldErrors; onChange: (change: (a: Availability) => Availability) => void }) {
+export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors, onChange }: {
+  availability: Availability;
+  sessionMinutes: number;
+  /** The host set an off-peak rate in step 2: say so if these hours leave it nothing to apply to. */
+  offPeak: boolean;
+  errors: FieldErrors;
+  onChange: (change: (a: Availability) => Availability) => void;
+}) {
   const [day, setDay] = useState<WeekdayKey | null>(null);
   const [hours, setHours] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
@@ -116,6 +125,7 @@ export function AvailabilityStep({ availability, sessionMinutes, errors, onChang
           })}
         </ul>
         <FieldError id={scheduleId} error={errors["availability.schedule"]} />
+        {offPeak && sessionMinutes > 0 && !hasOffPeakSession(untouched ? null : availability.schedule, sessionMinutes) && <OffPeakWarning className="mt-3" />}
       </div>
 
       <Field

@@ -131,7 +131,7 @@ export function OnboardingWizard({ userId, commissionRate }: { userId: string; c
     <StepFrame step={step} title={meta.title} intro={meta.intro} headingRef={heading} onBack={() => goTo((step - 1) as OnboardingStep)} backDisabled={publishing} actions={actions}>
       {step === 1 && <DetailsStep details={draft.saunaDetails} errors={shownErrors} onChange={change("saunaDetails")} />}
       {step === 2 && <PricingStep pricing={draft.pricing} capacity={draft.saunaDetails.capacity} errors={shownErrors} onChange={change("pricing")} />}
-      {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} errors={shownErrors} onChange={change("availability")} />}
+      {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} offPeak={draft.pricing.offPeakDiscount} errors={shownErrors} onChange={change("availability")} />}
       {step === 4 && <PaymentsStep commissionRate={commissionRate} payments={draft.payments} errors={shownErrors} onChange={change("payments")} />}
       {step === 5 && <ReviewStep draft={draft} errors={shownErrors} onEdit={(s) => goTo(s as OnboardingStep)} onConfirm={(confirmed) => update((d) => ({ ...d, confirmed }))} />}
     </StepFrame>
