@@ -18,6 +18,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const REVIEW_STATUSES = ["pending", "published", "flagged", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** Where hosts write with questions about their listing. */
+export const HOST_SUPPORT_EMAIL = "hosts@sauna-eire.ie";
+
 export const ADMIN_ROLES = ["admin", "super_admin"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 

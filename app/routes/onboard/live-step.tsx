@@ -7,12 +7,9 @@ import PartyPopper from "lucide-react/icons/party-popper";
 import Percent from "lucide-react/icons/percent";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "#domain/constants";
+import { HOST_SUPPORT_EMAIL, PRODUCT_NAME } from "#domain/constants";
 import { MORE_PHOTOS_MORE_BOOKINGS } from "#domain/listing-photos";
 import { buttonVariants } from "#app/components/ui/button";
-
-/** Where hosts write with questions about their listing. */
-export const HOST_SUPPORT_EMAIL = "hosts@sauna-eire.ie";
 
 const TIPS = [
   { icon: Camera, title: "Add more photos", text: `${MORE_PHOTOS_MORE_BOOKINGS}: show the heat, the view and the plunge.` },
