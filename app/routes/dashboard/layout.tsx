@@ -73,6 +73,12 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               This listing is suspended and hidden from guests. Existing bookings stay; please contact us to restore it.
             </p>
           )}
+          {current.pausedAt && current.status !== "suspended" && (
+            <p role="status" className="mb-6 rounded-xl border border-sand-300 bg-sand-50 p-4 text-sm text-cedar-900">
+              {"You've paused this listing: guests can't find or book it. Bookings already made stay. "}
+              <Link to="/dashboard/settings#listing" className="font-medium text-ember-700 underline underline-offset-2">List it again</Link>
+            </p>
+          )}
           <Outlet />
         </>
       ) : (

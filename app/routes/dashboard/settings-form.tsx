@@ -10,7 +10,9 @@ import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
 import type { action as settingsAction } from "./settings";
 
-export type SettingsIntent = "details" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order";
+export type SettingsIntent =
+  | "details" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order"
+  | "pause" | "relist" | "request-deletion" | "withdraw-deletion";
 
 /** A fetcher for one section, whose answers show as toasts. */
 export function useSection() {
