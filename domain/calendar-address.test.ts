@@ -29,6 +29,6 @@ describe("the calendar address (issue 20: the message said https while http was 
     const details = { name: "Sauna", description: "Warm.", type: "Spa", address: "Quay St", county: "Cork" };
     expect(SaunaDetailsSchema.safeParse({ ...details, website: "http://example.ie" }).success).toBe(true);
     const refused = SaunaDetailsSchema.safeParse({ ...details, website: "example" });
-    expect(refused.error!.issues[0].message).toBe("Please enter the website's full address, such as https://example.ie");
+    expect(refused.error!.issues[0].message).toBe("Please enter the full web address, such as https://example.ie");
   });
 });

@@ -31,8 +31,8 @@ export const SaunaDetailsSchema = z.object({
     singleLine(z.string().trim())
       .max(300, "That web address is too long")
       // http is accepted (many small businesses' sites still use it), so the message gives an example rather than a rule.
-      .url("Please enter the website's full address, such as https://example.ie")
-      .refine((u) => /^https?:\/\//i.test(u), "Please enter the website's full address, such as https://example.ie")
+      .url("Please enter the full web address, such as https://example.ie")
+      .refine((u) => /^https?:\/\//i.test(u), "Please enter the full web address, such as https://example.ie")
       .optional(),
   ),
 });
