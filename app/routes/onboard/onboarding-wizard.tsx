@@ -2,7 +2,7 @@
 // the shared schemas, back freely; the draft is kept in this browser after every change. Publish
 // sends the whole draft; the server checks it all again and creates the listing.
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { AvailabilityStep } from "./availability-step";
@@ -40,6 +40,16 @@ export function OnboardingWizard({ userId, commissionRate }: { userId: string; c
   const errors: FieldErrors = draft && checkedStep === draft.step ? stepErrors(draft.step, draft) : {};
   const shownErrors = { ...serverErrors, ...errors };
   const heading = useRef<HTMLHeadingElement>(null);
+  // The dashboard's 'Add another sauna' (/onboard?list=new) goes straight to 'List Your Sauna',
+  // once per draft; a draft already under way carries on where it was.
+  const [searchParams] = useSearchParams();
+  const listNew = searchParams.get("list") === "new";
+  const startedListing = useRef<string | null>(null);
+  useEffect(() => {
+    if (!listNew || !draft || published || startedListing.current === draft.id) return;
+    startedListing.current = draft.id;
+    if (draft.step === 0 && draft.claimType !== "claim") update((d) => ({ ...d, claimType: "new", step: 1 }));
+  }, [listNew, draft, published, update]);
   const shownStep = published ? 6 : draft ? `${draft.step}-${draft.claimType}` : null;
   const firstShown = useRef(true);
 
