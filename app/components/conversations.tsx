@@ -1,7 +1,8 @@
 // The messages screen shared by My Account (the guest's side) and the owner dashboard (the
 // host's): a searchable conversation list, the open thread with its send box, and an optional
 // side panel (the host's booking details). On a phone the list and the thread take turns.
-// The send box posts to the page's own action (fields threadId and body).
+// The send box posts to the page's own action (fields threadId and body, or the page's own
+// fields for a conversation that doesn't exist yet).
 import Search from "lucide-react/icons/search";
 import Send from "lucide-react/icons/send";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -34,6 +35,7 @@ export function Conversations({
   emptyList,
   emptyThread,
   aside,
+  sendFields,
 }: {
   threads: ConversationSummary[];
   /** The open conversation, or null to show only the list. */
@@ -45,6 +47,8 @@ export function Conversations({
   emptyThread: string;
   /** Shown beside the open thread on wide screens and below it on smaller ones. */
   aside?: ReactNode;
+  /** What the send box posts with the message; by default the open thread's id. */
+  sendFields?: Record<string, string>;
 }) {
   const [query, setQuery] = useState("");
   const shown = useMemo(() => {
@@ -121,7 +125,7 @@ export function Conversations({
               <div ref={endRef} />
             </div>
             <send.Form method="post" ref={formRef} className="flex gap-2 border-t border-sand-200 p-3">
-              <input type="hidden" name="threadId" value={current.id} />
+              {Object.entries(sendFields ?? { threadId: current.id }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
               <Label htmlFor="message-body" className="sr-only">Message</Label>
               <Input id="message-body" name="body" placeholder="Write a message…" autoComplete="off" required maxLength={4000} disabled={send.state !== "idle"} />
               <Button type="submit" size="icon" aria-label="Send message" disabled={send.state !== "idle"}><Send aria-hidden="true" /></Button>

@@ -1,7 +1,11 @@
 // The rows of the owner dashboard's Bookings: a table on wide screens, stacked cards on phones
-// (the same rows, so nothing is lost on a small screen).
+// (the same rows, so nothing is lost on a small screen). Each row can start a message to its
+// guest, and a session to come shows the guest's phone number, to reach them on the day.
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
+import { Button, buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { formatDate, formatMoney } from "#domain/format";
 import type { CancelTarget } from "./bookings-cancel-dialog";
@@ -19,6 +23,9 @@ export type DashboardBooking = {
   canCancel: boolean;
   cancelledBy: string | null;
   cancellationReason: string | null;
+  /** Only for a session to come (the service decides). */
+  guestPhone: string | null;
+  canMessage: boolean;
 };
 
 const STATUS_STYLE: Record<string, string> = {
@@ -46,6 +53,27 @@ function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCanc
       aria-label={`Cancel booking ${shortId(booking.id)} of ${booking.guestName}`}>
       Cancel
     </Button>
+  );
+}
+
+function MessageLink({ booking }: { booking: DashboardBooking }) {
+  if (!booking.canMessage) return null;
+  return (
+    <Link
+      to={`/dashboard/messages?booking=${booking.id}`}
+      className={buttonVariants({ variant: "outline", size: "sm", className: "px-3" })}
+      aria-label={`Message ${booking.guestName} about booking ${shortId(booking.id)}`}
+    >
+      <MessageCircle aria-hidden="true" /> Message
+    </Link>
+  );
+}
+
+function GuestPhone({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 font-normal text-cedar-800 underline-offset-2 hover:underline">
+      <Phone className="size-3.5" aria-hidden="true" />{phone}
+    </a>
   );
 }
 
@@ -84,6 +112,7 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
                 <tr key={b.id} className="align-top">
                   <td className="min-w-36 px-2.5 py-3 pl-4 font-medium text-ink">
                     <span>{b.guestName}</span>
+                    {b.guestPhone && <span className="mt-1 block text-xs"><GuestPhone phone={b.guestPhone} /></span>}
                     {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
                   </td>
                   <td className="px-2.5 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
@@ -93,7 +122,9 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
                   <td className="px-2.5 py-3 text-right">{b.guests}</td>
                   <td className="px-2.5 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
                   <td className="px-2.5 py-3"><StatusBadge booking={b} /></td>
-                  <td className="px-2.5 py-2 pr-4 text-right"><CancelButton booking={b} onCancel={onCancel} /></td>
+                  <td className="px-2.5 py-2 pr-4">
+                    <div className="flex justify-end gap-2"><MessageLink booking={b} /><CancelButton booking={b} onCancel={onCancel} /></div>
+                  </td>
                 </tr>
               );
             })}
@@ -124,9 +155,12 @@ export function BookingCards({ bookings, onCancel }: { bookings: DashboardBookin
               <dt className="text-muted">Type</dt><dd>{typeLabel(b.bookingType)}</dd>
               <dt className="text-muted">Guests</dt><dd>{b.guests}</dd>
               <dt className="text-muted">Total</dt><dd className="font-medium">{formatMoney(b.totalAmount)}</dd>
+              {b.guestPhone && <><dt className="text-muted">Phone</dt><dd><GuestPhone phone={b.guestPhone} /></dd></>}
             </dl>
             {note && <p className="mt-2 text-xs text-muted">{note}</p>}
-            {b.canCancel && <div className="mt-3 flex justify-end"><CancelButton booking={b} onCancel={onCancel} /></div>}
+            {(b.canCancel || b.canMessage) && (
+              <div className="mt-3 flex justify-end gap-2"><MessageLink booking={b} /><CancelButton booking={b} onCancel={onCancel} /></div>
+            )}
           </li>
         );
       })}
