@@ -1,6 +1,6 @@
 // The spec's sign-in and sign-up rules (section 5), shared by the form and the server.
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./constants";
+import { FULL_NAME_MAX, PASSWORD_MIN_LENGTH } from "./constants";
 import { singleLine } from "./form-fields";
 import { hasControlCharacters } from "./text";
 
@@ -15,9 +15,6 @@ export const SignInSchema = z.object({
   email,
   password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password"),
 });
-
-/** The longest full name a member may give, at sign-up and afterwards. */
-export const FULL_NAME_MAX = 120;
 
 export const SignUpSchema = z.object({
   fullName: singleLine(z.string({ error: "Please enter your full name" }).trim().min(1, "Please enter your full name").max(FULL_NAME_MAX, `Please use at most ${FULL_NAME_MAX} characters`)),

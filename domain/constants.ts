@@ -73,6 +73,9 @@ export const REVIEWS_PAGE_SIZE = 5;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** The longest full name a member may give, at sign-up and afterwards (here, not beside the zod schemas, so the sign-up form can use it without shipping zod). */
+export const FULL_NAME_MAX = 120;
+
 /** A password reset link that has expired or was used: the reset page shows it too. */
 export const RESET_LINK_INVALID = "This reset link has expired or has already been used. Please ask for a new one.";
 

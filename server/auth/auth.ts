@@ -4,7 +4,7 @@ import { betterAuth } from "better-auth";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { FULL_NAME_MAX } from "#domain/auth-schemas";
+import { FULL_NAME_MAX } from "#domain/constants";
 import { PASSWORD_MIN_LENGTH } from "#domain/constants";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isOneLine } from "#domain/text";
 import type { Config } from "#server/config";

@@ -1,8 +1,8 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { FULL_NAME_MAX, safeReturnPath, SignInSchema, SignUpSchema } from "#domain/auth-schemas";
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "#domain/constants";
+import { safeReturnPath, SignInSchema, SignUpSchema } from "#domain/auth-schemas";
+import { FULL_NAME_MAX, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "#domain/constants";
 import { BrandMark } from "#app/components/brand-mark";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
