@@ -45,11 +45,12 @@ export function OnboardingWizard({ userId, commissionRate }: { userId: string; c
   const [searchParams] = useSearchParams();
   const listNew = searchParams.get("list") === "new";
   const startedListing = useRef<string | null>(null);
+  const publishedId = published?.id ?? null;
   useEffect(() => {
-    if (!listNew || !draft || published || startedListing.current === draft.id) return;
+    if (!listNew || !draft || publishedId || startedListing.current === draft.id) return;
     startedListing.current = draft.id;
     if (draft.step === 0 && draft.claimType !== "claim") update((d) => ({ ...d, claimType: "new", step: 1 }));
-  }, [listNew, draft, published, update]);
+  }, [listNew, draft, publishedId, update]);
   const shownStep = published ? 6 : draft ? `${draft.step}-${draft.claimType}` : null;
   const firstShown = useRef(true);
 
