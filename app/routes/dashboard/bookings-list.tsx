@@ -56,22 +56,25 @@ function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCanc
   );
 }
 
-function MessageLink({ booking }: { booking: DashboardBooking }) {
+/** 'Message': in the table an icon with its name for screen readers and a tooltip (the row is full), on a card in words. */
+function MessageLink({ booking, compact = false }: { booking: DashboardBooking; compact?: boolean }) {
   if (!booking.canMessage) return null;
+  const name = `Message ${booking.guestName} about booking ${shortId(booking.id)}`;
   return (
     <Link
       to={`/dashboard/messages?booking=${booking.id}`}
-      className={buttonVariants({ variant: "outline", size: "sm", className: "px-3" })}
-      aria-label={`Message ${booking.guestName} about booking ${shortId(booking.id)}`}
+      className={buttonVariants({ variant: "outline", size: "sm", className: compact ? "w-9 px-0" : "px-3" })}
+      aria-label={name}
+      title={compact ? name : undefined}
     >
-      <MessageCircle aria-hidden="true" /> Message
+      <MessageCircle aria-hidden="true" />{!compact && " Message"}
     </Link>
   );
 }
 
 function GuestPhone({ phone }: { phone: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 font-normal text-cedar-800 underline-offset-2 hover:underline">
+    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 whitespace-nowrap font-normal text-cedar-800 underline-offset-2 hover:underline">
       <Phone className="size-3.5" aria-hidden="true" />{phone}
     </a>
   );
@@ -123,7 +126,7 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
                   <td className="px-2.5 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
                   <td className="px-2.5 py-3"><StatusBadge booking={b} /></td>
                   <td className="px-2.5 py-2 pr-4">
-                    <div className="flex justify-end gap-2"><MessageLink booking={b} /><CancelButton booking={b} onCancel={onCancel} /></div>
+                    <div className="flex justify-end gap-2"><MessageLink booking={b} compact /><CancelButton booking={b} onCancel={onCancel} /></div>
                   </td>
                 </tr>
               );
