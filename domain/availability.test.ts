@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TIME_SLOTS } from "./constants";
-import { hasAnySession, rangeFromSelectedHours, sessionStartsInRange, sessionStartsOnWeekday } from "./availability";
+import {
+  defaultWeek, hasAnySession, rangeFromSelectedHours, sessionStartsInRange, sessionStartsOnWeekday, withDayClosed, withDayRange,
+} from "./availability";
 import { WeeklyAvailabilitySchema } from "./availability-schema";
 
 describe("availability", () => {
@@ -13,6 +15,26 @@ describe("availability", () => {
     expect(rangeFromSelectedHours(["09:00"])).toBeNull();
     expect(rangeFromSelectedHours(["09:00", "09:00"])).toBeNull();
     expect(rangeFromSelectedHours(["07:00", "22:00"])).toBeNull();
+  });
+
+  it("Apply sets one day and leaves every other day's hours as they were, the default ones included (issue 20)", () => {
+    const monday = { start: "10:00", end: "14:00" };
+    // A week not set yet is the default on every day: after Apply on Monday, Tuesday is still open.
+    const week = withDayRange({}, "1", monday);
+    expect(week["1"]).toEqual([monday]);
+    for (const day of ["2", "3", "4", "5", "6", "7"] as const) {
+      expect(week[day]).toEqual([{ start: "09:00", end: "21:00" }]);
+      expect(sessionStartsOnWeekday(week, day, 90)).toEqual([...DEFAULT_TIME_SLOTS]);
+    }
+    // Applying again replaces that day's range only.
+    const again = withDayRange({ ...week, "3": [{ start: "16:00", end: "20:00" }] }, "1", { start: "08:00", end: "12:00" });
+    expect(again).toEqual({ ...week, "1": [{ start: "08:00", end: "12:00" }], "3": [{ start: "16:00", end: "20:00" }] });
+  });
+
+  it("closes one day and keeps the others, the default ones included", () => {
+    expect(withDayClosed({}, "7")).toEqual({ ...defaultWeek(), "7": [] });
+    expect(sessionStartsOnWeekday(withDayClosed({}, "7"), "6", 90)).toEqual([...DEFAULT_TIME_SLOTS]);
+    expect(withDayClosed({ "1": [{ start: "10:00", end: "14:00" }], "2": [] }, "1")).toEqual({ "1": [], "2": [] });
   });
 
   it("starts sessions at the range's start plus whole session lengths, ending inside the range", () => {

@@ -27,7 +27,7 @@ export const DEFAULT_DAY_RANGE: TimeRange = { start: "09:00", end: "21:00" };
 
 /** The week an editor starts from: a sauna without availability shows the default it has (every day 09:00–21:00). */
 export function scheduleToEdit(availability: WeeklyAvailability | null | undefined): WeeklyAvailability {
-  return availability ?? (Object.fromEntries(WEEKDAYS.map((d) => [d.key, [DEFAULT_DAY_RANGE]])) as WeeklyAvailability);
+  return availability ?? defaultWeek();
 }
 
 export function minutesOf(time: string): number {
@@ -53,6 +53,30 @@ export function rangeFromSelectedHours(hours: string[]): TimeRange | null {
 export function sameWeek(a: WeeklyAvailability, b: WeeklyAvailability): boolean {
   const day = (w: WeeklyAvailability, key: WeekdayKey) => (w[key] ?? []).map((r) => `${r.start}-${r.end}`).join(",");
   return WEEKDAYS.every((d) => day(a, d.key) === day(b, d.key));
+}
+
+/** "No availability" (every day 09:00–21:00) written out day by day, to edit. */
+export function defaultWeek(): WeeklyAvailability {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d.key, [{ ...DEFAULT_DAY_RANGE }]])) as WeeklyAvailability;
+}
+
+/** A week nobody has set yet: it means the default hours on every day. */
+export function isDefaultWeek(availability: WeeklyAvailability): boolean {
+  return Object.keys(availability).length === 0;
+}
+
+/**
+ * The picker's Apply (spec §4): the day gets this one range, replacing its earlier one, and every
+ * other day keeps its hours. In a week not set yet every day has the default hours, so those are
+ * written out first: setting Monday must not silently close Tuesday to Sunday.
+ */
+export function withDayRange(availability: WeeklyAvailability, day: WeekdayKey, range: TimeRange): WeeklyAvailability {
+  return { ...(isDefaultWeek(availability) ? defaultWeek() : availability), [day]: [range] };
+}
+
+/** Closes one day, every other day keeping its hours (the default ones in a week not set yet). */
+export function withDayClosed(availability: WeeklyAvailability, day: WeekdayKey): WeeklyAvailability {
+  return { ...(isDefaultWeek(availability) ? defaultWeek() : availability), [day]: [] };
 }
 
 /** Start times of the sessions that fit in a range. */

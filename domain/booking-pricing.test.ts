@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingPrice, bookingTotal, guestRange, isOffPeakSlot, offeredBookingTypes } from "./booking-pricing";
+import { bookingPrice, bookingTotal, guestRange, hasOffPeakSession, isOffPeakSlot, offeredBookingTypes } from "./booking-pricing";
 
 const sauna = { pricePrivate: 45, priceShared: 25, priceGroup: 35, capacity: 8, groupMinGuests: 6 };
 
@@ -28,5 +28,16 @@ describe("booking pricing", () => {
     expect(bookingPrice(offPeak, "private", 2, { date: "2026-11-28", time: "09:00" })?.discount).toBe(0);
     expect(bookingPrice(sauna, "private", 2, { date: "2026-11-24", time: "09:00" })?.discount).toBe(0);
     expect(isOffPeakSlot("2026-11-27", "15:59")).toBe(true);
+  });
+
+  it("knows whether a week has any session an off-peak rate could apply to", () => {
+    // No availability: every day 09:00–21:00, so weekday mornings are off-peak.
+    expect(hasOffPeakSession(null, 90)).toBe(true);
+    // Weekday evenings and weekends only: no session starts before 16:00 on a weekday.
+    const evenings = { "1": [{ start: "17:00", end: "21:00" }], "5": [{ start: "16:00", end: "20:00" }], "6": [{ start: "09:00", end: "18:00" }], "7": [{ start: "09:00", end: "18:00" }] };
+    expect(hasOffPeakSession(evenings, 90)).toBe(false);
+    // What counts is a session that fits and starts before 16:00, not the hours alone.
+    expect(hasOffPeakSession({ "3": [{ start: "15:00", end: "16:30" }] }, 90)).toBe(true);
+    expect(hasOffPeakSession({ "3": [{ start: "15:00", end: "16:00" }] }, 90)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // private: the private price for the whole sauna; shared: price per seat; group: price per
 // person, at least the sauna's group minimum. Guests never exceed capacity. A host may offer an
 // off-peak rate: a percentage off sessions that start before 16:00, Monday to Friday.
+import { sessionStartsOnWeekday, WEEKDAYS, type WeeklyAvailability } from "./availability";
 import type { BookingType } from "./constants";
 import { isoWeekday } from "./session-slots";
 
@@ -20,6 +21,19 @@ export const OFF_PEAK_BEFORE = "16:00";
 
 export function isOffPeakSlot(date: string, time: string): boolean {
   return isoWeekday(date) <= 5 && time < OFF_PEAK_BEFORE;
+}
+
+/** Monday to Friday, the days off-peak sessions can fall on. */
+const OFF_PEAK_DAYS = WEEKDAYS.slice(0, 5);
+
+export const OFF_PEAK_NEVER_APPLIES = `None of your sessions start before ${OFF_PEAK_BEFORE} on a weekday, so the off-peak discount would never apply. Open earlier on a weekday, or turn the discount off.`;
+
+/**
+ * Whether any session of the week starts in off-peak hours. With none, an off-peak rate is a
+ * promise no guest can ever take up, and the host is told so (issue 20).
+ */
+export function hasOffPeakSession(availability: WeeklyAvailability | null, sessionMinutes: number): boolean {
+  return OFF_PEAK_DAYS.some((d) => sessionStartsOnWeekday(availability, d.key, sessionMinutes).some((time) => time < OFF_PEAK_BEFORE));
 }
 
 /** The booking types this sauna offers (shared and group need a price and enough room). */

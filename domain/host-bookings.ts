@@ -47,3 +47,12 @@ export function hostBookingsSearch(query: Pick<HostBookingsQuery, "status" | "q"
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/**
+ * A host sees a booking guest's phone number (to reach them on the day) while the booking is live
+ * and its session has not ended: never after the session, never for a cancelled booking, and it
+ * is never in the CSV export (issue 20).
+ */
+export function guestPhoneVisible(booking: { status: string; endsAt: Date }, now: Date): boolean {
+  return (booking.status === "confirmed" || booking.status === "pending") && booking.endsAt > now;
+}

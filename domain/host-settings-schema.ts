@@ -30,8 +30,9 @@ export const SaunaDetailsSchema = z.object({
     blankAsMissing,
     singleLine(z.string().trim())
       .max(300, "That web address is too long")
-      .url("Please enter the full web address, starting with https://")
-      .refine((u) => /^https?:\/\//i.test(u), "Please enter the full web address, starting with https://")
+      // http is accepted (many small businesses' sites still use it), so the message gives an example rather than a rule.
+      .url("Please enter the full web address, such as https://example.ie")
+      .refine((u) => /^https?:\/\//i.test(u), "Please enter the full web address, such as https://example.ie")
       .optional(),
   ),
 });
@@ -73,12 +74,7 @@ export const SaunaSessionsSchema = z.object({
   keepBookedSessions: checkbox(),
 });
 
-/** webcal:// is how calendar apps share a subscription; it is the same address over https. */
-const webcalAsHttps = (v: unknown) => (typeof v === "string" ? v.trim().replace(/^webcals?:\/\//i, "https://") : v);
-
-export const SaunaCalendarImportSchema = z.object({
-  icsUrl: z.preprocess(webcalAsHttps, ListingAvailabilitySchema.shape.icsUrl),
-});
+export const SaunaCalendarImportSchema = z.object({ icsUrl: ListingAvailabilitySchema.shape.icsUrl });
 
 export const SaunaPhotoSchema = z.object({ url: z.string({ error: "Please choose a photo" }).min(1, "Please choose a photo").max(500) });
 export const SaunaPhotoOrderSchema = z.object({

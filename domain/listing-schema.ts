@@ -91,17 +91,30 @@ export const ListingPricingSchema = SessionPricesSchema
     }
   });
 
+export const CALENDAR_ADDRESS_MESSAGE = "Please enter the calendar's full address, starting with https://, http:// or webcal://";
+
+/** webcal:// is how calendar apps share a subscription; it is the same address over https. */
+const webcalAsHttps = (v: unknown) => (typeof v === "string" ? v.trim().replace(/^webcals?:\/\//i, "https://") : v);
+
+/**
+ * The host's own calendar (.ics). Plain http is accepted, and the message says so (issue 20: it
+ * said https while taking http): some booking systems still publish their feeds over http, the
+ * feed only brings busy times in (nothing of ours goes out), and the fetcher reads http(s) alike
+ * through the same SSRF checks. Refusing them would leave those hosts with no calendar sync.
+ */
+const calendarAddress = z.preprocess(
+  (v) => blankAsMissing(webcalAsHttps(v)),
+  singleLine(z.string().trim())
+    .max(2000, "That calendar address is too long")
+    .url(CALENDAR_ADDRESS_MESSAGE)
+    .refine((u) => /^https?:\/\//i.test(u), CALENDAR_ADDRESS_MESSAGE)
+    .optional(),
+);
+
 /** Step 3: when sessions run, and the host's own calendar to keep in step with. */
 export const ListingAvailabilitySchema = z.object({
   schedule: WeeklyAvailabilitySchema,
-  icsUrl: z.preprocess(
-    blankAsMissing,
-    singleLine(z.string().trim())
-      .max(2000, "That calendar address is too long")
-      .url("Please enter the calendar's full address, starting with https://")
-      .refine((u) => /^https?:\/\//i.test(u), "Please enter the calendar's full address, starting with https://")
-      .optional(),
-  ),
+  icsUrl: calendarAddress,
 });
 
 /** Step 4: how the host is paid. */

@@ -1,6 +1,6 @@
 // Rules of a new listing that join two steps of the onboarding wizard (spec §5, PRODUCT.md
 // Booking), checked by the wizard before Continue and by the server on Publish.
-import { hasAnySession, type WeeklyAvailability } from "./availability";
+import { hasAnySession, isDefaultWeek, type WeeklyAvailability } from "./availability";
 import { GROUP_MIN_GUESTS } from "./constants";
 
 /** Group sessions need room for the group minimum (6): a smaller sauna can't offer them. */
@@ -9,10 +9,12 @@ export function groupPriceProblem(capacity: number, groupSession: number | undef
   return `Group sessions are for ${GROUP_MIN_GUESTS} or more guests, and your sauna holds ${capacity}. Leave the group price empty, or raise the capacity.`;
 }
 
-/** Hours that fit no whole session would leave guests nothing to book. No hours at all is fine: the default week applies. */
+/**
+ * Hours that fit no whole session (every day closed, or ranges too short) would leave guests
+ * nothing to book. A week not set yet is fine: the default hours apply.
+ */
 export function scheduleProblem(schedule: WeeklyAvailability, sessionMinutes: number): string | null {
-  const anyHours = Object.values(schedule).some((ranges) => (ranges ?? []).length > 0);
-  if (!anyHours || hasAnySession(schedule, sessionMinutes)) return null;
+  if (isDefaultWeek(schedule) || hasAnySession(schedule, sessionMinutes)) return null;
   return `With ${sessionMinutes}-minute sessions, these hours leave no session to book. Please give a day more hours, or shorten the session.`;
 }
 

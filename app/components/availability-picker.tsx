@@ -4,7 +4,8 @@
 // A minimal one of our own until the onboarding wizard's shared picker exists.
 import { useState } from "react";
 import {
-  AVAILABILITY_HOURS, MIN_SELECTED_HOURS, WEEKDAYS, rangeFromSelectedHours, sessionStartsOnWeekday, type WeekdayKey, type WeeklyAvailability,
+  AVAILABILITY_HOURS, MIN_SELECTED_HOURS, WEEKDAYS, rangeFromSelectedHours, sessionStartsOnWeekday, withDayClosed, withDayRange,
+  type WeekdayKey, type WeeklyAvailability,
 } from "#domain/availability";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -25,12 +26,12 @@ export function AvailabilityPicker({ schedule, onChange, sessionMinutes }: {
   function apply() {
     const range = rangeFromSelectedHours(hours);
     if (!range) return;
-    onChange({ ...schedule, [day]: [range] });
+    onChange(withDayRange(schedule, day, range));
     setHours([]);
     setSaid(`${dayLabel}: ${range.start}–${range.end}`);
   }
   function closeDay() {
-    onChange({ ...schedule, [day]: [] });
+    onChange(withDayClosed(schedule, day));
     setHours([]);
     setSaid(`${dayLabel}: closed`);
   }

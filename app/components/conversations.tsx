@@ -57,6 +57,8 @@ export function Conversations({
   emptyThread: string;
   /** Shown beside the open thread on wide screens and below it on smaller ones. */
   aside?: ReactNode;
+  /** What the send box posts with the message; by default the open thread's id. */
+  sendFields?: Record<string, string>;
 }) {
   const [query, setQuery] = useState("");
   const shown = useMemo(() => {

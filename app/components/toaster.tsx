@@ -6,7 +6,14 @@
 // lost: sonner replays active toasts to a new toaster.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
-export type ToastMessage = { id?: string; title: string; description?: string; variant?: "success" | "error" | "info" };
+export type ToastMessage = {
+  id?: string;
+  title: string;
+  description?: string;
+  variant?: "success" | "error" | "info";
+  /** Where to go next (e.g. "List your sauna"): such a toast stays until it is closed, so nobody misses the link. */
+  link?: { label: string; href: string };
+};
 
 let sonner: Promise<typeof import("sonner")> | null = null;
 const loadSonner = () => (sonner ??= import("sonner"));
@@ -27,7 +34,12 @@ const subscribe = (listener: () => void) => {
 export function showToast(message: ToastMessage) {
   mountToaster();
   void loadSonner().then(({ toast }) => {
-    const options = { id: message.id, description: message.description };
+    const link = message.link && (
+      <a href={message.link.href} className="ml-auto shrink-0 rounded-lg bg-cedar-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-cedar-800">
+        {message.link.label}
+      </a>
+    );
+    const options = { id: message.id, description: message.description, ...(link ? { action: link, duration: Infinity, closeButton: true } : {}) };
     if (message.variant === "error") toast.error(message.title, options);
     else if (message.variant === "success") toast.success(message.title, options);
     else toast(message.title, options);

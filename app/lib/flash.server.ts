@@ -2,8 +2,9 @@
 // reads it once and clears it.
 import { createCookie } from "react-router";
 import type { Config } from "#server/config";
+import type { ToastMessage } from "#app/components/toaster";
 
-export type Flash = { id: string; title: string; description?: string; variant?: "success" | "error" | "info" };
+export type Flash = ToastMessage & { id: string };
 
 function flashCookie(config: Config) {
   return createCookie("se_flash", {

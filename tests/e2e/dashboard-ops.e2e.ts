@@ -29,6 +29,13 @@ function daysAhead(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
 }
 
+/** "4 Dec 2026", as the dashboard shows a date, as the CSV writes it: 2026-12-04. */
+function isoOf(shown: string): string {
+  const [day, month, year] = shown.split(" ");
+  const number = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].indexOf(month) + 1;
+  return `${year}-${String(number).padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
 /** The same date as the dashboard writes it, e.g. "4 Dec 2026". */
 function irishDate(days: number): string {
   return new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
@@ -134,7 +141,7 @@ describe("Bookings", () => {
     await owner.getByText("No bookings match this filter.").waitFor();
   });
 
-  it("exports every filtered row to CSV, which parses with the same library, en-IE dates and euro amounts", async () => {
+  it("exports every filtered row to CSV, which parses with the same library, ISO dates and amounts as numbers", async () => {
     await visit(owner, "/dashboard/bookings?status=confirmed");
     const shown = await tableRows(owner);
     const total = Number(/^(\d+) booking/.exec((await owner.getByRole("status").filter({ hasText: /booking/ }).textContent()) ?? "")![1]);
@@ -145,13 +152,14 @@ describe("Bookings", () => {
     expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(["Confirmed"]));
     for (const cells of shown) {
       const row = rows.find((r) => r["Booking ID"] === cells[1])!;
-      expect(row).toMatchObject({ Guest: cells[0], Date: cells[2], Start: cells[3].slice(0, 5), Guests: cells[5], Total: cells[6] });
-      expect(row.Date).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-      expect(row.Total).toMatch(/^€\d+\.\d{2}$/);
+      // Numbers and ISO dates, as the payouts ledger writes them: a spreadsheet sorts and sums them.
+      expect(row).toMatchObject({ Guest: cells[0], Date: isoOf(cells[2]), Start: cells[3].slice(0, 5), Guests: cells[5], "Total (€)": cells[6].slice(1) });
+      expect(row.Date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row["Total (€)"]).toMatch(/^\d+\.\d{2}$/);
     }
     const mine = rows.find((r) => r["Booking ID"] === bookingId)!;
-    expect(mine).toMatchObject({ Guest: "Aoife Murphy", Date: irishDate(BOOKED_DAYS), Start: "13:30", End: "15:00", Type: "Private Session", Guests: "2" });
-    expect(Number(mine["Your payout"].slice(1))).toBeCloseTo(Number(mine.Total.slice(1)) * 0.85, 2);
+    expect(mine).toMatchObject({ Guest: "Aoife Murphy", Date: daysAhead(BOOKED_DAYS), Start: "13:30", End: "15:00", Type: "Private Session", Guests: "2" });
+    expect(Number(mine["Your payout (€)"])).toBeCloseTo(Number(mine["Total (€)"]) * 0.85, 2);
 
     // The whole filter, not only the page: a search export has exactly the matching rows.
     const searched = await owner.request.get(`/dashboard/bookings/export.csv?q=${bookingId}`);

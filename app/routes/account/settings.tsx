@@ -163,7 +163,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="phone">Phone (optional)</Label>
-            <Input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? "phone-error" : undefined} />
+            <Input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? "phone-hint phone-error" : "phone-hint"} />
+            <p id="phone-hint" className="text-xs text-muted">The hosts you book with see it until your session ends, to reach you on the day.</p>
             {errors.phone && <p id="phone-error" className="text-sm text-red-800">{errors.phone}</p>}
           </div>
         </fieldset>

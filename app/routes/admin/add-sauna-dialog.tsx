@@ -38,6 +38,8 @@ const NEW_SAUNA: AdminSaunaRow = {
   hasHost: false,
   upcomingBookings: 0,
   hasBookings: false,
+  pausedAt: null,
+  deletionRequested: false,
 };
 
 const STATUS_CHOICE: Record<NewSaunaStatus, { label: string; hint: string }> = {

@@ -1,4 +1,5 @@
-// Admin Dashboard: the six figures and the ten latest activity entries (spec §2, §7).
+// Admin Dashboard: the six figures and the ten latest activity entries (spec §2, §7), and the
+// hosts asking us to delete a sauna (issue 20).
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import Euro from "lucide-react/icons/euro";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -10,20 +11,24 @@ import type { Route } from "./+types/dashboard";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
 import { adminDashboard } from "#server/features/admin/admin-dashboard.service";
+import { listSaunaDeletionRequests } from "#server/features/hosts/sauna-deletion-requests.service";
 import { getApp } from "#app/lib/context.server";
 import { requireAdminPage } from "./admin-guard.server";
+import { DeletionRequests } from "./deletion-requests";
 
 export const meta = () => [{ title: `Dashboard · Admin · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
-  return adminDashboard(getApp(context).db, admin);
+  const { db } = getApp(context);
+  const [dashboard, deletionRequests] = await Promise.all([adminDashboard(db, admin), listSaunaDeletionRequests(db, admin)]);
+  return { ...dashboard, deletionRequests };
 }
 
 const when = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, activity } = loaderData;
+  const { stats, activity, deletionRequests } = loaderData;
   const cards = [
     { label: "Saunas", value: String(stats.saunas), icon: Waves, to: "/admin/saunas" },
     { label: "Owners", value: String(stats.owners), icon: ShieldCheck, to: "/admin/owners" },
@@ -48,6 +53,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <DeletionRequests requests={deletionRequests} />
       <section aria-labelledby="admin-activity-heading">
         <h2 id="admin-activity-heading" className="font-serif text-xl text-cedar-900">Recent activity</h2>
         {activity.length === 0 ? (

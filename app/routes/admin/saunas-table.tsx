@@ -123,7 +123,12 @@ function SaunaRow({ sauna, onEdit, onAsk }: { sauna: AdminSaunaRow; onEdit: () =
     <tr className="block py-3 md:table-row md:py-0">
       <td className={cn(cellClass, "block font-medium text-ink md:table-cell")}>
         <span className="text-base md:text-sm">{sauna.name}</span>
-        {sauna.status === "active" && !sauna.isPublished && <span className="ml-2 text-xs font-normal text-muted">(not published)</span>}
+        {sauna.pausedAt ? (
+          <span className="ml-2 text-xs font-normal text-muted">(paused by its host)</span>
+        ) : (
+          sauna.status === "active" && !sauna.isPublished && <span className="ml-2 text-xs font-normal text-muted">(not published)</span>
+        )}
+        {sauna.deletionRequested && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-900">Host asked to delete</span>}
       </td>
       <td className={cn(cellClass, "block md:table-cell")}>
         <span className={mobileLabel}>County</span>

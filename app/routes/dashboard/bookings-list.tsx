@@ -1,7 +1,11 @@
 // The rows of the owner dashboard's Bookings: a table on wide screens, stacked cards on phones
-// (the same rows, so nothing is lost on a small screen).
+// (the same rows, so nothing is lost on a small screen). Each row can start a message to its
+// guest, and a session to come shows the guest's phone number, to reach them on the day.
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
+import { Button, buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { formatDate, formatMoney } from "#domain/format";
 import type { CancelTarget } from "./bookings-cancel-dialog";
@@ -19,6 +23,9 @@ export type DashboardBooking = {
   canCancel: boolean;
   cancelledBy: string | null;
   cancellationReason: string | null;
+  /** Only for a session to come (the service decides). */
+  guestPhone: string | null;
+  canMessage: boolean;
 };
 
 const STATUS_STYLE: Record<string, string> = {
@@ -49,6 +56,30 @@ function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCanc
   );
 }
 
+/** 'Message': in the table an icon with its name for screen readers and a tooltip (the row is full), on a card in words. */
+function MessageLink({ booking, compact = false }: { booking: DashboardBooking; compact?: boolean }) {
+  if (!booking.canMessage) return null;
+  const name = `Message ${booking.guestName} about booking ${shortId(booking.id)}`;
+  return (
+    <Link
+      to={`/dashboard/messages?booking=${booking.id}`}
+      className={buttonVariants({ variant: "outline", size: "sm", className: compact ? "w-9 px-0" : "px-3" })}
+      aria-label={name}
+      title={compact ? name : undefined}
+    >
+      <MessageCircle aria-hidden="true" />{!compact && " Message"}
+    </Link>
+  );
+}
+
+function GuestPhone({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1 whitespace-nowrap font-normal text-cedar-800 underline-offset-2 hover:underline">
+      <Phone className="size-3.5" aria-hidden="true" />{phone}
+    </a>
+  );
+}
+
 /** Who cancelled, for a cancelled row: the host's own reason, or who else did it. */
 function cancelledNote(b: DashboardBooking): string | null {
   if (b.displayStatus !== "cancelled") return null;
@@ -66,15 +97,15 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
         <table className="w-full min-w-[50rem] text-left text-sm">
           <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="px-2.5 py-3 pl-4 font-semibold">Guest</th>
-              <th scope="col" className="whitespace-nowrap px-2.5 py-3 font-semibold">Booking ID</th>
-              <th scope="col" className="px-2.5 py-3 font-semibold">Date</th>
-              <th scope="col" className="px-2.5 py-3 font-semibold">Time</th>
-              <th scope="col" className="px-2.5 py-3 font-semibold">Type</th>
-              <th scope="col" className="px-2.5 py-3 text-right font-semibold">Guests</th>
-              <th scope="col" className="px-2.5 py-3 text-right font-semibold">Total</th>
-              <th scope="col" className="px-2.5 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-2.5 py-3"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-2 py-3 pl-4 font-semibold">Guest</th>
+              <th scope="col" className="whitespace-nowrap px-2 py-3 font-semibold">Booking ID</th>
+              <th scope="col" className="px-2 py-3 font-semibold">Date</th>
+              <th scope="col" className="px-2 py-3 font-semibold">Time</th>
+              <th scope="col" className="px-2 py-3 font-semibold">Type</th>
+              <th scope="col" className="px-2 py-3 text-right font-semibold">Guests</th>
+              <th scope="col" className="px-2 py-3 text-right font-semibold">Total</th>
+              <th scope="col" className="px-2 py-3 font-semibold">Status</th>
+              <th scope="col" className="px-2 py-3"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-100">
@@ -82,18 +113,22 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
               const note = cancelledNote(b);
               return (
                 <tr key={b.id} className="align-top">
-                  <td className="min-w-36 px-2.5 py-3 pl-4 font-medium text-ink">
+                  <td className="min-w-36 px-2 py-3 pl-4 font-medium text-ink">
                     <span>{b.guestName}</span>
+                    {b.guestPhone && <span className="mt-1 block text-xs"><GuestPhone phone={b.guestPhone} /></span>}
                     {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
                   </td>
-                  <td className="px-2.5 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
-                  <td className="whitespace-nowrap px-2.5 py-3">{formatDate(b.bookingDate)}</td>
-                  <td className="whitespace-nowrap px-2.5 py-3">{b.startTime}–{b.endTime}</td>
-                  <td className="px-2.5 py-3">{typeLabel(b.bookingType)}</td>
-                  <td className="px-2.5 py-3 text-right">{b.guests}</td>
-                  <td className="px-2.5 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
-                  <td className="px-2.5 py-3"><StatusBadge booking={b} /></td>
-                  <td className="px-2.5 py-2 pr-4 text-right"><CancelButton booking={b} onCancel={onCancel} /></td>
+                  <td className="px-2 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
+                  <td className="whitespace-nowrap px-2 py-3">{formatDate(b.bookingDate)}</td>
+                  <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}</td>
+                  <td className="px-2 py-3">{typeLabel(b.bookingType)}</td>
+                  <td className="px-2 py-3 text-right">{b.guests}</td>
+                  <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
+                  <td className="px-2 py-3"><StatusBadge booking={b} /></td>
+                  <td className="px-2 py-2 pr-4">
+                    {/* One above the other: side by side they made the table wider than the page at 1280 px, cutting Cancel off. */}
+                    <div className="flex flex-col items-end gap-1.5"><MessageLink booking={b} compact /><CancelButton booking={b} onCancel={onCancel} /></div>
+                  </td>
                 </tr>
               );
             })}
@@ -124,9 +159,12 @@ export function BookingCards({ bookings, onCancel }: { bookings: DashboardBookin
               <dt className="text-muted">Type</dt><dd>{typeLabel(b.bookingType)}</dd>
               <dt className="text-muted">Guests</dt><dd>{b.guests}</dd>
               <dt className="text-muted">Total</dt><dd className="font-medium">{formatMoney(b.totalAmount)}</dd>
+              {b.guestPhone && <><dt className="text-muted">Phone</dt><dd><GuestPhone phone={b.guestPhone} /></dd></>}
             </dl>
             {note && <p className="mt-2 text-xs text-muted">{note}</p>}
-            {b.canCancel && <div className="mt-3 flex justify-end"><CancelButton booking={b} onCancel={onCancel} /></div>}
+            {(b.canCancel || b.canMessage) && (
+              <div className="mt-3 flex justify-end gap-2"><MessageLink booking={b} /><CancelButton booking={b} onCancel={onCancel} /></div>
+            )}
           </li>
         );
       })}

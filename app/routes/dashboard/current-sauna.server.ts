@@ -15,8 +15,14 @@ export async function dashboardSaunas(context: Readonly<RouterContextProvider>, 
   const user = requireSignedIn(context, request);
   const { db, config } = getApp(context);
   if (!user.isOwner) {
-    // Others are told why, then sent home (issue 8: "a clear message, then home").
-    const flash = await setFlash(config, { title: "Owners only", description: OWNERS_ONLY, variant: "info" });
+    // Others are told why, then sent home (issue 8: "a clear message, then home"), with the way
+    // in: the notice stays until closed and links to listing a sauna (issue 20).
+    const flash = await setFlash(config, {
+      title: "The dashboard is for hosts",
+      description: OWNERS_ONLY,
+      variant: "info",
+      link: { label: "List your sauna", href: "/onboard" },
+    });
     throw redirect("/", { headers: { "Set-Cookie": flash } });
   }
   const saunas = await listOwnedSaunas(db, user);

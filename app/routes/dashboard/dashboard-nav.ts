@@ -16,3 +16,9 @@ export const DASHBOARD_NAV = [
   { to: "/dashboard/settings", label: "Sauna Settings", icon: Settings, end: false },
   { to: "/dashboard/account", label: "Account", icon: Bell, end: false },
 ] as const;
+
+/**
+ * 'Add another sauna': /onboard's 'List Your Sauna' flow, started at its first step (the wizard
+ * reads ?list=new). Once published, the new sauna is in the sidebar's sauna picker.
+ */
+export const ADD_SAUNA_PATH = "/onboard?list=new";

@@ -1,6 +1,7 @@
 // The owner dashboard (/dashboard): collapsible sidebar with the owner's saunas and the spec's
 // screens, header 'Owner Dashboard'. Only owners reach it; an owner sees only their own saunas.
 import ExternalLink from "lucide-react/icons/external-link";
+import Plus from "lucide-react/icons/plus";
 import { data, Form, Link, Outlet, useSubmit } from "react-router";
 import type { Route } from "./+types/layout";
 import { PRODUCT_NAME } from "#domain/constants";
@@ -8,7 +9,7 @@ import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout"
 import { buttonVariants } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
 import { dashboardSaunas, rememberSauna } from "./current-sauna.server";
-import { DASHBOARD_NAV } from "./dashboard-nav";
+import { ADD_SAUNA_PATH, DASHBOARD_NAV } from "./dashboard-nav";
 
 const SIDEBAR_COOKIE = "se_dashboard_sidebar";
 
@@ -35,17 +36,24 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       label="Owner dashboard"
       items={DASHBOARD_NAV}
       top={
-        runnable.length > 1 ? (
-          <Form method="get" onChange={(e) => submit(e.currentTarget)}>
-            <Label htmlFor="dashboard-sauna" className="text-xs text-muted">Sauna</Label>
-            <select id="dashboard-sauna" name="sauna" defaultValue={current?.id} className="mt-1 h-10 w-full rounded-lg border border-sand-300 bg-white px-2 text-sm">
-              {runnable.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
-            </select>
-            <noscript><button type="submit" className="mt-2 text-sm underline">Show</button></noscript>
-          </Form>
-        ) : current ? (
-          <p className="text-sm font-medium text-ink">{current.name}</p>
-        ) : null
+        <>
+          {runnable.length > 1 ? (
+            <Form method="get" onChange={(e) => submit(e.currentTarget)}>
+              <Label htmlFor="dashboard-sauna" className="text-xs text-muted">Sauna</Label>
+              <select id="dashboard-sauna" name="sauna" defaultValue={current?.id} key={current?.id} className="mt-1 h-10 w-full rounded-lg border border-sand-300 bg-white px-2 text-sm">
+                {runnable.map((s) => <option key={s.id} value={s.id}>{s.pausedAt ? `${s.name} (paused)` : s.name}</option>)}
+              </select>
+              <noscript><button type="submit" className="mt-2 text-sm underline">Show</button></noscript>
+            </Form>
+          ) : current ? (
+            <p className="text-sm font-medium text-ink">{current.name}</p>
+          ) : null}
+          {current && (
+            <Link to={ADD_SAUNA_PATH} className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-ember-700 underline-offset-2 hover:underline">
+              <Plus className="size-4" aria-hidden="true" /> Add another sauna
+            </Link>
+          )}
+        </>
       }
       header={
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -71,6 +79,12 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           {current.status === "suspended" && (
             <p role="status" className="mb-6 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950">
               This listing is suspended and hidden from guests. Existing bookings stay; please contact us to restore it.
+            </p>
+          )}
+          {current.pausedAt && current.status !== "suspended" && (
+            <p role="status" className="mb-6 rounded-xl border border-sand-300 bg-sand-50 p-4 text-sm text-cedar-900">
+              {"You've paused this listing: guests can't find or book it. Bookings already made stay. "}
+              <Link to="/dashboard/settings#listing" className="font-medium text-ember-700 underline underline-offset-2">List it again</Link>
             </p>
           )}
           <Outlet />

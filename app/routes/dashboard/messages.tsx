@@ -1,9 +1,11 @@
 // Owner dashboard Messages: the current sauna's conversations with guests (the same threads the
 // guest sees in My Account), the open thread with a send box, and the booking detail panel.
-import { data } from "react-router";
+// ?booking= (Bookings' 'Message guest') opens that guest's conversation, or a new one that is
+// made when the first message is sent.
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/messages";
 import { PRODUCT_NAME } from "#domain/constants";
-import { listHostThreads, readHostThread, sendHostMessage } from "#server/features/messages/host-messages.service";
+import { conversationForBooking, listHostThreads, messageBookingGuest, readHostThread, sendHostMessage } from "#server/features/messages/host-messages.service";
 import { Conversations, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
@@ -17,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = await dashboardSaunas(context, request);
   if (!current) return null;
   const { db, actor } = getApp(context);
-  const threadId = new URL(request.url).searchParams.get("thread");
+  const params = new URL(request.url).searchParams;
+  const bookingId = params.get("booking");
+  const start = bookingId ? await attempt(() => conversationForBooking(db, actor, current.id, bookingId)) : null;
+  if (start?.ok && start.value.threadId) throw redirect(`/dashboard/messages?thread=${start.value.threadId}`);
+  const threadId = params.get("thread");
   // Open (and so mark read) first, then list: the unread count must already show it read.
   const open = threadId ? await attempt(() => readHostThread(db, actor, current.id, threadId)) : null;
   const threads = await serviceLoader(() => listHostThreads(db, actor, current.id));
@@ -25,24 +31,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saunaName: current.name,
     threads,
     open: open?.ok ? open.value : null,
-    notice: open && !open.ok ? open.error : null,
+    compose: start?.ok ? start.value.booking : null,
+    notice: open && !open.ok ? open.error : start && !start.ok ? start.error : null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { current } = await dashboardSaunas(context, request);
   const { db, actor } = getApp(context);
-  const result = await attempt(() => {
-    const fields = formFields(context);
-    return sendHostMessage(db, actor, current?.id, fields.threadId, fields.body);
-  });
+  const fields = formFields(context);
+  if (fields.intent === "message-guest") {
+    // The first message to a booking's guest: then on to the conversation it started.
+    const started = await attempt(() => messageBookingGuest(db, actor, current?.id, fields.bookingId, fields.body));
+    if (!started.ok) return data({ error: started.error }, { status: started.status });
+    throw redirect(`/dashboard/messages?thread=${started.value}`);
+  }
+  const result = await attempt(() => sendHostMessage(db, actor, current?.id, fields.threadId, fields.body));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return { error: null };
 }
 
 export default function DashboardMessages({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { saunaName, threads, open, notice } = loaderData;
+  const { saunaName, threads, open, compose, notice } = loaderData;
   const summaries = threads.map((t) => ({
     id: t.id,
     title: t.guestName,
@@ -50,7 +61,12 @@ export default function DashboardMessages({ loaderData }: Route.ComponentProps) 
     unread: t.unread,
   }));
   const summary = open && summaries.find((s) => s.id === open.thread.id);
-  const current = open && summary ? { ...summary, heading: open.thread.guestName, detail: `about ${saunaName}` } : null;
+  // A conversation that starts with the first message sent (Bookings' 'Message guest').
+  const fresh = compose && {
+    id: `booking-${compose.id}`, title: compose.guestName, subtitle: "New conversation", unread: 0, heading: compose.guestName, detail: `about ${saunaName}`,
+    sendFields: { intent: "message-guest", bookingId: compose.id },
+  };
+  const current = open && summary ? { ...summary, heading: open.thread.guestName, detail: `about ${saunaName}` } : fresh;
   return (
     <div>
       <h1 className="font-serif text-2xl text-cedar-900">Messages</h1>
@@ -62,8 +78,12 @@ export default function DashboardMessages({ loaderData }: Route.ComponentProps) 
           messages={open?.messages ?? []}
           basePath="/dashboard/messages"
           emptyList="No messages yet. When a guest uses 'Contact Host' on your sauna's page, the conversation shows here."
-          emptyThread="No messages in this conversation yet."
-          aside={open ? <GuestBookingsPanel guestName={open.thread.guestName} bookings={open.guestBookings} /> : null}
+          emptyThread={compose ? `Write your first message to ${compose.guestName}: they'll find it in their messages on Sauna Éire.` : "No messages in this conversation yet."}
+          aside={
+            open ? <GuestBookingsPanel guestName={open.thread.guestName} bookings={open.guestBookings} />
+            : compose ? <GuestBookingsPanel guestName={compose.guestName} bookings={compose.guestBookings} />
+            : null
+          }
         />
       </div>
     </div>

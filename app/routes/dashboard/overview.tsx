@@ -5,6 +5,7 @@ import CalendarX from "lucide-react/icons/calendar-x";
 import Euro from "lucide-react/icons/euro";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
 import Star from "lucide-react/icons/star";
 import TicketCheck from "lucide-react/icons/ticket-check";
 import { Link } from "react-router";
@@ -15,6 +16,7 @@ import { ownerOverview } from "#server/features/hosts/owner-overview.service";
 import { getApp } from "#app/lib/context.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { dashboardSaunas } from "./current-sauna.server";
+import { ADD_SAUNA_PATH } from "./dashboard-nav";
 
 export const meta = () => [{ title: `Overview · Owner Dashboard · ${PRODUCT_NAME}` }];
 
@@ -47,6 +49,7 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
     { label: "Edit sauna details", to: "/dashboard/settings", icon: Pencil },
     { label: "Reply to reviews", to: "/dashboard/reviews", icon: Star },
     { label: "Answer messages", to: "/dashboard/messages", icon: MessageCircle },
+    { label: "Add another sauna", to: ADD_SAUNA_PATH, icon: Plus },
   ];
   return (
     <div className="space-y-10">

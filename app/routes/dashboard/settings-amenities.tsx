@@ -8,7 +8,7 @@ export function AmenitiesSection({ saunaId, amenities }: { saunaId: string; amen
   const choices = [...LISTING_AMENITIES, ...amenities.filter((a) => !known.has(a)).map((name) => ({ label: name, name }))];
   return (
     <Section id="amenities" title="Amenities" description="What guests will find at your sauna.">
-      <fetcher.Form method="post">
+      <fetcher.Form method="post" noValidate>
         <SectionFields intent="amenities" saunaId={saunaId} />
         <fieldset>
           <legend className="sr-only">Amenities</legend>

@@ -17,7 +17,7 @@ export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: st
       title="Your own calendar"
       description="Paste the .ics address of a calendar you keep elsewhere (in Google Calendar: Settings, then 'Secret address in iCal format'). Whenever it shows you busy, guests can't book an overlapping session."
     >
-      <fetcher.Form method="post" className="space-y-3">
+      <fetcher.Form method="post" noValidate className="space-y-3">
         <SectionFields intent="calendar-import" saunaId={saunaId} />
         <Field id="ics-url" label="Calendar address (.ics)" hint="Leave empty to stop using your own calendar." error={errors.icsUrl}>
           {(aria) => <Input {...aria} name="icsUrl" type="url" inputMode="url" maxLength={2000} defaultValue={url ?? ""} placeholder="https://calendar.google.com/calendar/ical/…/basic.ics" />}

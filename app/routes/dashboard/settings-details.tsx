@@ -10,7 +10,7 @@ export function DetailsSection({ saunaId, details }: { saunaId: string; details:
   const { fetcher, errors, busy } = useSection();
   return (
     <Section id="details" title="Details" description="What guests read about your sauna, and where to find it.">
-      <fetcher.Form method="post" className="grid gap-4 sm:grid-cols-2">
+      <fetcher.Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
         <SectionFields intent="details" saunaId={saunaId} />
         <Field id="sauna-name" label="Sauna name" error={errors.name} className="sm:col-span-2">
           {(aria) => <Input {...aria} name="name" required maxLength={120} defaultValue={details.name} />}

@@ -1,6 +1,8 @@
 // Building blocks of Sauna Settings' sections: each section is its own form with its own Save,
 // posting to the page's action with an intent, and says what happened in a toast and beside
-// the fields.
+// the fields. Each form is noValidate: the server checks it with the shared schema and its message
+// shows beside the field in the page's words (a price off the €5 step, a bad address), where the
+// browser would otherwise stop the form with its own bubble and the host would see nothing here.
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "#app/components/toaster";
@@ -8,7 +10,9 @@ import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
 import type { action as settingsAction } from "./settings";
 
-export type SettingsIntent = "details" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order";
+export type SettingsIntent =
+  | "details" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order"
+  | "pause" | "relist" | "request-deletion" | "withdraw-deletion";
 
 /** A fetcher for one section, whose answers show as toasts. */
 export function useSection() {

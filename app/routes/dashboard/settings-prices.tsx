@@ -1,14 +1,16 @@
 // Sauna Settings: prices (private required, shared and group optional, in steps of €5) and the
 // off-peak rate, under the onboarding wizard's rules. New prices apply to bookings made from now on.
+// An off-peak rate the saved hours give no session to is said plainly, not refused.
 import { useState } from "react";
-import { OFF_PEAK_BEFORE } from "#domain/booking-pricing";
+import { hasOffPeakSession, OFF_PEAK_BEFORE } from "#domain/booking-pricing";
 import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { OFF_PEAK_RANGE, PRICE_RULE } from "#domain/listing";
+import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Input } from "#app/components/ui/input";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
 
-export function PricesSection({ saunaId, prices }: { saunaId: string; prices: SaunaSettings["prices"] }) {
+export function PricesSection({ saunaId, prices, sessions }: { saunaId: string; prices: SaunaSettings["prices"]; sessions: SaunaSettings["sessions"] }) {
   const { fetcher, errors, busy } = useSection();
   const [offPeak, setOffPeak] = useState(prices.offPeakPercent !== null);
   const euro = (id: string, name: string, label: string, value: number | null, hint: string, required = false) => (
@@ -23,7 +25,7 @@ export function PricesSection({ saunaId, prices }: { saunaId: string; prices: Sa
   );
   return (
     <Section id="prices" title="Prices" description="New prices apply to bookings made from now on; bookings already made keep their price.">
-      <fetcher.Form method="post" className="space-y-4">
+      <fetcher.Form method="post" noValidate className="space-y-4">
         <SectionFields intent="prices" saunaId={saunaId} />
         <div className="grid gap-4 sm:grid-cols-3">
           {euro("price-private", "privateSession", "Private session", prices.pricePrivate, "The whole sauna for one booking.", true)}
@@ -41,6 +43,7 @@ export function PricesSection({ saunaId, prices }: { saunaId: string; prices: Sa
               {(aria) => <Input {...aria} name="offPeakRate" type="number" inputMode="numeric" min={OFF_PEAK_RANGE.min} max={OFF_PEAK_RANGE.max} step={1} required defaultValue={prices.offPeakPercent ?? ""} />}
             </Field>
           )}
+          {offPeak && !hasOffPeakSession(sessions.schedule, sessions.sessionMinutes) && <OffPeakWarning className="mt-3" />}
         </div>
         <SaveButton busy={busy}>Save prices</SaveButton>
       </fetcher.Form>

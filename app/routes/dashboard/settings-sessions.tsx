@@ -2,14 +2,16 @@
 // together they decide the sessions. If the change would leave sessions already booked behind,
 // the answer lists them; those that overlap nothing may be kept by ticking the box.
 import { useState } from "react";
-import { CAPACITY_RANGE, DURATION_RULE } from "#domain/listing";
 import type { WeeklyAvailability } from "#domain/availability";
+import { hasOffPeakSession } from "#domain/booking-pricing";
+import { CAPACITY_RANGE, DURATION_RULE } from "#domain/listing";
+import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Input } from "#app/components/ui/input";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { AvailabilityPicker } from "#app/components/availability-picker";
 import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
 
-export function SessionsSection({ saunaId, sessions }: { saunaId: string; sessions: SaunaSettings["sessions"] }) {
+export function SessionsSection({ saunaId, sessions, offPeakPercent }: { saunaId: string; sessions: SaunaSettings["sessions"]; offPeakPercent: number | null }) {
   const { fetcher, errors, busy } = useSection();
   const [schedule, setSchedule] = useState<WeeklyAvailability>(sessions.schedule);
   const [duration, setDuration] = useState(String(sessions.sessionMinutes));
@@ -18,7 +20,7 @@ export function SessionsSection({ saunaId, sessions }: { saunaId: string; sessio
   const refusal = answer && !answer.ok && answer.intent === "sessions" ? answer.error : null;
   return (
     <Section id="sessions" title="Sessions and availability" description="How many guests a session holds, how long it lasts, and when you open. Guests can book the new times at once.">
-      <fetcher.Form method="post" className="space-y-5">
+      <fetcher.Form method="post" noValidate className="space-y-5">
         <SectionFields intent="sessions" saunaId={saunaId} />
         <input type="hidden" name="schedule" value={JSON.stringify(schedule)} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -30,6 +32,7 @@ export function SessionsSection({ saunaId, sessions }: { saunaId: string; sessio
           </Field>
         </div>
         <AvailabilityPicker schedule={schedule} onChange={setSchedule} sessionMinutes={minutes} />
+        {offPeakPercent !== null && !hasOffPeakSession(schedule, minutes) && <OffPeakWarning />}
         {errors.schedule && <p role="alert" className="text-sm text-red-700">{errors.schedule}</p>}
         {refusal && !errors.schedule && (
           <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

@@ -1,10 +1,13 @@
 // Owner dashboard Sauna Settings (/dashboard/settings): details, photos, amenities, prices,
-// sessions and availability, and the host's own calendar, each section saved on its own.
+// sessions and availability, the host's own calendar, each section saved on its own, and the
+// listing itself: pause it, list it again, or ask us to delete it.
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { calendarCutShortNotice } from "#domain/calendar-import";
 import { PRODUCT_NAME } from "#domain/constants";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "#server/features/hosts/host-settings-photos.service";
+import { pauseSauna, relistSauna } from "#server/features/hosts/listing-visibility.service";
+import { deletionRequestOf, requestSaunaDeletion, withdrawSaunaDeletion } from "#server/features/hosts/sauna-deletion-requests.service";
 import {
   saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPrices, updateSaunaSessions,
 } from "#server/features/hosts/host-settings.service";
@@ -20,6 +23,7 @@ import { CalendarImportSection } from "./settings-calendar-import";
 import { DetailsSection } from "./settings-details";
 import type { SettingsIntent } from "./settings-form";
 import { PHOTO_SAVED } from "#app/components/listing-photos-editor";
+import { ListingSection } from "./settings-listing";
 import { PhotosSection } from "./settings-photos";
 import { PricesSection } from "./settings-prices";
 import { SessionsSection } from "./settings-sessions";
@@ -30,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = await dashboardSaunas(context, request);
   if (!current) return null;
   const { db, actor } = getApp(context);
-  return serviceLoader(() => saunaSettings(db, actor, current.id));
+  return serviceLoader(async () => {
+    const [settings, deletionRequest] = await Promise.all([saunaSettings(db, actor, current.id), deletionRequestOf(db, actor, current.id)]);
+    return { ...settings, deletionRequest };
+  });
 }
 
 type SettingsAnswer = { ok: boolean; intent: string; toast: ToastMessage | null; error: string | null; fieldErrors: Record<string, string> };
@@ -40,6 +47,9 @@ const SAVED: Partial<Record<SettingsIntent, ToastMessage>> = {
   amenities: { title: "Amenities saved", variant: "success" },
   prices: { title: "Prices saved", description: "New bookings use them from now on.", variant: "success" },
   ...PHOTO_SAVED,
+  pause: { title: "Listing paused", description: "Guests can't find or book your sauna until you list it again. Bookings already made stay.", variant: "success" },
+  "request-deletion": { title: "Request sent", description: "An administrator will look at it and write to you by e-mail.", variant: "success" },
+  "withdraw-deletion": { title: "Request withdrawn", description: "Your sauna stays on Sauna Éire.", variant: "success" },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -92,6 +102,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "photo-order":
         await reorderSaunaPhotos(db, actor, saunaId, fields);
         return answer({});
+      case "pause":
+        await pauseSauna(db, actor, saunaId);
+        return answer({});
+      case "relist": {
+        const { visibility } = await relistSauna(db, actor, saunaId);
+        const description = visibility === "pending" ? "Guests can find and book it once it's approved." : "Guests can find and book your sauna again.";
+        return answer({ toast: { title: "Listed again", description, variant: "success" } });
+      }
+      case "request-deletion":
+        await requestSaunaDeletion(db, actor, saunaId, fields);
+        return answer({});
+      case "withdraw-deletion":
+        await withdrawSaunaDeletion(db, actor, saunaId);
+        return answer({});
       default:
         throw invalid("Please reload the page and try again.");
     }
@@ -114,9 +138,10 @@ export default function SaunaSettingsPage({ loaderData }: Route.ComponentProps) 
       <DetailsSection saunaId={s.id} details={s.details} />
       <PhotosSection saunaId={s.id} photos={s.photos} />
       <AmenitiesSection saunaId={s.id} amenities={s.amenities} />
-      <PricesSection saunaId={s.id} prices={s.prices} />
-      <SessionsSection saunaId={s.id} sessions={s.sessions} />
+      <PricesSection saunaId={s.id} prices={s.prices} sessions={s.sessions} />
+      <SessionsSection saunaId={s.id} sessions={s.sessions} offPeakPercent={s.prices.offPeakPercent} />
       <CalendarImportSection saunaId={s.id} calendarImport={s.calendarImport} />
+      <ListingSection saunaId={s.id} name={s.name} status={s.status} pausedAt={s.pausedAt} deletionRequest={s.deletionRequest} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
 // Step 3: the weekly schedule picker (spec §4): pick a day, pick hours (08:00–21:00), Apply keeps
 // one range per day from the earliest to the latest hour picked, replacing that day's range and
-// clearing the picks. Each day shows the session start times its range gives. And an optional
-// .ics address of the host's own calendar (imported on the server by the calendar import).
+// clearing the picks; every other day keeps its hours (the default ones until the host changes
+// them). Each day shows the session start times its range gives. And an optional .ics address of
+// the host's own calendar (imported on the server by the calendar import).
 import { useState } from "react";
-import { AVAILABILITY_HOURS, DEFAULT_DAY_RANGE, MIN_SELECTED_HOURS, rangeFromSelectedHours, sessionStartsInRange, WEEKDAYS, type WeekdayKey } from "#domain/availability";
+import {
+  AVAILABILITY_HOURS, DEFAULT_DAY_RANGE, isDefaultWeek, MIN_SELECTED_HOURS, rangeFromSelectedHours, sessionStartsInRange, WEEKDAYS, withDayClosed, withDayRange,
+  type WeekdayKey,
+} from "#domain/availability";
+import { hasOffPeakSession } from "#domain/booking-pricing";
+import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import type { OnboardingDraft } from "./draft";
@@ -15,13 +21,20 @@ type Availability = OnboardingDraft["availability"];
 const toggleClass = (on: boolean) =>
   cn("rounded-full border px-3 py-2 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50", on ? "border-sea-700 bg-sea-700 text-white" : "border-sand-300 bg-white text-ink hover:bg-sand-50");
 
-export function AvailabilityStep({ availability, sessionMinutes, errors, onChange }: { availability: Availability; sessionMinutes: number; errors: FieldErrors; onChange: (change: (a: Availability) => Availability) => void }) {
+export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors, onChange }: {
+  availability: Availability;
+  sessionMinutes: number;
+  /** The host set an off-peak rate in step 2: say so if these hours leave it nothing to apply to. */
+  offPeak: boolean;
+  errors: FieldErrors;
+  onChange: (change: (a: Availability) => Availability) => void;
+}) {
   const [day, setDay] = useState<WeekdayKey | null>(null);
   const [hours, setHours] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const range = rangeFromSelectedHours(hours);
   const dayLabel = WEEKDAYS.find((d) => d.key === day)?.label;
-  const anyHours = WEEKDAYS.some((d) => (availability.schedule[d.key] ?? []).length > 0);
+  const untouched = isDefaultWeek(availability.schedule);
   const scheduleId = fieldId("availability.schedule");
 
   function pickDay(key: WeekdayKey) {
@@ -30,17 +43,13 @@ export function AvailabilityStep({ availability, sessionMinutes, errors, onChang
   }
   function apply() {
     if (!day || !range) return;
-    onChange((a) => ({ ...a, schedule: { ...a.schedule, [day]: [range] } }));
+    onChange((a) => ({ ...a, schedule: withDayRange(a.schedule, day, range) }));
     setAnnouncement(`${dayLabel}: open ${range.start} to ${range.end}.`);
     setHours([]);
   }
   function clearDay(key: WeekdayKey) {
-    onChange((a) => {
-      const schedule = { ...a.schedule };
-      delete schedule[key];
-      return { ...a, schedule };
-    });
-    setAnnouncement(`${WEEKDAYS.find((d) => d.key === key)?.label}: hours removed.`);
+    onChange((a) => ({ ...a, schedule: withDayClosed(a.schedule, key) }));
+    setAnnouncement(`${WEEKDAYS.find((d) => d.key === key)?.label}: closed.`);
   }
 
   return (
@@ -84,9 +93,9 @@ export function AvailabilityStep({ availability, sessionMinutes, errors, onChang
       <div id={scheduleId} tabIndex={-1} className="outline-none" aria-describedby={errors["availability.schedule"] ? `${scheduleId}-error` : undefined}>
         <h2 className="font-serif text-lg text-cedar-900">Your week</h2>
         <p className="mt-1 text-sm text-muted">
-          {anyHours
-            ? `Days without hours are closed. Sessions last ${sessionMinutes} minutes.`
-            : `No hours set yet: guests can book every day from ${DEFAULT_DAY_RANGE.start} to ${DEFAULT_DAY_RANGE.end}. Set your own hours above, day by day.`}
+          {untouched
+            ? `No hours set yet: guests can book every day from ${DEFAULT_DAY_RANGE.start} to ${DEFAULT_DAY_RANGE.end}. Set your own hours above, day by day.`
+            : `Days without hours are closed. Sessions last ${sessionMinutes} minutes.`}
         </p>
         <ul className="mt-3 divide-y divide-sand-200 rounded-2xl border border-sand-200">
           {WEEKDAYS.map((d) => {
@@ -99,7 +108,7 @@ export function AvailabilityStep({ availability, sessionMinutes, errors, onChang
                 <div className="min-w-0">
                   <p className="font-medium text-ink">
                     {d.label}
-                    <span className="ml-2 font-normal text-cedar-700">{dayRange ? `${dayRange.start}–${dayRange.end}` : anyHours ? "Closed" : `${DEFAULT_DAY_RANGE.start}–${DEFAULT_DAY_RANGE.end} (default)`}</span>
+                    <span className="ml-2 font-normal text-cedar-700">{dayRange ? `${dayRange.start}–${dayRange.end}` : untouched ? `${DEFAULT_DAY_RANGE.start}–${DEFAULT_DAY_RANGE.end} (default)` : "Closed"}</span>
                   </p>
                   {dayRange && (
                     <p className={cn("text-sm", starts.length ? "text-muted" : "font-medium text-red-800")}>
@@ -109,13 +118,14 @@ export function AvailabilityStep({ availability, sessionMinutes, errors, onChang
                   <FieldError id={id} error={dayError} />
                 </div>
                 {dayRange && (
-                  <Button variant="ghost" size="sm" className="-ml-4 self-start sm:ml-0 sm:self-auto" onClick={() => clearDay(d.key)} aria-label={`Clear ${d.label}'s hours`}>Clear</Button>
+                  <Button variant="ghost" size="sm" className="-ml-4 self-start sm:ml-0 sm:self-auto" onClick={() => clearDay(d.key)} aria-label={`Close on ${d.label}s`}>Close</Button>
                 )}
               </li>
             );
           })}
         </ul>
         <FieldError id={scheduleId} error={errors["availability.schedule"]} />
+        {offPeak && sessionMinutes > 0 && !hasOffPeakSession(untouched ? null : availability.schedule, sessionMinutes) && <OffPeakWarning className="mt-3" />}
       </div>
 
       <Field

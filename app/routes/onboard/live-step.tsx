@@ -30,7 +30,7 @@ export function LiveStep({ headingRef, saunaId, name }: { headingRef: Ref<HTMLHe
         </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link to={`/sauna/${saunaId}`} className={buttonVariants()}>View your listing</Link>
-          <Link to="/dashboard" className={buttonVariants({ variant: "outline" })}>Go to your dashboard</Link>
+          <Link to={`/dashboard?sauna=${saunaId}`} className={buttonVariants({ variant: "outline" })}>Go to your dashboard</Link>
         </div>
       </section>
 

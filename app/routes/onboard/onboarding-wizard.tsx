@@ -2,7 +2,7 @@
 // the shared schemas, back freely; the draft is kept in this browser after every change. Publish
 // sends the whole draft; the server checks it all again and creates the listing.
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { AvailabilityStep } from "./availability-step";
@@ -40,6 +40,17 @@ export function OnboardingWizard({ userId, commissionRate }: { userId: string; c
   const errors: FieldErrors = draft && checkedStep === draft.step ? stepErrors(draft.step, draft) : {};
   const shownErrors = { ...serverErrors, ...errors };
   const heading = useRef<HTMLHeadingElement>(null);
+  // The dashboard's 'Add another sauna' (/onboard?list=new) goes straight to 'List Your Sauna',
+  // once per draft; a draft already under way carries on where it was.
+  const [searchParams] = useSearchParams();
+  const listNew = searchParams.get("list") === "new";
+  const startedListing = useRef<string | null>(null);
+  const publishedId = published?.id ?? null;
+  useEffect(() => {
+    if (!listNew || !draft || publishedId || startedListing.current === draft.id) return;
+    startedListing.current = draft.id;
+    if (draft.step === 0 && draft.claimType !== "claim") update((d) => ({ ...d, claimType: "new", step: 1 }));
+  }, [listNew, draft, publishedId, update]);
   const shownStep = published ? 6 : draft ? `${draft.step}-${draft.claimType}` : null;
   const firstShown = useRef(true);
 
@@ -131,7 +142,7 @@ export function OnboardingWizard({ userId, commissionRate }: { userId: string; c
     <StepFrame step={step} title={meta.title} intro={meta.intro} headingRef={heading} onBack={() => goTo((step - 1) as OnboardingStep)} backDisabled={publishing} actions={actions}>
       {step === 1 && <DetailsStep details={draft.saunaDetails} errors={shownErrors} onChange={change("saunaDetails")} />}
       {step === 2 && <PricingStep pricing={draft.pricing} capacity={draft.saunaDetails.capacity} errors={shownErrors} onChange={change("pricing")} />}
-      {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} errors={shownErrors} onChange={change("availability")} />}
+      {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} offPeak={draft.pricing.offPeakDiscount} errors={shownErrors} onChange={change("availability")} />}
       {step === 4 && <PaymentsStep commissionRate={commissionRate} payments={draft.payments} errors={shownErrors} onChange={change("payments")} />}
       {step === 5 && <ReviewStep draft={draft} errors={shownErrors} onEdit={(s) => goTo(s as OnboardingStep)} onConfirm={(confirmed) => update((d) => ({ ...d, confirmed }))} />}
     </StepFrame>

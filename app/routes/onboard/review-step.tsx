@@ -1,11 +1,12 @@
 // Step 5: everything the host entered, with a way back to each part, only the prices above zero
 // (spec §2), and the confirm checkbox that enables Publish.
 import type { ReactNode } from "react";
-import { WEEKDAYS, sessionStartsInRange, DEFAULT_DAY_RANGE } from "#domain/availability";
-import { OFF_PEAK_BEFORE } from "#domain/booking-pricing";
+import { WEEKDAYS, sessionStartsInRange, DEFAULT_DAY_RANGE, isDefaultWeek } from "#domain/availability";
+import { hasOffPeakSession, OFF_PEAK_BEFORE } from "#domain/booking-pricing";
 import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { formatPrice } from "#domain/format";
 import { formatEircode, LISTING_AMENITIES, SAUNA_STYLES } from "#domain/listing";
+import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
 import type { OnboardingDraft } from "./draft";
 import { FieldError } from "./field";
@@ -71,6 +72,7 @@ export function ReviewStep({ draft, errors, onEdit, onConfirm }: { draft: Onboar
       <Part title="Pricing" step={2} onEdit={onEdit}>
         {prices.length === 0 ? <Row label="Prices">Free of charge</Row> : prices.map((price) => <Row key={price.label} label={price.label}>{formatPrice(price.value)}</Row>)}
         {p.offPeakDiscount && p.offPeakRate ? <Row label="Off-peak">{p.offPeakRate}% off sessions starting before {OFF_PEAK_BEFORE}, Monday to Friday</Row> : null}
+        {p.offPeakDiscount && duration > 0 && !hasOffPeakSession(isDefaultWeek(a.schedule) ? null : a.schedule, duration) && <OffPeakWarning className="sm:col-span-2" />}
       </Part>
 
       <Part title="Availability" step={3} onEdit={onEdit}>

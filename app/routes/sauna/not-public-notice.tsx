@@ -3,10 +3,20 @@ import EyeOff from "lucide-react/icons/eye-off";
 
 /**
  * What the owner or an admin sees on a sauna page the public can't: a new listing waiting for
- * approval says 'Pending review' plainly; a suspended or unpublished one says so too.
+ * approval says 'Pending review' plainly; a suspended, paused or unpublished one says so too.
  */
-export function NotPublicNotice({ status, viewer }: { status: string; viewer: "owner" | "admin" }) {
+export function NotPublicNotice({ status, paused = false, viewer }: { status: string; paused?: boolean; viewer: "owner" | "admin" }) {
   const who = viewer === "owner" ? "you and our administrators" : "its owner and administrators";
+  if (paused && status !== "suspended") {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+        <EyeOff className="size-4 shrink-0" aria-hidden="true" />
+        {viewer === "owner"
+          ? "You've paused this listing: guests can't find or book it. List it again from Sauna Settings in your dashboard."
+          : `Its host has paused this listing: only ${who} can see this page.`}
+      </p>
+    );
+  }
   if (status === "pending") {
     return (
       <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">

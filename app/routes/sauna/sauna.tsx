@@ -103,7 +103,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
     <>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: saunaJsonLd({ ...sauna, phone: sauna.host.phone, url: pageUrl, images: images.map((i) => absoluteUrl(baseUrl, i)) }) }} />
-        {!sauna.isPublic && <NotPublicNotice status={sauna.status} viewer={viewer === "owner" ? "owner" : "admin"} />}
+        {!sauna.isPublic && <NotPublicNotice status={sauna.status} paused={Boolean(sauna.pausedAt)} viewer={viewer === "owner" ? "owner" : "admin"} />}
         <SaunaHeader sauna={sauna} heroImage={images[0]} isFavourite={saved} signedIn={signedIn} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
           <ClaimBanner sauna={{ id: sauna.id, name: sauna.name }} state={sauna.claimBanner} signedIn={signedIn} />

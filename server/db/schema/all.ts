@@ -15,8 +15,10 @@ import * as publicSaunaCounts from "./public-sauna-counts";
 import * as reviews from "./reviews";
 import * as saunaCalendar from "./sauna-calendar";
 import * as saunaClaims from "./sauna-claims";
+import * as saunaDeletionRequests from "./sauna-deletion-requests";
 import * as saunas from "./saunas";
 import * as signInThrottle from "./sign-in-throttle";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
-  ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...publicSaunaCounts };
+  ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
+  ...publicSaunaCounts };

@@ -74,6 +74,13 @@ export const saunas = pgTable(
      * and being a verified owner are two things (issue 20).
      */
     ownerVerified: boolean("owner_verified").notNull().default(false),
+    /**
+     * When the host paused (unlisted) the sauna: hidden from every public list and page, and no
+     * new bookings, while bookings already made stay. A trigger keeps is_published false while it
+     * is set, so an administrator's Activate can't list it again behind the host's back (migration
+     * 0023); only the host lists it again. An admin's suspension is the status, a separate thing.
+     */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * Where the sauna is, as a plane point for the nearest-first index: longitude shrunk by

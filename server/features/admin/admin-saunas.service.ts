@@ -39,6 +39,10 @@ const rowColumns = {
   ownerName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${UNKNOWN_OWNER})`,
   status: saunas.status,
   isPublished: saunas.isPublished,
+  /** Set while its host has paused it (hidden from guests; only the host lists it again). */
+  pausedAt: saunas.pausedAt,
+  /** Its host asked us to delete it (sauna_deletion_requests; the admin Dashboard lists them). */
+  deletionRequested: sql<boolean>`exists (select 1 from sauna_deletion_requests r where r.sauna_id = ${saunas.id})`,
   featured: saunas.featured,
   // What Edit Sauna shows.
   description: saunas.description,

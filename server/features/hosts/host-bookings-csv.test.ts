@@ -8,7 +8,7 @@ function booking(values: Partial<HostBooking>): HostBooking {
     id: "3f2a9c1e-1111-4222-8333-444455556666", guestName: "Aoife Byrne", bookingDate: "2026-11-22", startTime: "18:00", endTime: "19:30",
     startsAt: new Date("2026-11-22T18:00:00Z"), endsAt: new Date("2026-11-22T19:30:00Z"), bookingType: "private", guests: 2,
     totalAmount: 45, hostPayout: 38.25, refundAmount: null, status: "confirmed", cancelledBy: null, cancellationReason: null,
-    displayStatus: "confirmed", canCancel: true, ...values,
+    displayStatus: "confirmed", canCancel: true, canMessage: true, guestPhone: null, ...values,
   };
 }
 
@@ -17,7 +17,7 @@ async function* from<T>(rows: T[]) {
 }
 
 describe("the bookings CSV", () => {
-  it("has a header and one row per booking, with en-IE dates, euro amounts and escaped formulas", async () => {
+  it("has a header and one row per booking, with ISO dates, amounts as plain numbers and escaped formulas", async () => {
     const bytes = new Uint8Array(await new Response(hostBookingsCsv(from([
       booking({}),
       booking({ id: "9b8c7d6e-0000-4000-8000-000000000000", guestName: "=HYPERLINK(\"http://evil.example\")", bookingType: "group", guests: 6, totalAmount: 210, hostPayout: 178.5, displayStatus: "cancelled", status: "cancelled", refundAmount: 210, cancellationReason: "Storm warning, sorry" }),
@@ -27,14 +27,20 @@ describe("the bookings CSV", () => {
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toEqual([
-      { "Booking ID": "3f2a9c1e", Guest: "Aoife Byrne", Date: "22 Nov 2026", Start: "18:00", End: "19:30", Type: "Private Session", Guests: "2", Status: "Confirmed", Total: "€45.00", "Your payout": "€38.25", Refund: "", "Cancellation reason": "" },
-      { "Booking ID": "9b8c7d6e", Guest: "'=HYPERLINK(\"http://evil.example\")", Date: "22 Nov 2026", Start: "18:00", End: "19:30", Type: "Group Session (6+)", Guests: "6", Status: "Cancelled", Total: "€210.00", "Your payout": "€0.00", Refund: "€210.00", "Cancellation reason": "Storm warning, sorry" },
+      { "Booking ID": "3f2a9c1e", Guest: "Aoife Byrne", Date: "2026-11-22", Start: "18:00", End: "19:30", Type: "Private Session", Guests: "2", Status: "Confirmed", "Total (€)": "45.00", "Your payout (€)": "38.25", "Refund (€)": "", "Cancellation reason": "" },
+      { "Booking ID": "9b8c7d6e", Guest: "'=HYPERLINK(\"http://evil.example\")", Date: "2026-11-22", Start: "18:00", End: "19:30", Type: "Group Session (6+)", Guests: "6", Status: "Cancelled", "Total (€)": "210.00", "Your payout (€)": "0.00", "Refund (€)": "210.00", "Cancellation reason": "Storm warning, sorry" },
     ]);
+  });
+
+  it("never carries a guest's phone number, even for a session to come (issue 20)", async () => {
+    const csv = await new Response(hostBookingsCsv(from([booking({ guestPhone: "+353 87 555 0101" })]))).text();
+    expect(csv).not.toContain("555 0101");
+    expect(parse(csv, { bom: true })[0]).not.toContain("Phone");
   });
 
   it("still has its header when nothing matches", async () => {
     const csv = await new Response(hostBookingsCsv(from([]))).text();
-    expect(parse(csv, { bom: true })).toEqual([["Booking ID", "Guest", "Date", "Start", "End", "Type", "Guests", "Status", "Total", "Your payout", "Refund", "Cancellation reason"]]);
+    expect(parse(csv, { bom: true })).toEqual([["Booking ID", "Guest", "Date", "Start", "End", "Type", "Guests", "Status", "Total (€)", "Your payout (€)", "Refund (€)", "Cancellation reason"]]);
   });
 
   it("is named for the sauna and the day", () => {

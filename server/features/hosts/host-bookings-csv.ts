@@ -1,15 +1,17 @@
 // 'Export to CSV' of the owner dashboard's Bookings: every row the filter and search match, as
-// a CSV file streamed while it is read (csv-stringify), with en-IE dates and euro amounts. Text
-// a guest typed (their name) could start with '=' and run as a formula in a spreadsheet, so
-// formulas are escaped.
+// a CSV file streamed while it is read (csv-stringify). Made for spreadsheets and accounts, like
+// the admin's payouts ledger: amounts are plain numbers (the heading says they are in euro) and
+// dates ISO 8601 (2026-11-26), which every spreadsheet sorts and sums; "€72.00" and "26 Nov 2026"
+// were text to them (issue 20). Text a guest typed (their name) could start with '=' and run as a
+// formula in a spreadsheet, so formulas are escaped. It never carries a guest's phone number.
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
-import { formatDate, formatMoney } from "#domain/format";
+import { csvEuro } from "#server/features/admin/admin-csv";
 import type { HostBooking } from "./host-bookings.service";
 
 export const HOST_BOOKINGS_CSV_COLUMNS = [
-  "Booking ID", "Guest", "Date", "Start", "End", "Type", "Guests", "Status", "Total", "Your payout", "Refund", "Cancellation reason",
+  "Booking ID", "Guest", "Date", "Start", "End", "Type", "Guests", "Status", "Total (€)", "Your payout (€)", "Refund (€)", "Cancellation reason",
 ] as const;
 
 function csvRecord(b: HostBooking): string[] {
@@ -17,21 +19,21 @@ function csvRecord(b: HostBooking): string[] {
   return [
     b.id.slice(0, 8),
     b.guestName,
-    formatDate(b.bookingDate),
+    b.bookingDate.slice(0, 10),
     b.startTime,
     b.endTime,
     BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType,
     String(b.guests),
     b.displayStatus[0].toUpperCase() + b.displayStatus.slice(1),
-    formatMoney(b.totalAmount),
+    csvEuro(b.totalAmount),
     // A cancelled booking pays the host nothing; a refund goes back to the guest.
-    formatMoney(cancelled ? 0 : b.hostPayout),
-    cancelled ? formatMoney(b.refundAmount ?? 0) : "",
+    csvEuro(cancelled ? 0 : b.hostPayout),
+    cancelled ? csvEuro(b.refundAmount ?? 0) : "",
     cancelled ? (b.cancellationReason ?? "") : "",
   ];
 }
 
-/** The CSV as a web stream: a byte-order mark (so spreadsheets read '€' right), a header, the rows. */
+/** The CSV as a web stream: a byte-order mark (so spreadsheets read '€' and fadas right), a header, the rows. */
 export function hostBookingsCsv(rows: AsyncIterable<HostBooking>): ReadableStream<Uint8Array> {
   async function* records() {
     for await (const row of rows) yield csvRecord(row);

@@ -1,11 +1,12 @@
 // The owner dashboard's Bookings: the current sauna's bookings with the status filter, search
 // (guest name, booking id) and keyset paging, every filtered row for the CSV export, and the
 // host's cancellation with a reason and a full refund. Each call starts at runnableSauna, so
-// only the sauna's own (verified) owner gets anywhere.
+// only the sauna's own (verified) owner gets anywhere. The guest's phone number is on the page
+// only for sessions to come (guestPhoneVisible), and the export never reads it.
 import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import { cancellationTerms, displayStatus } from "#domain/cancellation";
 import type { HostBookingCursor, HostBookingsQuery } from "#domain/host-bookings";
-import { HOST_BOOKINGS_PAGE_SIZE } from "#domain/host-bookings";
+import { guestPhoneVisible, HOST_BOOKINGS_PAGE_SIZE } from "#domain/host-bookings";
 import { HostBookingsQuerySchema, HostCancelBookingSchema } from "#domain/host-bookings-schema";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
@@ -21,6 +22,7 @@ export const UNNAMED_GUEST = "Anonymous";
 
 const columns = {
   id: bookings.id,
+  guestId: bookings.userId,
   guestName: profiles.fullName,
   ...bookingSessionColumns,
   totalAmount: bookings.totalAmount,
@@ -33,10 +35,13 @@ const columns = {
 
 type Row = Awaited<ReturnType<typeof selectPage>>[number];
 
-function shape(row: Row, now: Date) {
+function shape({ guestId, guestPhone, ...row }: Row, now: Date) {
   return {
     ...row,
     guestName: row.guestName?.trim() || UNNAMED_GUEST,
+    /** The guest still has an account, so 'Message guest' can reach them. */
+    canMessage: guestId !== null,
+    guestPhone: guestPhone && guestPhoneVisible(row, now) ? guestPhone.trim() || null : null,
     startTime: row.startTime.slice(0, 5),
     endTime: row.endTime.slice(0, 5),
     displayStatus: displayStatus(row, now),
@@ -83,10 +88,14 @@ function filters(saunaId: string, query: HostBookingsQuery, now: Date): SQL[] {
   return [eq(bookings.saunaId, saunaId), statusCondition(query.status, now), searchCondition(query.q)].filter((c): c is SQL => Boolean(c));
 }
 
-function selectPage(db: Db, where: SQL[], direction: "after" | "before", limit: number) {
+/**
+ * Rows in the page's order. `phones`: the guest's phone number as given in their settings (shape()
+ * decides whether it shows); the export leaves it out, so the number is never even read for it.
+ */
+function selectPage(db: Db, where: SQL[], direction: "after" | "before", limit: number, { phones }: { phones: boolean }) {
   const order = direction === "after" ? [desc(bookings.startsAt), desc(bookings.id)] : [asc(bookings.startsAt), asc(bookings.id)];
   return db
-    .select(columns)
+    .select({ ...columns, guestPhone: phones ? profiles.phone : sql<string | null>`null` })
     .from(bookings)
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .where(and(...where))
@@ -107,7 +116,7 @@ export async function listHostBookings(db: Db, actor: Actor, saunaId: unknown, r
   const backwards = Boolean(query.before);
   const paged = query.after ? [...where, cursorCondition(query.after, "after")] : query.before ? [...where, cursorCondition(query.before, "before")] : where;
   const [fetched, [{ total }]] = await Promise.all([
-    selectPage(db, paged, backwards ? "before" : "after", HOST_BOOKINGS_PAGE_SIZE + 1),
+    selectPage(db, paged, backwards ? "before" : "after", HOST_BOOKINGS_PAGE_SIZE + 1, { phones: true }),
     db.select({ total: count() }).from(bookings).leftJoin(profiles, eq(profiles.id, bookings.userId)).where(and(...where)),
   ]);
   const more = fetched.length > HOST_BOOKINGS_PAGE_SIZE;
@@ -140,7 +149,7 @@ export async function hostBookingsForExport(db: Db, actor: Actor, saunaId: unkno
   async function* rows(): AsyncGenerator<HostBooking> {
     let after: HostBookingCursor | null = null;
     for (;;) {
-      const batch = await selectPage(db, after ? [...where, cursorCondition(after, "after")] : where, "after", EXPORT_BATCH);
+      const batch = await selectPage(db, after ? [...where, cursorCondition(after, "after")] : where, "after", EXPORT_BATCH, { phones: false });
       for (const row of batch) yield shape(row, now);
       if (batch.length < EXPORT_BATCH) return;
       after = cursorOf(batch[batch.length - 1]);

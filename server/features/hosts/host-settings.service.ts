@@ -35,7 +35,9 @@ export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now 
   const [busy] = await db.select({ n: count() }).from(saunaBusyTimes).where(and(eq(saunaBusyTimes.saunaId, sauna.id), gt(saunaBusyTimes.endsAt, now)));
   return {
     id: sauna.id,
+    name: sauna.name,
     status: sauna.status,
+    pausedAt: sauna.pausedAt,
     details: {
       name: sauna.name, description: sauna.description ?? "", type: sauna.type, style: sauna.style ?? "", address: sauna.address ?? "",
       county: sauna.county, eircode: sauna.eircode ?? "", location: sauna.location ?? "", phone: sauna.phone ?? "", website: sauna.website ?? "",

@@ -26,6 +26,8 @@ export type OwnedSauna = {
   county: string;
   status: string;
   isPublished: boolean;
+  /** Set while the host has paused (unlisted) it. */
+  pausedAt: Date | null;
   /** False while a claim waits for an administrator: listed, but not runnable. */
   ownerVerified: boolean;
 };
@@ -34,7 +36,10 @@ export type OwnedSauna = {
 export async function listOwnedSaunas(db: Db, actor: Actor): Promise<OwnedSauna[]> {
   const owner = requireOwner(actor);
   const rows = await db
-    .select({ id: saunas.id, name: saunas.name, county: saunas.county, status: saunas.status, isPublished: saunas.isPublished, ownerVerified: saunas.ownerVerified })
+    .select({
+      id: saunas.id, name: saunas.name, county: saunas.county, status: saunas.status, isPublished: saunas.isPublished, pausedAt: saunas.pausedAt,
+      ownerVerified: saunas.ownerVerified,
+    })
     .from(saunas)
     .where(eq(saunas.ownerId, owner.userId))
     .orderBy(asc(saunas.name));

@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds)("publishing the onboarding draft on %s", (kind)
     ["a group price for a sauna too small for a group", (d) => (d.saunaDetails.capacity = "4"), "pricing.groupSession", "Group sessions are for 6 or more guests, and your sauna holds 4. Leave the group price empty, or raise the capacity."],
     ["hours that end before they start", (d) => (d.availability.schedule = { "1": [{ start: "13:00", end: "09:00" }] }), "availability.schedule.1.0", "Each range must end after it starts"],
     ["hours that fit no session", (d) => (d.availability.schedule = { "2": [{ start: "08:00", end: "09:00" }] }), "availability.schedule", "With 75-minute sessions, these hours leave no session to book. Please give a day more hours, or shorten the session."],
-    ["a calendar address that isn't http(s)", (d) => (d.availability.icsUrl = "ftp://calendar.example.ie/a.ics"), "availability.icsUrl", "Please enter the calendar's full address, starting with https://"],
+    ["a calendar address that isn't http(s)", (d) => (d.availability.icsUrl = "ftp://calendar.example.ie/a.ics"), "availability.icsUrl", "Please enter the calendar's full address, starting with https://, http:// or webcal://"],
     ["payments not connected", (d) => (d.payments.stripeConnected = false), "payments.stripeConnected", "Please connect your payment account to continue"],
     ["no business name", (d) => (d.payments.businessName = ""), "payments.businessName", "Please enter your business name"],
     ["a VAT number that isn't Irish", (d) => (d.payments.vatNumber = "GB123456789"), "payments.vatNumber", "Please enter an Irish VAT number, such as IE1234567T"],
