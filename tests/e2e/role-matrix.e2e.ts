@@ -423,7 +423,7 @@ describe("the role matrix", () => {
     expect(known("/dashboard/bookings")).toContain("cancel");
     expect(known("/dashboard/reviews")).toContain("remove");
     expect(known("/dashboard/account")).toEqual(expect.arrayContaining(["profile", "payments", "connect", "notifications", "photo"]));
-    expect(known("/onboard")).toEqual(expect.arrayContaining(["photo", "remove-photo", "claim", "publish"]));
+    expect(known("/onboard")).toEqual(expect.arrayContaining(["photo", "remove-photo", "publish"]));
     expect(known("/admin/saunas")).toEqual(expect.arrayContaining(["status", "featured", "update", "extract"]));
     expect(known("/admin/owners/:ownerId")).toEqual(expect.arrayContaining(["verify", "reject"]));
     expect(known("/admin/users/:userId")).toEqual(expect.arrayContaining(["suspend", "restore"]));

@@ -1,7 +1,7 @@
 // POST /admin/saunas/photos: Edit Sauna's photos (issue 20). The host's photo editor from Sauna
 // Settings posts its three changes here, one request each (a photo upload alone), and the admin
 // Saunas list reloads with the new photos.
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/sauna-photos";
 import { adminAddSaunaPhoto, adminRemoveSaunaPhoto, adminReorderSaunaPhotos } from "#server/features/admin/admin-sauna-photos.service";
 import { invalid } from "#server/features/errors";
@@ -11,6 +11,12 @@ import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { PHOTO_SAVED } from "#app/components/listing-photos-editor";
 import { requireAdminPage } from "./admin-guard.server";
+
+/** Opened in the browser: the admin area's door as for any admin page, then the Saunas list, where the photos are edited. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context, request);
+  throw redirect("/admin/saunas");
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context, request);

@@ -74,8 +74,9 @@ describe.each(testDatabaseKinds)("the demo data obeys the forms' rules on %s", (
       check("Your own calendar", SaunaCalendarImportSchema, { icsUrl: field(s.icsImportUrl) });
       check("Edit Sauna", AdminSaunaEditSchema, {
         saunaId: s.id, name: s.name, description: field(s.description), county: s.county, type: s.type, location: field(s.location),
-        address: field(s.address), capacity: field(s.capacity), pricePerSession: field(s.pricePerSession), latitude: field(s.latitude),
-        longitude: field(s.longitude), website: field(s.website), amenities: s.amenities,
+        address: field(s.address), capacity: field(s.capacity), latitude: field(s.latitude), longitude: field(s.longitude), website: field(s.website),
+        amenities: s.amenities, privateSession: field(s.pricePrivate), sharedSession: field(s.priceShared), groupSession: field(s.priceGroup),
+        schedule: JSON.stringify(schedule),
       });
       // The card's headline price is the private session's (as Sauna Settings saves it).
       if (s.pricePerSession !== s.pricePrivate) problems.push(`${s.name}: price per session ${s.pricePerSession} is not the private price ${s.pricePrivate}`);

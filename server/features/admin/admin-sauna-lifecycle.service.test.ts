@@ -27,7 +27,7 @@ const DAY = 86_400_000;
 /** Every field of the form, as the browser sends it. */
 const form = (values: Record<string, unknown> = {}) => ({
   name: "Inch Beach Sauna", description: "A barrel sauna in the dunes.", county: "Kerry", type: "Sea View", location: "Inch",
-  address: "Inch Beach, Co. Kerry", capacity: "8", pricePerSession: "30", latitude: "52.13", longitude: "-9.98",
+  address: "Inch Beach, Co. Kerry", capacity: "8", privateSession: "30", sharedSession: "15", groupSession: "", latitude: "52.13", longitude: "-9.98",
   website: "inchsauna.ie", amenities: ["Sea View", "Cold Plunge"], status: "active", ...values,
 });
 
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds)("adding and deleting a sauna by hand on %s", (k
     const [row] = await t.db.select().from(saunas).where(eq(saunas.id, added.id));
     expect(row).toMatchObject({
       status: "active", isPublished: true, ownerId: null, isClaimed: false, county: "Kerry", type: "Sea View", location: "Inch",
-      address: "Inch Beach, Co. Kerry", capacity: 8, pricePerSession: 30, pricePrivate: 30, latitude: 52.13, longitude: -9.98,
+      address: "Inch Beach, Co. Kerry", capacity: 8, pricePerSession: 30, pricePrivate: 30, priceShared: 15, priceGroup: null, latitude: 52.13, longitude: -9.98,
       website: "https://inchsauna.ie", amenities: ["Sea View", "Cold Plunge"], description: "A barrel sauna in the dunes.",
     });
     expect((await listPublicSaunas(t.db, { q: `Inch Beach Sauna ${kind}` })).saunas.map((s) => s.id)).toContain(added.id);
@@ -73,12 +73,12 @@ describe.each(testDatabaseKinds)("adding and deleting a sauna by hand on %s", (k
 
   it("checks the form as Edit Sauna does, with a message on each field, and adds nothing", async () => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(saunas);
-    await expect(addSauna(t.db, admin, form({ name: " ", capacity: "30", pricePerSession: "12.345", latitude: "53", longitude: "", status: "deleted" }))).rejects.toMatchObject({
+    await expect(addSauna(t.db, admin, form({ name: " ", capacity: "30", privateSession: "12", latitude: "53", longitude: "", status: "deleted" }))).rejects.toMatchObject({
       status: 400,
       fieldErrors: {
         name: "Please enter the sauna's name",
         capacity: "Capacity must be a whole number from 1 to 20",
-        pricePerSession: "Price per session can have at most 2 decimals (cents)",
+        privateSession: "Prices go in steps of €5",
         status: "Please choose whether the sauna goes live now or waits for approval",
       },
     });

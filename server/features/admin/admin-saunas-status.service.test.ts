@@ -213,7 +213,8 @@ describe.each(testDatabaseKinds)("suspending, rejecting, approving and activatin
     expect((await mailTo(host.email)).map((m) => m.kind)).toEqual([decided === "active" ? "listing-approved" : "listing-rejected"]);
   });
 
-  it.runIf(kind === "postgres")("a booking made while a suspension is under way waits for it, and is refused rather than left on a suspended sauna", async () => {
+  // Only PostgreSQL can run two transactions at once (PGlite has one connection): the race is tried there.
+  if (kind === "postgres") it("a booking made while a suspension is under way waits for it, and is refused rather than left on a suspended sauna", async () => {
     const sauna = await createTestSauna(t, { name: "Race Sauna", capacity: 8, pricePrivate: 45, pricePerSession: 45 });
     const guest = await createTestUser(t);
     const date = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
