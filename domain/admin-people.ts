@@ -1,4 +1,4 @@
-// The admin area's Owners, Users, Bookings and Reviews pages (spec §2 Admin area, §4, §9): what
+// The admin area's Owners, Users, Bookings and Reviews pages (docs/product.md §2 Admin area, §4, §9): what
 // their URLs may say, the display fallbacks, and the review moderation rules. Shared by the
 // services that enforce them and the pages that show them.
 import { HOME_COMMUNITY_STORIES, REVIEW_STATUSES, type ReviewStatus } from "./constants";
@@ -7,12 +7,12 @@ import { HOME_COMMUNITY_STORIES, REVIEW_STATUSES, type ReviewStatus } from "./co
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
-/** Spec §8/§9 fallback texts. */
+/** docs/product.md §8/§9 fallback texts. */
 export const NO_NAME = "No name";
 export const UNKNOWN = "Unknown";
 export const ANONYMOUS = "Anonymous";
 
-/** Spec §9: a booking ID is shown as its first 8 characters. */
+/** docs/product.md §9: a booking ID is shown as its first 8 characters. */
 export function shortBookingId(id: string): string {
   return id.slice(0, 8);
 }
@@ -40,7 +40,7 @@ export const ADMIN_REVIEW_FILTERS = [...REVIEW_STATUSES, "all"] as const;
 export type AdminReviewFilter = (typeof ADMIN_REVIEW_FILTERS)[number];
 
 /**
- * Spec §4 review transitions: pending → published (approve) or rejected (reject); published →
+ * docs/product.md §4 review transitions: pending → published (approve) or rejected (reject); published →
  * flagged (flag). Nothing else: a review is never moved from a state this table doesn't name.
  */
 export const REVIEW_TRANSITIONS = {
@@ -80,12 +80,12 @@ export function featuredReviewNote(review: { featured: boolean; status: string }
   return review.featured && review.status !== "published" ? "Not on the home page unless published" : null;
 }
 
-/** Spec §8: the toast after a transition, 'Review {status}'. */
+/** docs/product.md §8: the toast after a transition, 'Review {status}'. */
 export function reviewStatusToast(status: ReviewStatus): string {
   return `Review ${status}`;
 }
 
-/** Admin booking colours (spec §4): confirmed green, pending yellow, cancelled red, completed blue. */
+/** Admin booking colours (docs/product.md §4): confirmed green, pending yellow, cancelled red, completed blue. */
 export const ADMIN_BOOKING_STATUS_STYLE: Record<string, string> = {
   confirmed: "bg-emerald-100 text-emerald-900",
   pending: "bg-amber-100 text-amber-950",

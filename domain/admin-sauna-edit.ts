@@ -1,4 +1,4 @@
-// The admin's Saunas page as forms (spec §2 'Saunas' and 'Edit Sauna', §5 'Admin scrape', §7
+// The admin's Saunas page as forms (docs/product.md §2 'Saunas' and 'Edit Sauna', §5 'Admin scrape', §7
 // 'Update saunas …'): what each action accepts, checked on the server with a message per field.
 import { z } from "zod";
 import { CAPACITY_MAX, CAPACITY_MIN, COUNTIES, SAUNA_STATUSES, SAUNA_TYPES } from "./constants";
@@ -56,7 +56,7 @@ function isWebAddress(value: string): boolean {
 }
 
 /**
- * A listing's fields as an administrator edits them (spec §2 Edit Sauna: Name, Description,
+ * A listing's fields as an administrator edits them (docs/product.md §2 Edit Sauna: Name, Description,
  * County, Type, Location, Full Address, Capacity, Price per Session, Latitude, Longitude, website),
  * with every session price under the hosts' own price rules (SessionPricesSchema) and the
  * amenities Extract Info may fill in. Edit Sauna adds the sauna and its week; Add sauna by hand
@@ -100,7 +100,7 @@ export function coordinatesTogether(v: { latitude?: unknown; longitude?: unknown
  */
 export const EVEN_WITH_OTHER_PROBLEMS = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
-/** Edit Sauna (spec §2): the listing's fields, its weekly availability, and keeping sessions already booked outside new hours. */
+/** Edit Sauna (docs/product.md §2): the listing's fields, its weekly availability, and keeping sessions already booked outside new hours. */
 export const AdminSaunaEditSchema = AdminSaunaFieldsSchema.extend({
   saunaId,
   schedule: SaunaSessionsSchema.shape.schedule,
@@ -123,7 +123,7 @@ export const SaunaStatusChangeSchema = z
 /** The featured star: the state the admin wants. */
 export const SaunaFeaturedSchema = z.object({ saunaId, featured: checkbox() });
 
-/** Extract Info (spec §5): the website URL is required. */
+/** Extract Info (docs/product.md §5): the website URL is required. */
 export const ExtractInfoSchema = z.object({
   url: singleLine(z.string({ error: WEBSITE_URL_REQUIRED }).trim())
     .min(1, WEBSITE_URL_REQUIRED)

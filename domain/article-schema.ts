@@ -1,5 +1,5 @@
-// Admin Content: what an article is made of when an admin writes one (PRODUCT.md
-// 'Administration': Content manages blog articles). The body is plain text: paragraphs separated
+// Admin Content: what an article is made of when an admin writes one (docs/product.md
+// §2 Admin area: Content manages blog articles). The body is plain text: paragraphs separated
 // by a blank line, "## " starting a heading; the article page shows it as text, never as HTML.
 import { z } from "zod";
 import { optionalWholeNumber, singleLine } from "./form-fields";

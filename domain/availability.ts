@@ -1,5 +1,5 @@
-// A sauna's weekly availability (spec §3 onboarding draft, §4 weekly schedule, PRODUCT.md
-// Booking): each weekday (ISO 1 = Monday … 7 = Sunday) has time ranges, and sessions start at a
+// A sauna's weekly availability (docs/product.md §3 onboarding draft, §4 weekly schedule, §9
+// booking types, prices and slots): each weekday (ISO 1 = Monday … 7 = Sunday) has time ranges, and sessions start at a
 // range's start plus whole session lengths, as long as the session ends inside the range.
 // No availability at all means the default: every day 09:00–21:00, which with the default 90-
 // minute session gives the spec's eight start times (09:00, 10:30 … 19:30).
@@ -18,9 +18,9 @@ export type WeekdayKey = (typeof WEEKDAYS)[number]["key"];
 export type TimeRange = { start: string; end: string };
 export type WeeklyAvailability = Partial<Record<WeekdayKey, TimeRange[]>>;
 
-/** The hours the availability picker offers: 08:00 to 21:00, hourly (spec §9). */
+/** The hours the availability picker offers: 08:00 to 21:00, hourly (docs/product.md §9). */
 export const AVAILABILITY_HOURS = Array.from({ length: 14 }, (_, i) => `${String(8 + i).padStart(2, "0")}:00`);
-/** Apply needs at least this many selected hours (spec §5). */
+/** Apply needs at least this many selected hours (docs/product.md §5). */
 export const MIN_SELECTED_HOURS = 2;
 
 export const DEFAULT_DAY_RANGE: TimeRange = { start: "09:00", end: "21:00" };
@@ -40,7 +40,7 @@ export function timeOf(minutes: number): string {
 }
 
 /**
- * The picker's Apply (spec §4): one range from the earliest to the latest selected hour, or null
+ * The picker's Apply (docs/product.md §4): one range from the earliest to the latest selected hour, or null
  * when fewer than two hours are selected.
  */
 export function rangeFromSelectedHours(hours: string[]): TimeRange | null {
@@ -66,7 +66,7 @@ export function isDefaultWeek(availability: WeeklyAvailability): boolean {
 }
 
 /**
- * The picker's Apply (spec §4): the day gets this one range, replacing its earlier one, and every
+ * The picker's Apply (docs/product.md §4): the day gets this one range, replacing its earlier one, and every
  * other day keeps its hours. In a week not set yet every day has the default hours, so those are
  * written out first: setting Monday must not silently close Tuesday to Sunday.
  */

@@ -1,4 +1,4 @@
-// What a booking costs and how many guests it may have (PRODUCT.md: Booking).
+// What a booking costs and how many guests it may have (docs/product.md §5 Booking).
 // private: the private price for the whole sauna; shared: price per seat; group: price per
 // person, at least the sauna's group minimum. Guests never exceed capacity. A host may offer an
 // off-peak rate: a percentage off sessions that start before 16:00, Monday to Friday.
@@ -16,7 +16,7 @@ export type SaunaPricing = {
   offPeakPercent?: number | null;
 };
 
-/** Off-peak sessions start before this time, Monday to Friday (PRODUCT.md: Hosts). */
+/** Off-peak sessions start before this time, Monday to Friday (docs/product.md §2 Owner onboarding wizard). */
 export const OFF_PEAK_BEFORE = "16:00";
 
 export function isOffPeakSlot(date: string, time: string): boolean {

@@ -1,4 +1,4 @@
-// What a guest sends to book (spec §5 'Booking'), and what the slot picker asks for; shared by
+// What a guest sends to book (docs/product.md §5 'Booking'), and what the slot picker asks for; shared by
 // the form and the server.
 import { z } from "zod";
 import { BOOKING_TYPES, CAPACITY_MAX, SAUNA_NOT_FOUND } from "./constants";

@@ -1,4 +1,4 @@
-// Cancellation policy (PRODUCT.md: Booking): a guest may cancel a confirmed booking until it
+// Cancellation policy (docs/product.md §4 Booking status): a guest may cancel a confirmed booking until it
 // starts; 24 hours or more before the start it is free (full refund), later no refund is due.
 import { FREE_CANCELLATION_HOURS } from "./constants";
 
@@ -20,7 +20,7 @@ export function cancellationTerms(
   return { allowed: true, free, refund: free ? booking.totalAmount : 0 };
 }
 
-/** What a guest sees: a confirmed booking whose end has passed is completed (PRODUCT.md). */
+/** What a guest sees: a confirmed booking whose end has passed is completed (docs/product.md §4 Booking status). */
 export function displayStatus(booking: { status: string; endsAt: Date }, now: Date): string {
   return booking.status === "confirmed" && booking.endsAt <= now ? "completed" : booking.status;
 }

@@ -4,7 +4,7 @@ export const PRODUCT_NAME = "Sauna Éire";
 /** Where hosts write with questions about their listing or their verification (the onboarding's last step, listing e-mails). */
 export const HOST_SUPPORT_EMAIL = "hosts@sauna-eire.ie";
 
-/** The six public sauna types (spec §1). */
+/** The six public sauna types (docs/product.md §1). */
 export const SAUNA_TYPES = ["Wood-Fired", "Sea View", "Mobile", "Infrared", "Traditional", "Spa"] as const;
 export type SaunaType = (typeof SAUNA_TYPES)[number];
 
@@ -23,7 +23,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const ADMIN_ROLES = ["admin", "super_admin"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** The 26 counties used by discovery (spec §9); also the listing filter. */
+/** The 26 counties used by discovery (docs/product.md §9); also the listing filter. */
 export const COUNTIES = [
   "Dublin", "Cork", "Galway", "Kerry", "Mayo", "Donegal", "Wicklow", "Clare", "Limerick",
   "Waterford", "Sligo", "Tipperary", "Wexford", "Kilkenny", "Louth", "Meath", "Kildare",
@@ -37,7 +37,7 @@ export const HOME_COUNTIES = ["Cork", "Galway", "Kerry", "Donegal", "Clare", "Du
 export const BOOKING_TYPES = ["private", "shared", "group"] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
-/** Default prices in euro (spec §9); a host may set their own. */
+/** Default prices in euro (docs/product.md §9); a host may set their own. */
 export const DEFAULT_PRICES: Record<BookingType, number> = { private: 45, shared: 25, group: 35 };
 
 export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
@@ -46,10 +46,10 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
   group: "Group Session (6+)",
 };
 
-/** Group bookings need at least this many guests (PRODUCT.md settles the spec's 6 vs 4). */
+/** Group bookings need at least this many guests (docs/product.md §9 settles the spec's 6 vs 4). */
 export const GROUP_MIN_GUESTS = 6;
 
-/** Default start times, 90 minutes apart (spec §9). */
+/** Default start times, 90 minutes apart (docs/product.md §9). */
 export const DEFAULT_TIME_SLOTS = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30", "18:00", "19:30"] as const;
 
 export const DEFAULT_SESSION_MINUTES = 90;
@@ -98,5 +98,5 @@ export const DEFAULT_SAUNA_IMAGES = [
   "/images/default-5.svg",
 ] as const;
 
-/** Spec §2: what a missing, unpublished or malformed sauna id shows. */
+/** docs/product.md §2: what a missing, unpublished or malformed sauna id shows. */
 export const SAUNA_NOT_FOUND = "Sauna Not Found";

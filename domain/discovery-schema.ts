@@ -1,4 +1,4 @@
-// 'Add to Directory' (spec §2 'Discovery', §7 'Insert into saunas (discovery)') as a form: the
+// 'Add to Directory' (docs/product.md §2 'Discovery', §7 'Insert into saunas (discovery)') as a form: the
 // found place as the result card holds it, and the search it came from. Only its title is
 // required; a malformed optional field is dropped rather than refused, as the maps search's
 // own reader does, and discoveredSaunaValues (discovery.ts) makes the row from what is left.

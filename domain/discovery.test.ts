@@ -35,7 +35,7 @@ describe("discovery business types", () => {
 });
 
 describe("the search form", () => {
-  it("needs a location or a county (spec §5)", () => {
+  it("needs a location or a county (docs/product.md §5)", () => {
     expect(hasSearchArea({ location: "Westport" })).toBe(true);
     expect(hasSearchArea({ county: "Mayo" })).toBe(true);
     expect(hasSearchArea({ location: "   ", county: "" })).toBe(false);
@@ -89,7 +89,7 @@ describe("county of a found place", () => {
     expect(countyFromAddress("")).toBeUndefined();
     expect(countyFromAddress(null)).toBeUndefined();
   });
-  it("uses the selected county, else the address, else Dublin (spec §9)", () => {
+  it("uses the selected county, else the address, else Dublin (docs/product.md §9)", () => {
     expect(countyForDiscoveredSauna("Sligo", "Keel, Co. Mayo")).toBe("Sligo");
     expect(countyForDiscoveredSauna("", "Keel, Co. Mayo")).toBe("Mayo");
     expect(countyForDiscoveredSauna("Antrim", "Keel, Co. Mayo")).toBe("Mayo");

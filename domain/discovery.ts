@@ -1,5 +1,5 @@
-// Discover Saunas (spec §2 'Discovery', §5 'Discovery search', §9 discovery defaults; PRODUCT.md
-// 'Administration'): which businesses a super admin can search for, what a found place becomes
+// Discover Saunas (docs/product.md §2 'Discovery', §5 'Discovery search', §9 discovery defaults; docs/product.md
+// §2 Admin area): which businesses a super admin can search for, what a found place becomes
 // when it is added to the directory, and when a found place is one we already list.
 // Pure and free of zod so the admin page can use the same rules in the browser.
 import { COUNTIES, type County, type SaunaStatus, type SaunaType } from "./constants";
@@ -27,7 +27,7 @@ export function isDiscoverySearchType(value: string): value is DiscoverySearchTy
   return Object.hasOwn(SAUNA_TYPE_BY_SEARCH_TYPE, value);
 }
 
-/** The sauna type a found place is listed under; anything unknown is Traditional (spec §9). */
+/** The sauna type a found place is listed under; anything unknown is Traditional (docs/product.md §9). */
 export function saunaTypeForSearchType(searchType: string | null | undefined): SaunaType {
   const key = (searchType ?? "").trim().toLowerCase();
   return isDiscoverySearchType(key) ? SAUNA_TYPE_BY_SEARCH_TYPE[key] : "Traditional";
@@ -49,7 +49,7 @@ export function asCounty(value: string | null | undefined): County | undefined {
   return COUNTIES.find((c) => c.toLowerCase() === wanted);
 }
 
-/** Spec §5: at least one of location or county must be given. */
+/** docs/product.md §5: at least one of location or county must be given. */
 export function hasSearchArea(input: { location?: string | null; county?: string | null }): boolean {
   return Boolean((input.location ?? "").trim() || asCounty(input.county));
 }
@@ -98,7 +98,7 @@ const COUNTY_MENTION = new RegExp(COUNTY_MARKER + COUNTY_NAME + NOT_A_STREET, "g
 /**
  * The county an address is in, or undefined when it names none of the 26.
  *
- * "The first of the 26 counties found in the address" (spec §9) is read as first by position in
+ * "The first of the 26 counties found in the address" (docs/product.md §9) is read as first by position in
  * the address, not first in the county list: the list's order (Dublin, Cork, …) says nothing about
  * the place. One exception comes before position: a county the address names outright ("Co.
  * Wicklow", "County Wicklow") wins over a bare county name earlier in the line, so "Dublin Bay
@@ -113,12 +113,12 @@ export function countyFromAddress(address: string | null | undefined): County | 
   return asCounty(chosen?.groups?.county);
 }
 
-/** Spec §9: the selected county, else the first county found in the address, else Dublin. */
+/** docs/product.md §9: the selected county, else the first county found in the address, else Dublin. */
 export function countyForDiscoveredSauna(selectedCounty: string | null | undefined, address: string | null | undefined): County {
   return asCounty(selectedCounty) ?? countyFromAddress(address) ?? DEFAULT_DISCOVERY_COUNTY;
 }
 
-/** Spec §9: the address, else the location typed into the search, else "{county}, Ireland". */
+/** docs/product.md §9: the address, else the location typed into the search, else "{county}, Ireland". */
 export function locationForDiscoveredSauna(input: {
   address?: string | null;
   typedLocation?: string | null;
@@ -130,7 +130,7 @@ export function locationForDiscoveredSauna(input: {
 // ---------------------------------------------------------------------------------------------
 // The new sauna row
 
-/** Spec §9: what every sauna added from discovery starts with; the host or an admin edits it later. */
+/** docs/product.md §9: what every sauna added from discovery starts with; the host or an admin edits it later. */
 export const DISCOVERED_SAUNA_DEFAULTS = {
   capacity: 4,
   pricePerSession: 50,
@@ -141,7 +141,7 @@ export const DISCOVERED_SAUNA_DEFAULTS = {
 const reviewCount = new Intl.NumberFormat("en-IE");
 
 /**
- * Spec §9: the description says the sauna was discovered through a maps search, with its rating
+ * docs/product.md §9: the description says the sauna was discovered through a maps search, with its rating
  * and review count, e.g. "Discovered through a maps search: rated 4.6 from 128 reviews."
  */
 export function discoveredSaunaDescription(rating: number | null | undefined, reviews: number | null | undefined): string {
@@ -191,7 +191,7 @@ export type DiscoveredSaunaValues = {
 export const MAX_DISCOVERED_NAME_LENGTH = 200;
 
 /**
- * What a found place becomes in the directory (spec §7 'Insert into saunas (discovery)' and §9).
+ * What a found place becomes in the directory (docs/product.md §7 'Insert into saunas (discovery)' and §9).
  * Left out on purpose: the owner (a discovered listing is unclaimed until its owner claims it, so
  * the adding admin goes into the activity log, not into owner_id) and the maps thumbnail (a
  * provider's image URL, not our photo). Coordinates outside the globe and links that are not

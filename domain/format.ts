@@ -1,4 +1,4 @@
-// en-IE formatting with the Intl APIs (PRODUCT.md: Locale en-IE, Europe/Dublin).
+// en-IE formatting with the Intl APIs (docs/product.md §9 Display and locale: en-IE, Europe/Dublin).
 
 const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 const wholeEuro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -25,7 +25,7 @@ export function formatDate(value: Date | string): string {
   return day.format(d);
 }
 
-/** Ratings show one decimal, 0.0 when there are none (spec §9). */
+/** Ratings show one decimal, 0.0 when there are none (docs/product.md §9). */
 export function formatRating(rating: number | string | null | undefined): string {
   return (Number(rating) || 0).toFixed(1);
 }

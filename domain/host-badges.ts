@@ -1,4 +1,4 @@
-// The host card's highlights (spec §2: verified identity, superhost, traditional sauna expert,
+// The host card's highlights (docs/product.md §2: verified identity, superhost, traditional sauna expert,
 // local guide) shown only when they are true, computed from the host's record (issue 11).
 
 export const SUPERHOST = { minRating: 4.8, minReviews: 10, minResponseRate: 90 } as const;

@@ -1,4 +1,4 @@
-// The onboarding draft (spec §3) and its rules (spec §5), as schemas: each wizard step checks its
+// The onboarding draft (docs/product.md §3) and its rules (docs/product.md §5), as schemas: each wizard step checks its
 // part before Continue, and the server checks the whole draft again on Publish. The dashboard's
 // Sauna Settings uses the same parts, so a listing obeys the same rules however it is edited.
 import { z } from "zod";
@@ -61,7 +61,7 @@ export const ListingDetailsSchema = z.object({
 });
 
 /**
- * The three session prices (spec §5 'Pricing'): private required, shared and group optional, from
+ * The three session prices (docs/product.md §5 'Pricing'): private required, shared and group optional, from
  * €0 in steps of €5. The one place these rules live: the wizard, Sauna Settings and the admin's
  * Edit Sauna all check prices with it.
  */
@@ -127,7 +127,7 @@ export const ListingPaymentsSchema = z.object({
   ),
 });
 
-/** The whole draft on Publish (spec §3 onboarding draft, plus the browser's draft id). */
+/** The whole draft on Publish (docs/product.md §3 onboarding draft, plus the browser's draft id). */
 export const PublishListingSchema = z.object({
   /** Made by the browser when the draft starts: publishing twice creates one listing. */
   id: z.string({ error: "Please start the listing again" }).uuid("Please start the listing again"),

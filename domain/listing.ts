@@ -1,9 +1,9 @@
-// What a host says about their sauna (spec §2 onboarding wizard, §5 onboarding rules, §9), shared
+// What a host says about their sauna (docs/product.md §2 onboarding wizard, §5 onboarding rules, §9), shared
 // by the onboarding wizard, the dashboard's Sauna Settings and the server. Pure: no zod here, so
 // the wizard's steps can use it freely (the schemas are in listing-schema.ts).
 import type { SaunaType } from "./constants";
 
-/** The wizard's five kinds of sauna (spec §1, §5). */
+/** The wizard's five kinds of sauna (docs/product.md §1, §5). */
 export const SAUNA_STYLES = [
   { value: "barrel", label: "Barrel" },
   { value: "cabin", label: "Cabin" },
@@ -33,12 +33,12 @@ export const LISTING_AMENITIES = [
 export type ListingAmenity = (typeof LISTING_AMENITIES)[number]["name"];
 
 export const CAPACITY_RANGE = { min: 1, max: 20 } as const;
-/** Session length: at least 30 minutes, in steps of 15 (spec §5, §9). */
+/** Session length: at least 30 minutes, in steps of 15 (docs/product.md §5, §9). */
 export const DURATION_RULE = { min: 30, step: 15, max: 240 } as const;
-/** Prices in euro, in steps of 5 (spec §5, §9). */
+/** Prices in euro, in steps of 5 (docs/product.md §5, §9). */
 export const PRICE_RULE = { min: 0, step: 5, max: 1000 } as const;
 export const OFF_PEAK_RANGE = { min: 1, max: 90 } as const;
-/** The spec's hint; not enforced (spec §5). */
+/** The spec's hint; not enforced (docs/product.md §5). */
 export const RECOMMENDED_PHOTOS = 3;
 export const MAX_LISTING_PHOTOS = 12;
 

@@ -1,5 +1,5 @@
-// Rules of a new listing that join two steps of the onboarding wizard (spec §5, PRODUCT.md
-// Booking), checked by the wizard before Continue and by the server on Publish.
+// Rules of a new listing that join two steps of the onboarding wizard (docs/product.md §5, docs/product.md
+// §9 Booking types, prices and slots), checked by the wizard before Continue and by the server on Publish.
 import { hasAnySession, isDefaultWeek, type WeeklyAvailability } from "./availability";
 import { GROUP_MIN_GUESTS } from "./constants";
 

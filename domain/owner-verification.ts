@@ -14,7 +14,7 @@ export function ownerVerification(profile: { isVerified: boolean; verificationRe
   return profile.verificationRefusal === null ? "pending" : "refused";
 }
 
-/** How admin pages name each state (spec §2 Owners: Verified / Pending). */
+/** How admin pages name each state (docs/product.md §2 Owners: Verified / Pending). */
 export const OWNER_VERIFICATION_LABELS: Record<OwnerVerification, string> = {
   pending: "Pending",
   verified: "Verified",
@@ -33,7 +33,7 @@ export function ownerDecisions(state: OwnerVerification): OwnerDecision[] {
 }
 
 /**
- * The sauna page's claim banner (spec §2, item 2). 'verified': the badge 'Verified Listing -
+ * The sauna page's claim banner (docs/product.md §2, item 2). 'verified': the badge 'Verified Listing -
  * Claimed by Owner', for a claimed listing its owner runs and an admin has verified the owner.
  * 'claimed': claimed, but not (yet) by a verified owner: neither the badge nor 'Claim This
  * Listing'. 'unclaimed': 'Are you the owner?' with 'Claim This Listing'.

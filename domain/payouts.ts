@@ -1,4 +1,4 @@
-// The commission ledger (admin Payouts, PRODUCT.md 'Administration'): where each booking's host
+// The commission ledger (admin Payouts, docs/product.md §2 Admin area): where each booking's host
 // payout stands, and what an admin asks for when listing or paying. The rule for what a host is
 // owed lives in one SQL expression (server/features/admin/admin-payouts.ledger.ts); these are
 // its names (schemas for the forms: payouts-schema.ts).

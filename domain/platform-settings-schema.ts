@@ -1,5 +1,5 @@
-// Admin Settings: the platform's terms for bookings made from now on (PRODUCT.md
-// 'Administration'). The commission is typed as a percent (0–50, up to two decimals: stored as a
+// Admin Settings: the platform's terms for bookings made from now on (docs/product.md
+// §2 Admin area). The commission is typed as a percent (0–50, up to two decimals: stored as a
 // rate with four), the free-cancellation window in whole hours (0–168, one week).
 import { z } from "zod";
 import { wholeNumber } from "./form-fields";

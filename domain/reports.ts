@@ -1,4 +1,4 @@
-// Admin Reports (PRODUCT.md 'Administration'): bookings and revenue over time, by week or by
+// Admin Reports (docs/product.md §2 Admin area): bookings and revenue over time, by week or by
 // month, for the last twelve of either. Buckets start on a Monday (weeks) or the 1st (months),
 // in Ireland's time.
 

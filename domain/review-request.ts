@@ -1,4 +1,4 @@
-// The review flow's rules (spec §5, steps 2 and 3), shared by the form and the server.
+// The review flow's rules (docs/product.md §5, steps 2 and 3), shared by the form and the server.
 import { z } from "zod";
 import { optionalWholeNumber, wholeNumber } from "./form-fields";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAUNA_STATUS_ACTIONS, featuredToast, statusActionsFor, statusChangeToast, withWebScheme } from "./sauna-moderation";
 
-describe("the Saunas page's moderation rules (spec §4)", () => {
+describe("the Saunas page's moderation rules (docs/product.md §4)", () => {
   it("offers approve and reject for pending, Suspend for active, Activate for suspended, nothing else", () => {
     expect(statusActionsFor("pending")).toEqual(["approve", "reject"]);
     expect(statusActionsFor("active")).toEqual(["suspend"]);

@@ -1,10 +1,10 @@
-// What an administrator may do to a listing on the Saunas page (spec §2 'Saunas', §4 'Sauna
+// What an administrator may do to a listing on the Saunas page (docs/product.md §2 'Saunas', §4 'Sauna
 // status', §8 'Admin status success'), and the words the page and its toasts use. Pure and free
 // of zod, so the admin page uses the same rules in the browser.
 import { HOME_TOP_RATED_CARDS, TOP_RATED_FEATURED_MIN_RATING, type SaunaStatus } from "./constants";
 
 /**
- * The four moves of spec §4: pending → active (approve) or → suspended (reject); active →
+ * The four moves of docs/product.md §4: pending → active (approve) or → suspended (reject); active →
  * suspended; suspended → active. Each names the status it starts from, so an admin acting on a
  * list that someone else has just changed is told so instead of undoing the other's decision.
  */
@@ -26,12 +26,12 @@ export const REASON_REQUIRED = "Please give a reason: the host and any guests af
 export type SaunaStatusAction = keyof typeof SAUNA_STATUS_ACTIONS;
 export const SAUNA_STATUS_ACTION_NAMES = Object.keys(SAUNA_STATUS_ACTIONS) as SaunaStatusAction[];
 
-/** The buttons a row shows for its status (spec §2): pending approve and reject, active Suspend, suspended Activate. */
+/** The buttons a row shows for its status (docs/product.md §2): pending approve and reject, active Suspend, suspended Activate. */
 export function statusActionsFor(status: string): SaunaStatusAction[] {
   return SAUNA_STATUS_ACTION_NAMES.filter((name) => SAUNA_STATUS_ACTIONS[name].from === status);
 }
 
-/** Spec §4/§8: 'Sauna approved' when the new status is active, otherwise 'Sauna {status}'. */
+/** docs/product.md §4/§8: 'Sauna approved' when the new status is active, otherwise 'Sauna {status}'. */
 export function statusChangeToast(newStatus: SaunaStatus): string {
   return newStatus === "active" ? "Sauna approved" : `Sauna ${newStatus}`;
 }
@@ -65,14 +65,14 @@ export function featuredSaunaNote(sauna: { featured: boolean; status: string; is
   return null;
 }
 
-/** The owner column's fallback (spec §2, §8 fallback texts). */
+/** The owner column's fallback (docs/product.md §2, §8 fallback texts). */
 export const UNKNOWN_OWNER = "Unknown";
 
 /** Rows per page of the admin's Saunas table. */
 export const ADMIN_SAUNAS_PAGE_SIZE = 25;
 /** Beyond this many matches the table says "1,000+" instead of counting every row. */
 export const ADMIN_SAUNAS_COUNT_CAP = 1000;
-/** Placeholder rows while a new page or filter loads (spec §2). */
+/** Placeholder rows while a new page or filter loads (docs/product.md §2). */
 export const ADMIN_SAUNAS_SKELETON_ROWS = 3;
 export const ADMIN_SAUNAS_MAX_QUERY_LENGTH = 100;
 
@@ -89,7 +89,7 @@ export const SAUNA_EDIT_LIMITS = {
 
 export const SAUNA_UPDATED = { title: "Success", description: "Sauna updated successfully" } as const;
 
-/** Spec §8 'Scrape …' messages. */
+/** docs/product.md §8 'Scrape …' messages. */
 export const WEBSITE_URL_REQUIRED = "Please enter a website URL";
 export const SCRAPE_FAILED = "Failed to scrape website";
 export const SCRAPE_SUCCEEDED = "Website information extracted successfully!";

@@ -1,4 +1,4 @@
-// A sauna's session slots for a day (PRODUCT.md: Booking), from its weekly availability
+// A sauna's session slots for a day (docs/product.md §9 Booking types, prices and slots), from its weekly availability
 // (availability.ts): no availability means the spec's eight default start times every day.
 // All times are Europe/Dublin.
 import { TZDate } from "@date-fns/tz";

@@ -1,5 +1,5 @@
 // Configuration is read once from the environment and validated; the app refuses to start
-// with a clear message when something is missing or malformed (DESIGN.md).
+// with a clear message when something is missing or malformed (docs/architecture.md#configuration).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The weekly availability picker, as in onboarding (spec §4, §5): pick a day, pick hours
+// The weekly availability picker, as in onboarding (docs/product.md §4, §5): pick a day, pick hours
 // (08:00–21:00), Apply; Apply needs at least two hours and stores one range for that day, from
 // the earliest to the latest hour picked, replacing the day's hours, then clears the picks.
 // A minimal one of our own until the onboarding wizard's shared picker exists.

@@ -1,4 +1,4 @@
-// The collapsible sidebar layout of the account, owner and admin areas (spec §9: widths 16rem,
+// The collapsible sidebar layout of the account, owner and admin areas (docs/product.md §9: widths 16rem,
 // 18rem on wide screens, 3rem collapsed; remembered for 7 days; Ctrl/Cmd+B; below 768 px the
 // sidebar becomes a row of links above the page).
 import type { LucideIcon } from "lucide-react";

@@ -16,7 +16,7 @@ export function StarSymbol() {
 }
 
 /**
- * Five stars, filled by the floor of the rating (spec §9). One small SVG reusing a shared
+ * Five stars, filled by the floor of the rating (docs/product.md §9). One small SVG reusing a shared
  * symbol: a listing page shows a hundred stars, and five full icons each made its HTML heavy.
  */
 export function StarRating({ rating, className, size = "sm" }: { rating: number; className?: string; size?: keyof typeof SIZES }) {

@@ -1,5 +1,6 @@
-// Public pages may be cached by browsers and a CDN for anonymous visitors only (DESIGN.md:
-// Growing past one machine). A signed-in page shows the user's menu, so it is never shared.
+// Public pages may be cached by browsers and a CDN for anonymous visitors only
+// (docs/architecture.md#growing-past-one-machine). A signed-in page shows the user's menu, so it
+// is never shared.
 import type { HeadersFunction } from "react-router";
 import type { Actor } from "#server/auth/actor";
 

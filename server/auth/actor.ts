@@ -1,4 +1,4 @@
-// Who is asking: every service receives an actor and decides from it (DESIGN.md).
+// Who is asking: every service receives an actor and decides from it (docs/architecture.md#services-and-the-actor).
 import { eq } from "drizzle-orm";
 import type { AdminRole } from "#domain/constants";
 import type { Db } from "#server/db/client";

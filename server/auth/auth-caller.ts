@@ -18,7 +18,7 @@ export function postToAuth(caller: AuthCaller, path: string, body: unknown): Pro
   );
 }
 
-/** better-auth's refusal: its message shown as-is (spec §5) and its error code, with fallbacks. */
+/** better-auth's refusal: its message shown as-is (docs/product.md §5) and its error code, with fallbacks. */
 export async function authRefusal(response: Response): Promise<{ message: string; code?: string }> {
   let body: { message?: string; code?: string } = {};
   try {

@@ -1,4 +1,4 @@
-// better-auth owns passwords, sessions and cookies (DESIGN.md). Profiles are created beside
+// better-auth owns passwords, sessions and cookies (docs/architecture.md#authentication). Profiles are created beside
 // each new user; commonly used passwords are refused before better-auth hashes anything.
 import { betterAuth } from "better-auth";
 import { and, eq, isNotNull } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Refuses commonly used passwords with a reason (PRODUCT.md: Sign-in). zxcvbn-ts's common
+// Refuses commonly used passwords with a reason (docs/product.md §5 Sign-in and sign-up). zxcvbn-ts's common
 // password list is server-only, so it never reaches the browser bundle.
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";

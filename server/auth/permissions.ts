@@ -1,4 +1,4 @@
-// The one module that answers "may this actor…?" for services and route guards (spec §6).
+// The one module that answers "may this actor…?" for services and route guards (docs/product.md §6).
 import type { AdminRole } from "#domain/constants";
 import { forbidden, unauthenticated } from "#server/features/errors";
 import type { Actor, SignedInUser } from "./actor";

@@ -1,6 +1,6 @@
 // The client's address, decided once per request: the socket's peer, or — only when that peer
 // is a configured trusted proxy — the last untrusted hop of X-Forwarded-For. A client-supplied
-// header is never believed on its own (DESIGN.md pitfalls: one rate-limit bucket for everyone).
+// header is never believed on its own (docs/architecture.md#known-pitfalls: one rate-limit bucket for everyone).
 
 export const CLIENT_ADDRESS_HEADER = "x-sauna-client-address";
 

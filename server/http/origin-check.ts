@@ -1,5 +1,5 @@
-// A state-changing request must show that it comes from this site (DESIGN.md: check the Origin
-// of every mutating request). Browsers send Origin on every POST, and Sec-Fetch-Site on every
+// A state-changing request must show that it comes from this site (docs/architecture.md#request-input-and-security-headers:
+// check the Origin of every mutating request). Browsers send Origin on every POST, and Sec-Fetch-Site on every
 // request; a request with neither is refused too, because a form post with cookies and no proof
 // of its source is exactly what a cross-site attack looks like to us. No machine client posts to
 // the site today; one that needs to must be listed here with the reason.

@@ -1,4 +1,4 @@
-// Security headers for every response (DESIGN.md: Forms and headers). Scripts run only from our
+// Security headers for every response (docs/architecture.md#request-input-and-security-headers). Scripts run only from our
 // own origin or with this response's nonce: React Router's hydration data and scroll restoration
 // are inline scripts, and app/entry.server.tsx stamps them with the nonce. Development keeps
 // 'unsafe-inline' and 'unsafe-eval' for Vite's hot reload.

@@ -1,5 +1,5 @@
 // Vitest global setup: migrate one PGlite once and hand its dump to every test file (~1 s
-// instead of ~5 s each, DESIGN.md), and, when TEST_DATABASE_URL is set, migrate a template
+// instead of ~5 s each, docs/architecture.md#tests), and, when TEST_DATABASE_URL is set, migrate a template
 // database on that PostgreSQL server from which each test file clones its own database.
 import { rm, writeFile } from "node:fs/promises";
 import os from "node:os";

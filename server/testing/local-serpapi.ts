@@ -1,4 +1,4 @@
-// A local stand-in for SerpApi's Google Maps engine, for tests (DESIGN.md: integrations are
+// A local stand-in for SerpApi's Google Maps engine, for tests (docs/architecture.md#integrations: they are
 // tested against a local server that speaks the real wire format). By default it answers the
 // way SerpApi does: 401 for a wrong key, 400 without q, otherwise the recorded Galway saunas
 // search (serpapi-google-maps-saunas.json) with search_parameters echoing the request.

@@ -363,7 +363,7 @@ describe("Discover Saunas", () => {
     await toast(page, "Search Complete", "Found 0 new saunas (4 already in database)").waitFor();
     expect(await page.getByText("Already in directory").count()).toBe(4);
 
-    // Added with spec §9's defaults and public at once: Spa (the business type), €50.
+    // Added with docs/product.md §9's defaults and public at once: Spa (the business type), €50.
     expect(await publicSaunaId("Kinvara Bay Wood-Fired Sauna")).not.toBeNull();
     const html = await (await fetch(`${app.baseUrl}/saunas?q=Kinvara`)).text();
     expect(html).toMatch(/€50(?!\.)/);

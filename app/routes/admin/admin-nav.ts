@@ -12,7 +12,7 @@ import Waves from "lucide-react/icons/waves";
 
 /**
  * The spec's admin sidebar (§2 Admin area), in order. An entry with a `role` is shown only to
- * those who hold it (or super_admin): Discover Saunas is for super administrators (spec §6), so
+ * those who hold it (or super_admin): Discover Saunas is for super administrators (docs/product.md §6), so
  * a plain admin isn't offered a page that would only turn them away.
  */
 export const ADMIN_NAV = [

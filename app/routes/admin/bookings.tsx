@@ -1,4 +1,4 @@
-// Admin Bookings (spec §2): 'Bookings Management', every booking newest first with a status
+// Admin Bookings (docs/product.md §2): 'Bookings Management', every booking newest first with a status
 // filter, search (booking id, guest, sauna) and pages.
 import type { Route } from "./+types/bookings";
 import { ADMIN_BOOKING_FILTERS, ADMIN_BOOKING_STATUS_STYLE, shortBookingId } from "#domain/admin-people";

@@ -1,4 +1,4 @@
-// Admin Dashboard: the six figures and the ten latest activity entries (spec §2, §7), and the
+// Admin Dashboard: the six figures and the ten latest activity entries (docs/product.md §2, §7), and the
 // hosts asking us to delete a sauna (issue 20).
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import Euro from "lucide-react/icons/euro";

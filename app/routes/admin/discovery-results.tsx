@@ -1,4 +1,4 @@
-// The found places (spec §2 'Discovery'): Total / New / Existing, one card per place with
+// The found places (docs/product.md §2 'Discovery'): Total / New / Existing, one card per place with
 // 'Add to Directory', and 'Add All (n)', which adds the new ones one after another with its
 // progress on screen and the 'Batch Add Complete' toast at the end.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";

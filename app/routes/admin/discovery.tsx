@@ -1,4 +1,4 @@
-// Discover Saunas (/admin/discovery, super administrators only; spec §2 'Discovery', §5, §8):
+// Discover Saunas (/admin/discovery, super administrators only; docs/product.md §2 'Discovery', §5, §8):
 // search the maps provider for saunas in a place, see which are new, and add them one by one or
 // all at once. The search is a plain form (works without JavaScript); adding uses fetchers so
 // the results stay on the page.
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return data({ intent: "unknown" as const, ok: false as const, title: "Error", error: form.error }, { status: form.status });
   const fields = form.value;
   const intent = textField(fields, "intent");
-  // Spec §8 'Add, not signed in': a session that ended while the results were open.
+  // docs/product.md §8 'Add, not signed in': a session that ended while the results were open.
   if (intent === "add" && actor.kind === "anonymous") {
     return data({ intent: "add" as const, ok: false as const, title: "Authentication Required", error: SIGN_IN_TO_ADD }, { status: 401 });
   }

@@ -1,4 +1,4 @@
-// Admin Owners (spec §2): 'Owners Management', the owners' table with search and pages, and
+// Admin Owners (docs/product.md §2): 'Owners Management', the owners' table with search and pages, and
 // the claims waiting for an administrator's verification above it.
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Hourglass from "lucide-react/icons/hourglass";

@@ -141,7 +141,7 @@ export function errorToast(message: string): ActionAnswer {
   return { toast: { title: "Error", description: message, variant: "error" } };
 }
 
-/** 'No name' / 'Unknown' / 'Anonymous' when a name is missing or blank (spec §8, §9). */
+/** 'No name' / 'Unknown' / 'Anonymous' when a name is missing or blank (docs/product.md §8, §9). */
 export function nameOr(name: string | null | undefined, fallback: string): string {
   return name?.trim() || fallback;
 }

@@ -1,4 +1,4 @@
-// Admin Reviews (spec §2 'Reviews Moderation', §4): reviews by status, pending first, with the
+// Admin Reviews (docs/product.md §2 'Reviews Moderation', §4): reviews by status, pending first, with the
 // transitions §4 allows (approve, reject, flag), Restore and Remove (with a confirmation) for
 // flagged and rejected reviews, the 'Review {status}' toast and the featured star ('Added to
 // featured' / 'Removed from featured'), whose home-page rule is said beside it.
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await removeReview(db, admin, photoStorage, fields);
         return { toast: { title: "Review removed", variant: "success" } };
       default: {
-        // Approve, Reject and Flag (spec §4) name their move in `transition`.
+        // Approve, Reject and Flag (docs/product.md §4) name their move in `transition`.
         const { status } = await moderateReview(db, admin, fields);
         return { toast: { title: reviewStatusToast(status), variant: "success" } };
       }

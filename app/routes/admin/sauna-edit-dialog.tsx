@@ -1,4 +1,4 @@
-// Edit Sauna (spec §2): the listing's fields with the AI Website Scraper (sauna-fields.tsx), its
+// Edit Sauna (docs/product.md §2): the listing's fields with the AI Website Scraper (sauna-fields.tsx), its
 // photos and its weekly schedule, with the host's own editors from Sauna Settings. The server
 // checks everything (domain/admin-sauna-edit.ts) and answers with a message per field: each shows
 // beside its field, the first one gets the focus, and the foot of the form names them all.

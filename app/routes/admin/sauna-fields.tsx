@@ -1,4 +1,4 @@
-// The fields of a listing as an administrator fills them in (spec §2 Edit Sauna): the AI Website
+// The fields of a listing as an administrator fills them in (docs/product.md §2 Edit Sauna): the AI Website
 // Scraper with the website, Name, Description (4 rows), County, Type, Location, Full Address,
 // Capacity, the session prices (Price per Session is the private session's), Latitude,
 // Longitude and the amenities. Edit Sauna shows them, and so can any admin form that makes a
@@ -194,7 +194,7 @@ export function SaunaFields({
 }
 
 /**
- * The AI Website Scraper (spec §2, §5): the website, and 'Extract Info', which reads it on the
+ * The AI Website Scraper (docs/product.md §2, §5): the website, and 'Extract Info', which reads it on the
  * server; only what the site gave overwrites the form, once per answer.
  */
 function WebsiteScraper({ website, error, onWebsite, onExtracted }: {

@@ -6,7 +6,7 @@ type ToastingResult = { ok: true; toast?: string; description?: string } | { ok:
 
 /**
  * Shows an admin action's answer once it is back: its success toast, or 'Error' with the
- * server's message (spec §8 'Admin list/update errors').
+ * server's message (docs/product.md §8 'Admin list/update errors').
  */
 export function useActionToast(fetcher: Pick<FetcherWithComponents<unknown>, "state"> & { data?: ToastingResult }) {
   useEffect(() => {

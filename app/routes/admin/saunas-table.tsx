@@ -16,7 +16,7 @@ import { useActionToast } from "./saunas-action-toast";
 import { SaunaEditDialog } from "./sauna-edit-dialog";
 import { SaunaDeleteDialog, SaunaStatusDialog } from "./sauna-moderation-dialogs";
 
-/** Spec §4 badge colours: active green, pending yellow, suspended red, anything else grey. */
+/** docs/product.md §4 badge colours: active green, pending yellow, suspended red, anything else grey. */
 const STATUS_BADGE: Record<string, string> = {
   active: "bg-emerald-100 text-emerald-900",
   pending: "bg-amber-100 text-amber-900",

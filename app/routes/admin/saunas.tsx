@@ -1,4 +1,4 @@
-// Admin Saunas (/admin/saunas): 'Saunas Management' (spec §2): every listing with its owner and
+// Admin Saunas (/admin/saunas): 'Saunas Management' (docs/product.md §2): every listing with its owner and
 // status, the moves of §4 (Reject, Suspend and Activate ask first), the featured star, Edit Sauna
 // with Extract Info, the public page, and adding a sauna by hand or deleting one never booked.
 // Search, status and page live in the URL; a page is found by its first or last row (cursor).

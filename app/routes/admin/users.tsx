@@ -1,4 +1,4 @@
-// Admin Users (spec §2): 'Users Management', every member newest first with search and pages.
+// Admin Users (docs/product.md §2): 'Users Management', every member newest first with search and pages.
 import { Link } from "react-router";
 import type { Route } from "./+types/users";
 import { NO_NAME } from "#domain/admin-people";

@@ -1,4 +1,4 @@
-// POST /api/favourites: save or remove a favourite (spec §4 'Favourite toggle').
+// POST /api/favourites: save or remove a favourite (docs/product.md §4 'Favourite toggle').
 import { data } from "react-router";
 import type { Route } from "./+types/favourites";
 import { setFavourite } from "#server/features/favorites/favorites.service";

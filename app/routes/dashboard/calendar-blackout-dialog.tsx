@@ -1,4 +1,4 @@
-// The blackout dialog (spec §2 Calendar: optional reason, multi-date picker, Save). Saving closes
+// The blackout dialog (docs/product.md §2 Calendar: optional reason, multi-date picker, Save). Saving closes
 // the dates for booking at once; if guests had already booked sessions on them, the dialog then
 // lists those bookings for the host to cancel or keep, so none disappears unnoticed.
 import { useEffect, useState } from "react";

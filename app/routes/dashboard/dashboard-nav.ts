@@ -6,7 +6,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Settings from "lucide-react/icons/settings";
 import Star from "lucide-react/icons/star";
 
-/** The spec's owner dashboard screens, in order (spec §2 Owner dashboard). */
+/** The spec's owner dashboard screens, in order (docs/product.md §2 Owner dashboard). */
 export const DASHBOARD_NAV = [
   { to: "/dashboard", label: "Overview", icon: LayoutDashboard, end: true },
   { to: "/dashboard/bookings", label: "Bookings", icon: ListChecks, end: false },

@@ -1,4 +1,4 @@
-// Step 3: the weekly schedule picker (spec §4): pick a day, pick hours (08:00–21:00), Apply keeps
+// Step 3: the weekly schedule picker (docs/product.md §4): pick a day, pick hours (08:00–21:00), Apply keeps
 // one range per day from the earliest to the latest hour picked, replacing that day's range and
 // clearing the picks; every other day keeps its hours (the default ones until the host changes
 // them). Each day shows the session start times its range gives. And an optional .ics address of

@@ -1,4 +1,4 @@
-// Step 1: the sauna's details (spec §5 onboarding rules): name, description, kind, capacity,
+// Step 1: the sauna's details (docs/product.md §5 onboarding rules): name, description, kind, capacity,
 // session length, amenities, photos and where it is.
 import { CAPACITY_RANGE, DURATION_RULE, LISTING_AMENITIES, SAUNA_STYLES } from "#domain/listing";
 import { cn } from "#app/lib/cn";

@@ -1,4 +1,4 @@
-// The onboarding draft (spec §3), kept in the browser's localStorage so it survives a reload and
+// The onboarding draft (docs/product.md §3), kept in the browser's localStorage so it survives a reload and
 // the detour through sign-in, and cleared once the listing is published. It is stored per
 // account, so someone else signing in on the same browser starts afresh (and never sees it). The
 // id is made here when the draft starts and becomes the sauna's id on Publish, so publishing

@@ -1,4 +1,4 @@
-// Step 6: published (spec §2): the spec's heading, links to the new sauna's own page and the
+// Step 6: published (docs/product.md §2): the spec's heading, links to the new sauna's own page and the
 // dashboard, growth tips, a support contact, and a plain word that an admin reviews it first.
 import CalendarX from "lucide-react/icons/calendar-x";
 import Camera from "lucide-react/icons/camera";

@@ -1,4 +1,4 @@
-// The owner onboarding wizard (/onboard, spec §2): claim an existing listing or list a new sauna
+// The owner onboarding wizard (/onboard, docs/product.md §2): claim an existing listing or list a new sauna
 // in seven steps. The draft lives in the browser (draft.ts); the server takes photos one by one,
 // searches listings to claim, and creates the listing on Publish. A claim goes to POST /api/claims,
 // as from the sauna page (claim-dialog.tsx).

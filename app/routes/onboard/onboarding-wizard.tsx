@@ -1,4 +1,4 @@
-// The wizard's seven steps (spec §2, §4): forward one step at a time once the step's fields pass
+// The wizard's seven steps (docs/product.md §2, §4): forward one step at a time once the step's fields pass
 // the shared schemas, back freely; the draft is kept in this browser after every change. Publish
 // sends the whole draft; the server checks it all again and creates the listing.
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
-// Step 4: how the host is paid (spec §5): connect the card payment provider (a saved flag until
-// card payments exist, PRODUCT.md Hosts), business name required, Irish VAT number optional.
+// Step 4: how the host is paid (docs/product.md §5): connect the card payment provider (a saved flag until
+// card payments exist, docs/product.md §2 Owner onboarding wizard), business name required, Irish VAT number optional.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
 import { HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";

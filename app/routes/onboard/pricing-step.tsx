@@ -1,5 +1,5 @@
-// Step 2: prices (spec §5): private required, shared and group optional, all in steps of €5; an
-// off-peak rate (PRODUCT.md Hosts): a percentage off sessions starting before 16:00, Monday to Friday.
+// Step 2: prices (docs/product.md §5): private required, shared and group optional, all in steps of €5; an
+// off-peak rate (docs/product.md §2 Owner onboarding wizard): a percentage off sessions starting before 16:00, Monday to Friday.
 import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { OFF_PEAK_BEFORE } from "#domain/booking-pricing";
 import { formatPrice } from "#domain/format";

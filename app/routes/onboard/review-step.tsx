@@ -1,5 +1,5 @@
 // Step 5: everything the host entered, with a way back to each part, only the prices above zero
-// (spec §2), and the confirm checkbox that enables Publish.
+// (docs/product.md §2), and the confirm checkbox that enables Publish.
 import type { ReactNode } from "react";
 import { WEEKDAYS, sessionStartsInRange, DEFAULT_DAY_RANGE, isDefaultWeek } from "#domain/availability";
 import { hasOffPeakSession, OFF_PEAK_BEFORE } from "#domain/booking-pricing";

@@ -1,4 +1,4 @@
-// Step 0: claim a listing that is already on the site, or list a new sauna (spec §2).
+// Step 0: claim a listing that is already on the site, or list a new sauna (docs/product.md §2).
 import BadgeEuro from "lucide-react/icons/badge-euro";
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import PlusCircle from "lucide-react/icons/plus-circle";

@@ -36,7 +36,7 @@ export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }
   const favourite = useFetcher<typeof favouriteAction>();
   const signInFirst = useSignInFirst(sauna.id);
   const busy = favourite.state !== "idle";
-  // Spec §4: disabled while the request runs, 'Saved' once saved. Until the server answers the
+  // docs/product.md §4: disabled while the request runs, 'Saved' once saved. Until the server answers the
   // button keeps saying what is true, so nobody who moves on at once is told it is saved when it
   // is not; a failure leaves it as it was, beside the 'Error' toast.
   const saved = favourite.state === "idle" && favourite.data?.ok ? favourite.data.saved : isFavourite;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** Blog articles (PRODUCT.md: the home page's blog teaser shows stored articles, each with its own page). */
+/** Blog articles (docs/product.md §2 Home: the home page's blog teaser shows stored articles, each with its own page). */
 export const articles = pgTable(
   "articles",
   {

@@ -1,5 +1,5 @@
 // better-auth's four tables (user, session, account, verification), written by hand because
-// its schema CLI needs Node 22 (DESIGN.md pitfalls). Field names follow better-auth's model.
+// its schema CLI needs Node 22 (docs/architecture.md#known-pitfalls). Field names follow better-auth's model.
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const user = pgTable("user", {

@@ -5,7 +5,7 @@ import { saunas } from "./saunas";
 /**
  * How much of one sauna's session slot is taken. Maintained only by the trigger on bookings
  * (migration 0002), which refuses a booking that does not fit in the same statement that
- * records it, so concurrent requests cannot overbook (DESIGN.md: capacity).
+ * records it, so concurrent requests cannot overbook (docs/architecture.md#capacity-and-claims).
  * Private and group bookings take the whole sauna (`exclusive`); shared ones take seats.
  */
 export const bookingSlotUsage = pgTable(

@@ -5,7 +5,7 @@ import { profiles } from "./profiles";
 import { saunas } from "./saunas";
 
 /**
- * Spec §3 Booking plus PRODUCT.md's money columns. user_id is nulled when a guest deletes their
+ * docs/product.md §3 Booking plus the money columns of docs/product.md §3. user_id is nulled when a guest deletes their
  * account: the anonymised booking stays for the host and the ledger.
  */
 export const bookings = pgTable(

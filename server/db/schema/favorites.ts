@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./profiles";
 import { saunas } from "./saunas";
 
-/** Spec §3 Favourite: one per user and sauna. */
+/** docs/product.md §3 Favourite: one per user and sauna. */
 export const favorites = pgTable(
   "favorites",
   {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid, check } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** Spec §3 Profile; id is the auth user's id. Preferences are saved from My Account settings. */
+/** docs/product.md §3 Profile; id is the auth user's id. Preferences are saved from My Account settings. */
 export const profiles = pgTable(
   "profiles",
   {
@@ -39,7 +39,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** Spec §3 admin_roles; a 'super_admin' row passes every role check. */
+/** docs/product.md §3 admin_roles; a 'super_admin' row passes every role check. */
 export const adminRoles = pgTable(
   "admin_roles",
   {
@@ -54,7 +54,7 @@ export const adminRoles = pgTable(
   ],
 );
 
-/** Every admin action leaves an entry (PRODUCT.md: Administration). */
+/** Every admin action leaves an entry (docs/product.md §2 Admin area). */
 export const adminActivityLog = pgTable("admin_activity_log", {
   id: uuid("id").primaryKey().defaultRandom(),
   action: text("action").notNull(),

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid 
 import { profiles } from "./profiles";
 import { saunas } from "./saunas";
 
-/** Spec §3 Review plus the host's reply (PRODUCT.md). */
+/** docs/product.md §3 Review plus the host's reply (docs/product.md §3). */
 export const reviews = pgTable(
   "reviews",
   {

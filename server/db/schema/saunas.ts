@@ -5,7 +5,7 @@ import {
 import type { WeeklyAvailability } from "#domain/availability";
 import { profiles } from "./profiles";
 
-/** The public rule (spec §4: active and published) as an index predicate. */
+/** The public rule (docs/product.md §4: active and published) as an index predicate. */
 const isPublic = (t: { status: AnyPgColumn; isPublished: AnyPgColumn }) => sql`${t.status} = 'active' and ${t.isPublished}`;
 
 /** cos(53.5°): Ireland's middle latitude (see `geo`). */
@@ -14,7 +14,7 @@ export const GEO_LONGITUDE_SCALE = 0.5948;
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 
-/** Spec §3 Sauna, plus the pricing and schedule columns PRODUCT.md needs for booking. */
+/** docs/product.md §3 Sauna, plus the pricing and schedule columns booking needs (docs/product.md §3). */
 export const saunas = pgTable(
   "saunas",
   {

@@ -1,5 +1,5 @@
 // The signed-in user's own account: profile and preferences, their data as JSON, and deletion
-// (PRODUCT.md: GDPR duties). Every function acts only on the actor's own rows.
+// (docs/product.md §2 End-user area: GDPR duties). Every function acts only on the actor's own rows.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DeleteAccountSchema } from "#domain/auth-schemas";

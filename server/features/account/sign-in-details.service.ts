@@ -1,4 +1,4 @@
-// Changing the sign-in e-mail and password from Settings. better-auth owns both (DESIGN.md), so
+// Changing the sign-in e-mail and password from Settings. better-auth owns both (docs/architecture.md#authentication), so
 // these go through its HTTP handler as the user (auth-caller.ts), where its session check, rate
 // limit and our hooks (current password, common passwords) apply to any client alike.
 import { ChangeEmailSchema, ChangePasswordSchema } from "#domain/auth-schemas";

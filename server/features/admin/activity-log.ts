@@ -1,4 +1,4 @@
-// Every admin action leaves an entry (PRODUCT.md: Administration): who, what, which record.
+// Every admin action leaves an entry (docs/product.md §2 Admin area): who, what, which record.
 // Written in the same transaction as the change, so the log never claims what didn't happen.
 import type { SignedInUser } from "#server/auth/actor";
 import type { Db } from "#server/db/client";

@@ -1,4 +1,4 @@
-// Admin Bookings (spec §2 'Bookings Management', §7 'bookings with sauna name and profile
+// Admin Bookings (docs/product.md §2 'Bookings Management', §7 'bookings with sauna name and profile
 // full_name, newest first'): the list with a status filter, search (booking id prefix, guest,
 // sauna) and keyset pages, one booking's ledger lines, and cancelling a booking with a full refund.
 import { and, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The admin Dashboard (spec §7 'Admin dashboard'): six figures and the ten latest activity
+// The admin Dashboard (docs/product.md §7 'Admin dashboard'): six figures and the ten latest activity
 // entries, with who did each.
 import { count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
@@ -9,7 +9,7 @@ import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 
-/** Spec §9: admin activity 10; statistics windows 7 days. */
+/** docs/product.md §9: admin activity 10; statistics windows 7 days. */
 export const ADMIN_ACTIVITY_LIMIT = 10;
 const WINDOW_DAYS = 7;
 

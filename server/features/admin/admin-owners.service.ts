@@ -1,4 +1,4 @@
-// Admin Owners (spec §2 'Owners Management', §7 'profiles where is_owner is true with a count of
+// Admin Owners (docs/product.md §2 'Owners Management', §7 'profiles where is_owner is true with a count of
 // saunas, newest first'): the list with search and keyset pages, the claims waiting for a
 // decision, and one owner's details — their saunas, what they told us when claiming, and where
 // their payouts stand.

@@ -1,4 +1,4 @@
-// Admin Payouts (PRODUCT.md 'Administration'): the commission ledger per booking and per host,
+// Admin Payouts (docs/product.md §2 Admin area): the commission ledger per booking and per host,
 // and paying a host what is due. The rules of what is owed: admin-payouts.ledger.ts.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";

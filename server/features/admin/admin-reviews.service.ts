@@ -1,4 +1,4 @@
-// Admin Reviews (spec §2 'Reviews Moderation', §4 review states, §7 'reviews with sauna name and
+// Admin Reviews (docs/product.md §2 'Reviews Moderation', §4 review states, §7 'reviews with sauna name and
 // profile full_name, newest first'): the list by status (pending first), the moderation
 // transitions, Restore and Remove for flagged and rejected reviews (issue 20), and the featured star. Each transition is one conditional UPDATE from the state
 // the spec allows, and recomputes the sauna's average rating and review count in the same

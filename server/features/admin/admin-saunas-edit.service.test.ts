@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)("Edit Sauna on %s", (kind) => {
       [{ capacity: "0" }, "capacity", "Capacity must be a whole number from 1 to 20"],
       [{ capacity: "4.5" }, "capacity", "Capacity must be a whole number from 1 to 20"],
       [{ capacity: "" }, "capacity", "Capacity must be a whole number from 1 to 20"],
-      // The hosts' price rules (spec §5, §9: from €0, in steps of €5), from the one schema.
+      // The hosts' price rules (docs/product.md §5, §9: from €0, in steps of €5), from the one schema.
       [{ privateSession: "" }, "privateSession", "Please enter the price of a private session"],
       [{ privateSession: "-5" }, "privateSession", "Prices can't be below €0"],
       [{ privateSession: "47.50" }, "privateSession", "Prices go in steps of €5"],

@@ -1,4 +1,4 @@
-// Edit Sauna (spec §2, §7 'update saunas with the edited fields'): an administrator corrects any
+// Edit Sauna (docs/product.md §2, §7 'update saunas with the edited fields'): an administrator corrects any
 // listing's details, every session price and its weekly availability. Checked here with the
 // shared schema, whoever posts the form: prices under the hosts' own rules, new hours under the
 // rules of the host's Sauna Settings (sessions already booked are never left behind unawares).

@@ -1,5 +1,5 @@
 // The admin's Saunas page: the table (newest first, owner or 'Unknown', search, status filter,
-// pages by cursor, a capped count), the status moves of spec §4 with what they do to the public
+// pages by cursor, a capped count), the status moves of docs/product.md §4 with what they do to the public
 // site, and the featured star; each refused to a visitor, a guest and an owner.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The admin's Saunas page (spec §2 'Saunas', §4 'Sauna status', §7 'Admin saunas'): every listing
+// The admin's Saunas page (docs/product.md §2 'Saunas', §4 'Sauna status', §7 'Admin saunas'): every listing
 // whatever its status, newest first, with its owner's name; the status moves and the featured star.
 //
 // Built for 100,000 listings: a page is found by the row it follows (keyset on created_at, id,
@@ -151,7 +151,7 @@ export async function listAdminSaunas(
 }
 
 /**
- * Approve, Reject, Suspend or Activate (spec §4). One UPDATE that names the status the admin saw
+ * Approve, Reject, Suspend or Activate (docs/product.md §4). One UPDATE that names the status the admin saw
  * decides, so two admins acting at once cannot undo each other unawares. Approving publishes the
  * listing; so does Activate, since an active listing is meant to be seen (nothing else unpublishes).
  * Suspending (or rejecting) takes it off every public list and page, which all filter by status,

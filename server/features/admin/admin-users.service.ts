@@ -1,4 +1,4 @@
-// Admin Users (spec §2 'Users Management', §7 'Admin users: all profiles newest first'): the
+// Admin Users (docs/product.md §2 'Users Management', §7 'Admin users: all profiles newest first'): the
 // list with search and keyset pages, one member's bookings and reviews, and suspending and
 // restoring an account. A suspended member's sessions are deleted at once and they cannot sign
 // in again (server/auth/auth.ts) until an administrator restores them.

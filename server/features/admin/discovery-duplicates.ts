@@ -1,5 +1,5 @@
-// Is a found place already in the directory? (PRODUCT.md: duplicates by place id, else name and
-// address.) The rules are in domain/discovery.ts; here the few listings that could match are
+// Is a found place already in the directory? (docs/product.md §2 Discover Saunas: duplicates by place id, else
+// name and address.) The rules are in domain/discovery.ts; here the few listings that could match are
 // fetched through indexes — the place id and discovery key (unique indexes) and the name's words
 // (the search document's GIN index) — so a search never reads the whole directory.
 import { inArray, or, sql, type SQL } from "drizzle-orm";

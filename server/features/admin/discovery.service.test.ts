@@ -1,5 +1,5 @@
 // Discover Saunas against a local server that answers in SerpApi's own format: searching marks
-// places new or existing (place id, else name and address), adding takes spec §9's defaults and
+// places new or existing (place id, else name and address), adding takes docs/product.md §9's defaults and
 // logs the admin, a place is never added twice — not even by twenty requests at once on
 // PostgreSQL — and only a super administrator may search or add.
 import { eq, inArray } from "drizzle-orm";

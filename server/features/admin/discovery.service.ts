@@ -1,5 +1,5 @@
-// Discover Saunas (spec §2 'Discovery', §5, §7 'search-saunas' and 'Insert into saunas
-// (discovery)', §9 defaults; PRODUCT.md 'Administration'): a super administrator searches a maps
+// Discover Saunas (docs/product.md §2 'Discovery', §5, §7 'search-saunas' and 'Insert into saunas
+// (discovery)', §9 defaults; docs/product.md §2 Admin area): a super administrator searches a maps
 // provider for saunas in a place and adds the ones we don't list yet.
 //
 // A place is never added twice, even by two admins at once: the unique indexes on saunas.place_id
@@ -20,7 +20,7 @@ import { discoveryKeyOf, isListed, markListedPlaces } from "./discovery-duplicat
 
 export const DISCOVERY_NOT_CONFIGURED =
   "Discovery is not configured: the server has no maps search key (MAPS_SEARCH_API_KEY), so it can't search for saunas.";
-/** Spec §8 'Add, not signed in'. */
+/** docs/product.md §8 'Add, not signed in'. */
 export const SIGN_IN_TO_ADD = "You must be logged in to add saunas";
 
 export function alreadyInDirectory(title: string): string {
@@ -56,7 +56,7 @@ export async function searchForSaunas(db: Db, actor: Actor, maps: MapsSearchProv
   return { search, ...(await markListedPlaces(db, found, search.county)) };
 }
 
-/** Add to Directory: one found place, with the search it came from, becomes a listing (spec §9 defaults). */
+/** Add to Directory: one found place, with the search it came from, becomes a listing (docs/product.md §9 defaults). */
 export async function addDiscoveredSauna(db: Db, actor: Actor, input: unknown): Promise<{ id: string; name: string }> {
   const admin = requireAdmin(requireUser(actor, SIGN_IN_TO_ADD), "super_admin");
   const { searchType, location, county, ...place } = parseOrInvalid(DiscoveredPlaceInputSchema, input);

@@ -1,6 +1,6 @@
 // Keyset pages for the admin lists, newest first: a page continues after (or before) the row a
 // cursor names, so page 4,000 costs what page 1 does and no request counts the whole table
-// (DESIGN.md: OFFSET paging and count(*) per request collapse at scale).
+// (docs/architecture.md#queries-at-scale: OFFSET paging and count(*) per request collapse at scale).
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ADMIN_PAGE_SIZE, type PageCursor } from "#domain/admin-people";

@@ -1,4 +1,4 @@
-// Extract Info (spec §2 'AI Website Scraper', §5 'Admin scrape', §7 'scrape-sauna-website'): an
+// Extract Info (docs/product.md §2 'AI Website Scraper', §5 'Admin scrape', §7 'scrape-sauna-website'): an
 // administrator gives a sauna's website and gets back the description, price per session,
 // capacity, address and amenities it states. The page is fetched by the one SSRF-safe fetcher, so
 // a typed address (or a redirect) can never reach this machine, a private network or the cloud

@@ -1,6 +1,6 @@
 // The product's amenity names and the words a sauna's website uses for them. The names are the
 // ones the sauna page has icons for (Wood-Fired, Sea View, WiFi, Shower, Cold Plunge), then the
-// onboarding amenities (spec §9) written as the demo listings write them ("Changing Rooms",
+// onboarding amenities (docs/product.md §9) written as the demo listings write them ("Changing Rooms",
 // "Towels Provided"); "shower facilities" is Shower, "cold plunge pool" is Cold Plunge,
 // "wood-fired stove" is Wood-Fired and "parking available" is Parking, so one amenity never
 // appears under two names.

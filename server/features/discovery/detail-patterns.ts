@@ -1,6 +1,6 @@
 // Prices, capacities and Irish addresses as sauna websites write them in running text. Each
 // reader returns the first acceptable value in the page's order, or undefined: an empty field
-// leaves the admin's form alone, a wrong one would overwrite it (spec §5).
+// leaves the admin's form alone, a wrong one would overwrite it (docs/product.md §5).
 import { CAPACITY_MAX, CAPACITY_MIN } from "#domain/constants";
 
 export const PRICE_MIN = 0;

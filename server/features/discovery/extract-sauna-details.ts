@@ -1,5 +1,5 @@
-// Extract Info (spec §2 'Edit Sauna', §3 'Scrape result fields', §5 'Admin scrape'; PRODUCT.md
-// 'Administration'): the description, price per session, capacity, address and amenities a
+// Extract Info (docs/product.md §2 'Edit Sauna', §3 'Scrape result fields', §5 'Admin scrape'; docs/product.md
+// §2 Admin area): the description, price per session, capacity, address and amenities a
 // sauna's own website states. Takes a page already fetched by the safe fetcher; fetches nothing.
 //
 // Each field comes from the first source that has it: schema.org JSON-LD (written for machines,
@@ -20,7 +20,7 @@ import { amenitiesMentioned, productAmenityName } from "./amenity-names";
 import { addressFromLines, addressInText, capacityInText, parseCapacity, parsePrice, priceInText } from "./detail-patterns";
 import { plainText, readPage } from "./read-page";
 
-/** Spec §3 'Scrape result fields' (description, price_per_session, capacity, address, amenities). */
+/** docs/product.md §3 'Scrape result fields' (description, price_per_session, capacity, address, amenities). */
 export type ExtractedSaunaDetails = {
   description?: string;
   /** Euro, 0 to 1,000, to the cent. */

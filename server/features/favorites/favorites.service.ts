@@ -1,4 +1,4 @@
-// Favourites (spec §4 'Favourite toggle'): one per user and sauna, saved only for public saunas.
+// Favourites (docs/product.md §4 'Favourite toggle'): one per user and sauna, saved only for public saunas.
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";

@@ -51,7 +51,7 @@ export async function updateHostPayments(db: Db, actor: Actor, input: unknown): 
 
 /**
  * 'Connect': records that the host connected the card payment provider. Card payments come
- * later (PRODUCT.md); until then this is the saved flag the onboarding wizard also sets.
+ * later (docs/product.md §2 Owner onboarding wizard); until then this is the saved flag the onboarding wizard also sets.
  */
 export async function connectPaymentProvider(db: Db, actor: Actor): Promise<void> {
   const owner = requireOwner(actor);

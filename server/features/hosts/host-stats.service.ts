@@ -1,4 +1,4 @@
-// The host card's figures (PRODUCT.md: "Host facts … computed: year the host joined, average
+// The host card's figures (docs/product.md §2 Sauna detail: "Host facts … computed: year the host joined, average
 // rating over the host's saunas, share of guest messages answered, median reply time; fixed
 // text only where no data exists yet"). Each figure is null when there is nothing to compute
 // it from, and the page then shows the spec's fixed text.

@@ -194,13 +194,13 @@ describe.each(testDatabaseKinds)("publishing the onboarding draft on %s", (kind)
     await expect(publishListing(t.db, host, draft([mine]))).rejects.toMatchObject({ message: PHOTOS_NOT_YOURS });
   });
 
-  it("publishes without photos: the hint asks for three but doesn't insist (spec §5)", async () => {
+  it("publishes without photos: the hint asks for three but doesn't insist (docs/product.md §5)", async () => {
     const host = await createTestUser(t);
     const sent = draft([]);
     await expect(publishListing(t.db, host, sent)).resolves.toMatchObject({ created: true });
   });
 
-  // Every rule of spec §5 and the issue, each broken on its own in an otherwise complete draft.
+  // Every rule of docs/product.md §5 and the issue, each broken on its own in an otherwise complete draft.
   const refusals: [string, (d: Draft) => void, string, string][] = [
     ["a missing name", (d) => (d.saunaDetails.name = "  "), "saunaDetails.name", "Please enter your sauna's name"],
     ["a missing description", (d) => (d.saunaDetails.description = ""), "saunaDetails.description", "Please describe your sauna"],

@@ -24,7 +24,7 @@ export const DRAFT_TAKEN = "This draft can't be published. Please start a new li
 export type PublishedListing = { id: string; name: string; created: boolean };
 
 /**
- * Checks a draft as Publish does, without saving: every rule of spec §5 and the issue. Problems
+ * Checks a draft as Publish does, without saving: every rule of docs/product.md §5 and the issue. Problems
  * carry their place in the draft (e.g. "saunaDetails.location.county") so the wizard can go to
  * the step that holds them.
  */

@@ -1,6 +1,6 @@
 // The name a review shows to everyone else (sauna page, home stories, a host's dashboard): the
 // reviewer's full name, unless they turned off 'Show my name on my reviews' in Settings, or have
-// no profile any more. Then 'Anonymous' (spec §2: reviewer without profile).
+// no profile any more. Then 'Anonymous' (docs/product.md §2: reviewer without profile).
 import { sql } from "drizzle-orm";
 import { profiles } from "#server/db/schema/profiles";
 import { SHOW_NAME_ON_REVIEWS } from "#domain/privacy-preferences";

@@ -1,6 +1,6 @@
 // A sauna's average_rating and total_reviews always equal what its PUBLISHED reviews give.
 // Every path that publishes, unpublishes, edits or deletes a review calls this in its
-// transaction (PRODUCT.md: Reviews).
+// transaction (docs/product.md §4 Review status).
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 

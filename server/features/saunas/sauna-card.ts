@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { saunas } from "#server/db/schema/saunas";
 
-/** Public lists include only status active and is_published true (spec §4). */
+/** Public lists include only status active and is_published true (docs/product.md §4). */
 export const isPublicSauna = and(eq(saunas.status, "active"), eq(saunas.isPublished, true));
 
 export const saunaCardColumns = {

@@ -1,6 +1,6 @@
 // Imports one sauna's own calendar (saunas.ics_import_url) into sauna_busy_times, which the
 // booking trigger and the slot picker already refuse. The URL is someone's typed address, so it
-// is fetched only through the one safe fetcher (DESIGN.md: Server-side fetching). A successful
+// is fetched only through the one safe fetcher (docs/architecture.md#server-side-fetching). A successful
 // import replaces the sauna's busy times in one transaction; a failed one keeps the last good
 // ones (a calendar that is down for an hour must not open the host's busy times to bookings) and
 // records why in plain words, shown in Sauna Settings. A calendar read only part of the way (more

@@ -1,4 +1,4 @@
-// The maps search behind Discover Saunas (DESIGN.md: integrations sit behind interfaces). The
+// The maps search behind Discover Saunas (docs/architecture.md#integrations: they sit behind interfaces). The
 // admin service depends on this interface only; serpapi-google-maps.ts is the real provider.
 
 export type MapsSearchInput = {
@@ -11,7 +11,7 @@ export type MapsSearchInput = {
 };
 
 /**
- * One place found (spec §3 'Maps search result'), in camelCase: title, address, latitude,
+ * One place found (docs/product.md §3 'Maps search result'), in camelCase: title, address, latitude,
  * longitude, website, phone, rating, reviews (a count), thumbnail, placeId (the spec's place_id).
  * Everything but the title may be missing; links are http(s) only.
  */

@@ -1,5 +1,5 @@
 // The one way the server fetches a URL someone typed (a host's .ics calendar, an admin's sauna
-// website): DESIGN.md "Server-side fetching". A typed URL must not become a way into our own
+// website): docs/architecture.md#server-side-fetching. A typed URL must not become a way into our own
 // network, so every address is judged by address-policy.ts where the connection is made — in
 // the DNS lookup that the socket itself uses (no gap for DNS rebinding), for IP literals (which
 // Node connects to without a lookup), again on the connected socket, and on every redirect hop.
