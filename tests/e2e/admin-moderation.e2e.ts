@@ -280,7 +280,11 @@ describe("adding a sauna by hand", () => {
     await dialog.getByLabel("Full Address").fill("The Quay, Bantry, Co. Cork");
     await dialog.getByLabel("Capacity").fill("30");
     await dialog.getByRole("button", { name: "Add Sauna" }).click();
-    await dialog.getByText("Capacity must be a whole number from 1 to 20").waitFor();
+    // Beside the field, and named at the foot of the form (as Edit Sauna does); the field gets the focus.
+    const capacityError = "Capacity must be a whole number from 1 to 20";
+    await dialog.getByRole("alert").getByText(capacityError).waitFor();
+    expect(await dialog.getByLabel("Capacity").getAttribute("aria-invalid")).toBe("true");
+    expect(await dialog.getByText(capacityError).count()).toBe(2);
     await lookAt(admin, "admin-add-sauna-dialog-error");
     await dialog.getByLabel("Capacity").fill("8");
     await dialog.getByRole("button", { name: "Add Sauna" }).click();

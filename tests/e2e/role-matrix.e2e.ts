@@ -20,6 +20,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { scheduleToEdit } from "#domain/availability";
 import { afterAll, describe, expect, it } from "vitest";
 import routes from "#app/routes";
 import { actorForUser } from "#server/auth/actor";
@@ -137,7 +138,7 @@ function scope(): Scope {
 /** The demo owner's things everyone aims at, and a few others the admin pages take. */
 type Targets = {
   ownerId: string; saunaId: string; saunaName: string; saunaPhotos: string[]; bookingId: string; reviewId: string; threadId: string;
-  closedDate: string; draftPhoto: string; claimId: string; claimantId: string; memberId: string; articleId: string;
+  closedDate: string; draftPhoto: string; schedule: string; claimId: string; claimantId: string; memberId: string; articleId: string;
 };
 
 const DAY = 86_400_000;
@@ -162,9 +163,10 @@ async function seed(db: Db, uploadsDir: string): Promise<Targets> {
   const { url: draftPhoto } = await uploadListingPhoto(db, owner, localDiskPhotoStorage(uploadsDir), PHOTO);
   const targets = {
     ownerId, saunaId: sauna.id, saunaName: sauna.name, saunaPhotos: sauna.images, bookingId: booking?.id, reviewId: review?.id, threadId: thread?.id,
-    closedDate, draftPhoto, claimId: claim?.id, claimantId: claim?.userId ?? "", memberId: await userId("niamh@demo.sauna-eire.ie"), articleId: article?.id,
+    closedDate, draftPhoto, schedule: JSON.stringify(scheduleToEdit(sauna.weeklySchedule)), claimId: claim?.id, claimantId: claim?.userId ?? "", memberId: await userId("niamh@demo.sauna-eire.ie"), articleId: article?.id,
   };
   for (const [name, value] of Object.entries(targets)) expect(value, `the demo data has no ${name} to aim at`).toBeTruthy();
+  expect(sauna.images.length, "the owner's sauna needs two photos: one for the owner to remove, one for the admins").toBeGreaterThan(1);
   return targets;
 }
 
@@ -173,8 +175,9 @@ function formFor(t: Targets, pattern: string, intent: string | undefined): FormD
   const fields = new URLSearchParams([
     ["saunaId", t.saunaId], ["bookingId", t.bookingId], ["reviewId", t.reviewId], ["threadId", t.threadId], ["claimId", t.claimId],
     ["articleId", t.articleId], ["hostId", t.ownerId], ["date", t.closedDate], ["dates", t.closedDate],
-    // A listing photo: the sauna's own in Sauna Settings, the draft's in onboarding.
-    ["url", pattern.startsWith("/dashboard") ? t.saunaPhotos[0] : t.draftPhoto], ...t.saunaPhotos.map((p) => ["photos", p]),
+    // A listing photo: the sauna's own in Sauna Settings (the first) and in the admin's Edit Sauna
+    // (the last: the owner, acting first on the same copy, has removed the first), the draft's in onboarding.
+    ["url", pattern.startsWith("/dashboard") ? t.saunaPhotos[0] : pattern.startsWith("/admin") ? t.saunaPhotos.at(-1)! : t.draftPhoto], ...t.saunaPhotos.map((p) => ["photos", p]),
     ["reason", "Checking who may do this."], ["body", "Hello from the role matrix."], ["reply", "Thank you for coming to see us!"],
     ["action", "suspend"], ["transition", "approve"], ["featured", "true"],
     ["name", "Renamed by the role matrix"], ["description", "A sauna renamed to see who may change it."], ["type", "Wood-Fired"], ["county", "Galway"],
@@ -182,7 +185,7 @@ function formFor(t: Targets, pattern: string, intent: string | undefined): FormD
     ["privateSession", "40"], ["sharedSession", "20"], ["groupSession", "30"], ["duration", "90"],
     ["fullName", "Renamed Host"], ["phone", "+353 91 555 0100"], ["businessName", "Matrix Saunas Ltd"],
     ["commissionPercent", "20"], ["freeCancellationHours", "48"], ["title", "Renamed by the role matrix"],
-    ["icsUrl", ""], ["website", "https://example.ie"], ["location", "Galway"], ["searchType", "sauna"],
+    ["icsUrl", ""], ["schedule", t.schedule], ["from", "pending"], ["website", "https://example.ie"], ["location", "Galway"], ["searchType", "sauna"],
   ]);
   if (intent) fields.set("intent", intent);
   const form = new FormData();
@@ -406,7 +409,7 @@ const SUCCEEDS = [
   "owner POST /onboard intent=remove-photo",
   "otherOwner POST /dashboard/account intent=profile",
   ...ADMINS.flatMap((admin) =>
-    ["saunas intent=status", "saunas intent=update", "saunas intent=featured", "owners/:ownerId intent=reject", "users/:userId intent=suspend", "reviews intent=feature",
+    ["saunas intent=status", "saunas intent=update", "saunas/photos intent=photo-add", "saunas/photos intent=photo-remove", "saunas intent=featured", "owners/:ownerId intent=reject", "users/:userId intent=suspend", "reviews intent=feature",
       "content intent=publish", "payouts intent=mark-paid", "settings intent=(none)"].map((action) => `${admin} POST /admin/${action}`)),
 ];
 
