@@ -2,9 +2,10 @@
 // live listing shows: the type guests filter by, the town, a phone number and a website.
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
 import { SAUNA_STYLES } from "#domain/listing";
+import { Field } from "#app/components/field";
 import { Input } from "#app/components/ui/input";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
-import { Field, SaveButton, Section, SectionFields, selectClass, textareaClass, useSection } from "./settings-form";
+import { SaveButton, Section, SectionFields, selectClass, textareaClass, useSection } from "./settings-form";
 
 export function DetailsSection({ saunaId, details }: { saunaId: string; details: SaunaSettings["details"] }) {
   const { fetcher, errors, busy } = useSection();

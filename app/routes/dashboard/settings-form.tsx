@@ -7,7 +7,6 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Label } from "#app/components/ui/input";
 import type { action as settingsAction } from "./settings";
 
 export type SettingsIntent =
@@ -39,26 +38,6 @@ export function SectionFields({ intent, saunaId }: { intent: SettingsIntent; sau
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="saunaId" value={saunaId} />
     </>
-  );
-}
-
-/** A labelled field with its hint and its error, wired up for screen readers. */
-export function Field({ id, label, error, hint, className, children }: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={`space-y-1.5 ${className ?? ""}`}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm text-red-700">{error}</p>}
-    </div>
   );
 }
 

@@ -5,10 +5,11 @@ import { useState } from "react";
 import { hasOffPeakSession, OFF_PEAK_BEFORE } from "#domain/booking-pricing";
 import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { OFF_PEAK_RANGE, PRICE_RULE } from "#domain/listing";
+import { Field } from "#app/components/field";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Input } from "#app/components/ui/input";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
-import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
+import { SaveButton, Section, SectionFields, useSection } from "./settings-form";
 
 export function PricesSection({ saunaId, prices, sessions }: { saunaId: string; prices: SaunaSettings["prices"]; sessions: SaunaSettings["sessions"] }) {
   const { fetcher, errors, busy } = useSection();

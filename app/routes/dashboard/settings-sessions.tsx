@@ -5,11 +5,12 @@ import { useState } from "react";
 import type { WeeklyAvailability } from "#domain/availability";
 import { hasOffPeakSession } from "#domain/booking-pricing";
 import { CAPACITY_RANGE, DURATION_RULE } from "#domain/listing";
+import { Field } from "#app/components/field";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Input } from "#app/components/ui/input";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { AvailabilityPicker } from "#app/components/availability-picker";
-import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
+import { SaveButton, Section, SectionFields, useSection } from "./settings-form";
 
 export function SessionsSection({ saunaId, sessions, offPeakPercent }: { saunaId: string; sessions: SaunaSettings["sessions"]; offPeakPercent: number | null }) {
   const { fetcher, errors, busy } = useSection();
