@@ -1,14 +1,14 @@
 // The sections of the owner dashboard's Account page, each its own form with its own answer.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
-import { useFetcher } from "react-router";
 import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
 
 type ActionData = { intent: string; error: string | null; fieldErrors: Record<string, string>; toast: ToastMessage };
 
@@ -32,12 +32,6 @@ const NOTIFICATION_LABELS: Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number]
   payoutNotifications: { label: "Payout notifications", hint: "When a payout is on its way" },
 };
 
-function useSection() {
-  const fetcher = useFetcher<ActionData>();
-  useToast(fetcher.data?.toast);
-  return { fetcher, busy: fetcher.state !== "idle", errors: fetcher.data?.fieldErrors ?? {} };
-}
-
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? <p id={id} className="text-sm text-red-800">{message}</p> : null;
 }
@@ -56,7 +50,7 @@ export function PhotoSection({ avatarUrl, email }: { avatarUrl: string | null; e
 }
 
 export function ProfileSection({ account }: { account: HostAccount }) {
-  const { fetcher, busy, errors } = useSection();
+  const { fetcher, busy, errors } = useSection<ActionData>();
   return (
     <section aria-labelledby="profile-heading" className={card}>
       <h2 id="profile-heading" className="font-serif text-lg text-cedar-900">Profile</h2>
@@ -90,8 +84,8 @@ export function ProfileSection({ account }: { account: HostAccount }) {
 }
 
 export function PaymentsSection({ account }: { account: HostAccount }) {
-  const details = useSection();
-  const connect = useSection();
+  const details = useSection<ActionData>();
+  const connect = useSection<ActionData>();
   const errors = details.errors;
   return (
     <section aria-labelledby="payments-heading" className={card}>
@@ -155,7 +149,7 @@ function Toggle({ name, label, hint, defaultChecked }: { name: string; label: st
 }
 
 export function NotificationsSection({ notifications }: { notifications: Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number], boolean> }) {
-  const { fetcher, busy } = useSection();
+  const { fetcher, busy } = useSection<ActionData>();
   return (
     <section aria-labelledby="notifications-heading" className={card}>
       <h2 id="notifications-heading" className="font-serif text-lg text-cedar-900">Notifications</h2>

@@ -4,22 +4,11 @@
 // shows beside the field in the page's words (a price off the €5 step, a bad address), where the
 // browser would otherwise stop the form with its own bubble and the host would see nothing here.
 import type { ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import type { action as settingsAction } from "./settings";
 
 export type SettingsIntent =
   | "details" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order"
   | "pause" | "relist" | "request-deletion" | "withdraw-deletion";
-
-/** A fetcher for one section, whose answers show as toasts. */
-export function useSection() {
-  const fetcher = useFetcher<typeof settingsAction>();
-  useToast(fetcher.data?.toast);
-  const errors: Record<string, string> = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  return { fetcher, errors, busy: fetcher.state !== "idle" };
-}
 
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (

@@ -11,6 +11,7 @@ import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Label } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
 import type { action as settingsAction } from "./settings";
 import { Section, SectionFields, textareaClass } from "./settings-form";
 
@@ -31,10 +32,8 @@ export function ListingSection({ saunaId, name, status, pausedAt, deletionReques
   deletionRequest: DeletionRequest;
 }) {
   const visibility = listingVisibility({ status, pausedAt });
-  const toggle = useFetcher<typeof settingsAction>();
-  const withdraw = useFetcher<typeof settingsAction>();
-  useToast(toggle.data?.toast);
-  useToast(withdraw.data?.toast);
+  const { fetcher: toggle } = useSection<typeof settingsAction>();
+  const { fetcher: withdraw } = useSection<typeof settingsAction>();
   const [asking, setAsking] = useState(false);
   const paused = Boolean(pausedAt);
   return (
