@@ -8,19 +8,11 @@ import { useToast, type ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
+import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
 
-export type HostRow = {
-  hostId: string;
-  name: string;
-  email: string | null;
-  total: number;
-  commission: number;
-  dueNow: number;
-  dueCount: number;
-  upcoming: number;
-  onHold: number;
-  paid: number;
-};
+/** The Payouts page's hosts, as the service gives them. */
+type Hosts = PayoutsOverview["hosts"];
+type HostRow = Hosts["rows"][number];
 
 const EMPTY: Record<PayoutQuery["filter"], string> = {
   due: "No host is owed anything right now.",
@@ -30,7 +22,7 @@ const EMPTY: Record<PayoutQuery["filter"], string> = {
 
 const time = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
 
-export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts: { rows: HostRow[]; total: number; pages: number }; asOf: string }) {
+export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts: Hosts; asOf: string }) {
   return (
     <section aria-labelledby="payout-hosts-heading" className="space-y-3">
       <h2 id="payout-hosts-heading" className="font-serif text-xl text-cedar-900">By host <span className="text-base text-muted">({hosts.total})</span></h2>

@@ -5,24 +5,10 @@ import { LEDGER_STATE_LABELS, payoutsHref, type LedgerState, type PayoutQuery } 
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
+import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
 
-export type LedgerLine = {
-  id: string;
-  saunaId: string;
-  saunaName: string;
-  hostId: string | null;
-  hostName: string | null;
-  bookingDate: string;
-  startTime: string;
-  totalAmount: number;
-  commissionRate: number;
-  platformFee: number;
-  hostPayout: number;
-  refundAmount: number | null;
-  payoutDueAt: Date | string;
-  payoutPaidAt: Date | string | null;
-  state: LedgerState;
-};
+/** A page of the ledger, as the service gives it. */
+type Ledger = PayoutsOverview["ledger"];
 
 const STATE_STYLE: Record<LedgerState, string> = {
   paid: "bg-emerald-100 text-emerald-900",
@@ -41,7 +27,7 @@ const EMPTY: Record<PayoutQuery["filter"], string> = {
 
 const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
 
-export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: { rows: LedgerLine[]; total: number; pages: number } }) {
+export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: Ledger }) {
   return (
     <section aria-labelledby="payout-ledger-heading" className="space-y-3">
       <h2 id="payout-ledger-heading" className="font-serif text-xl text-cedar-900">By booking <span className="text-base text-muted">({ledger.total.toLocaleString("en-IE")})</span></h2>
