@@ -6,39 +6,13 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney, formatPlace } from "#domain/format";
+import type { GuestBooking } from "#server/features/bookings/guest-bookings.service";
 import { useToast, type ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
 
-export type BookingCardData = {
-  id: string;
-  saunaId: string;
-  saunaName: string;
-  county: string;
-  location: string | null;
-  address: string | null;
-  /** Still on the site; a suspended or withdrawn listing's booking says it is no longer listed. */
-  saunaListed: boolean;
-  image: string | null;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  bookingType: string;
-  guests: number;
-  totalAmount: number;
-  displayStatus: string;
-  canCancel: boolean;
-  freeCancellation: boolean;
-  /** The window this booking was made with (admin Settings may have changed it since). */
-  freeCancellationHours: number;
-  reviewed: boolean;
-  refundAmount: number | null;
-  cancelledBy: string | null;
-  cancellationReason: string | null;
-  createdAt: string | Date;
-};
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: "bg-emerald-100 text-emerald-900",
@@ -47,7 +21,7 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 /** One booking in My Bookings, with the actions its status allows. */
-export function BookingCard({ booking }: { booking: BookingCardData }) {
+export function BookingCard({ booking }: { booking: GuestBooking }) {
   const [details, setDetails] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const fetcher = useFetcher<{ toast: ToastMessage }>();

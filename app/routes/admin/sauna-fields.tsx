@@ -10,6 +10,7 @@ import { useFetcher } from "react-router";
 import { COUNTIES, SAUNA_TYPES, CAPACITY_MAX, CAPACITY_MIN, GROUP_MIN_GUESTS } from "#domain/constants";
 import { LISTING_AMENITIES, PRICE_RULE } from "#domain/listing";
 import { SAUNA_EDIT_LIMITS, SCRAPE_FAILED, SCRAPE_SUCCEEDED, WEBSITE_URL_REQUIRED } from "#domain/sauna-moderation";
+import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service";
 import { Field } from "#app/components/field";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
@@ -42,10 +43,11 @@ export const EMPTY_SAUNA_FIELDS: SaunaFieldValues = {
   privateSession: "", sharedSession: "", groupSession: "", latitude: "", longitude: "", amenities: [],
 };
 
-type StoredSauna = {
-  website: string | null; name: string; description: string | null; county: string; type: string; location: string | null; address: string | null;
-  capacity: number; pricePrivate: number; priceShared: number | null; priceGroup: number | null; latitude: number | null; longitude: number | null; amenities: string[];
-};
+/** The stored listing's fields this form edits, as the admins' Saunas service lists them. */
+type StoredSauna = Pick<
+  AdminSaunaRow,
+  "website" | "name" | "description" | "county" | "type" | "location" | "address" | "capacity" | "pricePrivate" | "priceShared" | "priceGroup" | "latitude" | "longitude" | "amenities"
+>;
 
 /** A stored listing as the form's text. */
 export function saunaFieldValues(sauna: StoredSauna): SaunaFieldValues {

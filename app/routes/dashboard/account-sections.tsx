@@ -3,6 +3,7 @@ import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
 import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
+import type { getHostAccount } from "#server/features/hosts/host-account.service";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import type { ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
@@ -12,14 +13,8 @@ import { useSection } from "#app/lib/use-section";
 
 type ActionData = { intent: string; error: string | null; fieldErrors: Record<string, string>; toast: ToastMessage };
 
-type HostAccount = {
-  email: string;
-  fullName: string | null;
-  phone: string | null;
-  paymentsConnected: boolean;
-  businessName: string | null;
-  vatNumber: string | null;
-};
+/** The owner's account as the page's loader has it from the service. */
+type HostAccount = Awaited<ReturnType<typeof getHostAccount>>;
 
 const card = "rounded-2xl border border-sand-200 bg-white p-6";
 

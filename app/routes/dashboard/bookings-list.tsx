@@ -8,25 +8,9 @@ import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { formatDate, formatMoney } from "#domain/format";
+import type { HostBooking } from "#server/features/hosts/host-bookings.service";
 import type { CancelTarget } from "./bookings-cancel-dialog";
 
-export type DashboardBooking = {
-  id: string;
-  guestName: string;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  bookingType: string;
-  guests: number;
-  totalAmount: number;
-  displayStatus: string;
-  canCancel: boolean;
-  cancelledBy: string | null;
-  cancellationReason: string | null;
-  /** Only for a session to come (the service decides). */
-  guestPhone: string | null;
-  canMessage: boolean;
-};
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: "bg-emerald-100 text-emerald-900",
@@ -38,15 +22,15 @@ const STATUS_STYLE: Record<string, string> = {
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 const shortId = (id: string) => id.slice(0, 8);
 
-function StatusBadge({ booking }: { booking: DashboardBooking }) {
+function StatusBadge({ booking }: { booking: HostBooking }) {
   return <Badge className={cn("capitalize", STATUS_STYLE[booking.displayStatus])}>{booking.displayStatus}</Badge>;
 }
 
-function target(b: DashboardBooking): CancelTarget {
+function target(b: HostBooking): CancelTarget {
   return { id: b.id, guestName: b.guestName, when: `${formatDate(b.bookingDate)} at ${b.startTime}`, total: b.totalAmount };
 }
 
-function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCancel: (t: CancelTarget) => void }) {
+function CancelButton({ booking, onCancel }: { booking: HostBooking; onCancel: (t: CancelTarget) => void }) {
   if (!booking.canCancel) return null;
   return (
     <Button variant="outline" size="sm" className="px-3 text-red-800" onClick={() => onCancel(target(booking))}
@@ -57,7 +41,7 @@ function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCanc
 }
 
 /** 'Message': in the table an icon with its name for screen readers and a tooltip (the row is full), on a card in words. */
-function MessageLink({ booking, compact = false }: { booking: DashboardBooking; compact?: boolean }) {
+function MessageLink({ booking, compact = false }: { booking: HostBooking; compact?: boolean }) {
   if (!booking.canMessage) return null;
   const name = `Message ${booking.guestName} about booking ${shortId(booking.id)}`;
   return (
@@ -81,14 +65,14 @@ function GuestPhone({ phone }: { phone: string }) {
 }
 
 /** Who cancelled, for a cancelled row: the host's own reason, or who else did it. */
-function cancelledNote(b: DashboardBooking): string | null {
+function cancelledNote(b: HostBooking): string | null {
   if (b.displayStatus !== "cancelled") return null;
   if (b.cancelledBy === "host") return `You cancelled: ${b.cancellationReason ?? ""}`;
   if (b.cancelledBy === "guest") return "Cancelled by the guest";
   return b.cancellationReason;
 }
 
-export function BookingTable({ bookings, onCancel }: { bookings: DashboardBooking[]; onCancel: (t: CancelTarget) => void }) {
+export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
   return (
     <div className="hidden lg:block">
       <p className="mb-2 text-xs text-muted xl:hidden">Scroll sideways in the table to see every column.</p>
@@ -139,7 +123,7 @@ export function BookingTable({ bookings, onCancel }: { bookings: DashboardBookin
   );
 }
 
-export function BookingCards({ bookings, onCancel }: { bookings: DashboardBooking[]; onCancel: (t: CancelTarget) => void }) {
+export function BookingCards({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
   return (
     <ul className="space-y-3 lg:hidden" aria-label="Bookings">
       {bookings.map((b) => {

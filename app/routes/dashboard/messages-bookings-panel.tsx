@@ -1,19 +1,12 @@
 // The booking detail panel beside a conversation in the owner dashboard: the guest's bookings
 // at this owner's saunas, so the host can answer "is my booking on Friday still fine?" at once.
 import { formatDate } from "#domain/format";
+import type { HostThread } from "#server/features/messages/host-messages.service";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
 
-type PanelBooking = {
-  id: string;
-  saunaName: string;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  bookingType: string;
-  guests: number;
-  displayStatus: string;
-};
+/** One of the guest's bookings, as the service gives them beside a thread. */
+type PanelBooking = HostThread["guestBookings"][number];
 
 const STATUS_STYLE: Record<string, string> = {
   confirmed: "bg-emerald-100 text-emerald-900",
