@@ -14,6 +14,7 @@ import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { requireAdminPage } from "./admin-guard.server";
+import { Figures } from "./figures";
 
 const ReportCharts = lazy(() => import("./reports-charts"));
 
@@ -49,7 +50,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
     { label: "Gross booking value", value: formatMoney(totals.gross) },
     { label: "Commission earned", value: formatMoney(totals.commission) },
     { label: "Refunds", value: formatMoney(totals.refunds) },
-  ];
+  ].map((f) => ({ ...f, hint: REPORT_PERIOD_LABELS[period] }));
   return (
     <div className="space-y-8">
       <header className="space-y-2">
@@ -77,15 +78,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {figures.map((f) => (
-          <div key={f.label} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm font-medium text-cedar-700">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-ink">{f.value}</dd>
-            <dd className="mt-1 text-xs text-muted">{REPORT_PERIOD_LABELS[period]}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} columns="xl:grid-cols-4" />
 
       {inBrowser ? (
         <Suspense fallback={<ChartsLoading />}>
