@@ -11,10 +11,11 @@ export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-descr
 
 /**
  * The spacing and type of each area's forms, as they were drawn before there was one Field:
- * Sauna Settings' sections are tight with a small hint; the listing wizard and the admins' Edit
- * Sauna dialog put their hint in the body size.
+ * most forms are tight with a small hint (Sauna Settings' sections with a lighter red); the
+ * listing wizard and the admins' Edit Sauna dialog put their hint in the body size.
  */
 const LOOKS = {
+  form: { field: "space-y-1.5", label: undefined, control: undefined, hint: "text-xs text-muted", error: "text-sm text-red-800" },
   settings: { field: "space-y-1.5", label: undefined, control: undefined, hint: "text-xs text-muted", error: "text-sm text-red-700" },
   wizard: { field: undefined, label: "block", control: "mt-1.5", hint: "mt-1 text-sm text-muted", error: "mt-1 text-sm font-medium text-red-800" },
   admin: { field: undefined, label: "mb-1 block", control: undefined, hint: "mt-1 text-sm text-muted", error: "mt-1 text-sm text-red-800" },
