@@ -4,11 +4,12 @@ import CreditCard from "lucide-react/icons/credit-card";
 import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 import type { getHostAccount } from "#server/features/hosts/host-account.service";
+import { Field } from "#app/components/field";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import type { ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Input, Label } from "#app/components/ui/input";
+import { Input } from "#app/components/ui/input";
 import { useSection } from "#app/lib/use-section";
 
 type ActionData = { intent: string; error: string | null; fieldErrors: Record<string, string>; toast: ToastMessage };
@@ -26,10 +27,6 @@ const NOTIFICATION_LABELS: Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number]
   marketingEmails: { label: "Marketing emails", hint: "News, tips and offers for hosts" },
   payoutNotifications: { label: "Payout notifications", hint: "When a payout is on its way" },
 };
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} className="text-sm text-red-800">{message}</p> : null;
-}
 
 /** The host's photo, by the shared drop zone, with this page's own limits ('max 2MB JPG, PNG or GIF'). */
 const HOST_PHOTO_RULES: ProfilePhotoRules = {
@@ -53,22 +50,20 @@ export function ProfileSection({ account }: { account: HostAccount }) {
         <input type="hidden" name="intent" value="profile" />
         <fieldset disabled={busy} className="space-y-4">
           <legend className="sr-only">Profile</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor="host-name">Name</Label>
-            <Input id="host-name" name="fullName" autoComplete="name" defaultValue={account.fullName ?? ""} required aria-invalid={Boolean(errors.fullName)} aria-describedby={errors.fullName ? "host-name-error" : undefined} />
-            <FieldError id="host-name-error" message={errors.fullName} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="host-phone">Phone (optional)</Label>
-            <Input id="host-phone" name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? "host-phone-error" : "host-phone-hint"} />
-            <p id="host-phone-hint" className="text-xs text-muted">Shown to guests as the 'Call' button on your sauna's page.</p>
-            <FieldError id="host-phone-error" message={errors.phone} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="host-email">Email</Label>
-            <Input id="host-email" type="email" value={account.email} readOnly aria-describedby="host-email-hint" className="bg-sand-50" />
-            <p id="host-email-hint" className="text-xs text-muted">Your sign-in address; change it in <a href="/my-account/settings" className="text-ember-700 underline">My Account settings</a>.</p>
-          </div>
+          <Field look="form" id="host-name" label="Name" error={errors.fullName}>
+            {(control) => <Input {...control} name="fullName" autoComplete="name" defaultValue={account.fullName ?? ""} required />}
+          </Field>
+          <Field look="form" id="host-phone" label="Phone (optional)" hint="Shown to guests as the 'Call' button on your sauna's page." error={errors.phone}>
+            {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} />}
+          </Field>
+          <Field
+            look="form"
+            id="host-email"
+            label="Email"
+            hint={<>Your sign-in address; change it in <a href="/my-account/settings" className="text-ember-700 underline">My Account settings</a>.</>}
+          >
+            {(control) => <Input {...control} type="email" value={account.email} readOnly className="bg-sand-50" />}
+          </Field>
           <div className="flex justify-end">
             <Button type="submit">{busy ? "Saving..." : "Save profile"}</Button>
           </div>
@@ -111,16 +106,12 @@ export function PaymentsSection({ account }: { account: HostAccount }) {
         <input type="hidden" name="intent" value="payments" />
         <fieldset disabled={details.busy} className="space-y-4">
           <legend className="sr-only">Business details</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor="business-name">Business name</Label>
-            <Input id="business-name" name="businessName" autoComplete="organization" defaultValue={account.businessName ?? ""} required aria-invalid={Boolean(errors.businessName)} aria-describedby={errors.businessName ? "business-name-error" : undefined} />
-            <FieldError id="business-name-error" message={errors.businessName} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="vat-number">VAT number (optional)</Label>
-            <Input id="vat-number" name="vatNumber" defaultValue={account.vatNumber ?? ""} placeholder="IE1234567T" aria-invalid={Boolean(errors.vatNumber)} aria-describedby={errors.vatNumber ? "vat-number-error" : undefined} />
-            <FieldError id="vat-number-error" message={errors.vatNumber} />
-          </div>
+          <Field look="form" id="business-name" label="Business name" error={errors.businessName}>
+            {(control) => <Input {...control} name="businessName" autoComplete="organization" defaultValue={account.businessName ?? ""} required />}
+          </Field>
+          <Field look="form" id="vat-number" label="VAT number (optional)" error={errors.vatNumber}>
+            {(control) => <Input {...control} name="vatNumber" defaultValue={account.vatNumber ?? ""} placeholder="IE1234567T" />}
+          </Field>
           <div className="flex justify-end">
             <Button type="submit">{details.busy ? "Saving..." : "Save payment details"}</Button>
           </div>
