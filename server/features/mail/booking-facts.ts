@@ -1,6 +1,6 @@
 // What every booking notice says about the booking, read inside the transaction that made or
 // cancelled it (so it is exactly what was committed with the mail).
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { formatLongDate, formatMoney } from "#domain/format";
 import type { Db } from "#server/db/client";
