@@ -4,8 +4,8 @@ import { useRef, useState } from "react";
 import { data, redirect, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
-import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
-import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
+import { GUEST_NOTIFICATION_LABELS, GUEST_NOTIFICATION_PREFERENCES, notificationEnabled } from "#domain/notification-preferences";
+import { PRIVACY_LABELS, PRIVACY_PREFERENCES, privacyEnabled } from "#domain/privacy-preferences";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL, photoWrongKind } from "#domain/photos";
 import {
   deleteAccount, getAccount, setAvatar, updateAccount,
@@ -28,16 +28,6 @@ import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
 
-const NOTIFICATION_LABELS: Record<(typeof GUEST_NOTIFICATION_PREFERENCES)[number], string> = {
-  bookingReminders: "Booking confirmations and reminders",
-  reviewReplies: "Replies to my reviews",
-  messages: "Messages from hosts",
-  marketingEmails: "News and offers",
-};
-const PRIVACY_LABELS: Record<(typeof PRIVACY_PREFERENCES)[number], string> = {
-  showProfileOnReviews: "Show my name on my reviews",
-  shareActivity: "Let hosts see my past visits",
-};
 /** The profile photo's rules: every photo's limits (domain/photos.ts), in photo-storage.ts's words. */
 const PHOTO_RULES: ProfilePhotoRules = {
   accept: PHOTO_ACCEPT,
@@ -46,8 +36,6 @@ const PHOTO_RULES: ProfilePhotoRules = {
   tooLarge: PHOTO_TOO_LARGE,
   hint: `${PHOTO_TYPES_LABEL}, at most ${PHOTO_MAX_LABEL}.`,
 };
-/** Marketing is off until the user turns it on (spec: marketing emails off by default). */
-const DEFAULT_ON = new Set(["bookingReminders", "reviewReplies", "messages", "showProfileOnReviews"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
@@ -132,7 +120,6 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const errors: Record<string, string> = profile.data?.fieldErrors ?? {};
   const deleteErrors: Record<string, string> = (remove.state === "idle" && remove.data?.fieldErrors) || {};
   const deleteError = deleteErrors.password;
-  const pref = (group: Record<string, boolean>, key: string) => group[key] ?? DEFAULT_ON.has(key);
 
   return (
     <div className="max-w-2xl space-y-8">
@@ -174,7 +161,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <h2 className="font-serif text-lg text-cedar-900">Notifications</h2>
           <div className="mt-2 divide-y divide-sand-100">
             {GUEST_NOTIFICATION_PREFERENCES.map((key) => (
-              <Toggle key={key} name={key} label={NOTIFICATION_LABELS[key]} defaultChecked={pref(account.notifications, key)} />
+              <Toggle key={key} name={key} label={GUEST_NOTIFICATION_LABELS[key]} defaultChecked={notificationEnabled(account.notifications, key)} />
             ))}
           </div>
         </fieldset>
@@ -184,7 +171,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <h2 className="font-serif text-lg text-cedar-900">Privacy</h2>
           <div className="mt-2 divide-y divide-sand-100">
             {PRIVACY_PREFERENCES.map((key) => (
-              <Toggle key={key} name={key} label={PRIVACY_LABELS[key]} defaultChecked={pref(account.privacy, key)} />
+              <Toggle key={key} name={key} label={PRIVACY_LABELS[key]} defaultChecked={privacyEnabled(account.privacy, key)} />
             ))}
           </div>
           <p className="mt-4 text-sm text-muted">Cancellation policy: full refund up to {freeCancellationHours} hours before the session.</p>
