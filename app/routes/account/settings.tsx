@@ -1,7 +1,7 @@
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState } from "react";
-import { data, redirect, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
 import { GUEST_NOTIFICATION_LABELS, GUEST_NOTIFICATION_PREFERENCES, notificationEnabled } from "#domain/notification-preferences";
@@ -17,7 +17,7 @@ import { Dialog } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { changeSignInEmail, changeSignInPassword } from "#server/features/account/sign-in-details.service";
@@ -56,9 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await attempt(() => deleteAccount(app.db, app.auth, user, fields, app.photoStorage));
     if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
     // The session rows are gone; clear the browser's cookie too.
-    const headers = cookiesFrom(await callAuth(app, request, "/sign-out", {}));
-    headers.append("Set-Cookie", await setFlash(app.config, { title: "Account deleted", description: "Your account and personal data have been removed.", variant: "success" }));
-    return redirect("/", { headers });
+    const signedOut = cookiesFrom(await callAuth(app, request, "/sign-out", {}));
+    return redirectWithToast(app.config, "/", { title: "Account deleted", description: "Your account and personal data have been removed.", variant: "success" }, signedOut);
   }
 
   if (intent === "email" || intent === "password") {
