@@ -1,6 +1,6 @@
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
@@ -107,6 +107,20 @@ function Toggle({ name, label, defaultChecked }: { name: string; label: string; 
   );
 }
 
+/** A card of switches, each as saved (else its default): the notifications, the privacy choices. */
+function ToggleGroup({ title, disabled, toggles, children }: { title: string; disabled: boolean; toggles: { name: string; label: string; on: boolean }[]; children?: ReactNode }) {
+  return (
+    <fieldset disabled={disabled} className="rounded-2xl border border-sand-200 bg-white p-6">
+      <legend className="sr-only">{title}</legend>
+      <h2 className="font-serif text-lg text-cedar-900">{title}</h2>
+      <div className="mt-2 divide-y divide-sand-100">
+        {toggles.map((toggle) => <Toggle key={toggle.name} name={toggle.name} label={toggle.label} defaultChecked={toggle.on} />)}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { account, freeCancellationHours } = loaderData;
   const profile = useFetcher<typeof action>();
@@ -155,26 +169,19 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </div>
         </fieldset>
 
-        <fieldset disabled={saving} className="rounded-2xl border border-sand-200 bg-white p-6">
-          <legend className="sr-only">Notifications</legend>
-          <h2 className="font-serif text-lg text-cedar-900">Notifications</h2>
-          <div className="mt-2 divide-y divide-sand-100">
-            {GUEST_NOTIFICATION_PREFERENCES.map((key) => (
-              <Toggle key={key} name={key} label={GUEST_NOTIFICATION_LABELS[key]} defaultChecked={notificationEnabled(account.notifications, key)} />
-            ))}
-          </div>
-        </fieldset>
+        <ToggleGroup
+          title="Notifications"
+          disabled={saving}
+          toggles={GUEST_NOTIFICATION_PREFERENCES.map((key) => ({ name: key, label: GUEST_NOTIFICATION_LABELS[key], on: notificationEnabled(account.notifications, key) }))}
+        />
 
-        <fieldset disabled={saving} className="rounded-2xl border border-sand-200 bg-white p-6">
-          <legend className="sr-only">Privacy</legend>
-          <h2 className="font-serif text-lg text-cedar-900">Privacy</h2>
-          <div className="mt-2 divide-y divide-sand-100">
-            {PRIVACY_PREFERENCES.map((key) => (
-              <Toggle key={key} name={key} label={PRIVACY_LABELS[key]} defaultChecked={privacyEnabled(account.privacy, key)} />
-            ))}
-          </div>
+        <ToggleGroup
+          title="Privacy"
+          disabled={saving}
+          toggles={PRIVACY_PREFERENCES.map((key) => ({ name: key, label: PRIVACY_LABELS[key], on: privacyEnabled(account.privacy, key) }))}
+        >
           <p className="mt-4 text-sm text-muted">Cancellation policy: full refund up to {freeCancellationHours} hours before the session.</p>
-        </fieldset>
+        </ToggleGroup>
 
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => formRef.current?.reset()} disabled={saving}>Cancel</Button>

@@ -3,7 +3,7 @@ import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
 import { useFetcher } from "react-router";
 import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
-import { HOST_NOTIFICATION_LABELS, HOST_NOTIFICATION_PREFERENCES, type HostNotificationPreference } from "#domain/notification-preferences";
+import { HOST_NOTIFICATION_LABELS, HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import { useToast, type ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
@@ -145,7 +145,7 @@ function Toggle({ name, label, hint, defaultChecked }: { name: string; label: st
   );
 }
 
-export function NotificationsSection({ notifications }: { notifications: Record<HostNotificationPreference, boolean> }) {
+export function NotificationsSection({ notifications }: { notifications: Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number], boolean> }) {
   const { fetcher, busy } = useSection();
   return (
     <section aria-labelledby="notifications-heading" className={card}>
