@@ -20,6 +20,7 @@ import { invalid, parseOrInvalid } from "#server/features/errors";
 import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
 import { cancellationTerms } from "#domain/cancellation";
 import { singleLine } from "#domain/form-fields";
+import { optionalPhoneNumber } from "#domain/phone";
 import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
 // The guest's toggles (GUEST_NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES) live in domain/, where
 // the settings page reads them too.
@@ -28,12 +29,7 @@ import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences
 export const ProfileUpdateSchema = z.object({
   firstName: singleLine(z.string().trim()).min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
   lastName: singleLine(z.string().trim()).max(60, "Please use at most 60 characters").default(""),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Please use at most 30 characters")
-    .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 87 123 4567")
-    .default(""),
+  phone: optionalPhoneNumber(),
   notifications: z.partialRecord(z.enum(GUEST_NOTIFICATION_PREFERENCES), z.boolean()).default({}),
   privacy: z.partialRecord(z.enum(PRIVACY_PREFERENCES), z.boolean()).default({}),
 });
