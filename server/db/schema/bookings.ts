@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { BookingActor, BookingStatus } from "#domain/booking-status";
 import { check, date, index, integer, numeric, pgTable, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { payouts } from "./payouts";
 import { profiles } from "./profiles";
@@ -33,10 +34,11 @@ export const bookings = pgTable(
     payoutDueAt: timestamp("payout_due_at", { withTimezone: true }).notNull(),
     payoutPaidAt: timestamp("payout_paid_at", { withTimezone: true }),
     payoutId: uuid("payout_id").references(() => payouts.id, { onDelete: "set null" }),
-    status: text("status").notNull().default("confirmed"),
+    /** The lifecycle: domain/booking-status.ts (the CHECK below and the index and triggers of migrations 0001, 0002 and 0008 state its sets in SQL). */
+    status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
-    cancelledBy: text("cancelled_by"),
+    cancelledBy: text("cancelled_by").$type<BookingActor>(),
     refundAmount: numeric("refund_amount", { precision: 10, scale: 2, mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
