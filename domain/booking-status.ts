@@ -79,6 +79,14 @@ export function isStandingBooking(status: string): boolean {
 export const DISPLAYED_BOOKING_STATUSES = ["confirmed", "pending", "cancelled", "completed"] as const satisfies readonly BookingStatus[];
 export type DisplayedBookingStatus = (typeof DISPLAYED_BOOKING_STATUSES)[number];
 
+/** A status in words: the filters' options, the host's calendar and CSV export. */
+export const BOOKING_STATUS_LABELS: Record<DisplayedBookingStatus, string> = {
+  confirmed: "Confirmed",
+  pending: "Pending",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+
 /** What a guest, a host and an administrator see: a confirmed booking whose end has passed is completed (docs/product.md §4 Booking status). */
 export function displayStatus(booking: { status: BookingStatus; endsAt: Date }, now: Date): DisplayedBookingStatus {
   return booking.status === "confirmed" && booking.endsAt <= now ? "completed" : booking.status;

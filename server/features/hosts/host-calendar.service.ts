@@ -3,7 +3,7 @@
 // never drops a booking silently: the bookings already made on it are handed back to the host,
 // who cancels them here with a full refund, and stay listed until they do.
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, sum } from "drizzle-orm";
-import { isLiveBooking } from "#domain/booking-status";
+import { type BookingStatus, isLiveBooking } from "#domain/booking-status";
 import { addMinutesToTime, slotStart, startTimesFor, todayInIreland } from "#domain/session-slots";
 import {
   BLACKOUT_HORIZON_DAYS, BlackoutDateSchema, BlackoutDatesSchema, CalendarQuerySchema, HostCancellationSchema,
@@ -31,7 +31,7 @@ export type CalendarBooking = {
   guestName: string;
   guests: number;
   type: BookingType;
-  status: string;
+  status: BookingStatus;
   date: string;
   time: string;
   totalAmount: number;
@@ -73,7 +73,7 @@ const bookingColumns = {
   id: bookings.id, guestName, guests: bookings.guests, type: bookings.bookingType, status: bookings.status,
   date: bookings.bookingDate, startTime: bookings.startTime, endTime: bookings.endTime, totalAmount: bookings.totalAmount, startsAt: bookings.startsAt,
 };
-type BookingRow = { id: string; guestName: string; guests: number; type: string; status: string; date: string; startTime: string; endTime: string; totalAmount: number };
+type BookingRow = { id: string; guestName: string; guests: number; type: string; status: BookingStatus; date: string; startTime: string; endTime: string; totalAmount: number };
 
 function toCalendarBooking(b: BookingRow): CalendarBooking {
   return {
