@@ -4,10 +4,10 @@
 // build their SQL from these lists (server/features/bookings/booking-status-sql.ts), so a new
 // status (payments' 'awaiting payment' and 'expired') is a line here.
 //
-// The database can't import this file and states the same sets in SQL; a new status needs a
-// migration for them too: the bookings_status_check constraint lists the stored statuses
-// (migration 0000), and the live ones are in the one-live-booking-per-guest index (0001) and the
-// capacity triggers that reserve and free seats (0002, 0008).
+// A new status needs a migration too. The schema (server/db/schema/bookings.ts) builds the
+// bookings_status_check constraint and the one-live-booking-per-guest index from these lists, so
+// `npm run db:generate` writes that part; the capacity triggers that reserve and free seats spell
+// the live statuses in PL/pgSQL (migrations 0002, 0008) and need the same change by hand.
 
 /**
  * What bookings.status may hold: exactly what bookings_status_check allows. 'completed' is among
