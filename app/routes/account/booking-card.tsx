@@ -20,8 +20,10 @@ export type BookingCardData = {
   county: string;
   location: string | null;
   address: string | null;
-  /** Still on the site; a suspended or withdrawn listing's booking says it is no longer listed. */
+  /** Still on the site; a suspended or rejected listing's booking says it is no longer listed. */
   saunaListed: boolean;
+  /** Its host has paused new bookings; the ones made stand. */
+  saunaPaused: boolean;
   image: string | null;
   bookingDate: string;
   startTime: string;
@@ -69,6 +71,9 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
           {BOOKING_TYPE_LABELS[booking.bookingType as BookingType] ?? booking.bookingType} · <span className="font-semibold">{formatMoney(booking.totalAmount)}</span>
         </p>
         {!booking.saunaListed && <p className="text-sm text-muted">This sauna is no longer listed on {PRODUCT_NAME}.</p>}
+        {booking.saunaListed && booking.saunaPaused && booking.displayStatus === "confirmed" && (
+          <p className="text-sm text-muted">Its host has paused new bookings for now. Yours stands as booked.</p>
+        )}
         {booking.displayStatus === "cancelled" && (booking.cancelledBy === "host" || booking.cancelledBy === "admin") && (
           <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950">
             {booking.cancelledBy === "host" ? "Cancelled by your host" : `Cancelled by ${PRODUCT_NAME}`}: {booking.cancellationReason}

@@ -10,6 +10,10 @@ import { getApp } from "#app/lib/context.server";
 import { setFlash } from "#app/lib/flash.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { postOnly } from "#app/lib/post-only.server";
+
+/** A GET here is not a form: see post-only.server.ts. */
+export const loader = postOnly;
 
 export async function action({ context }: Route.ActionArgs) {
   const { db, actor, config } = getApp(context);

@@ -11,7 +11,7 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound } from "#server/features/errors";
 import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
-import { isPublicSauna } from "#server/features/saunas/sauna-card";
+import { saunaStillListed } from "#server/features/saunas/sauna-card";
 import { bookingIcs } from "./booking-ics";
 import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
@@ -33,8 +33,10 @@ const bookingColumns = {
   status: bookings.status,
   refundAmount: bookings.refundAmount,
   createdAt: bookings.createdAt,
-  /** Still on the site: a suspended or withdrawn listing's bookings say it is no longer listed. */
-  saunaListed: sql<boolean>`coalesce(${isPublicSauna}, false)`,
+  /** Still on the site: a suspended or rejected listing's bookings say it is no longer listed. */
+  saunaListed: saunaStillListed,
+  /** Paused by its host: no new bookings, the ones made stand (the card says so). */
+  saunaPaused: sql<boolean>`(${saunas.pausedAt} is not null)`,
 };
 
 export type GuestBooking = Awaited<ReturnType<typeof listMyBookings>>[number];
