@@ -4,10 +4,11 @@ import Clock from "lucide-react/icons/clock";
 import Users from "lucide-react/icons/users";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import type { DisplayedBookingStatus } from "#domain/booking-status";
 import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney, formatPlace } from "#domain/format";
 import { useToast, type ToastMessage } from "#app/components/toaster";
-import { Badge } from "#app/components/ui/badge";
+import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
@@ -30,7 +31,7 @@ export type BookingCardData = {
   bookingType: string;
   guests: number;
   totalAmount: number;
-  displayStatus: string;
+  displayStatus: DisplayedBookingStatus;
   canCancel: boolean;
   freeCancellation: boolean;
   /** The window this booking was made with (admin Settings may have changed it since). */
@@ -40,12 +41,6 @@ export type BookingCardData = {
   cancelledBy: string | null;
   cancellationReason: string | null;
   createdAt: string | Date;
-};
-
-const STATUS_STYLE: Record<string, string> = {
-  confirmed: "bg-emerald-100 text-emerald-900",
-  completed: "bg-sky-100 text-sky-900",
-  cancelled: "bg-red-100 text-red-900",
 };
 
 /** One booking in My Bookings, with the actions its status allows. */
@@ -65,7 +60,7 @@ export function BookingCard({ booking }: { booking: BookingCardData }) {
           <h3 className="font-serif text-lg text-cedar-900">
             <Link to={`/sauna/${booking.saunaId}`} className="hover:text-ember-700">{booking.saunaName}</Link>
           </h3>
-          <Badge className={cn("capitalize", STATUS_STYLE[booking.displayStatus])}>{booking.displayStatus}</Badge>
+          <BookingStatusBadge status={booking.displayStatus} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1"><CalendarPlus className="size-4" aria-hidden="true" />{formatDate(booking.bookingDate)}</span>

@@ -1,6 +1,6 @@
 // The signed-in user's own account: profile and preferences, their data as JSON, and deletion
 // (docs/product.md §2 End-user area: GDPR duties). Every function acts only on the actor's own rows.
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DeleteAccountSchema } from "#domain/auth-schemas";
 import type { Actor } from "#server/auth/actor";
@@ -17,7 +17,8 @@ import { saunas } from "#server/db/schema/saunas";
 import type { PhotoOptions } from "#server/integrations/images/uploaded-photo";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { invalid, parseOrInvalid } from "#server/features/errors";
-import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { liveBooking } from "#server/features/bookings/booking-status-sql";
+import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { cancellationTerms } from "#domain/cancellation";
 import { singleLine } from "#domain/form-fields";
 import { optionalPhoneNumber } from "#domain/phone";
@@ -127,7 +128,7 @@ export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unk
   }
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));
   await db.transaction(async (tx) => {
-    const live = and(inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now));
+    const live = and(liveBooking, gt(bookings.startsAt, now));
     const asGuest = await tx.select().from(bookings).where(and(eq(bookings.userId, me.userId), live));
     for (const booking of asGuest) {
       const terms = cancellationTerms(booking, now);

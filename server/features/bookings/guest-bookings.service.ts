@@ -1,7 +1,8 @@
 // A guest's own bookings: list, cancel (slot freed by the database trigger) and calendar file.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cancellationTerms, displayStatus } from "#domain/cancellation";
+import { displayStatus, isStandingBooking } from "#domain/booking-status";
+import { cancellationTerms } from "#domain/cancellation";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -64,7 +65,7 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
       displayStatus: displayStatus(row, now),
       canCancel: terms.allowed,
       freeCancellation: terms.allowed && terms.free,
-      upcoming: row.startsAt > now && row.status !== "cancelled",
+      upcoming: row.startsAt > now && isStandingBooking(row.status),
     };
   });
 }
