@@ -1,6 +1,7 @@
 // The admin area's Owners, Users, Bookings and Reviews pages (docs/product.md §2 Admin area, §4, §9): what
 // their URLs may say, the display fallbacks, and the review moderation rules. Shared by the
 // services that enforce them and the pages that show them.
+import { DISPLAYED_BOOKING_STATUSES } from "./booking-status";
 import { HOME_COMMUNITY_STORIES, REVIEW_STATUSES, type ReviewStatus } from "./constants";
 
 /** Rows per admin list page. Pages are keyset pages: no OFFSET, no count(*) per request. */
@@ -31,8 +32,8 @@ export function parseCursor(value: unknown): PageCursor | undefined {
   return match ? { micros: match[1], id: match[2] } : undefined;
 }
 
-/** The Bookings page's status filter: the four stored statuses, or all. */
-export const ADMIN_BOOKING_FILTERS = ["all", "confirmed", "pending", "cancelled", "completed"] as const;
+/** The Bookings page's status filter: every status an admin sees, or all. */
+export const ADMIN_BOOKING_FILTERS = ["all", ...DISPLAYED_BOOKING_STATUSES] as const;
 export type AdminBookingFilter = (typeof ADMIN_BOOKING_FILTERS)[number];
 
 /** The Reviews page's status filter: pending first (what needs an admin), then the others, then all. */
@@ -84,14 +85,6 @@ export function featuredReviewNote(review: { featured: boolean; status: string }
 export function reviewStatusToast(status: ReviewStatus): string {
   return `Review ${status}`;
 }
-
-/** Admin booking colours (docs/product.md §4): confirmed green, pending yellow, cancelled red, completed blue. */
-export const ADMIN_BOOKING_STATUS_STYLE: Record<string, string> = {
-  confirmed: "bg-emerald-100 text-emerald-900",
-  pending: "bg-amber-100 text-amber-950",
-  cancelled: "bg-red-100 text-red-900",
-  completed: "bg-sky-100 text-sky-900",
-};
 
 /** Review status badges in the same palette: published green, pending yellow, flagged orange, rejected red. */
 export const ADMIN_REVIEW_STATUS_STYLE: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancellationTerms, displayStatus } from "./cancellation";
+import { cancellationTerms, staffCancellationRefusal } from "./cancellation";
 
 const startsAt = new Date("2026-12-01T18:00:00Z");
 const hoursBefore = (h: number) => new Date(startsAt.getTime() - h * 3_600_000);
@@ -15,9 +15,22 @@ describe("cancellation policy", () => {
     expect(cancellationTerms({ status: "confirmed", startsAt, totalAmount: 45 }, startsAt).allowed).toBe(false);
     expect(cancellationTerms({ status: "cancelled", startsAt, totalAmount: 45 }, hoursBefore(48)).allowed).toBe(false);
   });
-  it("shows a confirmed booking that has ended as completed", () => {
-    expect(displayStatus({ status: "confirmed", endsAt: startsAt }, new Date(startsAt.getTime() + 1))).toBe("completed");
-    expect(displayStatus({ status: "confirmed", endsAt: startsAt }, hoursBefore(1))).toBe("confirmed");
-    expect(displayStatus({ status: "cancelled", endsAt: startsAt }, new Date(startsAt.getTime() + 1))).toBe("cancelled");
+  it("lets a pending booking be cancelled like a confirmed one", () => {
+    expect(cancellationTerms({ status: "pending", startsAt, totalAmount: 45 }, hoursBefore(48))).toEqual({ allowed: true, free: true, refund: 45 });
+    expect(cancellationTerms({ status: "completed", startsAt, totalAmount: 45 }, hoursBefore(48)).allowed).toBe(false);
+  });
+});
+
+describe("a host or an administrator cancelling", () => {
+  const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
+  it("may cancel a live booking until its session starts, however close", () => {
+    expect(staffCancellationRefusal({ status: "confirmed", startsAt, endsAt }, hoursBefore(0.01))).toBeNull();
+    expect(staffCancellationRefusal({ status: "pending", startsAt, endsAt }, hoursBefore(1))).toBeNull();
+  });
+  it("says why not: already cancelled, started, or over", () => {
+    expect(staffCancellationRefusal({ status: "cancelled", startsAt, endsAt }, hoursBefore(48))).toBe("This booking is already cancelled.");
+    expect(staffCancellationRefusal({ status: "confirmed", startsAt, endsAt }, startsAt)).toBe("This session has already started, so it can't be cancelled.");
+    expect(staffCancellationRefusal({ status: "confirmed", startsAt, endsAt }, endsAt)).toBe("This session is over, so it can't be cancelled.");
+    expect(staffCancellationRefusal({ status: "completed", startsAt, endsAt }, endsAt)).toBe("This session is over, so it can't be cancelled.");
   });
 });

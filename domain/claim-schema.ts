@@ -3,22 +3,21 @@
 import { z } from "zod";
 import { COUNTIES } from "./constants";
 import { singleLine } from "./form-fields";
+import { phoneNumber } from "./phone";
 
 const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
-/** Digits with the usual spaces, brackets, dashes and a leading +: 087 123 4567, +353 21 123 4567. */
-const PHONE = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
 
 export const ClaimDetailsSchema = z.object({
   businessName: singleLine(z.string({ error: "Please enter your business name" }).trim())
     .min(1, "Please enter your business name")
     .max(160, "Please use at most 160 characters"),
-  phone: z
-    .string({ error: "Please enter a phone number we can reach you on" })
-    .trim()
-    // Abort here: an empty number needs asking for, not its format explained.
-    .min(1, { message: "Please enter a phone number we can reach you on", abort: true })
-    .regex(PHONE, "Please enter a phone number, such as 087 123 4567"),
+  phone: phoneNumber(
+    z
+      .string({ error: "Please enter a phone number we can reach you on" })
+      .trim()
+      // Abort here: an empty number needs asking for, not its format explained.
+      .min(1, { message: "Please enter a phone number we can reach you on", abort: true }),
+  ),
   website: z.preprocess(
     blankAsMissing,
     singleLine(z.string({ error: "Please enter your website's full address, starting with https://" }).trim())

@@ -14,9 +14,6 @@ export const MAP_TYPE_CHIPS = ["All Types", "Wood-Fired", "Sea View", "Mobile", 
 export const SAUNA_STATUSES = ["pending", "active", "suspended"] as const;
 export type SaunaStatus = (typeof SAUNA_STATUSES)[number];
 
-export const BOOKING_STATUSES = ["confirmed", "pending", "cancelled", "completed"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
 export const REVIEW_STATUSES = ["pending", "published", "flagged", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

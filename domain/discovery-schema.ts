@@ -4,6 +4,7 @@
 // own reader does, and discoveredSaunaValues (discovery.ts) makes the row from what is left.
 import { z } from "zod";
 import { MAX_DISCOVERED_NAME_LENGTH, MAX_DISCOVERY_LOCATION_LENGTH } from "./discovery";
+import { PHONE_MAX_LENGTH } from "./phone";
 
 const optionalText = (max: number) =>
   z
@@ -31,7 +32,7 @@ export const DiscoveredPlaceInputSchema = z.object({
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),
   website: optionalText(2000),
-  phone: optionalText(40),
+  phone: optionalText(PHONE_MAX_LENGTH),
   rating: optionalNumber(0, 5),
   reviews: optionalNumber(0, 100_000_000),
   placeId: optionalText(300),

@@ -3,6 +3,7 @@
 // when it is added to the directory, and when a found place is one we already list.
 // Pure and free of zod so the admin page can use the same rules in the browser.
 import { COUNTIES, type County, type SaunaStatus, type SaunaType } from "./constants";
+import { PHONE_MAX_LENGTH } from "./phone";
 
 /** The Business Type select, in the spec's order. `searchType` is also the text sent to the maps search. */
 export const DISCOVERY_BUSINESS_TYPES = [
@@ -218,7 +219,7 @@ export function discoveredSaunaValues(
     latitude: inRange(place.latitude, 90),
     longitude: inRange(place.longitude, 180),
     website: httpUrl(place.website),
-    phone: collapseSpaces(place.phone ?? "").slice(0, 40) || null,
+    phone: collapseSpaces(place.phone ?? "").slice(0, PHONE_MAX_LENGTH) || null,
     placeId: (place.placeId ?? "").trim() || null,
   };
 }

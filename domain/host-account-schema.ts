@@ -4,15 +4,11 @@ import { z } from "zod";
 import { checkbox, singleLine } from "./form-fields";
 import { isIrishVatNumber } from "./listing";
 import { HOST_NOTIFICATION_PREFERENCES } from "./notification-preferences";
+import { optionalPhoneNumber } from "./phone";
 
 export const HostProfileSchema = z.object({
   fullName: singleLine(z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(120, "Please use at most 120 characters")),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Please use at most 30 characters")
-    .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 87 123 4567")
-    .default(""),
+  phone: optionalPhoneNumber(),
 });
 export type HostProfile = z.input<typeof HostProfileSchema>;
 

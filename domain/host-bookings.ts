@@ -1,18 +1,13 @@
 // The owner dashboard's Bookings list: its filter, search and paging parameters, shared by the
 // page (links, the filter form) and the service. Parsing with zod lives in
 // host-bookings-schema.ts so the page's bundle stays small.
+import { BOOKING_STATUS_LABELS, DISPLAYED_BOOKING_STATUSES, isLiveBooking } from "./booking-status";
 
-/** The spec's status filter (all, confirmed, pending, cancelled) plus completed (issue 8). */
-export const HOST_BOOKING_FILTERS = ["all", "confirmed", "pending", "cancelled", "completed"] as const;
+/** The spec's status filter (all, confirmed, pending, cancelled) plus completed (issue 8): every status a host sees. */
+export const HOST_BOOKING_FILTERS = ["all", ...DISPLAYED_BOOKING_STATUSES] as const;
 export type HostBookingFilter = (typeof HOST_BOOKING_FILTERS)[number];
 
-export const HOST_BOOKING_FILTER_LABELS: Record<HostBookingFilter, string> = {
-  all: "All",
-  confirmed: "Confirmed",
-  pending: "Pending",
-  cancelled: "Cancelled",
-  completed: "Completed",
-};
+export const HOST_BOOKING_FILTER_LABELS: Record<HostBookingFilter, string> = { all: "All", ...BOOKING_STATUS_LABELS };
 
 export const HOST_BOOKINGS_PAGE_SIZE = 20;
 /** Longer searches are cut, not refused: nobody types more than this into a search box. */
@@ -54,5 +49,5 @@ export function hostBookingsSearch(query: Pick<HostBookingsQuery, "status" | "q"
  * is never in the CSV export (issue 20).
  */
 export function guestPhoneVisible(booking: { status: string; endsAt: Date }, now: Date): boolean {
-  return (booking.status === "confirmed" || booking.status === "pending") && booking.endsAt > now;
+  return isLiveBooking(booking.status) && booking.endsAt > now;
 }

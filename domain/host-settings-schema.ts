@@ -8,6 +8,7 @@ import { SAUNA_TYPES, type SaunaType } from "./constants";
 import { checkbox, singleLine } from "./form-fields";
 import { ListingAvailabilitySchema, ListingDetailsSchema, ListingPricingSchema } from "./listing-schema";
 import { LISTING_AMENITIES, SAUNA_STYLES, type SaunaStyle } from "./listing";
+import { phoneNumber } from "./phone";
 
 const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const details = ListingDetailsSchema.shape;
@@ -22,10 +23,7 @@ export const SaunaDetailsSchema = z.object({
   county: location.county,
   eircode: location.eircode,
   location: z.preprocess(blankAsMissing, singleLine(z.string().trim().max(120, "Please use at most 120 characters")).optional()),
-  phone: z.preprocess(
-    blankAsMissing,
-    z.string().trim().max(40, "Please use at most 40 characters").regex(/^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 91 555 0142").optional(),
-  ),
+  phone: z.preprocess(blankAsMissing, phoneNumber(z.string().trim()).optional()),
   website: z.preprocess(
     blankAsMissing,
     singleLine(z.string().trim())

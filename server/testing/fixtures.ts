@@ -1,6 +1,7 @@
 // Test data made through the same paths the app uses (better-auth for users).
 import { eq } from "drizzle-orm";
 import type { AdminRole } from "#domain/constants";
+import { NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 import { actorForUser, type SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
@@ -23,6 +24,12 @@ export async function createTestUser(
   for (const role of options.roles ?? []) await t.db.insert(adminRoles).values({ userId: row.id, role });
   if (options.isOwner) await t.db.update(profiles).set({ isOwner: true }).where(eq(profiles.id, row.id));
   return actorForUser(t.db, row);
+}
+
+/** Every notification toggle off, guest's and host's: for mail sent whatever the toggles say. */
+export async function turnOffEveryNotification(t: TestDatabase, userId: string): Promise<void> {
+  const allOff = Object.fromEntries(NOTIFICATION_PREFERENCES.map((key) => [key, false]));
+  await t.db.update(profiles).set({ notificationPreferences: allOff }).where(eq(profiles.id, userId));
 }
 
 export async function createTestSauna(t: TestDatabase, values: Partial<typeof saunas.$inferInsert> = {}) {

@@ -31,6 +31,15 @@ describe("HTTP", () => {
     expect(await res.text()).toContain("too large");
   });
 
+  it("answers a GET on an address that only takes form posts with 405 and the method it takes", async () => {
+    for (const path of ["/api/favourites", "/api/claims", "/api/contact-host", "/api/verification-email"]) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get("allow"), path).toBe("POST");
+      expect(await res.text(), path).toContain("only takes forms");
+    }
+  });
+
   it("sends security headers", async () => {
     const res = await fetch(`${baseUrl()}/`);
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");

@@ -8,17 +8,11 @@ import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/con
 import { formatDate, formatMoney, formatPlace } from "#domain/format";
 import type { GuestBooking } from "#server/features/bookings/guest-bookings.service";
 import { useToast, type ToastMessage } from "#app/components/toaster";
-import { Badge } from "#app/components/ui/badge";
+import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
 
-
-const STATUS_STYLE: Record<string, string> = {
-  confirmed: "bg-emerald-100 text-emerald-900",
-  completed: "bg-sky-100 text-sky-900",
-  cancelled: "bg-red-100 text-red-900",
-};
 
 /** One booking in My Bookings, with the actions its status allows. */
 export function BookingCard({ booking }: { booking: GuestBooking }) {
@@ -37,7 +31,7 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
           <h3 className="font-serif text-lg text-cedar-900">
             <Link to={`/sauna/${booking.saunaId}`} className="hover:text-ember-700">{booking.saunaName}</Link>
           </h3>
-          <Badge className={cn("capitalize", STATUS_STYLE[booking.displayStatus])}>{booking.displayStatus}</Badge>
+          <BookingStatusBadge status={booking.displayStatus} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <span className="inline-flex items-center gap-1"><CalendarPlus className="size-4" aria-hidden="true" />{formatDate(booking.bookingDate)}</span>
@@ -48,6 +42,9 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
           {BOOKING_TYPE_LABELS[booking.bookingType as BookingType] ?? booking.bookingType} · <span className="font-semibold">{formatMoney(booking.totalAmount)}</span>
         </p>
         {!booking.saunaListed && <p className="text-sm text-muted">This sauna is no longer listed on {PRODUCT_NAME}.</p>}
+        {booking.saunaListed && booking.saunaPaused && booking.displayStatus === "confirmed" && (
+          <p className="text-sm text-muted">Its host has paused new bookings for now. Yours stands as booked.</p>
+        )}
         {booking.displayStatus === "cancelled" && (booking.cancelledBy === "host" || booking.cancelledBy === "admin") && (
           <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950">
             {booking.cancelledBy === "host" ? "Cancelled by your host" : `Cancelled by ${PRODUCT_NAME}`}: {booking.cancellationReason}

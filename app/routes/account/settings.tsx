@@ -1,11 +1,11 @@
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
-import { useRef, useState } from "react";
-import { data, redirect, useFetcher } from "react-router";
+import { useRef, useState, type ReactNode } from "react";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
-import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
-import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
+import { GUEST_NOTIFICATION_LABELS, GUEST_NOTIFICATION_PREFERENCES, notificationEnabled } from "#domain/notification-preferences";
+import { PRIVACY_LABELS, PRIVACY_PREFERENCES, privacyEnabled } from "#domain/privacy-preferences";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL, photoWrongKind } from "#domain/photos";
 import {
   deleteAccount, getAccount, setAvatar, updateAccount,
@@ -18,7 +18,7 @@ import { Dialog } from "#app/components/ui/dialog";
 import { Input } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { changeSignInEmail, changeSignInPassword } from "#server/features/account/sign-in-details.service";
@@ -29,16 +29,6 @@ import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
 
-const NOTIFICATION_LABELS: Record<(typeof GUEST_NOTIFICATION_PREFERENCES)[number], string> = {
-  bookingReminders: "Booking confirmations and reminders",
-  reviewReplies: "Replies to my reviews",
-  messages: "Messages from hosts",
-  marketingEmails: "News and offers",
-};
-const PRIVACY_LABELS: Record<(typeof PRIVACY_PREFERENCES)[number], string> = {
-  showProfileOnReviews: "Show my name on my reviews",
-  shareActivity: "Let hosts see my past visits",
-};
 /** The profile photo's rules: every photo's limits (domain/photos.ts), in photo-storage.ts's words. */
 const PHOTO_RULES: ProfilePhotoRules = {
   accept: PHOTO_ACCEPT,
@@ -47,8 +37,6 @@ const PHOTO_RULES: ProfilePhotoRules = {
   tooLarge: PHOTO_TOO_LARGE,
   hint: `${PHOTO_TYPES_LABEL}, at most ${PHOTO_MAX_LABEL}.`,
 };
-/** Marketing is off until the user turns it on (spec: marketing emails off by default). */
-const DEFAULT_ON = new Set(["bookingReminders", "reviewReplies", "messages", "showProfileOnReviews"]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
@@ -69,9 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await attempt(() => deleteAccount(app.db, app.auth, user, fields, app.photoStorage));
     if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
     // The session rows are gone; clear the browser's cookie too.
-    const headers = cookiesFrom(await callAuth(app, request, "/sign-out", {}));
-    headers.append("Set-Cookie", await setFlash(app.config, { title: "Account deleted", description: "Your account and personal data have been removed.", variant: "success" }));
-    return redirect("/", { headers });
+    const signedOut = cookiesFrom(await callAuth(app, request, "/sign-out", {}));
+    return redirectWithToast(app.config, "/", { title: "Account deleted", description: "Your account and personal data have been removed.", variant: "success" }, signedOut);
   }
 
   if (intent === "email" || intent === "password") {
@@ -121,6 +108,20 @@ function Toggle({ name, label, defaultChecked }: { name: string; label: string; 
   );
 }
 
+/** A card of switches, each as saved (else its default): the notifications, the privacy choices. */
+function ToggleGroup({ title, disabled, toggles, children }: { title: string; disabled: boolean; toggles: { name: string; label: string; on: boolean }[]; children?: ReactNode }) {
+  return (
+    <fieldset disabled={disabled} className="rounded-2xl border border-sand-200 bg-white p-6">
+      <legend className="sr-only">{title}</legend>
+      <h2 className="font-serif text-lg text-cedar-900">{title}</h2>
+      <div className="mt-2 divide-y divide-sand-100">
+        {toggles.map((toggle) => <Toggle key={toggle.name} name={toggle.name} label={toggle.label} defaultChecked={toggle.on} />)}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { account, freeCancellationHours } = loaderData;
   const profile = useFetcher<typeof action>();
@@ -133,7 +134,6 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const errors: Record<string, string> = profile.data?.fieldErrors ?? {};
   const deleteErrors: Record<string, string> = (remove.state === "idle" && remove.data?.fieldErrors) || {};
   const deleteError = deleteErrors.password;
-  const pref = (group: Record<string, boolean>, key: string) => group[key] ?? DEFAULT_ON.has(key);
 
   return (
     <div className="max-w-2xl space-y-8">
@@ -161,26 +161,19 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           </Field>
         </fieldset>
 
-        <fieldset disabled={saving} className="rounded-2xl border border-sand-200 bg-white p-6">
-          <legend className="sr-only">Notifications</legend>
-          <h2 className="font-serif text-lg text-cedar-900">Notifications</h2>
-          <div className="mt-2 divide-y divide-sand-100">
-            {GUEST_NOTIFICATION_PREFERENCES.map((key) => (
-              <Toggle key={key} name={key} label={NOTIFICATION_LABELS[key]} defaultChecked={pref(account.notifications, key)} />
-            ))}
-          </div>
-        </fieldset>
+        <ToggleGroup
+          title="Notifications"
+          disabled={saving}
+          toggles={GUEST_NOTIFICATION_PREFERENCES.map((key) => ({ name: key, label: GUEST_NOTIFICATION_LABELS[key], on: notificationEnabled(account.notifications, key) }))}
+        />
 
-        <fieldset disabled={saving} className="rounded-2xl border border-sand-200 bg-white p-6">
-          <legend className="sr-only">Privacy</legend>
-          <h2 className="font-serif text-lg text-cedar-900">Privacy</h2>
-          <div className="mt-2 divide-y divide-sand-100">
-            {PRIVACY_PREFERENCES.map((key) => (
-              <Toggle key={key} name={key} label={PRIVACY_LABELS[key]} defaultChecked={pref(account.privacy, key)} />
-            ))}
-          </div>
+        <ToggleGroup
+          title="Privacy"
+          disabled={saving}
+          toggles={PRIVACY_PREFERENCES.map((key) => ({ name: key, label: PRIVACY_LABELS[key], on: privacyEnabled(account.privacy, key) }))}
+        >
           <p className="mt-4 text-sm text-muted">Cancellation policy: full refund up to {freeCancellationHours} hours before the session.</p>
-        </fieldset>
+        </ToggleGroup>
 
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => formRef.current?.reset()} disabled={saving}>Cancel</Button>

@@ -7,10 +7,11 @@ import CalendarX from "lucide-react/icons/calendar-x";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/bookings-detail";
-import { ADMIN_BOOKING_STATUS_STYLE, shortBookingId } from "#domain/admin-people";
+import { shortBookingId } from "#domain/admin-people";
 import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
 import { bookingDetail, cancelBookingAsAdmin } from "#server/features/admin/admin-bookings.service";
+import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
@@ -69,7 +70,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
       </Link>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-serif text-3xl text-cedar-900">Booking <span className="font-mono">{shortBookingId(b.id)}</span></h1>
-        <StatusBadge label={b.status} style={ADMIN_BOOKING_STATUS_STYLE[b.status]} />
+        <BookingStatusBadge status={b.status} />
       </header>
 
       <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">

@@ -1,15 +1,17 @@
 // Admin Bookings (docs/product.md §2): 'Bookings Management', every booking newest first with a status
 // filter, search (booking id, guest, sauna) and pages.
 import type { Route } from "./+types/bookings";
-import { ADMIN_BOOKING_FILTERS, ADMIN_BOOKING_STATUS_STYLE, shortBookingId } from "#domain/admin-people";
+import { ADMIN_BOOKING_FILTERS, type AdminBookingFilter, shortBookingId } from "#domain/admin-people";
+import { BOOKING_STATUS_LABELS } from "#domain/booking-status";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
 import { listBookings } from "#server/features/admin/admin-bookings.service";
+import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { EmptyRow, ListHeader, Pager, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
+import { EmptyRow, ListHeader, Pager, ScrollTable, SearchForm, TableHead, td, useListLoading, ViewDetails } from "./people-list";
 
 export const meta = () => [{ title: `Bookings · Admin · ${PRODUCT_NAME}` }];
 
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return serviceLoader(() => listBookings(getApp(context).db, admin, queryFields(request)));
 }
 
-const FILTER_LABEL: Record<string, string> = { all: "All statuses", confirmed: "Confirmed", pending: "Pending", cancelled: "Cancelled", completed: "Completed" };
+const FILTER_LABEL: Record<AdminBookingFilter, string> = { all: "All statuses", ...BOOKING_STATUS_LABELS };
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { rows, prev, next, query } = loaderData;
@@ -46,7 +48,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               <td className={td}>{b.guestName}</td>
               <td className={`${td} whitespace-nowrap`}>{formatDate(b.bookingDate)} <span className="text-muted">{b.startTime.slice(0, 5)}</span></td>
               <td className={`${td} whitespace-nowrap`}>{formatMoney(b.totalAmount)}</td>
-              <td className={td}><StatusBadge label={b.status} style={ADMIN_BOOKING_STATUS_STYLE[b.status]} /></td>
+              <td className={td}><BookingStatusBadge status={b.status} /></td>
               <td className={td}><ViewDetails to={`/admin/bookings/${b.id}`} what={`booking ${shortBookingId(b.id)}`} /></td>
             </tr>
           ))}

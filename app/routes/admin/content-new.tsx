@@ -1,11 +1,11 @@
 // Admin Content: a new article (saved as a draft, or published at once).
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/content-new";
 import { PRODUCT_NAME } from "#domain/constants";
 import { articleCategories, createArticle, setArticlePublished } from "#server/features/admin/admin-content.service";
 import { getApp } from "#app/lib/context.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { formFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
@@ -30,12 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) return data({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
   const published = fields.intent === "publish";
-  const flash = await setFlash(app.config, {
+  throw await redirectWithToast(app.config, `/admin/content/${result.value.id}`, {
     title: published ? "Article published" : "Draft saved",
     description: published ? "It shows on the home page and the blog now." : "Publish it when it's ready.",
     variant: "success",
   });
-  throw redirect(`/admin/content/${result.value.id}`, { headers: { "Set-Cookie": flash } });
 }
 
 export default function NewArticle({ loaderData, actionData }: Route.ComponentProps) {

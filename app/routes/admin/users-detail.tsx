@@ -7,10 +7,11 @@ import { useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users-detail";
-import { ADMIN_BOOKING_STATUS_STYLE, ADMIN_REVIEW_STATUS_STYLE, NO_NAME, shortBookingId } from "#domain/admin-people";
+import { ADMIN_REVIEW_STATUS_STYLE, NO_NAME, shortBookingId } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
 import { restoreUser, suspendUser, userDetail } from "#server/features/admin/admin-users.service";
+import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { StarRating } from "#app/components/star-rating";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
@@ -124,7 +125,7 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
                 <td className={td}>{b.saunaName}</td>
                 <td className={`${td} whitespace-nowrap`}>{formatDate(b.bookingDate)} {b.startTime.slice(0, 5)}</td>
                 <td className={`${td} whitespace-nowrap`}>{formatMoney(b.totalAmount)}</td>
-                <td className={td}><StatusBadge label={b.status} style={ADMIN_BOOKING_STATUS_STYLE[b.status]} /></td>
+                <td className={td}><BookingStatusBadge status={b.status} /></td>
               </tr>
             ))}
           </tbody>

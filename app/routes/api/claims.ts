@@ -7,6 +7,10 @@ import { claimSauna } from "#server/features/claims/claims.service";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { postOnly } from "#app/lib/post-only.server";
+
+/** A GET here is not a form: see post-only.server.ts. */
+export const loader = postOnly;
 
 export async function action({ context }: Route.ActionArgs) {
   const { db, actor } = getApp(context);

@@ -7,17 +7,20 @@ import type { Route } from "./+types/contact-host";
 import { SaunaIdSchema } from "#domain/booking-request";
 import { contactHost } from "#server/features/messages/messages.service";
 import { getApp } from "#app/lib/context.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { postOnly } from "#app/lib/post-only.server";
+
+/** A GET here is not a form: see post-only.server.ts. */
+export const loader = postOnly;
 
 export async function action({ context }: Route.ActionArgs) {
   const { db, actor, config } = getApp(context);
   const saunaId = textField(formFields(context), "saunaId");
   if (actor.kind !== "user") {
     const back = SaunaIdSchema.safeParse(saunaId).success ? `/sauna/${saunaId}` : "/saunas";
-    const flash = await setFlash(config, { title: "Authentication required", description: "Please sign in to contact the host", variant: "info" });
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, { headers: { "Set-Cookie": flash } });
+    throw await redirectWithToast(config, `/auth?redirectTo=${encodeURIComponent(back)}`, { title: "Authentication required", description: "Please sign in to contact the host", variant: "info" });
   }
   const result = await attempt(() => contactHost(db, actor, saunaId));
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.status });

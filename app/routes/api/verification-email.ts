@@ -5,6 +5,10 @@ import { resendVerificationEmail } from "#server/auth/email-verification";
 import { getApp } from "#app/lib/context.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { authCaller } from "#app/lib/auth-api.server";
+import { postOnly } from "#app/lib/post-only.server";
+
+/** A GET here is not a form: see post-only.server.ts. */
+export const loader = postOnly;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);

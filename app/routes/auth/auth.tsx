@@ -10,7 +10,7 @@ import { Input, Label } from "#app/components/ui/input";
 import { Tabs } from "#app/components/ui/tabs";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { authRefusal } from "#server/auth/auth-caller";
 import { VERIFIED_CALLBACK } from "#server/auth/email-verification";
 import { callAuth, cookiesFrom } from "#app/lib/auth-api.server";
@@ -42,9 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return fail(parsed.error.issues[0].message);
     const response = await callAuth(app, request, "/sign-in/email", parsed.data);
     if (!response.ok) return fail((await authRefusal(response)).message, response.status === 429 ? 429 : 400);
-    const headers = cookiesFrom(response);
-    headers.append("Set-Cookie", await setFlash(app.config, { title: "Welcome back!", description: "You've successfully signed in.", variant: "success" }));
-    return redirect(returnTo, { headers });
+    return redirectWithToast(app.config, returnTo, { title: "Welcome back!", description: "You've successfully signed in.", variant: "success" }, cookiesFrom(response));
   }
 
   const parsed = SignUpSchema.safeParse(fields);
@@ -52,9 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { fullName, email, password } = parsed.data;
   const response = await callAuth(app, request, "/sign-up/email", { name: fullName, email, password, callbackURL: VERIFIED_CALLBACK });
   if (!response.ok) return fail((await authRefusal(response)).message, response.status === 429 ? 429 : 400);
-  const headers = cookiesFrom(response);
-  headers.append("Set-Cookie", await setFlash(app.config, { title: "Account created!", description: "Welcome... You're now signed in.", variant: "success" }));
-  return redirect(returnTo, { headers });
+  return redirectWithToast(app.config, returnTo, { title: "Account created!", description: "Welcome... You're now signed in.", variant: "success" }, cookiesFrom(response));
 }
 
 export default function AuthPage() {

@@ -1,7 +1,7 @@
 // The link in a password-reset e-mail: choose a new password (typed twice). The token works
 // once and expires; afterwards every session of the account is signed out and the visitor
 // signs in with the new password (issue 10).
-import { data, Link, redirect, useFetcher, useLoaderData } from "react-router";
+import { data, Link, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, RESET_LINK_INVALID } from "#domain/constants";
 import { Field } from "#app/components/field";
@@ -10,7 +10,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { resetLinkIsValid, resetPassword } from "#server/auth/password-reset";
 import { authCaller } from "#app/lib/auth-api.server";
@@ -32,8 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   const result = await attempt(() => resetPassword(authCaller(app, request), formFields(context)));
   if (!result.ok) return data({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
-  const flash = await setFlash(app.config, { title: "Password changed", description: "Sign in with your new password. You've been signed out everywhere else.", variant: "success" });
-  return redirect("/auth", { headers: { "Set-Cookie": flash } });
+  return redirectWithToast(app.config, "/auth", { title: "Password changed", description: "Sign in with your new password. You've been signed out everywhere else.", variant: "success" });
 }
 
 export default function ResetPassword() {

@@ -2,7 +2,7 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
 import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
-import { HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
+import { HOST_NOTIFICATION_LABELS, HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 import type { getHostAccount } from "#server/features/hosts/host-account.service";
 import { Field } from "#app/components/field";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
@@ -19,14 +19,6 @@ type HostAccount = Awaited<ReturnType<typeof getHostAccount>>;
 
 const card = "rounded-2xl border border-sand-200 bg-white p-6";
 
-/** The five toggles in the spec's words and order. */
-const NOTIFICATION_LABELS: Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number], { label: string; hint: string }> = {
-  newBookings: { label: "New bookings", hint: "When a guest books or cancels a session" },
-  newReviews: { label: "New reviews", hint: "When a guest reviews one of your saunas" },
-  messages: { label: "Messages", hint: "When a guest writes to you" },
-  marketingEmails: { label: "Marketing emails", hint: "News, tips and offers for hosts" },
-  payoutNotifications: { label: "Payout notifications", hint: "When a payout is on its way" },
-};
 
 /** The host's photo, by the shared drop zone, with this page's own limits ('max 2MB JPG, PNG or GIF'). */
 const HOST_PHOTO_RULES: ProfilePhotoRules = {
@@ -146,7 +138,7 @@ export function NotificationsSection({ notifications }: { notifications: Record<
           <legend className="sr-only">E-mail notifications</legend>
           <div className="divide-y divide-sand-100">
             {HOST_NOTIFICATION_PREFERENCES.map((key) => (
-              <Toggle key={key} name={key} label={NOTIFICATION_LABELS[key].label} hint={NOTIFICATION_LABELS[key].hint} defaultChecked={notifications[key]} />
+              <Toggle key={key} name={key} label={HOST_NOTIFICATION_LABELS[key].label} hint={HOST_NOTIFICATION_LABELS[key].hint} defaultChecked={notifications[key]} />
             ))}
           </div>
           <div className="mt-4 flex justify-end">

@@ -4,27 +4,16 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { Badge } from "#app/components/ui/badge";
+import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
 import { formatDate, formatMoney } from "#domain/format";
 import type { HostBooking } from "#server/features/hosts/host-bookings.service";
 import type { CancelTarget } from "./bookings-cancel-dialog";
 
 
-const STATUS_STYLE: Record<string, string> = {
-  confirmed: "bg-emerald-100 text-emerald-900",
-  completed: "bg-sky-100 text-sky-900",
-  cancelled: "bg-red-100 text-red-900",
-  pending: "bg-amber-100 text-amber-950",
-};
-
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 const shortId = (id: string) => id.slice(0, 8);
 
-function StatusBadge({ booking }: { booking: HostBooking }) {
-  return <Badge className={cn("capitalize", STATUS_STYLE[booking.displayStatus])}>{booking.displayStatus}</Badge>;
-}
 
 function target(b: HostBooking): CancelTarget {
   return { id: b.id, guestName: b.guestName, when: `${formatDate(b.bookingDate)} at ${b.startTime}`, total: b.totalAmount };
@@ -108,7 +97,7 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
                   <td className="px-2 py-3">{typeLabel(b.bookingType)}</td>
                   <td className="px-2 py-3 text-right">{b.guests}</td>
                   <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
-                  <td className="px-2 py-3"><StatusBadge booking={b} /></td>
+                  <td className="px-2 py-3"><BookingStatusBadge status={b.displayStatus} /></td>
                   <td className="px-2 py-2 pr-4">
                     {/* One above the other: side by side they made the table wider than the page at 1280 px, cutting Cancel off. */}
                     <div className="flex flex-col items-end gap-1.5"><MessageLink booking={b} compact /><CancelButton booking={b} onCancel={onCancel} /></div>
@@ -135,7 +124,7 @@ export function BookingCards({ bookings, onCancel }: { bookings: HostBooking[]; 
                 <p className="truncate font-medium text-ink">{b.guestName}</p>
                 <p className="font-mono text-xs text-muted"><span className="sr-only">Booking ID </span>{shortId(b.id)}</p>
               </div>
-              <StatusBadge booking={b} />
+              <BookingStatusBadge status={b.displayStatus} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted">Date</dt><dd>{formatDate(b.bookingDate)}</dd>

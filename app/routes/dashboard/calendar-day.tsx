@@ -4,6 +4,7 @@ import CalendarX from "lucide-react/icons/calendar-x";
 import Lock from "lucide-react/icons/lock";
 import Users from "lucide-react/icons/users";
 import { useFetcher } from "react-router";
+import { BOOKING_STATUS_LABELS } from "#domain/booking-status";
 import { formatMoney } from "#domain/format";
 import { TIME_ZONE } from "#domain/session-slots";
 import { Button } from "#app/components/ui/button";
@@ -14,7 +15,6 @@ import { dayName, dayOf } from "./calendar-picker";
 
 const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
 const TYPE: Record<string, string> = { private: "Private", shared: "Shared", group: "Group" };
-const STATUS: Record<string, string> = { confirmed: "Confirmed", pending: "Pending", completed: "Completed" };
 
 export function CalendarDay({ saunaId, day, today, closed, busy, sessions }: {
   saunaId: string;
@@ -79,7 +79,7 @@ export function CalendarDay({ saunaId, day, today, closed, busy, sessions }: {
                     <li key={b.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
                       <span className="font-medium text-ink">{b.guestName}</span>
                       <span className="text-cedar-700">
-                        {`${b.guests} ${b.guests === 1 ? "guest" : "guests"} · ${TYPE[b.type]} · ${formatMoney(b.totalAmount)} · ${STATUS[b.status] ?? b.status} · Ref. ${b.reference}`}
+                        {`${b.guests} ${b.guests === 1 ? "guest" : "guests"} · ${TYPE[b.type]} · ${formatMoney(b.totalAmount)} · ${BOOKING_STATUS_LABELS[b.status]} · Ref. ${b.reference}`}
                       </span>
                     </li>
                   ))}

@@ -1,10 +1,10 @@
 // Which of the owner's saunas the dashboard shows: the one picked in the sidebar's switcher
 // (?sauna= once, then remembered in a cookie), else the first one they can run. Every dashboard
 // loader and action starts here, so each is refused for anyone but an owner.
-import { redirect, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider } from "react-router";
 import { listOwnedSaunas, OWNERS_ONLY, type OwnedSauna } from "#server/features/hosts/owned-saunas";
 import { getApp } from "#app/lib/context.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 
 export const CURRENT_SAUNA_COOKIE = "se_dashboard_sauna";
@@ -17,13 +17,12 @@ export async function dashboardSaunas(context: Readonly<RouterContextProvider>, 
   if (!user.isOwner) {
     // Others are told why, then sent home (issue 8: "a clear message, then home"), with the way
     // in: the notice stays until closed and links to listing a sauna (issue 20).
-    const flash = await setFlash(config, {
+    throw await redirectWithToast(config, "/", {
       title: "The dashboard is for hosts",
       description: OWNERS_ONLY,
       variant: "info",
       link: { label: "List your sauna", href: "/onboard" },
     });
-    throw redirect("/", { headers: { "Set-Cookie": flash } });
   }
   const saunas = await listOwnedSaunas(db, user);
   const picked = new URL(request.url).searchParams.get("sauna");

@@ -2,18 +2,10 @@
 // at this owner's saunas, so the host can answer "is my booking on Friday still fine?" at once.
 import { formatDate } from "#domain/format";
 import type { HostThread } from "#server/features/messages/host-messages.service";
-import { Badge } from "#app/components/ui/badge";
-import { cn } from "#app/lib/cn";
+import { BookingStatusBadge } from "#app/components/booking-status-badge";
 
 /** One of the guest's bookings, as the service gives them beside a thread. */
 type PanelBooking = HostThread["guestBookings"][number];
-
-const STATUS_STYLE: Record<string, string> = {
-  confirmed: "bg-emerald-100 text-emerald-900",
-  completed: "bg-sky-100 text-sky-900",
-  cancelled: "bg-red-100 text-red-900",
-  pending: "bg-amber-100 text-amber-950",
-};
 
 export function GuestBookingsPanel({ guestName, bookings }: { guestName: string; bookings: PanelBooking[] }) {
   return (
@@ -28,7 +20,7 @@ export function GuestBookingsPanel({ guestName, bookings }: { guestName: string;
             <li key={b.id} className="rounded-xl border border-sand-200 bg-sand-50 p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                 <span className="whitespace-nowrap font-medium text-ink">{formatDate(b.bookingDate)}</span>
-                <Badge className={cn("capitalize", STATUS_STYLE[b.displayStatus])}>{b.displayStatus}</Badge>
+                <BookingStatusBadge status={b.displayStatus} />
               </div>
               <p className="text-muted">{b.startTime}–{b.endTime}</p>
               <p><span className="capitalize">{b.bookingType}</span> · {b.guests} {b.guests === 1 ? "guest" : "guests"}</p>

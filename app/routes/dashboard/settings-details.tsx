@@ -2,6 +2,7 @@
 // live listing shows: the type guests filter by, the town, a phone number and a website.
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
 import { SAUNA_STYLES } from "#domain/listing";
+import { PHONE_MAX_LENGTH } from "#domain/phone";
 import { Field } from "#app/components/field";
 import { Input } from "#app/components/ui/input";
 import { useSection } from "#app/lib/use-section";
@@ -53,7 +54,7 @@ export function DetailsSection({ saunaId, details }: { saunaId: string; details:
           {(aria) => <Input {...aria} name="eircode" maxLength={8} defaultValue={details.eircode} autoComplete="postal-code" placeholder="D02 X285" />}
         </Field>
         <Field id="sauna-phone" label="Phone (optional)" error={errors.phone}>
-          {(aria) => <Input {...aria} name="phone" type="tel" maxLength={40} defaultValue={details.phone} autoComplete="tel" />}
+          {(aria) => <Input {...aria} name="phone" type="tel" maxLength={PHONE_MAX_LENGTH} defaultValue={details.phone} autoComplete="tel" />}
         </Field>
         <Field id="sauna-website" label="Website (optional)" error={errors.website} className="sm:col-span-2">
           {(aria) => <Input {...aria} name="website" type="url" maxLength={300} defaultValue={details.website} placeholder="https://" />}

@@ -4,6 +4,7 @@
 // (POST /api/claims, domain/claim-schema.ts), with the spec's toasts (§8).
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { PHONE_MAX_LENGTH } from "#domain/phone";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
@@ -45,7 +46,7 @@ export function ClaimDialog({ sauna, onClose, onClaimed }: { sauna: { id: string
             {(control) => <input {...control} name="businessName" autoComplete="organization" maxLength={160} required className={cn(controlClass, "h-11")} />}
           </Field>
           <Field name="claim.phone" label="Phone" hint="So we can call you to check the claim." error={errors.phone}>
-            {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={30} required className={cn(controlClass, "h-11")} />}
+            {(control) => <input {...control} name="phone" type="tel" autoComplete="tel" maxLength={PHONE_MAX_LENGTH} required className={cn(controlClass, "h-11")} />}
           </Field>
           <Field name="claim.website" label="Website" optional error={errors.website}>
             {(control) => <input {...control} name="website" type="url" autoComplete="url" maxLength={500} placeholder="https://" className={cn(controlClass, "h-11")} />}

@@ -2,7 +2,7 @@
 // in seven steps. The draft lives in the browser (draft.ts); the server takes photos one by one,
 // searches listings to claim, and creates the listing on Publish. A claim goes to POST /api/claims,
 // as from the sauna page (claim-dialog.tsx).
-import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/onboard";
 import { PRODUCT_NAME } from "#domain/constants";
 import { searchClaimableSaunas } from "#server/features/hosts/claim-search.service";
@@ -12,7 +12,7 @@ import { platformTerms } from "#server/features/settings/platform-settings";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { buttonVariants } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { OnboardingWizard } from "./onboarding-wizard";
@@ -25,12 +25,11 @@ export const meta = () => [
 
 /** Visitors sign in first and come straight back here (their draft waits in this browser). */
 async function signInFirst(context: Route.LoaderArgs["context"]): Promise<never> {
-  const flash = await setFlash(getApp(context).config, {
+  throw await redirectWithToast(getApp(context).config, `/auth?redirectTo=${encodeURIComponent("/onboard")}`, {
     title: "Sign in to list your sauna",
     description: "Sign in or create an account, and we'll bring you straight back.",
     variant: "info",
   });
-  throw redirect(`/auth?redirectTo=${encodeURIComponent("/onboard")}`, { headers: { "Set-Cookie": flash } });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

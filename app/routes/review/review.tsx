@@ -1,6 +1,6 @@
 // The review flow (/review/{saunaId}): intro, rating, text and photos, success. Without a
 // sauna id the guest picks one of the saunas they booked.
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/review";
 import { PRODUCT_NAME } from "#domain/constants";
 import { bookedSaunas, reviewTarget } from "#server/features/reviews/review-targets.service";
@@ -8,7 +8,7 @@ import { createReview } from "#server/features/reviews/guest-reviews.service";
 import { uploadedFiles } from "#server/integrations/images/uploaded-photo";
 import { OWN_SAUNA_REVIEW } from "#domain/review-request";
 import { getApp } from "#app/lib/context.server";
-import { setFlash } from "#app/lib/flash.server";
+import { redirectWithToast } from "#app/lib/flash.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { formFields } from "#app/lib/form.server";
 import { buttonVariants } from "#app/components/ui/button";
@@ -20,9 +20,8 @@ export const meta = () => [{ title: `Write a review · ${PRODUCT_NAME}` }, { nam
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
   if (actor.kind !== "user") {
-    const flash = await setFlash(config, { title: "Authentication required", description: "Please sign in to leave a review", variant: "error" });
     const back = new URL(request.url).pathname;
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, { headers: { "Set-Cookie": flash } });
+    throw await redirectWithToast(config, `/auth?redirectTo=${encodeURIComponent(back)}`, { title: "Authentication required", description: "Please sign in to leave a review", variant: "error" });
   }
   if (!params.saunaId) return { sauna: null, choices: await bookedSaunas(db, actor), loadError: null };
   const target = await attempt(() => reviewTarget(db, actor, params.saunaId!));

@@ -8,15 +8,8 @@ import { Link } from "react-router";
 import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney, formatPlace } from "#domain/format";
 import type { BookingsAtUnlistedSauna } from "#server/features/bookings/guest-bookings.service";
-import { Badge } from "#app/components/ui/badge";
+import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { buttonVariants } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
-
-const STATUS_STYLE: Record<string, string> = {
-  confirmed: "bg-emerald-100 text-emerald-900",
-  completed: "bg-sky-100 text-sky-900",
-  cancelled: "bg-red-100 text-red-900",
-};
 
 export function NoLongerListed({ booked }: { booked: BookingsAtUnlistedSauna }) {
   const { sauna, bookings } = booked;
@@ -42,7 +35,7 @@ export function NoLongerListed({ booked }: { booked: BookingsAtUnlistedSauna }) 
                 <CalendarDays className="size-4 text-muted" aria-hidden="true" />
                 {formatDate(b.bookingDate)}, {b.startTime.slice(0, 5)}–{b.endTime.slice(0, 5)}
               </p>
-              <Badge className={cn("capitalize", STATUS_STYLE[b.displayStatus])}>{b.displayStatus}</Badge>
+              <BookingStatusBadge status={b.displayStatus} />
             </div>
             <p className="mt-1 text-sm text-muted">
               {BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType} · {b.guests} {b.guests === 1 ? "guest" : "guests"} · {formatMoney(b.totalAmount)}

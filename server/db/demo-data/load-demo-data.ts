@@ -2,6 +2,7 @@
 // start, into a database with no users and no saunas. Everything goes through the same
 // tables, constraints and triggers as real data; users through better-auth.
 import { count, eq, inArray } from "drizzle-orm";
+import type { BookingStatus } from "#domain/booking-status";
 import { commissionSplit, bookingTotal } from "#domain/booking-pricing";
 import { PLATFORM_COMMISSION_RATE, HOST_PAYOUT_DELAY_HOURS, type BookingType } from "#domain/constants";
 import { addMinutesToTime, slotStart, todayInIreland } from "#domain/session-slots";
@@ -64,7 +65,7 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
 
   // Bookings: the demo guest's past, upcoming and cancelled sessions, and a few other guests'.
   const dayFromNow = (days: number) => todayInIreland(new Date(now.getTime() + days * DAY));
-  const booking = (key: string, guestKey: string, days: number, time: string, type: BookingType, guests: number, status = "confirmed") => {
+  const booking = (key: string, guestKey: string, days: number, time: string, type: BookingType, guests: number, status: BookingStatus = "confirmed") => {
     const s = saunaByKey[key];
     const date = dayFromNow(days);
     const startsAt = slotStart(date, time);

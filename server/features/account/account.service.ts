@@ -1,6 +1,6 @@
 // The signed-in user's own account: profile and preferences, their data as JSON, and deletion
 // (docs/product.md §2 End-user area: GDPR duties). Every function acts only on the actor's own rows.
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DeleteAccountSchema } from "#domain/auth-schemas";
 import type { Actor } from "#server/auth/actor";
@@ -17,9 +17,11 @@ import { saunas } from "#server/db/schema/saunas";
 import type { PhotoOptions } from "#server/integrations/images/uploaded-photo";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { invalid, parseOrInvalid } from "#server/features/errors";
-import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { liveBooking } from "#server/features/bookings/booking-status-sql";
+import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { cancellationTerms } from "#domain/cancellation";
 import { singleLine } from "#domain/form-fields";
+import { optionalPhoneNumber } from "#domain/phone";
 import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
 // The guest's toggles (GUEST_NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES) live in domain/, where
 // the settings page reads them too.
@@ -28,12 +30,7 @@ import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences
 export const ProfileUpdateSchema = z.object({
   firstName: singleLine(z.string().trim()).min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
   lastName: singleLine(z.string().trim()).max(60, "Please use at most 60 characters").default(""),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Please use at most 30 characters")
-    .regex(/^$|^\+?[0-9 ()-]{6,}$/, "Please enter a phone number such as +353 87 123 4567")
-    .default(""),
+  phone: optionalPhoneNumber(),
   notifications: z.partialRecord(z.enum(GUEST_NOTIFICATION_PREFERENCES), z.boolean()).default({}),
   privacy: z.partialRecord(z.enum(PRIVACY_PREFERENCES), z.boolean()).default({}),
 });
@@ -131,7 +128,7 @@ export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unk
   }
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));
   await db.transaction(async (tx) => {
-    const live = and(inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now));
+    const live = and(liveBooking, gt(bookings.startsAt, now));
     const asGuest = await tx.select().from(bookings).where(and(eq(bookings.userId, me.userId), live));
     for (const booking of asGuest) {
       const terms = cancellationTerms(booking, now);

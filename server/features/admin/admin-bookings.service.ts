@@ -1,10 +1,11 @@
 // Admin Bookings (docs/product.md §2 'Bookings Management', §7 'bookings with sauna name and profile
 // full_name, newest first'): the list with a status filter, search (booking id prefix, guest,
 // sauna) and keyset pages, one booking's ledger lines, and cancelling a booking with a full refund.
-import { and, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { type AdminBookingFilter, shortBookingId, UNKNOWN } from "#domain/admin-people";
 import { AdminCancelBookingSchema, type AdminBookingQuery, AdminBookingQuerySchema } from "#domain/admin-people-schemas";
-import { cancellationTerms, displayStatus } from "#domain/cancellation";
+import { displayStatus } from "#domain/booking-status";
+import { staffCancellationRefusal } from "#domain/cancellation";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -13,6 +14,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { payouts } from "#server/db/schema/payouts";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
+import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { recordAdminActivity } from "./activity-log";
@@ -28,16 +30,7 @@ const bookingKeys = { createdAt: bookings.createdAt, id: bookings.id, idKind: "u
  * completed (as guests see it), so it is filtered as completed too.
  */
 function statusCondition(filter: AdminBookingFilter, now: Date): SQL | undefined {
-  switch (filter) {
-    case "all":
-      return undefined;
-    case "completed":
-      return or(eq(bookings.status, "completed"), and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)));
-    case "confirmed":
-      return and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now));
-    default:
-      return eq(bookings.status, filter);
-  }
+  return filter === "all" ? undefined : displayedAs(filter, now);
 }
 
 /** The uuid range of ids starting with the typed hex digits ('2b1c9f0a', '2b1c9f0a-7d'), or null. */
@@ -174,7 +167,7 @@ export async function bookingDetail(db: Db, actor: Actor, bookingId: unknown, no
     guests: b.guests,
     status: displayStatus(b, now),
     /** An administrator may still cancel it (live, not started): see cancelBookingAsAdmin. */
-    canCancel: cancellationTerms(b, now).allowed,
+    canCancel: staffCancellationRefusal(b, now) === null,
     createdAt: b.createdAt,
     ledger: {
       listPrice: Math.round((b.totalAmount + b.discountAmount) * 100) / 100,
@@ -211,10 +204,8 @@ export async function cancelBookingAsAdmin(db: Db, actor: Actor, input: unknown,
       .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
       .where(eq(bookings.id, bookingId));
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
-    if (booking.status === "cancelled") throw conflict("This booking is already cancelled.");
-    if (!cancellationTerms(booking, now).allowed) {
-      throw conflict(booking.endsAt <= now ? "This session is over, so it can't be cancelled." : "This session has already started, so it can't be cancelled.");
-    }
+    const refusal = staffCancellationRefusal(booking, now);
+    if (refusal) throw conflict(refusal);
     const cancelled = await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason, by: "admin" });
     if (!cancelled) throw conflict("This booking has just changed. Please refresh the page.");
     await recordAdminActivity(tx, admin, {

@@ -8,7 +8,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { claimSauna } from "#server/features/claims/claims.service";
 import { AWAITING_VERIFICATION, runnableSauna } from "#server/features/hosts/owned-saunas";
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
-import { createTestUser } from "#server/testing/fixtures";
+import { createTestUser, turnOffEveryNotification } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { CLAIM_ALREADY_DECIDED, CLAIM_NO_LONGER_HOLDS, pendingClaims, rejectClaim, verifyClaim } from "./admin-claims.service";
 import { createPendingClaim } from "./admin-claims.test-helpers";
@@ -85,10 +85,9 @@ describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
   it("tells the claimant their claim was verified, or rejected with the reason, whatever their toggles", async () => {
     const superAdmin = await createTestUser(t, { roles: ["super_admin"] });
     const mailTo = (email: string) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), ne(mailOutbox.kind, "welcome")));
-    const allOff = { newBookings: false, newReviews: false, messages: false, marketingEmails: false, payoutNotifications: false, bookingReminders: false, reviewReplies: false };
 
     const claimant = await createTestUser(t, { name: "Gráinne Farrell" });
-    await t.db.update(profiles).set({ notificationPreferences: allOff }).where(eq(profiles.id, claimant.userId));
+    await turnOffEveryNotification(t, claimant.userId);
     const { claim, saunaId } = await createPendingClaim(t, claimant);
     const saunaName = (await saunaRow(saunaId)).name;
     await verifyClaim(t.db, admin, claim.id);
@@ -99,7 +98,7 @@ describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
     expect(verified.text).toContain("This is a service message about your listing, so it is always sent.");
 
     const other = await createTestUser(t, { name: "Eoin Brennan" });
-    await t.db.update(profiles).set({ notificationPreferences: allOff }).where(eq(profiles.id, other.userId));
+    await turnOffEveryNotification(t, other.userId);
     const { claim: second, saunaId: secondSauna } = await createPendingClaim(t, other);
     // No reason, no rejection: the claimant would not know what to put right.
     for (const input of [undefined, {}, { reason: "  " }]) {

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
-import { createTestUser } from "#server/testing/fixtures";
+import { createTestUser, turnOffEveryNotification } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { decideOwnerVerification, OWNER_DECISION_CHANGED } from "./admin-owner-verification.service";
 import { ownerDetail } from "./admin-owners.service";
 
-const ALL_OFF = { newBookings: false, newReviews: false, messages: false, marketingEmails: false, payoutNotifications: false, bookingReminders: false, reviewReplies: false };
 
 describe.each(testDatabaseKinds)("admins verify and refuse owners on %s", (kind) => {
   let t: TestDatabase;
@@ -32,7 +31,7 @@ describe.each(testDatabaseKinds)("admins verify and refuse owners on %s", (kind)
   /** A new owner who turned every notification off: service messages reach them anyway. */
   async function newOwner(name = "Orla Owner") {
     const owner = await createTestUser(t, { isOwner: true, name });
-    await t.db.update(profiles).set({ notificationPreferences: ALL_OFF }).where(eq(profiles.id, owner.userId));
+    await turnOffEveryNotification(t, owner.userId);
     return owner;
   }
   const profileRow = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0];

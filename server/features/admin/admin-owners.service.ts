@@ -13,6 +13,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
+import { cancelledBooking } from "#server/features/bookings/booking-status-sql";
 import { notFound } from "#server/features/errors";
 import { pendingClaims } from "./admin-claims.service";
 import { containsPattern, cursorColumn, keysetPage } from "./keyset-page";
@@ -66,7 +67,7 @@ export type PayoutState = { paid: PayoutFigure; due: PayoutFigure; notYetDue: Pa
  * booking owes the host nothing unless it was already paid.
  */
 function payoutStateColumns(now: Date) {
-  const owed = sql`${bookings.payoutPaidAt} is null and ${bookings.status} <> 'cancelled'`;
+  const owed = sql`${bookings.payoutPaidAt} is null and not ${cancelledBooking}`;
   const at = now.toISOString();
   return {
     paidAmount: sql<string>`coalesce(sum(${bookings.hostPayout}) filter (where ${bookings.payoutPaidAt} is not null), 0)`,

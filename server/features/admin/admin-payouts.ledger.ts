@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { LedgerState } from "#domain/payouts";
 import { bookings } from "#server/db/schema/bookings";
 import { saunas } from "#server/db/schema/saunas";
+import { cancelledBooking, confirmedBooking } from "#server/features/bookings/booking-status-sql";
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
@@ -12,13 +13,13 @@ const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 export const isPaidOut = sql`(${bookings.payoutPaidAt} is not null or ${bookings.payoutId} is not null)`;
 
 /** Cancelled with money back to the guest: the host is paid nothing. */
-export const isRefunded = sql`(${bookings.status} = 'cancelled' and coalesce(${bookings.refundAmount}, 0) > 0)`;
+export const isRefunded = sql`(${cancelledBooking} and coalesce(${bookings.refundAmount}, 0) > 0)`;
 
 /**
  * The booking earns its host the payout: a confirmed or completed session, or one cancelled
  * without a refund (the guest paid, so the host is paid). A never-confirmed booking earns nothing.
  */
-export const earnsPayout = sql`(${bookings.status} in ('confirmed', 'completed') or (${bookings.status} = 'cancelled' and coalesce(${bookings.refundAmount}, 0) = 0))`;
+export const earnsPayout = sql`(${confirmedBooking} or (${cancelledBooking} and coalesce(${bookings.refundAmount}, 0) = 0))`;
 
 /** The listing has an owner an admin has verified (decision 006): only they are paid. */
 export const payableListing = sql`(${saunas.ownerId} is not null and ${saunas.ownerVerified})`;

@@ -10,6 +10,7 @@ import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
+import { cancelledBooking } from "#server/features/bookings/booking-status-sql";
 import { earnsPayout } from "./admin-payouts.ledger";
 
 export type ReportBucket = {
@@ -63,7 +64,7 @@ export async function bookingReport(db: Db, actor: Actor, query: { period?: unkn
              count(*)::int as bookings,
              coalesce(sum(${bookings.totalAmount}), 0) as gross,
              coalesce(sum(${bookings.platformFee}) filter (where ${earnsPayout}), 0) as commission,
-             coalesce(sum(${bookings.refundAmount}) filter (where ${bookings.status} = 'cancelled'), 0) as refunds
+             coalesce(sum(${bookings.refundAmount}) filter (where ${cancelledBooking}), 0) as refunds
       from ${bookings}
       where ${bookings.createdAt} >= ${from}::timestamptz
         and ${bookings.createdAt} <= ${now.toISOString()}::timestamptz

@@ -12,18 +12,17 @@ import { REASON_REQUIRED } from "#domain/sauna-moderation";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
-import { adminActivityLog, profiles } from "#server/db/schema/profiles";
+import { adminActivityLog } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { listMyBookings, myBookingsAtSauna } from "#server/features/bookings/guest-bookings.service";
 import { SERVICE_FOOTER } from "#server/features/mail/mail-layout";
-import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { createTestBooking, createTestSauna, createTestUser, turnOffEveryNotification } from "#server/testing/fixtures";
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
 import { changeSaunaStatus } from "./admin-saunas.service";
 
 const DAY = 86_400_000;
 const REASON = "The fire safety certificate has expired";
-const ALL_TOGGLES_OFF = { bookingReminders: false, reviewReplies: false, messages: false, marketingEmails: false, newBookings: false, newReviews: false, payoutNotifications: false };
 
 describe.each(testDatabaseKinds)("suspending, rejecting, approving and activating a listing on %s", (kind) => {
   let t: TestDatabase;
@@ -72,7 +71,7 @@ describe.each(testDatabaseKinds)("suspending, rejecting, approving and activatin
   it("suspending cancels the upcoming bookings with a full refund, tells each guest why and the host once, and the guests still see what they booked", async () => {
     const { host, sauna, aoife, cian, soon, later, past, cancelledBefore } = await bookedListing();
     // The host has turned every notification off: a listing's suspension is a service message all the same.
-    await t.db.update(profiles).set({ notificationPreferences: ALL_TOGGLES_OFF }).where(eq(profiles.id, host.userId));
+    await turnOffEveryNotification(t, host.userId);
 
     const result = await changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "suspend", reason: `  ${REASON}  ` });
     expect(result).toMatchObject({ status: "suspended", toast: "Sauna suspended", cancelledBookings: 2 });
@@ -143,7 +142,7 @@ describe.each(testDatabaseKinds)("suspending, rejecting, approving and activatin
 
   it("approving and activating tell the host the listing is live; an unverified claimant hears nothing", async () => {
     const host = await createTestUser(t, { isOwner: true, name: "Nuala Host" });
-    await t.db.update(profiles).set({ notificationPreferences: ALL_TOGGLES_OFF }).where(eq(profiles.id, host.userId));
+    await turnOffEveryNotification(t, host.userId);
     const sauna = await createTestSauna(t, { name: "Lough Derg Sauna", ownerId: host.userId, status: "pending", isPublished: false });
     await changeSaunaStatus(t.db, admin, { saunaId: sauna.id, action: "approve" });
     const [approved] = await mailTo(host.email);

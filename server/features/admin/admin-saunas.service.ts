@@ -4,7 +4,7 @@
 // Built for 100,000 listings: a page is found by the row it follows (keyset on created_at, id,
 // index saunas_created_idx), never by OFFSET; the search uses the full-text index; and the total
 // is counted only up to ADMIN_SAUNAS_COUNT_CAP, so no request counts the whole table.
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { AdminSaunaListQuerySchema, SaunaFeaturedSchema, SaunaStatusChangeSchema } from "#domain/admin-sauna-edit";
 import { SAUNA_NOT_FOUND, type SaunaStatus } from "#domain/constants";
@@ -17,7 +17,8 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
-import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { liveBooking } from "#server/features/bookings/booking-status-sql";
+import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyListingStatus } from "#server/features/mail/listing-notices";
 import type { CancelledBookingLine } from "#server/features/mail/messages/listing-status";
@@ -66,7 +67,7 @@ const rowColumns = {
   // What the Suspend and Reject dialogs say will happen (and whether a host hears of it), and
   // whether Delete can work.
   hasHost: sql<boolean>`(${saunas.ownerId} is not null and ${saunas.ownerVerified})`,
-  upcomingBookings: sql<number>`(select count(*)::int from bookings b where b.sauna_id = ${saunas.id} and b.status in ('confirmed', 'pending') and b.starts_at > now())`,
+  upcomingBookings: sql<number>`(select count(*)::int from ${bookings} where ${bookings.saunaId} = ${saunas.id} and ${liveBooking} and ${bookings.startsAt} > now())`,
   hasBookings: sql<boolean>`exists (select 1 from bookings b where b.sauna_id = ${saunas.id})`,
   cursor: cursorText,
 };
@@ -206,7 +207,7 @@ async function cancelUpcomingBookings(tx: Db, saunaId: string, reason: string, n
     .select({ id: bookings.id, bookingDate: bookings.bookingDate, startTime: bookings.startTime, totalAmount: bookings.totalAmount, guestName: profiles.fullName })
     .from(bookings)
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
-    .where(and(eq(bookings.saunaId, saunaId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now)))
+    .where(and(eq(bookings.saunaId, saunaId), liveBooking, gt(bookings.startsAt, now)))
     .orderBy(asc(bookings.startsAt));
   const cancelled: CancelledBookingLine[] = [];
   for (const b of upcoming) {

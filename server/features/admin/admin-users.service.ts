@@ -4,7 +4,7 @@
 // in again (server/auth/auth.ts) until an administrator restores them.
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { type AdminListQuery, AdminListQuerySchema, RecordId } from "#domain/admin-people-schemas";
-import { displayStatus } from "#domain/cancellation";
+import { displayStatus } from "#domain/booking-status";
 import type { Actor, SignedInUser } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";

@@ -1,19 +1,20 @@
 // The one way a booking is cancelled, whoever cancels it (the guest, the host, an administrator,
 // a suspended listing, an account deletion): status, time, refund and reason in one conditional UPDATE, so a second cancel at
 // the same moment changes nothing and can't refund twice. The database trigger (migration 0002)
-// frees the slot as the status changes.
+// frees the slot as the status changes. The move itself, and who may make it: BOOKING_TRANSITIONS.cancel.
 import { and, eq, inArray } from "drizzle-orm";
+import { type BookingActor, BOOKING_TRANSITIONS } from "#domain/booking-status";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { notifyBookingCancelled } from "#server/features/mail/booking-notices";
 
-export const LIVE_BOOKING_STATUSES = ["confirmed", "pending"] as const;
+const { from, to } = BOOKING_TRANSITIONS.cancel;
 
 export type Cancellation = {
   now: Date;
   refund: number;
   reason: string;
-  by: "guest" | "host" | "admin" | "system";
+  by: BookingActor;
   /**
    * false when the host hears of every cancellation at once in another message (a suspended
    * listing: one e-mail listing its cancelled bookings, not one per booking). The guest always does.
@@ -28,8 +29,8 @@ export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, refundAmount: refund, cancellationReason: reason, cancelledBy: by })
-      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES])))
+      .set({ status: to, cancelledAt: now, refundAmount: refund, cancellationReason: reason, cancelledBy: by })
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, from)))
       .returning({ id: bookings.id });
     if (cancelled) await notifyBookingCancelled(tx, bookingId, { tellHost });
     return Boolean(cancelled);

@@ -1,6 +1,7 @@
 // Booking a session. The service checks who asks and what they ask for; the database decides
 // whether the slot still has room (migration 0002), so concurrent requests cannot overbook.
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { BOOKING_TRANSITIONS } from "#domain/booking-status";
 import { bookingPrice, commissionSplit, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
 import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, SlotQuerySchema } from "#domain/booking-request";
 import { HOST_PAYOUT_DELAY_HOURS, SAUNA_NOT_FOUND } from "#domain/constants";
@@ -15,6 +16,7 @@ import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-cale
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound } from "#server/features/errors";
 import { notifyBookingMade } from "#server/features/mail/booking-notices";
+import { liveBooking } from "./booking-status-sql";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { platformTerms } from "#server/features/settings/platform-settings";
 
@@ -71,7 +73,7 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
     saunaId, userId: guest.userId, bookingDate: date, startTime: time, endTime: addMinutesToTime(time, sauna.sessionMinutes),
     startsAt, endsAt, bookingType, guests, totalAmount, discountAmount, platformFee, hostPayout,
     commissionRate: terms.commissionRate, freeCancellationHours: terms.freeCancellationHours,
-    payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000), status: "confirmed",
+    payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000), status: BOOKING_TRANSITIONS.book.to,
   };
   for (let attempt = 1; ; attempt++) {
     try {
@@ -92,7 +94,7 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
         const [existing] = await db
           .select()
           .from(bookings)
-          .where(and(eq(bookings.userId, guest.userId), eq(bookings.saunaId, saunaId), eq(bookings.startsAt, startsAt), inArray(bookings.status, ["confirmed", "pending"])));
+          .where(and(eq(bookings.userId, guest.userId), eq(bookings.saunaId, saunaId), eq(bookings.startsAt, startsAt), liveBooking));
         if (existing) return existing;
       }
       if (isSlotUnavailable(error)) throw conflict(SLOT_REFUSALS[slotRefusal(error)]);

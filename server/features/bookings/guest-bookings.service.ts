@@ -1,7 +1,8 @@
 // A guest's own bookings: list, cancel (slot freed by the database trigger) and calendar file.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cancellationTerms, displayStatus } from "#domain/cancellation";
+import { displayStatus, isStandingBooking } from "#domain/booking-status";
+import { cancellationTerms } from "#domain/cancellation";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -10,7 +11,7 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound } from "#server/features/errors";
 import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
-import { isPublicSauna } from "#server/features/saunas/sauna-card";
+import { saunaStillListed } from "#server/features/saunas/sauna-card";
 import { bookingIcs } from "./booking-ics";
 import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
@@ -32,8 +33,10 @@ const bookingColumns = {
   status: bookings.status,
   refundAmount: bookings.refundAmount,
   createdAt: bookings.createdAt,
-  /** Still on the site: a suspended or withdrawn listing's bookings say it is no longer listed. */
-  saunaListed: sql<boolean>`coalesce(${isPublicSauna}, false)`,
+  /** Still on the site: a suspended or rejected listing's bookings say it is no longer listed. */
+  saunaListed: saunaStillListed,
+  /** Paused by its host: no new bookings, the ones made stand (the card says so). */
+  saunaPaused: sql<boolean>`(${saunas.pausedAt} is not null)`,
 };
 
 export type GuestBooking = Awaited<ReturnType<typeof listMyBookings>>[number];
@@ -62,7 +65,7 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
       displayStatus: displayStatus(row, now),
       canCancel: terms.allowed,
       freeCancellation: terms.allowed && terms.free,
-      upcoming: row.startsAt > now && row.status !== "cancelled",
+      upcoming: row.startsAt > now && isStandingBooking(row.status),
     };
   });
 }

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { HOST_PHOTO_MAX_BYTES, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_TYPES } from "#domain/host-account";
 import { HostNotificationsSchema, HostPaymentsSchema, HostProfileSchema } from "#domain/host-account-schema";
-import { HOST_NOTIFICATION_PREFERENCES, notificationEnabled } from "#domain/notification-preferences";
+import { HOST_NOTIFICATION_PREFERENCES, notificationEnabled, type HostNotificationPreference } from "#domain/notification-preferences";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
@@ -29,7 +29,7 @@ export async function getHostAccount(db: Db, actor: Actor) {
   return {
     ...rest,
     // Every toggle resolved: the saved choice, else its default (marketing off).
-    notifications: Object.fromEntries(HOST_NOTIFICATION_PREFERENCES.map((key) => [key, notificationEnabled(notifications, key)])) as Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number], boolean>,
+    notifications: Object.fromEntries(HOST_NOTIFICATION_PREFERENCES.map((key) => [key, notificationEnabled(notifications, key)])) as Record<HostNotificationPreference, boolean>,
   };
 }
 

@@ -6,6 +6,7 @@
 // formula in a spreadsheet, so formulas are escaped. It never carries a guest's phone number.
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { BOOKING_STATUS_LABELS } from "#domain/booking-status";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { csvEuro } from "#server/features/admin/admin-csv";
 import type { HostBooking } from "./host-bookings.service";
@@ -24,7 +25,7 @@ function csvRecord(b: HostBooking): string[] {
     b.endTime,
     BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType,
     String(b.guests),
-    b.displayStatus[0].toUpperCase() + b.displayStatus.slice(1),
+    BOOKING_STATUS_LABELS[b.displayStatus],
     csvEuro(b.totalAmount),
     // A cancelled booking pays the host nothing; a refund goes back to the guest.
     csvEuro(cancelled ? 0 : b.hostPayout),

@@ -3,8 +3,9 @@
 // host's cancellation with a reason and a full refund. Each call starts at runnableSauna, so
 // only the sauna's own (verified) owner gets anywhere. The guest's phone number is on the page
 // only for sessions to come (guestPhoneVisible), and the export never reads it.
-import { and, asc, count, desc, eq, gt, ilike, lte, or, sql, type SQL } from "drizzle-orm";
-import { cancellationTerms, displayStatus } from "#domain/cancellation";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { displayStatus } from "#domain/booking-status";
+import { staffCancellationRefusal } from "#domain/cancellation";
 import type { HostBookingCursor, HostBookingsQuery } from "#domain/host-bookings";
 import { guestPhoneVisible, HOST_BOOKINGS_PAGE_SIZE } from "#domain/host-bookings";
 import { HostBookingsQuerySchema, HostCancelBookingSchema } from "#domain/host-bookings-schema";
@@ -12,6 +13,7 @@ import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
+import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
@@ -46,23 +48,14 @@ function shape({ guestId, guestPhone, ...row }: Row, now: Date) {
     endTime: row.endTime.slice(0, 5),
     displayStatus: displayStatus(row, now),
     // A host may cancel any live booking whose session has not started (a full refund, always).
-    canCancel: (row.status === "confirmed" || row.status === "pending") && row.startsAt > now,
+    canCancel: staffCancellationRefusal(row, now) === null,
   };
 }
 export type HostBooking = ReturnType<typeof shape>;
 
-/** The status filter as SQL: 'completed' is a confirmed booking whose end has passed (domain/cancellation). */
+/** The status filter as SQL, by the status the host sees. */
 function statusCondition(status: HostBookingsQuery["status"], now: Date): SQL | undefined {
-  switch (status) {
-    case "all":
-      return undefined;
-    case "confirmed":
-      return and(eq(bookings.status, "confirmed"), gt(bookings.endsAt, now));
-    case "completed":
-      return or(eq(bookings.status, "completed"), and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)));
-    default:
-      return eq(bookings.status, status);
-  }
+  return status === "all" ? undefined : displayedAs(status, now);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -171,10 +164,8 @@ export async function cancelHostBooking(db: Db, actor: Actor, saunaId: unknown, 
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.saunaId, sauna.id)));
   if (!booking) throw notFound("Booking not found");
-  if (booking.status === "cancelled") throw conflict("This booking is already cancelled.");
-  if (!cancellationTerms(booking, now).allowed) {
-    throw conflict(booking.endsAt <= now ? "This session is over, so it can't be cancelled." : "This session has already started, so it can't be cancelled.");
-  }
+  const refusal = staffCancellationRefusal(booking, now);
+  if (refusal) throw conflict(refusal);
   const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: booking.totalAmount, reason, by: "host" });
   if (!cancelled) throw conflict("This booking has just changed. Please refresh the page.");
   return { refund: booking.totalAmount };

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
+import { isStandingBooking, STANDING_BOOKING_STATUSES } from "#domain/booking-status";
 import { PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { todayInIreland } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
@@ -20,6 +21,8 @@ import { runnableSauna } from "./owned-saunas";
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 export const FEED_NOT_FOUND = "This calendar link doesn't exist or has been replaced.";
+/** Standing bookings, and cancelled ones so that the host's calendar shows a session called off. */
+const FEED_STATUSES = inArray(bookings.status, [...STANDING_BOOKING_STATUSES, "cancelled"]);
 /** Sessions this far back stay in the feed, so a host can look back at last month. */
 const PAST_DAYS = 60;
 const FUTURE_DAYS = 400;
@@ -71,7 +74,7 @@ export async function calendarFeed(db: Db, token: string, { baseUrl, now = new D
       })
       .from(bookings)
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
-      .where(and(eq(bookings.saunaId, sauna.id), gte(bookings.startsAt, from), lte(bookings.startsAt, to), inArray(bookings.status, ["confirmed", "pending", "completed", "cancelled"])))
+      .where(and(eq(bookings.saunaId, sauna.id), gte(bookings.startsAt, from), lte(bookings.startsAt, to), FEED_STATUSES))
       .orderBy(asc(bookings.startsAt), asc(bookings.createdAt))
       .limit(MAX_SESSIONS * 4),
     db
@@ -109,14 +112,14 @@ export async function calendarFeed(db: Db, token: string, { baseUrl, now = new D
 }
 
 function sessionEvent(held: FeedBooking[], saunaId: string, host: string, baseUrl: string): EventAttributes {
-  const live = held.filter((b) => b.status !== "cancelled");
+  const standing = held.filter((b) => isStandingBooking(b.status));
   const first = held[0];
-  const guests = live.reduce((n, b) => n + b.guests, 0);
-  const types = [...new Set(live.map((b) => b.type))];
+  const guests = standing.reduce((n, b) => n + b.guests, 0);
+  const types = [...new Set(standing.map((b) => b.type))];
   const kind = types.length === 1 ? KIND[types[0]] : "Shared";
-  const title = live.length === 0
+  const title = standing.length === 0
     ? "Cancelled session"
-    : `${kind} session · ${live.map((b) => `${b.firstName} (${b.guests})`).join(", ")}`;
+    : `${kind} session · ${standing.map((b) => `${b.firstName} (${b.guests})`).join(", ")}`;
   const lines = held.map((b) =>
     `${b.firstName}, ${b.guests} ${b.guests === 1 ? "guest" : "guests"}, ${KIND[b.type].toLowerCase()}, booking ${b.id.slice(0, 8).toUpperCase()}${b.status === "cancelled" ? " (cancelled)" : ""}`);
   return {
@@ -130,8 +133,8 @@ function sessionEvent(held: FeedBooking[], saunaId: string, host: string, baseUr
     startOutputType: "utc",
     endInputType: "utc",
     endOutputType: "utc",
-    status: live.length === 0 ? "CANCELLED" : "CONFIRMED",
-    busyStatus: live.length === 0 ? "FREE" : "BUSY",
+    status: standing.length === 0 ? "CANCELLED" : "CONFIRMED",
+    busyStatus: standing.length === 0 ? "FREE" : "BUSY",
     url: `${baseUrl}/dashboard/calendar?day=${first.date}`,
   };
 }

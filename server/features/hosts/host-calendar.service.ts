@@ -3,6 +3,7 @@
 // never drops a booking silently: the bookings already made on it are handed back to the host,
 // who cancels them here with a full refund, and stay listed until they do.
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, sql, sum } from "drizzle-orm";
+import { type BookingStatus, isLiveBooking } from "#domain/booking-status";
 import { addMinutesToTime, slotStart, startTimesFor, todayInIreland } from "#domain/session-slots";
 import {
   BLACKOUT_HORIZON_DAYS, BlackoutDateSchema, BlackoutDatesSchema, CalendarQuerySchema, HostCancellationSchema,
@@ -14,13 +15,13 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
-import { cancelLiveBooking, LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
+import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
 import { runnableSauna } from "./owned-saunas";
 
 export const HOST_CLOSED_DATE_REASON = "The host has closed the sauna on this date.";
 
-const SHOWN_STATUSES = [...LIVE_BOOKING_STATUSES, "completed"];
 const guestName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), 'A guest')`;
 
 export type CalendarBooking = {
@@ -30,7 +31,7 @@ export type CalendarBooking = {
   guestName: string;
   guests: number;
   type: BookingType;
-  status: string;
+  status: BookingStatus;
   date: string;
   time: string;
   totalAmount: number;
@@ -72,7 +73,7 @@ const bookingColumns = {
   id: bookings.id, guestName, guests: bookings.guests, type: bookings.bookingType, status: bookings.status,
   date: bookings.bookingDate, startTime: bookings.startTime, endTime: bookings.endTime, totalAmount: bookings.totalAmount, startsAt: bookings.startsAt,
 };
-type BookingRow = { id: string; guestName: string; guests: number; type: string; status: string; date: string; startTime: string; endTime: string; totalAmount: number };
+type BookingRow = { id: string; guestName: string; guests: number; type: string; status: BookingStatus; date: string; startTime: string; endTime: string; totalAmount: number };
 
 function toCalendarBooking(b: BookingRow): CalendarBooking {
   return {
@@ -101,7 +102,7 @@ async function bookingsOnClosedDates(db: Db, saunaId: string, now: Date, dates?:
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .where(and(
       eq(bookings.saunaId, saunaId),
-      inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
+      liveBooking,
       gt(bookings.startsAt, now),
       dates ? inArray(bookings.bookingDate, dates) : undefined,
     ))
@@ -124,7 +125,7 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
     db
       .select({ date: bookings.bookingDate, bookings: count(), guests: sum(bookings.guests) })
       .from(bookings)
-      .where(and(eq(bookings.saunaId, sauna.id), inArray(bookings.status, SHOWN_STATUSES), gte(bookings.bookingDate, first), lte(bookings.bookingDate, last)))
+      .where(and(eq(bookings.saunaId, sauna.id), standingBooking, gte(bookings.bookingDate, first), lte(bookings.bookingDate, last)))
       .groupBy(bookings.bookingDate),
     db
       .select({ date: saunaBlackoutDates.date, reason: saunaBlackoutDates.reason })
@@ -144,7 +145,7 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
       .select(bookingColumns)
       .from(bookings)
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
-      .where(and(eq(bookings.saunaId, sauna.id), eq(bookings.bookingDate, day), inArray(bookings.status, SHOWN_STATUSES)))
+      .where(and(eq(bookings.saunaId, sauna.id), eq(bookings.bookingDate, day), standingBooking))
       .orderBy(asc(bookings.startsAt), asc(bookings.createdAt)),
     db
       .select({ startsAt: saunaBusyTimes.startsAt, endsAt: saunaBusyTimes.endsAt, summary: saunaBusyTimes.summary })
@@ -242,7 +243,7 @@ export async function cancelBookingOnClosedDate(db: Db, actor: Actor, saunaId: u
     .leftJoin(saunaBlackoutDates, and(eq(saunaBlackoutDates.saunaId, bookings.saunaId), eq(saunaBlackoutDates.date, bookings.bookingDate)))
     .where(and(eq(bookings.id, bookingId), eq(bookings.saunaId, sauna.id)));
   if (!booking) throw notFound("That booking doesn't exist.");
-  if (!(LIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status) || booking.startsAt <= now) {
+  if (!isLiveBooking(booking.status) || booking.startsAt <= now) {
     throw conflict("This booking has already been cancelled or has started, so it can't be cancelled here.");
   }
   if (!booking.closed) throw invalid("Only bookings on dates you've blocked out can be cancelled from the calendar. Use Bookings to cancel others.");

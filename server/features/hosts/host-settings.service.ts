@@ -5,7 +5,7 @@
 // SE422, and the host is told which sessions), and changing hours or session length so that a
 // booked session is no longer offered or would overlap a new one (refused with the list; sessions
 // that overlap nothing may be kept when the host says so). Nothing here cancels a booking.
-import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, count, eq, gt } from "drizzle-orm";
 import { hasAnySession, scheduleToEdit, type WeeklyAvailability } from "#domain/availability";
 import { sessionsLeftBehind } from "#domain/booked-sessions";
 import { formatDate } from "#domain/format";
@@ -20,7 +20,7 @@ import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { bookings } from "#server/db/schema/bookings";
 import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
-import { LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { liveBooking } from "#server/features/bookings/booking-status-sql";
 import { conflict, invalid, parseOrInvalid } from "#server/features/errors";
 import { clearImportedCalendar, importSaunaCalendar, type CalendarImportResult } from "#server/integrations/calendar-import/import-calendar";
 import type { FetchPolicy } from "#server/integrations/site-fetch/address-policy";
@@ -137,7 +137,7 @@ export async function bookedSessionsKept(
   const booked = await db
     .selectDistinct({ date: bookings.bookingDate, startTime: bookings.startTime, endTime: bookings.endTime, startsAt: bookings.startsAt })
     .from(bookings)
-    .where(and(eq(bookings.saunaId, saunaId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now)))
+    .where(and(eq(bookings.saunaId, saunaId), liveBooking, gt(bookings.startsAt, now)))
     .orderBy(asc(bookings.startsAt));
   const affected = sessionsLeftBehind(booked.map((b) => ({ date: b.date, time: b.startTime.slice(0, 5), endTime: b.endTime.slice(0, 5) })), schedule, duration);
   const overlapping = affected.filter((s) => s.overlapsNewSession);
@@ -162,7 +162,7 @@ async function capacityMessage(db: Db, saunaId: string, capacity: number, now: D
     db
       .select({ startsAt: bookings.startsAt, guests: bookings.guests })
       .from(bookings)
-      .where(and(eq(bookings.saunaId, saunaId), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now), gt(bookings.guests, capacity))),
+      .where(and(eq(bookings.saunaId, saunaId), liveBooking, gt(bookings.startsAt, now), gt(bookings.guests, capacity))),
   ]);
   const bySession = new Map<number, number>();
   for (const s of [...shared, ...single]) bySession.set(s.startsAt.getTime(), Math.max(bySession.get(s.startsAt.getTime()) ?? 0, s.guests));

@@ -2,12 +2,13 @@
 // rating over the host's saunas, share of guest messages answered, median reply time; fixed
 // text only where no data exists yet"). Each figure is null when there is nothing to compute
 // it from, and the page then shows the spec's fixed text.
-import { and, count, eq, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { hostBadges, type HostBadge } from "#domain/host-badges";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
+import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 
 /** A guest's question counts against the response rate once it has waited this long unanswered. */
@@ -44,7 +45,7 @@ export async function hostStats(db: Db, ownerId: string | null, now: Date = new 
     .select({ n: count() })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
-    .where(and(eq(saunas.ownerId, ownerId), or(eq(bookings.status, "completed"), and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, now)))));
+    .where(and(eq(saunas.ownerId, ownerId), displayedAs("completed", now)));
   const [ratings] = await db
     .select({
       rating: sql<string | null>`round(sum(${saunas.averageRating} * ${saunas.totalReviews}) / nullif(sum(${saunas.totalReviews}), 0), 1)`,

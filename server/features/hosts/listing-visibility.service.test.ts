@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds)("a host pauses, lists again and asks to delete 
     const [kept] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booked.id));
     expect(kept.status).toBe("confirmed");
     expect((await listMyBookings(t.db, guest, NOW)).map((b) => [b.id, b.saunaName, b.displayStatus])).toContainEqual([booked.id, sauna.name, "confirmed"]);
+    // The guest reads that it is paused and their booking stands, not that the sauna is gone.
+    expect((await listMyBookings(t.db, guest, NOW)).find((b) => b.id === booked.id)).toMatchObject({ saunaListed: true, saunaPaused: true });
     // Pausing again changes nothing.
     expect(await pauseSauna(t.db, owner, sauna.id, new Date(NOW.getTime() + DAY))).toEqual({ visibility: "paused", pausedAt: NOW });
 

@@ -1,6 +1,6 @@
 // The owner dashboard's Overview for one of the owner's saunas: the stat cards and the recent
 // activity, all computed from bookings, reviews and messages (issue 8: "all real").
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, lt, ne, or, sql, sum } from "drizzle-orm";
 import { TZDate } from "@date-fns/tz";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
@@ -8,7 +8,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { messages, messageThreads } from "#server/db/schema/messages";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
-import { LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { cancelledBooking, liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
 import { ANONYMOUS_REVIEWER, publicReviewerName } from "#server/features/reviews/reviewer-name";
 import { runnableSauna } from "./owned-saunas";
 
@@ -31,12 +31,12 @@ function monthBounds(now: Date): { start: Date; end: Date } {
 
 export async function ownerOverview(db: Db, actor: Actor, saunaId: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
-  const live = and(eq(bookings.saunaId, sauna.id), inArray(bookings.status, [...LIVE_BOOKING_STATUSES, "completed"]));
+  const standing = and(eq(bookings.saunaId, sauna.id), standingBooking);
   const { start, end } = monthBounds(now);
   const [[upcoming], [month], [unread], activity] = await Promise.all([
-    db.select({ n: count() }).from(bookings).where(and(eq(bookings.saunaId, sauna.id), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.startsAt, now))),
+    db.select({ n: count() }).from(bookings).where(and(eq(bookings.saunaId, sauna.id), liveBooking, gt(bookings.startsAt, now))),
     // Earnings after commission: what the host is paid for this month's sessions.
-    db.select({ n: count(), earnings: sum(bookings.hostPayout) }).from(bookings).where(and(live, gte(bookings.startsAt, start), lt(bookings.startsAt, end))),
+    db.select({ n: count(), earnings: sum(bookings.hostPayout) }).from(bookings).where(and(standing, gte(bookings.startsAt, start), lt(bookings.startsAt, end))),
     db
       .select({ n: count() })
       .from(messages)
@@ -74,7 +74,7 @@ async function recentActivity(db: Db, saunaId: string, hostId: string): Promise<
       .select({ at: bookings.cancelledAt, who: guestName, by: bookings.cancelledBy, date: bookings.bookingDate, time: bookings.startTime })
       .from(bookings)
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
-      .where(and(eq(bookings.saunaId, saunaId), eq(bookings.status, "cancelled")))
+      .where(and(eq(bookings.saunaId, saunaId), cancelledBooking))
       .orderBy(desc(bookings.cancelledAt))
       .limit(ACTIVITY_LIMIT),
     db

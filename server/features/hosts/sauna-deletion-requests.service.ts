@@ -11,7 +11,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunaDeletionRequests } from "#server/db/schema/sauna-deletion-requests";
 import { saunas } from "#server/db/schema/saunas";
-import { LIVE_BOOKING_STATUSES } from "#server/features/bookings/cancel-booking";
+import { liveBooking } from "#server/features/bookings/booking-status-sql";
 import { conflict, parseOrInvalid } from "#server/features/errors";
 import { runnableSauna } from "./owned-saunas";
 
@@ -69,7 +69,7 @@ export async function listSaunaDeletionRequests(db: Db, actor: Actor, now = new 
   const upcoming = await db
     .select({ saunaId: bookings.saunaId, n: count() })
     .from(bookings)
-    .where(and(inArray(bookings.saunaId, rows.map((r) => r.saunaId)), inArray(bookings.status, [...LIVE_BOOKING_STATUSES]), gt(bookings.endsAt, now)))
+    .where(and(inArray(bookings.saunaId, rows.map((r) => r.saunaId)), liveBooking, gt(bookings.endsAt, now)))
     .groupBy(bookings.saunaId);
   const upcomingOf = new Map(upcoming.map((u) => [u.saunaId, Number(u.n)]));
   return rows.map((r) => ({ ...r, upcomingBookings: upcomingOf.get(r.saunaId) ?? 0 }));

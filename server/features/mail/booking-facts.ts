@@ -1,6 +1,6 @@
 // What every booking notice says about the booking, read inside the transaction that made or
 // cancelled it (so it is exactly what was committed with the mail).
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { formatLongDate, formatMoney } from "#domain/format";
 import type { Db } from "#server/db/client";
@@ -8,7 +8,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
-import { isPublicSauna } from "#server/features/saunas/sauna-card";
+import { saunaStillListed } from "#server/features/saunas/sauna-card";
 
 export async function bookingFacts(db: Db, bookingId: string) {
   const [row] = await db
@@ -19,8 +19,8 @@ export async function bookingFacts(db: Db, bookingId: string) {
       address: saunas.address,
       location: saunas.location,
       county: saunas.county,
-      /** Still on the site (active and published): a booking of a suspended listing says so. */
-      saunaListed: sql<boolean>`coalesce(${isPublicSauna}, false)`,
+      /** Still on the site: a booking of a suspended or rejected listing says so. */
+      saunaListed: saunaStillListed,
       hostId: saunas.ownerId,
       guestId: bookings.userId,
       guestName: profiles.fullName,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeMail, greetingFor } from "./mail-layout";
+import { composeMail, greetingFor, guestNotificationFooter, hostNotificationFooter } from "./mail-layout";
+import { siteLink } from "./site-url";
 
 describe("mail layout", () => {
   const mail = composeMail({
@@ -34,5 +35,10 @@ describe("mail layout", () => {
     expect(greetingFor("Aoife Byrne")).toBe("Dia duit Aoife,");
     expect(greetingFor("  ")).toBe("Dia duit,");
     expect(greetingFor(null)).toBe("Dia duit,");
+  });
+
+  it("names the toggle that sends a notice in the reader's settings' words, and links to those settings", () => {
+    expect(guestNotificationFooter("messages")).toBe(`You get this e-mail because "Messages from hosts" is on in your notification settings: ${siteLink("/my-account/settings")}`);
+    expect(hostNotificationFooter("messages")).toBe(`You get this e-mail because "Messages" is on in your notification settings: ${siteLink("/dashboard/account")}`);
   });
 });

@@ -2,6 +2,9 @@
 // of details (date, time, amount…), one button, and a footer saying why it was sent. Written
 // once here as plain text and simple HTML, so each message file holds only its words.
 import { PRODUCT_NAME } from "#domain/constants";
+import {
+  GUEST_NOTIFICATION_LABELS, HOST_NOTIFICATION_LABELS, type GuestNotificationPreference, type HostNotificationPreference,
+} from "#domain/notification-preferences";
 import { siteLink } from "./site-url";
 
 export type MailContent = { subject: string; text: string; html: string };
@@ -56,8 +59,18 @@ export function composeMail(parts: MailParts): MailContent {
 }
 
 /** The footer of a message a notification toggle controls. */
-export function notificationFooter(toggle: string, settingsPath: string): string {
+function notificationFooter(toggle: string, settingsPath: string): string {
   return `You get this e-mail because "${toggle}" is on in your notification settings: ${siteLink(settingsPath)}`;
+}
+
+/** The footer of a notice a guest's toggle turns off, naming it as My Account settings does. */
+export function guestNotificationFooter(toggle: GuestNotificationPreference): string {
+  return notificationFooter(GUEST_NOTIFICATION_LABELS[toggle], "/my-account/settings");
+}
+
+/** The footer of a notice a host's toggle turns off, naming it as the owner dashboard's Account does. */
+export function hostNotificationFooter(toggle: HostNotificationPreference): string {
+  return notificationFooter(HOST_NOTIFICATION_LABELS[toggle].label, "/dashboard/account");
 }
 
 export const SECURITY_FOOTER = "This is a security message about your account, so it is always sent.";

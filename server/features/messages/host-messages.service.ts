@@ -5,7 +5,7 @@
 // runnableSauna, so only the sauna's own verified owner reads or writes here.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { displayStatus } from "#domain/cancellation";
+import { displayStatus } from "#domain/booking-status";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";

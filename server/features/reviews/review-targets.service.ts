@@ -2,7 +2,7 @@
 // has booked, so they can pick the one they visited. Each says whether the guest has already
 // reviewed it: one review per guest and sauna, so the flow sends them to edit it instead of
 // letting them fill in four steps only to be refused at the end.
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -10,6 +10,7 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
+import { confirmedBooking } from "#server/features/bookings/booking-status-sql";
 import { notFound } from "#server/features/errors";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { hasOwnReview, ownReviewOfSauna } from "./own-review";
@@ -43,7 +44,7 @@ export async function bookedSaunas(db: Db, actor: Actor, now = new Date()) {
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .leftJoin(reviews, ownReviewOfSauna(me.userId))
-    .where(and(eq(bookings.userId, me.userId), inArray(bookings.status, ["confirmed", "completed"]), lte(bookings.startsAt, now), isPublicSauna))
+    .where(and(eq(bookings.userId, me.userId), confirmedBooking, lte(bookings.startsAt, now), isPublicSauna))
     .orderBy(saunas.id, desc(bookings.startsAt));
   return rows.sort((a, b) => b.lastVisit.getTime() - a.lastVisit.getTime()).map((s) => ({ ...s, image: s.images[0] ?? null }));
 }

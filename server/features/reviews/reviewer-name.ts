@@ -3,13 +3,16 @@
 // no profile any more. Then 'Anonymous' (docs/product.md §2: reviewer without profile).
 import { sql } from "drizzle-orm";
 import { profiles } from "#server/db/schema/profiles";
-import { SHOW_NAME_ON_REVIEWS } from "#domain/privacy-preferences";
+import { PRIVACY_DEFAULTS, SHOW_NAME_ON_REVIEWS } from "#domain/privacy-preferences";
 
 export const ANONYMOUS_REVIEWER = "Anonymous";
 
+/** The choice's default when never saved, as an SQL literal (a constant, so no parameter). */
+const SHOW_NAME_BY_DEFAULT = sql.raw(PRIVACY_DEFAULTS[SHOW_NAME_ON_REVIEWS] ? "true" : "false");
+
 /** Select with a left join on profiles; null means 'Anonymous'. */
 export const publicReviewerName = sql<string | null>`case
-  when coalesce((${profiles.privacyPreferences} ->> ${SHOW_NAME_ON_REVIEWS}::text)::boolean, true)
+  when coalesce((${profiles.privacyPreferences} ->> ${SHOW_NAME_ON_REVIEWS}::text)::boolean, ${SHOW_NAME_BY_DEFAULT})
   then nullif(trim(${profiles.fullName}), '') end`;
 
 export function reviewerNameOrAnonymous(name: string | null): string {

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingStatus } from "#domain/booking-status";
 import { REVIEWS_PAGE_SIZE } from "#domain/constants";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
@@ -26,7 +27,7 @@ describe.each(testDatabaseKinds)("a sauna's published reviews on %s", (kind) => 
     return { row, author };
   }
 
-  const booking = (saunaId: string, userId: string, startsAt: Date, status: string) =>
+  const booking = (saunaId: string, userId: string, startsAt: Date, status: BookingStatus) =>
     createTestBooking(t, { saunaId, userId, startsAt, status });
 
   async function allReviews(saunaId: string) {

@@ -3,13 +3,14 @@
 //
 // Pages follow a cursor (the last review's exact timestamp and id), not an offset, so a review
 // published while someone reads never makes 'Load More Reviews' repeat or skip one.
-import { and, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { REVIEWS_PAGE_SIZE } from "#domain/constants";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
+import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { invalid } from "#server/features/errors";
 import { publicReviewerName, reviewerNameOrAnonymous } from "./reviewer-name";
 
@@ -97,7 +98,7 @@ async function verifiedVisitors(db: Db, saunaId: string, userIds: string[]): Pro
       and(
         inArray(bookings.userId, userIds),
         eq(bookings.saunaId, saunaId),
-        or(eq(bookings.status, "completed"), and(eq(bookings.status, "confirmed"), lte(bookings.endsAt, sql`now()`))),
+        displayedAs("completed", sql`now()`),
       ),
     );
   return new Set(rows.map((r) => r.userId!));

@@ -1,10 +1,16 @@
 // The shape every sauna card shows (listing, home, similar, favourites) and the one rule for
 // which saunas the public sees.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { saunas } from "#server/db/schema/saunas";
 
 /** Public lists include only status active and is_published true (docs/product.md §4). */
 export const isPublicSauna = and(eq(saunas.status, "active"), eq(saunas.isPublished, true));
+
+/**
+ * A booked sauna still on the site for its guests: active, even if its host has paused new
+ * bookings (its bookings stand). A suspended or rejected one is not: its bookings were cancelled.
+ */
+export const saunaStillListed = sql<boolean>`coalesce(${saunas.status} = 'active', false)`;
 
 export const saunaCardColumns = {
   id: saunas.id,

@@ -5,8 +5,7 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
-import { composeMail, greetingFor, notificationFooter } from "../mail-layout";
-import { GUEST_SETTINGS, GUEST_TOGGLE, HOST_SETTINGS, HOST_TOGGLE } from "../notification-labels";
+import { composeMail, greetingFor, guestNotificationFooter, hostNotificationFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
@@ -48,7 +47,7 @@ export function bookingCancelledGuestMessage(guest: Recipient, b: BookingFacts):
     paragraphs: [who(b, "guest"), ...reasonLine(b), refundRule(b).replace("The guest gets", "You get")],
     details: [...bookingDetails(b), ["Refund", formatMoney(b.refundAmount ?? 0)]],
     action: { label: "View my bookings", url: siteLink("/my-account/bookings") },
-    footer: notificationFooter(GUEST_TOGGLE.bookingReminders, GUEST_SETTINGS),
+    footer: guestNotificationFooter("bookingReminders"),
   });
   return { kind: "booking-cancelled", to: guest.email, ...content, dedupeKey: `booking-cancelled-guest:${b.id}` };
 }
@@ -61,7 +60,7 @@ export function bookingCancelledHostMessage(host: Recipient, b: BookingFacts): M
     paragraphs: [b.cancelledBy === "guest" ? `${guest} cancelled their booking.` : who(b, "host"), ...reasonLine(b), refundRule(b), "The session's places are free to book again."],
     details: [["Guest", guest], ...bookingDetails(b), ["Refund", formatMoney(b.refundAmount ?? 0)]],
     action: { label: "Open Bookings", url: siteLink(`/dashboard/bookings?sauna=${b.saunaId}`) },
-    footer: notificationFooter(HOST_TOGGLE.newBookings, HOST_SETTINGS),
+    footer: hostNotificationFooter("newBookings"),
   });
   return { kind: "booking-cancelled", to: host.email, ...content, dedupeKey: `booking-cancelled-host:${b.id}` };
 }

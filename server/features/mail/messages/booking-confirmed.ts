@@ -4,8 +4,7 @@ import { formatMoney } from "#domain/format";
 import { bookingIcs } from "#server/features/bookings/booking-ics";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
-import { composeMail, greetingFor, notificationFooter } from "../mail-layout";
-import { GUEST_SETTINGS, GUEST_TOGGLE } from "../notification-labels";
+import { composeMail, greetingFor, guestNotificationFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink, siteUrl } from "../site-url";
 
@@ -23,7 +22,7 @@ export function bookingConfirmedMessage(guest: Recipient, b: BookingFacts): Mail
     afterAction: [
       `Free cancellation up to ${b.freeCancellationHours} hours before the session, with a full refund of ${formatMoney(b.totalAmount)}; after that no refund is due.`,
     ],
-    footer: notificationFooter(GUEST_TOGGLE.bookingReminders, GUEST_SETTINGS),
+    footer: guestNotificationFooter("bookingReminders"),
   });
   const ics = bookingIcs(b, siteUrl());
   return {

@@ -2,8 +2,7 @@
 import { formatMoney } from "#domain/format";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
-import { composeMail, greetingFor, notificationFooter } from "../mail-layout";
-import { HOST_SETTINGS, HOST_TOGGLE } from "../notification-labels";
+import { composeMail, greetingFor, hostNotificationFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
@@ -15,7 +14,7 @@ export function newBookingMessage(host: Recipient, b: BookingFacts): MailMessage
     paragraphs: [`${guest} has booked a session at ${b.saunaName}.`],
     details: [["Guest", guest], ...bookingDetails(b), ...(b.discountAmount > 0 ? [["Off-peak discount", formatMoney(b.discountAmount)] as [string, string]] : []), ["Booking reference", b.id.slice(0, 8)]],
     action: { label: "Open Bookings", url: siteLink(`/dashboard/bookings?sauna=${b.saunaId}`) },
-    footer: notificationFooter(HOST_TOGGLE.newBookings, HOST_SETTINGS),
+    footer: hostNotificationFooter("newBookings"),
   });
   return { kind: "new-booking", to: host.email, ...content, dedupeKey: `new-booking:${b.id}` };
 }

@@ -1,7 +1,6 @@
 // A new message in a conversation, to the other participant. Toggle: messages.
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, notificationFooter } from "../mail-layout";
-import { GUEST_SETTINGS, GUEST_TOGGLE, HOST_SETTINGS, HOST_TOGGLE } from "../notification-labels";
+import { composeMail, greetingFor, guestNotificationFooter, hostNotificationFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
@@ -20,7 +19,7 @@ export function newMessageMessage(to: Recipient, role: "guest" | "host", m: Mess
       label: "Read and reply",
       url: role === "guest" ? siteLink(`/my-account/messages?thread=${m.threadId}`) : siteLink(`/dashboard/messages?sauna=${m.saunaId}&thread=${m.threadId}`),
     },
-    footer: role === "guest" ? notificationFooter(GUEST_TOGGLE.messages, GUEST_SETTINGS) : notificationFooter(HOST_TOGGLE.messages, HOST_SETTINGS),
+    footer: role === "guest" ? guestNotificationFooter("messages") : hostNotificationFooter("messages"),
   });
   return { kind: "new-message", to: to.email, ...content, dedupeKey: `new-message:${m.messageId}` };
 }

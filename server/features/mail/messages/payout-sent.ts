@@ -3,8 +3,7 @@
 // 'Payout notifications' in Dashboard Account.
 import { formatMoney } from "#domain/format";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, notificationFooter } from "../mail-layout";
-import { HOST_SETTINGS, HOST_TOGGLE } from "../notification-labels";
+import { composeMail, greetingFor, hostNotificationFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
@@ -22,7 +21,7 @@ export function payoutSentMessage(host: Recipient, p: PayoutFacts): MailMessage 
       ...(p.note ? [["Payment reference", p.note] as [string, string]] : []),
     ],
     action: { label: "See your bookings", url: siteLink("/dashboard/bookings") },
-    footer: notificationFooter(HOST_TOGGLE.payoutNotifications, HOST_SETTINGS),
+    footer: hostNotificationFooter("payoutNotifications"),
   });
   return { kind: "payout-sent", to: host.email, ...content, dedupeKey: `payout-sent:${p.payoutId}` };
 }

@@ -3,8 +3,7 @@
 // (toggle: newReviews). Hosts hear only of published reviews: until then nobody can see it.
 // When the host first replies, the reviewer hears of that too (reviewReplies).
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, notificationFooter } from "../mail-layout";
-import { GUEST_SETTINGS, GUEST_TOGGLE, HOST_SETTINGS, HOST_TOGGLE } from "../notification-labels";
+import { composeMail, greetingFor, guestNotificationFooter, hostNotificationFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
@@ -27,7 +26,7 @@ export function reviewPublishedMessage(reviewer: Recipient, r: ReviewFacts): Mai
     paragraphs: [`Thank you: your review of ${r.saunaName} is now on the sauna's page for everyone to read.`],
     details: [["Rating", stars(r.rating)]],
     action: { label: "See it on the sauna's page", url: siteLink(`/sauna/${r.saunaId}`) },
-    footer: notificationFooter(GUEST_TOGGLE.reviewReplies, GUEST_SETTINGS),
+    footer: guestNotificationFooter("reviewReplies"),
   });
   return { kind: "review-published", to: reviewer.email, ...content, dedupeKey: `review-published:${r.reviewId}` };
 }
@@ -39,7 +38,7 @@ export function newReviewMessage(host: Recipient, r: ReviewFacts): MailMessage {
     paragraphs: [`${r.reviewerName ?? "A guest"} reviewed ${r.saunaName}.`, ...(r.comment ? [`“${r.comment.length > 500 ? `${r.comment.slice(0, 500)}…` : r.comment}”`] : [])],
     details: [["Rating", stars(r.rating)]],
     action: { label: "Read and reply", url: siteLink(`/dashboard/reviews?sauna=${r.saunaId}`) },
-    footer: notificationFooter(HOST_TOGGLE.newReviews, HOST_SETTINGS),
+    footer: hostNotificationFooter("newReviews"),
   });
   return { kind: "new-review", to: host.email, ...content, dedupeKey: `new-review:${r.reviewId}` };
 }
@@ -52,7 +51,7 @@ export function reviewReplyMessage(reviewer: Recipient, r: ReviewFacts): MailMes
     greeting: greetingFor(reviewer.name),
     paragraphs: [`The host of ${r.saunaName} replied to your review:`, `“${reply.length > 500 ? `${reply.slice(0, 500)}…` : reply}”`],
     action: { label: "See it on the sauna's page", url: siteLink(`/sauna/${r.saunaId}`) },
-    footer: notificationFooter(GUEST_TOGGLE.reviewReplies, GUEST_SETTINGS),
+    footer: guestNotificationFooter("reviewReplies"),
   });
   return { kind: "review-reply", to: reviewer.email, ...content, dedupeKey: `review-reply:${r.reviewId}` };
 }

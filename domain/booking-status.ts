@@ -1,0 +1,93 @@
+// The booking lifecycle in one place (docs/product.md §4 Booking status), declared the way a
+// marketplace's transaction process is: the statuses a booking is stored with, which of them hold
+// seats, the moves between them and who may make each, and the status people are shown. Services
+// build their SQL from these lists (server/features/bookings/booking-status-sql.ts), so a new
+// status (payments' 'awaiting payment' and 'expired') is a line here.
+//
+// A new status needs a migration too. The schema (server/db/schema/bookings.ts) builds the
+// bookings_status_check constraint and the one-live-booking-per-guest index from these lists, so
+// `npm run db:generate` writes that part; the capacity triggers that reserve and free seats spell
+// the live statuses in PL/pgSQL (migrations 0002, 0008) and need the same change by hand.
+
+/**
+ * What bookings.status may hold: exactly what bookings_status_check allows. 'completed' is among
+ * them: the specification lists it, the demo data stores it for its past bookings, and every
+ * reader treats a stored 'completed' as the displayed one below. Nothing else writes it: a
+ * confirmed booking is shown as completed once its session has ended (displayStatus).
+ */
+export const BOOKING_STATUSES = ["confirmed", "pending", "cancelled", "completed"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * Live: the booking holds its seats (the capacity trigger counts it), a guest holds one per sauna
+ * and slot, and it can be cancelled until its session starts. 'pending' has no way in yet: every
+ * booking is created confirmed until card payments exist (docs/product.md §1).
+ */
+export const LIVE_BOOKING_STATUSES = ["confirmed", "pending"] as const satisfies readonly BookingStatus[];
+export type LiveBookingStatus = (typeof LIVE_BOOKING_STATUSES)[number];
+
+/** Confirmed: its session goes or went ahead, so it can be reviewed once started and earns the host a payout. */
+export const CONFIRMED_BOOKING_STATUSES = ["confirmed", "completed"] as const satisfies readonly BookingStatus[];
+
+/** Standing: live, or its session went ahead; not called off. The host's calendar and figures show these. */
+export const STANDING_BOOKING_STATUSES = ["confirmed", "pending", "completed"] as const satisfies readonly BookingStatus[];
+
+/** Who changes a booking: also the values bookings.cancelled_by allows (bookings_cancelled_by_check). */
+export const BOOKING_ACTORS = ["guest", "host", "admin", "system"] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+type BookingTransition = {
+  /** The statuses it starts from; none for the move that creates the booking. */
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  by: readonly BookingActor[];
+};
+
+/**
+ * The moves a booking makes, and who may make each:
+ * - book: a guest books a session of a public sauna that isn't theirs (createBooking);
+ * - cancel: a live booking whose session hasn't started (domain/cancellation.ts), by the guest
+ *   (refund by the booking's terms), the host or an administrator (always a full refund, with a
+ *   reason; an administrator also when suspending or rejecting the listing), or the system when the
+ *   guest or the host deletes their account. One conditional UPDATE makes it
+ *   (server/features/bookings/cancel-booking.ts).
+ */
+export const BOOKING_TRANSITIONS = {
+  book: { from: [], to: "confirmed", by: ["guest"] },
+  cancel: { from: LIVE_BOOKING_STATUSES, to: "cancelled", by: BOOKING_ACTORS },
+} as const satisfies Record<string, BookingTransition>;
+export type BookingTransitionName = keyof typeof BOOKING_TRANSITIONS;
+
+/** Whether `actor` may make the move `name` from `status` (the time rules are the move's own, e.g. cancellationTerms). */
+export function canTransition(name: BookingTransitionName, status: BookingStatus, actor: BookingActor): boolean {
+  const move: BookingTransition = BOOKING_TRANSITIONS[name];
+  return move.from.includes(status) && move.by.includes(actor);
+}
+
+export function isLiveBooking(status: string): status is LiveBookingStatus {
+  return (LIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
+export function isStandingBooking(status: string): boolean {
+  return (STANDING_BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * What people are shown, in the order of the status filters (docs/product.md §2 Owner dashboard,
+ * Admin area): the stored statuses, 'completed' also for a confirmed booking whose end has passed.
+ */
+export const DISPLAYED_BOOKING_STATUSES = ["confirmed", "pending", "cancelled", "completed"] as const satisfies readonly BookingStatus[];
+export type DisplayedBookingStatus = (typeof DISPLAYED_BOOKING_STATUSES)[number];
+
+/** A status in words: the filters' options, the host's calendar and CSV export. */
+export const BOOKING_STATUS_LABELS: Record<DisplayedBookingStatus, string> = {
+  confirmed: "Confirmed",
+  pending: "Pending",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+
+/** What a guest, a host and an administrator see: a confirmed booking whose end has passed is completed (docs/product.md §4 Booking status). */
+export function displayStatus(booking: { status: BookingStatus; endsAt: Date }, now: Date): DisplayedBookingStatus {
+  return booking.status === "confirmed" && booking.endsAt <= now ? "completed" : booking.status;
+}
