@@ -1,6 +1,7 @@
-// A section of a page that is its own form (Sauna Settings' sections, the owner's Account page):
-// it posts by a fetcher, so the page stays where it is, says what happened in a toast, and shows
-// the server's message beside each field it refused.
+// A form that is one section of its page (Sauna Settings' sections, the Account pages), or one
+// action's button (Publish, Mark paid, Cancel booking): it posts by a fetcher, so the page stays
+// where it is, says what happened in a toast, and shows the server's message beside each field it
+// refused.
 import { useFetcher } from "react-router";
 import { useToast, type ToastMessage } from "#app/components/toaster";
 
@@ -16,8 +17,8 @@ type SectionAnswer = { toast?: ToastMessage | null; fieldErrors?: Record<string,
 export function useSection<Action>() {
   const fetcher = useFetcher<Action>();
   // react-router types fetcher.data by the action's serialized return, which TypeScript can't
-  // read for an Action still unknown here: the actions these sections post to answer a toast and
-  // their field errors (dashboard/settings.tsx, dashboard/account.tsx).
+  // read for an Action still unknown here: the actions these forms post to answer a toast, and
+  // field errors where they have fields.
   const answer = fetcher.data as SectionAnswer | undefined;
   useToast(answer?.toast);
   const busy = fetcher.state !== "idle";

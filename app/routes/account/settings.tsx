@@ -1,7 +1,7 @@
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState, type ReactNode } from "react";
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
 import { GUEST_NOTIFICATION_LABELS, GUEST_NOTIFICATION_PREFERENCES, notificationEnabled } from "#domain/notification-preferences";
@@ -12,7 +12,6 @@ import {
 } from "#server/features/account/account.service";
 import { Field } from "#app/components/field";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
-import { useToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Input } from "#app/components/ui/input";
@@ -25,6 +24,7 @@ import { changeSignInEmail, changeSignInPassword } from "#server/features/accoun
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { authCaller, callAuth, cookiesFrom } from "#app/lib/auth-api.server";
+import { useSection } from "#app/lib/use-section";
 import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
@@ -124,15 +124,10 @@ function ToggleGroup({ title, disabled, toggles, children }: { title: string; di
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { account, freeCancellationHours } = loaderData;
-  const profile = useFetcher<typeof action>();
-  const remove = useFetcher<typeof action>();
+  const { fetcher: profile, busy: saving, errors } = useSection<typeof action>();
+  const { fetcher: remove, errors: deleteErrors } = useSection<typeof action>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useToast(profile.data?.toast);
-  useToast(remove.data?.toast);
-  const saving = profile.state !== "idle";
-  const errors: Record<string, string> = profile.data?.fieldErrors ?? {};
-  const deleteErrors: Record<string, string> = (remove.state === "idle" && remove.data?.fieldErrors) || {};
   const deleteError = deleteErrors.password;
 
   return (

@@ -6,7 +6,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/owners-detail";
 import { NO_NAME } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
@@ -16,11 +16,12 @@ import { rejectClaim, verifyClaim } from "#server/features/admin/admin-claims.se
 import { decideOwnerVerification } from "#server/features/admin/admin-owner-verification.service";
 import { ownerDetail, type AdminOwnerDetail, type PayoutFigure } from "#server/features/admin/admin-owners.service";
 import { invalid } from "#server/features/errors";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { formFields, type FormObject } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
 import { OwnerVerificationPanel } from "./owner-verification-panel";
 import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
@@ -155,10 +156,8 @@ function PayoutCard({ label, figure }: { label: string; figure: PayoutFigure }) 
 }
 
 function ClaimCard({ claim, claimant }: { claim: AdminOwnerDetail["claims"][number]; claimant: string }) {
-  const fetcher = useFetcher<DecisionAnswer>();
-  useToast(fetcher.data?.toast);
+  const { fetcher, busy } = useSection<DecisionAnswer>();
   const [rejecting, setRejecting] = useState(false);
-  const busy = fetcher.state !== "idle";
   const pending = claim.status === "pending";
   return (
     <li className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">

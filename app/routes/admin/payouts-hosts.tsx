@@ -1,13 +1,14 @@
 // Payouts per host: earnings, commission, what is due now, not yet due and paid, and 'Mark paid'.
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { formatMoney } from "#domain/format";
 import { payoutsHref, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
 import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
 
 /** The Payouts page's hosts, as the service gives them. */
@@ -73,9 +74,7 @@ export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts:
 /** 'Mark paid' with a confirmation: one payout for the bookings due as the page showed them. */
 function MarkPaid({ host, asOf }: { host: HostRow; asOf: string }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ toast: ToastMessage }>();
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useSection<{ toast: ToastMessage }>();
   const bookings = `${host.dueCount} ${host.dueCount === 1 ? "booking" : "bookings"}`;
   return (
     <>
