@@ -2,7 +2,6 @@
 // 'Refuse', issue 20), each claim with what they submitted (business name, phone, website) and
 // the 'Verify' / 'Reject claim' decisions, their saunas, and where their payouts stand (paid,
 // due, not yet due).
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
@@ -23,6 +22,7 @@ import { formFields, type FormObject } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
+import { BackLink } from "./back-link";
 import { OwnerVerificationPanel } from "./owner-verification-panel";
 import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
 import { ReasonDialog, type DecisionAnswer } from "./reason-dialog";
@@ -72,9 +72,7 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
   const name = nameOr(owner.name, NO_NAME);
   return (
     <div className="space-y-8">
-      <Link to="/admin/owners" className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Owners
-      </Link>
+      <BackLink to="/admin/owners" label="Back to Owners" />
       <header className="space-y-3">
         <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
         <p className="flex flex-wrap gap-2">

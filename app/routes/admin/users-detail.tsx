@@ -1,6 +1,5 @@
 // One member (admin Users → View Details): their account, their bookings and reviews, and
 // suspending (they are signed out at once and cannot sign in) or restoring the account.
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import Ban from "lucide-react/icons/ban";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useState } from "react";
@@ -20,6 +19,7 @@ import { parseForm } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
+import { BackLink } from "./back-link";
 import { BADGE_GREEN, BADGE_RED, EmptyRow, errorToast, nameOr, ROLE_LABEL, ScrollTable, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.member.name, NO_NAME) : "User"} · Users · Admin · ${PRODUCT_NAME}` }];
@@ -56,9 +56,7 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="space-y-8">
-      <Link to="/admin/users" className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Users
-      </Link>
+      <BackLink to="/admin/users" label="Back to Users" />
       <header className="space-y-3">
         <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
         <p className="flex flex-wrap gap-2">
