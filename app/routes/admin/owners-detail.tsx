@@ -17,6 +17,7 @@ import { ownerDetail, type AdminOwnerDetail, type PayoutFigure } from "#server/f
 import { invalid } from "#server/features/errors";
 import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
+import { ScrollTable } from "#app/components/scroll-table";
 import { getApp } from "#app/lib/context.server";
 import { formFields, type FormObject } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
@@ -24,7 +25,7 @@ import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
 import { BackLink } from "./back-link";
 import { OwnerVerificationPanel } from "./owner-verification-panel";
-import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
+import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
 import { ReasonDialog, type DecisionAnswer } from "./reason-dialog";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.owner.name, NO_NAME) : "Owner"} · Owners · Admin · ${PRODUCT_NAME}` }];

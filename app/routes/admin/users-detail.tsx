@@ -14,13 +14,14 @@ import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { StarRating } from "#app/components/star-rating";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
+import { ScrollTable } from "#app/components/scroll-table";
 import { getApp } from "#app/lib/context.server";
 import { parseForm } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
 import { BackLink } from "./back-link";
-import { BADGE_GREEN, BADGE_RED, EmptyRow, errorToast, nameOr, ROLE_LABEL, ScrollTable, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
+import { BADGE_GREEN, BADGE_RED, EmptyRow, errorToast, nameOr, ROLE_LABEL, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.member.name, NO_NAME) : "User"} · Users · Admin · ${PRODUCT_NAME}` }];
 

@@ -6,6 +6,7 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
+import { ScrollTable } from "#app/components/scroll-table";
 import { formatDate, formatMoney } from "#domain/format";
 import type { HostBooking } from "#server/features/hosts/host-bookings.service";
 import type { CancelTarget } from "./bookings-cancel-dialog";
@@ -66,48 +67,46 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
     <div className="hidden lg:block">
       <p className="mb-2 text-xs text-muted xl:hidden">Scroll sideways in the table to see every column.</p>
       {/* Focusable so a keyboard can scroll it sideways when the sidebar leaves it narrow. */}
-      <div tabIndex={0} role="region" aria-label="Bookings table" className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white">
-        <table className="w-full min-w-[50rem] text-left text-sm">
-          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-3 pl-4 font-semibold">Guest</th>
-              <th scope="col" className="whitespace-nowrap px-2 py-3 font-semibold">Booking ID</th>
-              <th scope="col" className="px-2 py-3 font-semibold">Date</th>
-              <th scope="col" className="px-2 py-3 font-semibold">Time</th>
-              <th scope="col" className="px-2 py-3 font-semibold">Type</th>
-              <th scope="col" className="px-2 py-3 text-right font-semibold">Guests</th>
-              <th scope="col" className="px-2 py-3 text-right font-semibold">Total</th>
-              <th scope="col" className="px-2 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-2 py-3"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-sand-100">
-            {bookings.map((b) => {
-              const note = cancelledNote(b);
-              return (
-                <tr key={b.id} className="align-top">
-                  <td className="min-w-36 px-2 py-3 pl-4 font-medium text-ink">
-                    <span>{b.guestName}</span>
-                    {b.guestPhone && <span className="mt-1 block text-xs"><GuestPhone phone={b.guestPhone} /></span>}
-                    {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
-                  </td>
-                  <td className="px-2 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
-                  <td className="whitespace-nowrap px-2 py-3">{formatDate(b.bookingDate)}</td>
-                  <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}</td>
-                  <td className="px-2 py-3">{typeLabel(b.bookingType)}</td>
-                  <td className="px-2 py-3 text-right">{b.guests}</td>
-                  <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
-                  <td className="px-2 py-3"><BookingStatusBadge status={b.displayStatus} /></td>
-                  <td className="px-2 py-2 pr-4">
-                    {/* One above the other: side by side they made the table wider than the page at 1280 px, cutting Cancel off. */}
-                    <div className="flex flex-col items-end gap-1.5"><MessageLink booking={b} compact /><CancelButton booking={b} onCancel={onCancel} /></div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label="Bookings table" minWidth="min-w-[50rem]" shadow={false}>
+        <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="px-2 py-3 pl-4 font-semibold">Guest</th>
+            <th scope="col" className="whitespace-nowrap px-2 py-3 font-semibold">Booking ID</th>
+            <th scope="col" className="px-2 py-3 font-semibold">Date</th>
+            <th scope="col" className="px-2 py-3 font-semibold">Time</th>
+            <th scope="col" className="px-2 py-3 font-semibold">Type</th>
+            <th scope="col" className="px-2 py-3 text-right font-semibold">Guests</th>
+            <th scope="col" className="px-2 py-3 text-right font-semibold">Total</th>
+            <th scope="col" className="px-2 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-2 py-3"><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand-100">
+          {bookings.map((b) => {
+            const note = cancelledNote(b);
+            return (
+              <tr key={b.id} className="align-top">
+                <td className="min-w-36 px-2 py-3 pl-4 font-medium text-ink">
+                  <span>{b.guestName}</span>
+                  {b.guestPhone && <span className="mt-1 block text-xs"><GuestPhone phone={b.guestPhone} /></span>}
+                  {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
+                </td>
+                <td className="px-2 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
+                <td className="whitespace-nowrap px-2 py-3">{formatDate(b.bookingDate)}</td>
+                <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}</td>
+                <td className="px-2 py-3">{typeLabel(b.bookingType)}</td>
+                <td className="px-2 py-3 text-right">{b.guests}</td>
+                <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
+                <td className="px-2 py-3"><BookingStatusBadge status={b.displayStatus} /></td>
+                <td className="px-2 py-2 pr-4">
+                  {/* One above the other: side by side they made the table wider than the page at 1280 px, cutting Cancel off. */}
+                  <div className="flex flex-col items-end gap-1.5"><MessageLink booking={b} compact /><CancelButton booking={b} onCancel={onCancel} /></div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }
