@@ -99,7 +99,7 @@ const STATUS_NOTE = {
   flagged: "Hidden while our moderators check it",
 } as const;
 
-function ReviewCard({ saunaId, review }: { saunaId: string; review: HostReview | (Omit<HostReview, "createdAt" | "ownerRepliedAt"> & { createdAt: string | Date; ownerRepliedAt: string | Date | null }) }) {
+function ReviewCard({ saunaId, review }: { saunaId: string; review: HostReview }) {
   const { fetcher: save } = useSection<typeof action>();
   const { fetcher: remove } = useSection<typeof action>();
   const [editing, setEditing] = useState(review.ownerReply === null);
