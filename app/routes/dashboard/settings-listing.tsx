@@ -12,10 +12,9 @@ import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Label } from "#app/components/ui/input";
 import { useSection } from "#app/lib/use-section";
+import type { DeletionRequest } from "#server/features/hosts/sauna-deletion-requests.service";
 import type { action as settingsAction } from "./settings";
 import { Section, SectionFields, textareaClass } from "./settings-form";
-
-type DeletionRequest = { requestedAt: Date | string; reason: string | null } | null;
 
 const SAYS: Record<ListingVisibility, (name: string) => string> = {
   listed: (name) => `Listed: guests can find and book ${name}.`,
@@ -29,7 +28,7 @@ export function ListingSection({ saunaId, name, status, pausedAt, deletionReques
   name: string;
   status: string;
   pausedAt: Date | string | null;
-  deletionRequest: DeletionRequest;
+  deletionRequest: DeletionRequest | null;
 }) {
   const visibility = listingVisibility({ status, pausedAt });
   const { fetcher: toggle } = useSection<typeof settingsAction>();
