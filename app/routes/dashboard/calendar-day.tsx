@@ -8,7 +8,7 @@ import { formatMoney } from "#domain/format";
 import { TIME_ZONE } from "#domain/session-slots";
 import { Button } from "#app/components/ui/button";
 import { useSection } from "#app/lib/use-section";
-import type { CalendarSession } from "#server/features/hosts/host-calendar.service";
+import type { CalendarSession, HostCalendar } from "#server/features/hosts/host-calendar.service";
 import type { action as calendarAction } from "./calendar";
 import { dayName, dayOf } from "./calendar-picker";
 
@@ -20,7 +20,7 @@ export function CalendarDay({ saunaId, day, today, closed, busy, sessions }: {
   day: string;
   today: string;
   closed: { reason: string | null } | null;
-  busy: { startsAt: Date | string; endsAt: Date | string; summary: string | null }[];
+  busy: HostCalendar["dayBusy"];
   sessions: CalendarSession[];
 }) {
   const { fetcher: reopen } = useSection<typeof calendarAction>();
