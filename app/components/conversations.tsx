@@ -35,15 +35,7 @@ export function lastMessageLine(body: string | null, mine: boolean, otherName: s
 
 const time = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
 
-export function Conversations({
-  threads,
-  current,
-  messages,
-  basePath,
-  emptyList,
-  emptyThread,
-  aside,
-}: {
+type ConversationsProps = {
   threads: ConversationSummary[];
   /**
    * The open conversation, or null to show only the list. `sendFields` replaces the threadId
@@ -57,9 +49,23 @@ export function Conversations({
   emptyThread: string;
   /** Shown beside the open thread on wide screens and below it on smaller ones. */
   aside?: ReactNode;
-  /** What the send box posts with the message; by default the open thread's id. */
-  sendFields?: Record<string, string>;
-}) {
+};
+
+/** The Messages page of either side: its heading, a notice from the loader (a conversation that
+ * can't be opened), and the conversations. */
+export function MessagesPage({ notice, ...conversations }: ConversationsProps & { notice: string | null }) {
+  return (
+    <div>
+      <h1 className="font-serif text-2xl text-cedar-900">Messages</h1>
+      {notice && <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{notice}</p>}
+      <div className="mt-6">
+        <Conversations {...conversations} />
+      </div>
+    </div>
+  );
+}
+
+function Conversations({ threads, current, messages, basePath, emptyList, emptyThread, aside }: ConversationsProps) {
   const [query, setQuery] = useState("");
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();

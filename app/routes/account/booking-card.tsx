@@ -3,53 +3,23 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Clock from "lucide-react/icons/clock";
 import Users from "lucide-react/icons/users";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
-import type { DisplayedBookingStatus } from "#domain/booking-status";
+import { Link } from "react-router";
 import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney, formatPlace } from "#domain/format";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { GuestBooking } from "#server/features/bookings/guest-bookings.service";
+import type { ToastMessage } from "#app/components/toaster";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
+import { useSection } from "#app/lib/use-section";
 
-export type BookingCardData = {
-  id: string;
-  saunaId: string;
-  saunaName: string;
-  county: string;
-  location: string | null;
-  address: string | null;
-  /** Still on the site; a suspended or rejected listing's booking says it is no longer listed. */
-  saunaListed: boolean;
-  /** Its host has paused new bookings; the ones made stand. */
-  saunaPaused: boolean;
-  image: string | null;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  bookingType: string;
-  guests: number;
-  totalAmount: number;
-  displayStatus: DisplayedBookingStatus;
-  canCancel: boolean;
-  freeCancellation: boolean;
-  /** The window this booking was made with (admin Settings may have changed it since). */
-  freeCancellationHours: number;
-  reviewed: boolean;
-  refundAmount: number | null;
-  cancelledBy: string | null;
-  cancellationReason: string | null;
-  createdAt: string | Date;
-};
 
 /** One booking in My Bookings, with the actions its status allows. */
-export function BookingCard({ booking }: { booking: BookingCardData }) {
+export function BookingCard({ booking }: { booking: GuestBooking }) {
   const [details, setDetails] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const fetcher = useFetcher<{ toast: ToastMessage }>();
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useSection<{ toast: ToastMessage }>();
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row">
       <div className="aspect-[5/2] w-full shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:aspect-[4/3] sm:w-40 sm:self-start">

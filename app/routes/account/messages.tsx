@@ -6,7 +6,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/messages";
 import { PRODUCT_NAME } from "#domain/constants";
 import { contactHost, listThreads, readThread, sendMessage, startConversation } from "#server/features/messages/messages.service";
-import { Conversations, lastMessageLine } from "#app/components/conversations";
+import { MessagesPage, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
@@ -69,23 +69,18 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       ? { id: `new-${draft.saunaId}`, title: draft.saunaName, subtitle: "", unread: 0, heading: draft.saunaName, detail: `with ${draft.hostName}`, sendFields: { saunaId: draft.saunaId } }
       : null;
   return (
-    <div>
-      <h1 className="font-serif text-2xl text-cedar-900">Messages</h1>
-      {notice && <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{notice}</p>}
-      <div className="mt-6">
-        <Conversations
-          threads={summaries}
-          current={current}
-          messages={messages}
-          basePath="/my-account/messages"
-          emptyList={
-            draft
-              ? "No conversations yet. This one starts when you send your first message."
-              : <>No conversations yet. Use 'Contact Host' on a <Link to="/saunas" className="text-ember-700 underline">sauna's page</Link> to ask a question.</>
-          }
-          emptyThread="Say hello: ask about availability, what to bring, or directions."
-        />
-      </div>
-    </div>
+    <MessagesPage
+      notice={notice}
+      threads={summaries}
+      current={current}
+      messages={messages}
+      basePath="/my-account/messages"
+      emptyList={
+        draft
+          ? "No conversations yet. This one starts when you send your first message."
+          : <>No conversations yet. Use 'Contact Host' on a <Link to="/saunas" className="text-ember-700 underline">sauna's page</Link> to ask a question.</>
+      }
+      emptyThread="Say hello: ask about availability, what to bring, or directions."
+    />
   );
 }

@@ -8,6 +8,7 @@ import { formatDate } from "#domain/format";
 import { accountOverview } from "#server/features/account/account-overview.service";
 import { SaunaCard } from "#app/components/sauna-card";
 import { buttonVariants } from "#app/components/ui/button";
+import { StatCards } from "#app/components/stat-cards";
 import { getApp } from "#app/lib/context.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 
@@ -39,19 +40,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </div>
         <Link to="/" className={buttonVariants({ variant: "secondary" })}>{PRODUCT_NAME}</Link>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {tiles.map(({ label, value, icon: Icon, to }) => (
-          <li key={label}>
-            <Link to={to} className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm hover:shadow-md">
-              <span className="flex size-11 items-center justify-center rounded-full bg-sand-100 text-ember-700"><Icon className="size-5" aria-hidden="true" /></span>
-              <span>
-                <span className="block text-2xl font-semibold text-ink">{value}</span>
-                <span className="text-sm text-muted">{label}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatCards cards={tiles} columns="sm:grid-cols-3" />
       <section aria-labelledby="upcoming-heading">
         <div className="flex items-center justify-between">
           <h2 id="upcoming-heading" className="font-serif text-xl text-cedar-900">Upcoming bookings</h2>

@@ -1,14 +1,13 @@
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { PRODUCT_NAME, STAR_CAPTIONS } from "#domain/constants";
 import { formatDate } from "#domain/format";
 import { MINIMUM_REVIEW_MESSAGE, REVIEW_MIN_CHARACTERS } from "#domain/review-request";
 import { deleteMyReview, listMyReviews, updateMyReview } from "#server/features/reviews/guest-reviews.service";
 import { StarRating } from "#app/components/star-rating";
-import { useToast } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
@@ -17,6 +16,7 @@ import { getApp } from "#app/lib/context.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { formFields, textField } from "#app/lib/form.server";
+import { useSection } from "#app/lib/use-section";
 
 export const meta = () => [{ title: `My Reviews · ${PRODUCT_NAME}` }];
 
@@ -56,9 +56,7 @@ function ReviewItem({ review }: { review: MyReview }) {
   const [deleting, setDeleting] = useState(false);
   const [rating, setRating] = useState(review.rating);
   const [comment, setComment] = useState(review.comment ?? "");
-  const fetcher = useFetcher<typeof action>();
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useSection<typeof action>();
   const textOk = comment.trim().length >= REVIEW_MIN_CHARACTERS;
   return (
     <article className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">

@@ -1,7 +1,7 @@
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState, type ReactNode } from "react";
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
 import { GUEST_NOTIFICATION_LABELS, GUEST_NOTIFICATION_PREFERENCES, notificationEnabled } from "#domain/notification-preferences";
@@ -10,11 +10,11 @@ import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_
 import {
   deleteAccount, getAccount, setAvatar, updateAccount,
 } from "#server/features/account/account.service";
+import { Field } from "#app/components/field";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
-import { useToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
-import { Input, Label } from "#app/components/ui/input";
+import { Input } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { redirectWithToast } from "#app/lib/flash.server";
@@ -24,6 +24,7 @@ import { changeSignInEmail, changeSignInPassword } from "#server/features/accoun
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { authCaller, callAuth, cookiesFrom } from "#app/lib/auth-api.server";
+import { useSection } from "#app/lib/use-section";
 import { SignInDetailsSection } from "./sign-in-details-section";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
@@ -123,15 +124,10 @@ function ToggleGroup({ title, disabled, toggles, children }: { title: string; di
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { account, freeCancellationHours } = loaderData;
-  const profile = useFetcher<typeof action>();
-  const remove = useFetcher<typeof action>();
+  const { fetcher: profile, busy: saving, errors } = useSection<typeof action>();
+  const { fetcher: remove, errors: deleteErrors } = useSection<typeof action>();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useToast(profile.data?.toast);
-  useToast(remove.data?.toast);
-  const saving = profile.state !== "idle";
-  const errors: Record<string, string> = profile.data?.fieldErrors ?? {};
-  const deleteErrors: Record<string, string> = (remove.state === "idle" && remove.data?.fieldErrors) || {};
   const deleteError = deleteErrors.password;
 
   return (
@@ -145,28 +141,19 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <legend className="sr-only">Personal details</legend>
           <h2 className="font-serif text-lg text-cedar-900">Personal details</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="firstName">First name</Label>
-              <Input id="firstName" name="firstName" defaultValue={account.firstName} required aria-invalid={Boolean(errors.firstName)} aria-describedby={errors.firstName ? "firstName-error" : undefined} />
-              {errors.firstName && <p id="firstName-error" className="text-sm text-red-800">{errors.firstName}</p>}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="lastName">Last name</Label>
-              <Input id="lastName" name="lastName" defaultValue={account.lastName} aria-invalid={Boolean(errors.lastName)} />
-              {errors.lastName && <p className="text-sm text-red-800">{errors.lastName}</p>}
-            </div>
+            <Field look="form" id="firstName" label="First name" error={errors.firstName}>
+              {(control) => <Input {...control} name="firstName" defaultValue={account.firstName} required />}
+            </Field>
+            <Field look="form" id="lastName" label="Last name" error={errors.lastName}>
+              {(control) => <Input {...control} name="lastName" defaultValue={account.lastName} />}
+            </Field>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="email">Email</Label>
-            <Input id="email" type="email" value={account.email} readOnly aria-describedby="email-hint" className="bg-sand-50" />
-            <p id="email-hint" className="text-xs text-muted">Your sign-in address. <a href="#sign-in-heading" className="text-ember-700 underline">Change it below</a>.</p>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="phone">Phone (optional)</Label>
-            <Input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? "phone-hint phone-error" : "phone-hint"} />
-            <p id="phone-hint" className="text-xs text-muted">The hosts you book with see it until your session ends, to reach you on the day.</p>
-            {errors.phone && <p id="phone-error" className="text-sm text-red-800">{errors.phone}</p>}
-          </div>
+          <Field look="form" id="email" label="Email" hint={<>Your sign-in address. <a href="#sign-in-heading" className="text-ember-700 underline">Change it below</a>.</>}>
+            {(control) => <Input {...control} type="email" value={account.email} readOnly className="bg-sand-50" />}
+          </Field>
+          <Field look="form" id="phone" label="Phone (optional)" hint="The hosts you book with see it until your session ends, to reach you on the day." error={errors.phone}>
+            {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} />}
+          </Field>
         </fieldset>
 
         <ToggleGroup
@@ -214,12 +201,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {/* The current password, as for changing the e-mail: an open session alone can't delete. */}
         <remove.Form method="post" noValidate className="mt-6 space-y-6">
           <input type="hidden" name="intent" value="delete" />
-          <div className="space-y-1.5">
-            <Label htmlFor="deletePassword">Current password</Label>
-            <Input id="deletePassword" name="password" type="password" autoComplete="current-password" required
-              aria-invalid={Boolean(deleteError)} aria-describedby={deleteError ? "deletePassword-error" : undefined} />
-            {deleteError && <p id="deletePassword-error" className="text-sm text-red-800">{deleteError}</p>}
-          </div>
+          <Field look="form" id="deletePassword" label="Current password" error={deleteError}>
+            {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
+          </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setConfirmDelete(false)}>Keep my account</Button>
             <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={remove.state !== "idle"}>

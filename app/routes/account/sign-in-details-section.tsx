@@ -1,10 +1,11 @@
 // Settings: the sign-in e-mail and the password, each changed with the current password.
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import { Field } from "#app/components/field";
+import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Input, Label } from "#app/components/ui/input";
+import { Input } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
+import { useSection } from "#app/lib/use-section";
 
 type Result = { toast: ToastMessage; fieldErrors: Record<string, string> };
 type FieldSpec = { id: string; name: string; label: string; type: "email" | "password"; autoComplete: string };
@@ -13,11 +14,8 @@ type FieldSpec = { id: string; name: string; label: string; type: "email" | "pas
 function ChangeForm({ intent, legend, fields, submit, note, className }: {
   intent: string; legend: string; fields: FieldSpec[]; submit: string; note?: string; className?: string;
 }) {
-  const fetcher = useFetcher<Result>();
+  const { fetcher, busy, errors } = useSection<Result>();
   const formRef = useRef<HTMLFormElement>(null);
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
-  const errors = fetcher.data?.fieldErrors ?? {};
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.toast.variant === "success") formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
@@ -28,11 +26,9 @@ function ChangeForm({ intent, legend, fields, submit, note, className }: {
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{legend}</legend>
         {fields.map((f) => (
-          <div key={f.id} className="space-y-1.5">
-            <Label htmlFor={f.id}>{f.label}</Label>
-            <Input id={f.id} name={f.name} type={f.type} autoComplete={f.autoComplete} aria-invalid={Boolean(errors[f.name])} aria-describedby={errors[f.name] ? `${f.id}-error` : undefined} />
-            {errors[f.name] && <p id={`${f.id}-error`} className="text-sm text-red-800">{errors[f.name]}</p>}
-          </div>
+          <Field key={f.id} look="form" id={f.id} label={f.label} error={errors[f.name]}>
+            {(control) => <Input {...control} name={f.name} type={f.type} autoComplete={f.autoComplete} />}
+          </Field>
         ))}
       </fieldset>
       {note && <p className="text-xs text-muted">{note}</p>}

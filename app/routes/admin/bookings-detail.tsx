@@ -2,7 +2,6 @@
 // lines — total, off-peak discount, commission at the booking's own rate, host payout, its due
 // date and whether it is paid, and the refund, who cancelled and why if it was cancelled. A session
 // still to come can be cancelled here, with a full refund and a reason the guest and host read.
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarX from "lucide-react/icons/calendar-x";
 import { useState } from "react";
 import { data, Link } from "react-router";
@@ -17,6 +16,7 @@ import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
+import { BackLink } from "./back-link";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { StatusBadge } from "./people-list";
 
@@ -65,9 +65,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
   const told = b.host.id ? "the guest and the host are told" : "the guest is told";
   return (
     <div className="space-y-8">
-      <Link to="/admin/bookings" className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Bookings
-      </Link>
+      <BackLink to="/admin/bookings" label="Back to Bookings" />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-serif text-3xl text-cedar-900">Booking <span className="font-mono">{shortBookingId(b.id)}</span></h1>
         <BookingStatusBadge status={b.status} />

@@ -7,11 +7,12 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
 import { listBookings } from "#server/features/admin/admin-bookings.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
+import { ScrollTable } from "#app/components/scroll-table";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { EmptyRow, ListHeader, Pager, ScrollTable, SearchForm, TableHead, td, useListLoading, ViewDetails } from "./people-list";
+import { EmptyRow, ListHeader, Pager, SearchForm, TableHead, td, useListLoading, ViewDetails } from "./people-list";
 
 export const meta = () => [{ title: `Bookings · Admin · ${PRODUCT_NAME}` }];
 

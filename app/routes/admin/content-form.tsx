@@ -6,6 +6,7 @@ import {
   ARTICLE_BODY_MAX, ARTICLE_CATEGORY_MAX, ARTICLE_EXCERPT_MAX, ARTICLE_TITLE_MAX, READ_MINUTES_MAX, SUGGESTED_CATEGORIES,
 } from "#domain/article-schema";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL } from "#domain/photos";
+import { Field } from "#app/components/field";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
 
@@ -21,10 +22,6 @@ export type ArticleDraft = {
 
 const textareaClass = "w-full rounded-xl border border-sand-300 bg-white px-4 py-3 text-base text-ink placeholder:text-muted focus:border-ember-500";
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} className="text-sm text-red-800">{message}</p> : null;
-}
-
 export function ArticleForm({ article, categories, errors, error }: {
   article: ArticleDraft | null;
   categories: string[];
@@ -34,7 +31,6 @@ export function ArticleForm({ article, categories, errors, error }: {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [imageError, setImageError] = useState<string | null>(null);
-  const described = (name: string, hint = true) => [hint ? `${name}-hint` : null, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
   const suggestions = [...new Set([...SUGGESTED_CATEGORIES, ...categories])];
 
   return (
@@ -54,42 +50,44 @@ export function ArticleForm({ article, categories, errors, error }: {
       {error && <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">{error}</p>}
       <fieldset disabled={saving} className="space-y-6 rounded-2xl border border-sand-200 bg-white p-6">
         <legend className="sr-only">Article</legend>
-        <div className="space-y-1.5">
-          <Label htmlFor="title">Title</Label>
-          <Input id="title" name="title" defaultValue={article?.title} maxLength={ARTICLE_TITLE_MAX} required aria-invalid={Boolean(errors.title)} aria-describedby={described("title")} />
-          <p id="title-hint" className="text-xs text-muted">
-            {article?.isPublished ? "The article's address stays as it was first published, whatever the title." : "The article's address (/blog/…) is made from the title."}
-          </p>
-          <FieldError id="title-error" message={errors.title} />
-        </div>
+        <Field
+          look="form"
+          id="title"
+          label="Title"
+          hint={article?.isPublished ? "The article's address stays as it was first published, whatever the title." : "The article's address (/blog/…) is made from the title."}
+          error={errors.title}
+        >
+          {(control) => <Input {...control} name="title" defaultValue={article?.title} maxLength={ARTICLE_TITLE_MAX} required />}
+        </Field>
         <div className="grid gap-6 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="category">Category</Label>
-            <Input id="category" name="category" list="article-categories" defaultValue={article?.category} maxLength={ARTICLE_CATEGORY_MAX} required aria-invalid={Boolean(errors.category)} aria-describedby={described("category", false)} />
-            <datalist id="article-categories">
-              {suggestions.map((c) => <option key={c} value={c} />)}
-            </datalist>
-            <FieldError id="category-error" message={errors.category} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="readMinutes">Read time (minutes)</Label>
-            <Input id="readMinutes" name="readMinutes" type="number" inputMode="numeric" min={1} max={READ_MINUTES_MAX} step={1} defaultValue={article?.readMinutes ?? ""} placeholder="Worked out from the text" aria-invalid={Boolean(errors.readMinutes)} aria-describedby={described("readMinutes")} />
-            <p id="readMinutes-hint" className="text-xs text-muted">Leave empty to work it out at 200 words a minute.</p>
-            <FieldError id="readMinutes-error" message={errors.readMinutes} />
-          </div>
+          <Field look="form" id="category" label="Category" error={errors.category}>
+            {(control) => (
+              <>
+                <Input {...control} name="category" list="article-categories" defaultValue={article?.category} maxLength={ARTICLE_CATEGORY_MAX} required />
+                <datalist id="article-categories">
+                  {suggestions.map((c) => <option key={c} value={c} />)}
+                </datalist>
+              </>
+            )}
+          </Field>
+          <Field look="form" id="readMinutes" label="Read time (minutes)" hint="Leave empty to work it out at 200 words a minute." error={errors.readMinutes}>
+            {(control) => (
+              <Input {...control} name="readMinutes" type="number" inputMode="numeric" min={1} max={READ_MINUTES_MAX} step={1} defaultValue={article?.readMinutes ?? ""} placeholder="Worked out from the text" />
+            )}
+          </Field>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="excerpt">Summary</Label>
-          <textarea id="excerpt" name="excerpt" rows={3} defaultValue={article?.excerpt} maxLength={ARTICLE_EXCERPT_MAX} required className={textareaClass} aria-invalid={Boolean(errors.excerpt)} aria-describedby={described("excerpt")} />
-          <p id="excerpt-hint" className="text-xs text-muted">One or two sentences, shown on the article's card on the home page and the blog.</p>
-          <FieldError id="excerpt-error" message={errors.excerpt} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="body">Article</Label>
-          <textarea id="body" name="body" rows={16} defaultValue={article?.body} maxLength={ARTICLE_BODY_MAX} required className={textareaClass} aria-invalid={Boolean(errors.body)} aria-describedby={described("body")} />
-          <p id="body-hint" className="text-xs text-muted">Plain text: leave a blank line between paragraphs, and start a line with "## " for a heading. Markup is shown as typed.</p>
-          <FieldError id="body-error" message={errors.body} />
-        </div>
+        <Field look="form" id="excerpt" label="Summary" hint="One or two sentences, shown on the article's card on the home page and the blog." error={errors.excerpt}>
+          {(control) => <textarea {...control} name="excerpt" rows={3} defaultValue={article?.excerpt} maxLength={ARTICLE_EXCERPT_MAX} required className={textareaClass} />}
+        </Field>
+        <Field
+          look="form"
+          id="body"
+          label="Article"
+          hint={'Plain text: leave a blank line between paragraphs, and start a line with "## " for a heading. Markup is shown as typed.'}
+          error={errors.body}
+        >
+          {(control) => <textarea {...control} name="body" rows={16} defaultValue={article?.body} maxLength={ARTICLE_BODY_MAX} required className={textareaClass} />}
+        </Field>
         <div className="space-y-2">
           <Label htmlFor="image">Image</Label>
           {article?.image && (

@@ -1,18 +1,19 @@
 // Admin Content: every blog article, drafts included, with publish / unpublish at hand.
 // Published articles show on the home page's blog teaser and /blog at once.
 import Plus from "lucide-react/icons/plus";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/content";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format";
 import { listArticlesForAdmin, setArticlePublished } from "#server/features/admin/admin-content.service";
 import { Pagination } from "#app/components/pagination";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
 
 export const meta = () => [{ title: `Content · Admin · ${PRODUCT_NAME}` }];
@@ -40,9 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 function PublishToggle({ article }: { article: Row }) {
-  const fetcher = useFetcher<typeof action>();
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useSection<typeof action>();
   const publish = !article.isPublished;
   return (
     <fetcher.Form method="post">

@@ -6,12 +6,12 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Star from "lucide-react/icons/star";
 import UserPlus from "lucide-react/icons/user-plus";
 import Waves from "lucide-react/icons/waves";
-import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
 import { adminDashboard } from "#server/features/admin/admin-dashboard.service";
 import { listSaunaDeletionRequests } from "#server/features/hosts/sauna-deletion-requests.service";
+import { StatCards } from "#app/components/stat-cards";
 import { getApp } from "#app/lib/context.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { DeletionRequests } from "./deletion-requests";
@@ -40,19 +40,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-10">
       <h1 className="font-serif text-2xl text-cedar-900">Dashboard</h1>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.map(({ label, value, icon: Icon, to }) => (
-          <li key={label}>
-            <Link to={to} className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm hover:shadow-md">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sand-100 text-ember-700"><Icon className="size-5" aria-hidden="true" /></span>
-              <span className="min-w-0">
-                <span className="block text-2xl font-semibold text-ink">{value}</span>
-                <span className="text-sm text-muted">{label}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatCards cards={cards} />
       <DeletionRequests requests={deletionRequests} />
       <section aria-labelledby="admin-activity-heading">
         <h2 id="admin-activity-heading" className="font-serif text-xl text-cedar-900">Recent activity</h2>

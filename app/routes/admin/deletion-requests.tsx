@@ -2,17 +2,10 @@
 // why, and the bookings still to come, with a way to the sauna in Saunas Management.
 import { Link } from "react-router";
 import { formatDate } from "#domain/format";
+import type { listSaunaDeletionRequests } from "#server/features/hosts/sauna-deletion-requests.service";
 
-type Request = {
-  saunaId: string;
-  saunaName: string;
-  county: string;
-  hostName: string | null;
-  hostEmail: string | null;
-  reason: string | null;
-  requestedAt: Date | string;
-  upcomingBookings: number;
-};
+/** A host's request to delete a sauna, as the admin Dashboard's loader has it from the service. */
+type Request = Awaited<ReturnType<typeof listSaunaDeletionRequests>>[number];
 
 export function DeletionRequests({ requests }: { requests: Request[] }) {
   if (requests.length === 0) return null;

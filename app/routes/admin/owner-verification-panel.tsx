@@ -4,21 +4,18 @@
 // the meantime is not overwritten (admin-owner-verification.service.ts).
 import BadgeCheck from "lucide-react/icons/badge-check";
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { formatDate } from "#domain/format";
 import { ownerDecisions, REFUSAL_REASON_MISSING } from "#domain/owner-verification";
 import type { AdminOwnerDetail } from "#server/features/admin/admin-owners.service";
-import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
+import { useSection } from "#app/lib/use-section";
 import { ReasonDialog, type DecisionAnswer } from "./reason-dialog";
 
 const BADGE = "'Verified Listing - Claimed by Owner'";
 
 export function OwnerVerificationPanel({ owner, name }: { owner: AdminOwnerDetail["owner"]; name: string }) {
-  const fetcher = useFetcher<DecisionAnswer>();
-  useToast(fetcher.data?.toast);
+  const { fetcher, busy } = useSection<DecisionAnswer>();
   const [refusing, setRefusing] = useState(false);
-  const busy = fetcher.state !== "idle";
   const decisions = ownerDecisions(owner.verification);
   const when = owner.verificationDecidedAt ? formatDate(new Date(owner.verificationDecidedAt)) : null;
   const by = owner.verificationDecidedBy ? ` by ${owner.verificationDecidedBy}` : "";

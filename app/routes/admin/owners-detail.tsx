@@ -2,11 +2,10 @@
 // 'Refuse', issue 20), each claim with what they submitted (business name, phone, website) and
 // the 'Verify' / 'Reject claim' decisions, their saunas, and where their payouts stand (paid,
 // due, not yet due).
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/owners-detail";
 import { NO_NAME } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
@@ -16,14 +15,17 @@ import { rejectClaim, verifyClaim } from "#server/features/admin/admin-claims.se
 import { decideOwnerVerification } from "#server/features/admin/admin-owner-verification.service";
 import { ownerDetail, type AdminOwnerDetail, type PayoutFigure } from "#server/features/admin/admin-owners.service";
 import { invalid } from "#server/features/errors";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
+import { ScrollTable } from "#app/components/scroll-table";
 import { getApp } from "#app/lib/context.server";
 import { formFields, type FormObject } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
+import { BackLink } from "./back-link";
 import { OwnerVerificationPanel } from "./owner-verification-panel";
-import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, ScrollTable, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
+import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
 import { ReasonDialog, type DecisionAnswer } from "./reason-dialog";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.owner.name, NO_NAME) : "Owner"} · Owners · Admin · ${PRODUCT_NAME}` }];
@@ -71,9 +73,7 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
   const name = nameOr(owner.name, NO_NAME);
   return (
     <div className="space-y-8">
-      <Link to="/admin/owners" className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Owners
-      </Link>
+      <BackLink to="/admin/owners" label="Back to Owners" />
       <header className="space-y-3">
         <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
         <p className="flex flex-wrap gap-2">
@@ -155,10 +155,8 @@ function PayoutCard({ label, figure }: { label: string; figure: PayoutFigure }) 
 }
 
 function ClaimCard({ claim, claimant }: { claim: AdminOwnerDetail["claims"][number]; claimant: string }) {
-  const fetcher = useFetcher<DecisionAnswer>();
-  useToast(fetcher.data?.toast);
+  const { fetcher, busy } = useSection<DecisionAnswer>();
   const [rejecting, setRejecting] = useState(false);
-  const busy = fetcher.state !== "idle";
   const pending = claim.status === "pending";
   return (
     <li className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">

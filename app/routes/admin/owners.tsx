@@ -12,8 +12,9 @@ import { listOwners } from "#server/features/admin/admin-owners.service";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
+import { ScrollTable } from "#app/components/scroll-table";
 import { requireAdminPage } from "./admin-guard.server";
-import { BADGE_GREEN, EmptyRow, VERIFICATION_STYLE, ListHeader, nameOr, Pager, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
+import { BADGE_GREEN, EmptyRow, VERIFICATION_STYLE, ListHeader, nameOr, Pager, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
 
 export const meta = () => [{ title: `Owners · Admin · ${PRODUCT_NAME}` }];
 

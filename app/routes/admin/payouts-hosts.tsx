@@ -1,26 +1,20 @@
 // Payouts per host: earnings, commission, what is due now, not yet due and paid, and 'Mark paid'.
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { formatMoney } from "#domain/format";
 import { payoutsHref, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
+import { ScrollTable } from "#app/components/scroll-table";
+import { useSection } from "#app/lib/use-section";
+import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
 
-export type HostRow = {
-  hostId: string;
-  name: string;
-  email: string | null;
-  total: number;
-  commission: number;
-  dueNow: number;
-  dueCount: number;
-  upcoming: number;
-  onHold: number;
-  paid: number;
-};
+/** The Payouts page's hosts, as the service gives them. */
+type Hosts = PayoutsOverview["hosts"];
+type HostRow = Hosts["rows"][number];
 
 const EMPTY: Record<PayoutQuery["filter"], string> = {
   due: "No host is owed anything right now.",
@@ -30,48 +24,46 @@ const EMPTY: Record<PayoutQuery["filter"], string> = {
 
 const time = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
 
-export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts: { rows: HostRow[]; total: number; pages: number }; asOf: string }) {
+export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts: Hosts; asOf: string }) {
   return (
     <section aria-labelledby="payout-hosts-heading" className="space-y-3">
       <h2 id="payout-hosts-heading" className="font-serif text-xl text-cedar-900">By host <span className="text-base text-muted">({hosts.total})</span></h2>
       {hosts.rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">{EMPTY[query.filter]}</p>
       ) : (
-        <div role="region" aria-labelledby="payout-hosts-heading" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Host</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Total</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Commission</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Due now</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Not yet due</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Paid</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+        <ScrollTable labelledBy="payout-hosts-heading" minWidth="min-w-[52rem]" shadow={false}>
+          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Host</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Total</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Commission</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Due now</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Not yet due</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Paid</th>
+              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-100">
+            {hosts.rows.map((h) => (
+              <tr key={h.hostId} className={query.host === h.hostId ? "bg-sand-50" : undefined}>
+                <th scope="row" className="px-4 py-3 font-normal">
+                  <Link to={payoutsHref(query, { host: h.hostId, page: 1 })} className="font-medium text-cedar-900 hover:text-ember-700">{h.name}</Link>
+                  {h.email && <span className="block text-xs text-muted">{h.email}</span>}
+                </th>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(h.total)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(h.commission)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  <span className={h.dueNow > 0 ? "font-semibold text-ink" : undefined}>{formatMoney(h.dueNow)}</span>
+                  {h.dueCount > 0 && <span className="block text-xs text-muted">{h.dueCount} {h.dueCount === 1 ? "booking" : "bookings"}</span>}
+                  {h.onHold > 0 && <span className="block text-xs text-amber-900">{formatMoney(h.onHold)} on hold</span>}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(h.upcoming)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(h.paid)}</td>
+                <td className="px-4 py-3 text-right">{h.dueNow > 0 && <MarkPaid host={h} asOf={asOf} />}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-100">
-              {hosts.rows.map((h) => (
-                <tr key={h.hostId} className={query.host === h.hostId ? "bg-sand-50" : undefined}>
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    <Link to={payoutsHref(query, { host: h.hostId, page: 1 })} className="font-medium text-cedar-900 hover:text-ember-700">{h.name}</Link>
-                    {h.email && <span className="block text-xs text-muted">{h.email}</span>}
-                  </th>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(h.total)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(h.commission)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    <span className={h.dueNow > 0 ? "font-semibold text-ink" : undefined}>{formatMoney(h.dueNow)}</span>
-                    {h.dueCount > 0 && <span className="block text-xs text-muted">{h.dueCount} {h.dueCount === 1 ? "booking" : "bookings"}</span>}
-                    {h.onHold > 0 && <span className="block text-xs text-amber-900">{formatMoney(h.onHold)} on hold</span>}
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(h.upcoming)}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(h.paid)}</td>
-                  <td className="px-4 py-3 text-right">{h.dueNow > 0 && <MarkPaid host={h} asOf={asOf} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       <Pagination look="table" label="Hosts pages" page={query.hostPage} pages={hosts.pages} href={(p) => payoutsHref(query, { hostPage: p })} />
     </section>
@@ -81,9 +73,7 @@ export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts:
 /** 'Mark paid' with a confirmation: one payout for the bookings due as the page showed them. */
 function MarkPaid({ host, asOf }: { host: HostRow; asOf: string }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ toast: ToastMessage }>();
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useSection<{ toast: ToastMessage }>();
   const bookings = `${host.dueCount} ${host.dueCount === 1 ? "booking" : "bookings"}`;
   return (
     <>

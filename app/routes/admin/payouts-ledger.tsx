@@ -4,25 +4,12 @@ import { formatDate, formatMoney } from "#domain/format";
 import { LEDGER_STATE_LABELS, payoutsHref, type LedgerState, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
+import { ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
+import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
 
-export type LedgerLine = {
-  id: string;
-  saunaId: string;
-  saunaName: string;
-  hostId: string | null;
-  hostName: string | null;
-  bookingDate: string;
-  startTime: string;
-  totalAmount: number;
-  commissionRate: number;
-  platformFee: number;
-  hostPayout: number;
-  refundAmount: number | null;
-  payoutDueAt: Date | string;
-  payoutPaidAt: Date | string | null;
-  state: LedgerState;
-};
+/** A page of the ledger, as the service gives it. */
+type Ledger = PayoutsOverview["ledger"];
 
 const STATE_STYLE: Record<LedgerState, string> = {
   paid: "bg-emerald-100 text-emerald-900",
@@ -41,57 +28,55 @@ const EMPTY: Record<PayoutQuery["filter"], string> = {
 
 const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
 
-export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: { rows: LedgerLine[]; total: number; pages: number } }) {
+export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: Ledger }) {
   return (
     <section aria-labelledby="payout-ledger-heading" className="space-y-3">
       <h2 id="payout-ledger-heading" className="font-serif text-xl text-cedar-900">By booking <span className="text-base text-muted">({ledger.total.toLocaleString("en-IE")})</span></h2>
       {ledger.rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">{EMPTY[query.filter]}</p>
       ) : (
-        <div role="region" aria-labelledby="payout-ledger-heading" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white">
-          <table className="w-full min-w-[54rem] text-left text-sm">
-            <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
-              <tr>
-                <th scope="col" className="px-3 py-3 font-semibold">Session</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Sauna</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Host</th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold">Total</th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold">Commission</th>
-                <th scope="col" className="px-3 py-3 text-right font-semibold">Host payout</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Due</th>
-                <th scope="col" className="px-3 py-3 font-semibold">Payout</th>
+        <ScrollTable labelledBy="payout-ledger-heading" minWidth="min-w-[54rem]" shadow={false}>
+          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
+            <tr>
+              <th scope="col" className="px-3 py-3 font-semibold">Session</th>
+              <th scope="col" className="px-3 py-3 font-semibold">Sauna</th>
+              <th scope="col" className="px-3 py-3 font-semibold">Host</th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">Total</th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">Commission</th>
+              <th scope="col" className="px-3 py-3 text-right font-semibold">Host payout</th>
+              <th scope="col" className="px-3 py-3 font-semibold">Due</th>
+              <th scope="col" className="px-3 py-3 font-semibold">Payout</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-100">
+            {ledger.rows.map((r) => (
+              <tr key={r.id}>
+                <td className="whitespace-nowrap px-3 py-3">
+                  {formatDate(r.bookingDate)}
+                  <span className="block text-xs text-muted">{r.startTime.slice(0, 5)} · <span className="font-mono">{r.id.slice(0, 8)}</span></span>
+                </td>
+                <td className="px-3 py-3"><Link to={`/sauna/${r.saunaId}`} className="text-cedar-900 hover:text-ember-700">{r.saunaName}</Link></td>
+                <td className="px-3 py-3">
+                  {r.hostId ? <Link to={payoutsHref(query, { host: r.hostId, page: 1 })} className="text-cedar-900 hover:text-ember-700">{r.hostName}</Link> : <span className="text-muted">No owner</span>}
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">
+                  {formatMoney(r.totalAmount)}
+                  {r.refundAmount !== null && r.refundAmount > 0 && <span className="block text-xs text-muted">{formatMoney(r.refundAmount)} refunded</span>}
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">
+                  {formatMoney(r.platformFee)}
+                  <span className="block text-xs text-muted">{percent(r.commissionRate)}</span>
+                </td>
+                <td className="px-3 py-3 text-right tabular-nums">{formatMoney(r.hostPayout)}</td>
+                <td className="whitespace-nowrap px-3 py-3">{formatDate(new Date(r.payoutDueAt))}</td>
+                <td className="whitespace-nowrap px-3 py-3">
+                  <Badge className={cn(STATE_STYLE[r.state])}>{LEDGER_STATE_LABELS[r.state]}</Badge>
+                  {r.payoutPaidAt && <span className="mt-1 block text-xs text-muted">{formatDate(new Date(r.payoutPaidAt))}</span>}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-100">
-              {ledger.rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="whitespace-nowrap px-3 py-3">
-                    {formatDate(r.bookingDate)}
-                    <span className="block text-xs text-muted">{r.startTime.slice(0, 5)} · <span className="font-mono">{r.id.slice(0, 8)}</span></span>
-                  </td>
-                  <td className="px-3 py-3"><Link to={`/sauna/${r.saunaId}`} className="text-cedar-900 hover:text-ember-700">{r.saunaName}</Link></td>
-                  <td className="px-3 py-3">
-                    {r.hostId ? <Link to={payoutsHref(query, { host: r.hostId, page: 1 })} className="text-cedar-900 hover:text-ember-700">{r.hostName}</Link> : <span className="text-muted">No owner</span>}
-                  </td>
-                  <td className="px-3 py-3 text-right tabular-nums">
-                    {formatMoney(r.totalAmount)}
-                    {r.refundAmount !== null && r.refundAmount > 0 && <span className="block text-xs text-muted">{formatMoney(r.refundAmount)} refunded</span>}
-                  </td>
-                  <td className="px-3 py-3 text-right tabular-nums">
-                    {formatMoney(r.platformFee)}
-                    <span className="block text-xs text-muted">{percent(r.commissionRate)}</span>
-                  </td>
-                  <td className="px-3 py-3 text-right tabular-nums">{formatMoney(r.hostPayout)}</td>
-                  <td className="whitespace-nowrap px-3 py-3">{formatDate(new Date(r.payoutDueAt))}</td>
-                  <td className="whitespace-nowrap px-3 py-3">
-                    <Badge className={cn(STATE_STYLE[r.state])}>{LEDGER_STATE_LABELS[r.state]}</Badge>
-                    {r.payoutPaidAt && <span className="mt-1 block text-xs text-muted">{formatDate(new Date(r.payoutPaidAt))}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       <Pagination look="table" label="Ledger pages" page={query.page} pages={ledger.pages} href={(p) => payoutsHref(query, { page: p })} />
     </section>

@@ -14,6 +14,7 @@ import { formFields, queryFields } from "#app/lib/form.server";
 import { cn } from "#app/lib/cn";
 import { attempt } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
+import { Figures } from "./figures";
 import { PayoutHosts } from "./payouts-hosts";
 import { PayoutLedger } from "./payouts-ledger";
 
@@ -45,11 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
   const { query, summary, hosts, ledger, host, asOf } = loaderData;
   const figures = [
-    { label: "Due now", value: summary.dueNow, hint: "Ready to pay to verified owners" },
-    { label: "Not yet due", value: summary.upcoming, hint: `Sessions to come, or ended less than ${HOST_PAYOUT_DELAY_HOURS} hours ago` },
-    { label: "On hold", value: summary.onHold, hint: "Due, but the listing has no verified owner yet" },
-    { label: "Paid", value: summary.paid, hint: "Paid out to hosts" },
-    { label: "Commission earned", value: summary.commission, hint: "The platform's share, refunds left out" },
+    { label: "Due now", value: formatMoney(summary.dueNow), hint: "Ready to pay to verified owners" },
+    { label: "Not yet due", value: formatMoney(summary.upcoming), hint: `Sessions to come, or ended less than ${HOST_PAYOUT_DELAY_HOURS} hours ago` },
+    { label: "On hold", value: formatMoney(summary.onHold), hint: "Due, but the listing has no verified owner yet" },
+    { label: "Paid", value: formatMoney(summary.paid), hint: "Paid out to hosts" },
+    { label: "Commission earned", value: formatMoney(summary.commission), hint: "The platform's share, refunds left out" },
   ];
   const csvParams = new URLSearchParams({ filter: query.filter, ...(query.host ? { host: query.host } : {}) });
   return (
@@ -69,15 +70,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-        {figures.map((f) => (
-          <div key={f.label} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm font-medium text-cedar-700">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-ink">{formatMoney(f.value)}</dd>
-            <dd className="mt-1 text-xs text-muted">{f.hint}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} columns="xl:grid-cols-5" />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Show payouts" className="inline-flex rounded-full border border-sand-300 bg-white p-1">

@@ -41,25 +41,6 @@ export function SearchForm({ label, placeholder, defaultValue, children }: { lab
   );
 }
 
-/**
- * The list's table. On a phone it scrolls sideways inside its own box (focusable, so keyboard
- * users can scroll it too), and the page around it stays still. It is `relative` so that text
- * for screen readers only (absolutely positioned) is clipped by it rather than widening the page.
- */
-export function ScrollTable({ label, busy, children }: { label: string; busy?: boolean; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      aria-busy={busy}
-      className={cn("relative overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm", busy && "opacity-60")}
-    >
-      <table className="w-full min-w-[44rem] text-left text-sm">{children}</table>
-    </div>
-  );
-}
-
 export const th = "whitespace-nowrap px-4 py-3 text-xs font-semibold uppercase tracking-wide text-muted";
 export const td = "px-4 py-3 align-top";
 

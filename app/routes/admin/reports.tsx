@@ -10,10 +10,12 @@ import { bucketLabel, bucketName, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "#
 import { bookingReport } from "#server/features/admin/admin-reports.service";
 import { buttonVariants } from "#app/components/ui/button";
 import { Skeleton } from "#app/components/ui/skeleton";
+import { ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { requireAdminPage } from "./admin-guard.server";
+import { Figures } from "./figures";
 
 const ReportCharts = lazy(() => import("./reports-charts"));
 
@@ -49,7 +51,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
     { label: "Gross booking value", value: formatMoney(totals.gross) },
     { label: "Commission earned", value: formatMoney(totals.commission) },
     { label: "Refunds", value: formatMoney(totals.refunds) },
-  ];
+  ].map((f) => ({ ...f, hint: REPORT_PERIOD_LABELS[period] }));
   return (
     <div className="space-y-8">
       <header className="space-y-2">
@@ -77,15 +79,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
 
-      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {figures.map((f) => (
-          <div key={f.label} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm font-medium text-cedar-700">{f.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold text-ink">{f.value}</dd>
-            <dd className="mt-1 text-xs text-muted">{REPORT_PERIOD_LABELS[period]}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={figures} columns="xl:grid-cols-4" />
 
       {inBrowser ? (
         <Suspense fallback={<ChartsLoading />}>
@@ -97,30 +91,28 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="report-table-heading" className="space-y-3">
         <h2 id="report-table-heading" className="font-serif text-xl text-cedar-900">{period === "weeks" ? "Week by week" : "Month by month"}</h2>
-        <div role="region" aria-labelledby="report-table-heading" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">{period === "weeks" ? "Week of" : "Month"}</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Bookings</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Gross booking value</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Commission earned</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Refunds</th>
+        <ScrollTable labelledBy="report-table-heading" minWidth="min-w-[36rem]" shadow={false}>
+          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">{period === "weeks" ? "Week of" : "Month"}</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Bookings</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Gross booking value</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Commission earned</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">Refunds</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-100">
+            {[...points].reverse().map((b) => (
+              <tr key={b.start}>
+                <th scope="row" className="px-4 py-2.5 font-normal">{period === "weeks" ? b.name.replace(/^Week of /, "") : b.name}</th>
+                <td className="px-4 py-2.5 text-right tabular-nums">{b.bookings.toLocaleString("en-IE")}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.gross)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.commission)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.refunds)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-100">
-              {[...points].reverse().map((b) => (
-                <tr key={b.start}>
-                  <th scope="row" className="px-4 py-2.5 font-normal">{period === "weeks" ? b.name.replace(/^Week of /, "") : b.name}</th>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{b.bookings.toLocaleString("en-IE")}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.gross)}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.commission)}</td>
-                  <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.refunds)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </section>
     </div>
   );

@@ -9,7 +9,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import Undo2 from "lucide-react/icons/undo-2";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import {
   ADMIN_REVIEW_FILTERS, ADMIN_REVIEW_STATUS_STYLE, ANONYMOUS, FEATURED_REVIEW_RULE, REVIEW_RESTORED_TO, REVIEW_TRANSITIONS,
@@ -21,13 +21,13 @@ import {
   listReviews, moderateReview, removeReview, restoreReview, setReviewFeatured, type AdminReviewRow,
 } from "#server/features/admin/admin-reviews.service";
 import { StarRating } from "#app/components/star-rating";
-import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { cn } from "#app/lib/cn";
+import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
 import { errorToast, ListHeader, nameOr, Pager, StatusBadge, th, useListLoading, type ActionAnswer } from "./people-list";
 
@@ -137,11 +137,9 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
 }
 
 function ReviewRow({ review: r }: { review: AdminReviewRow }) {
-  const moderation = useFetcher<ActionAnswer>();
-  const star = useFetcher<ActionAnswer>();
+  const { fetcher: moderation } = useSection<ActionAnswer>();
+  const { fetcher: star } = useSection<ActionAnswer>();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  useToast(moderation.data?.toast);
-  useToast(star.data?.toast);
   const noteId = useId();
   const reviewer = nameOr(r.reviewerName, ANONYMOUS);
   const what = `${reviewer}'s review of ${r.saunaName}`;
@@ -243,9 +241,7 @@ function ReviewRow({ review: r }: { review: AdminReviewRow }) {
 
 /** Remove deletes for good, so it asks first, saying what goes. */
 function RemoveReviewDialog({ review: r, reviewer, status, onClose }: { review: AdminReviewRow; reviewer: string; status: RestorableStatus; onClose: () => void }) {
-  const remove = useFetcher<ActionAnswer>();
-  const busy = remove.state !== "idle";
-  useToast(remove.data?.toast);
+  const { fetcher: remove, busy } = useSection<ActionAnswer>();
   useEffect(() => {
     if (remove.state === "idle" && remove.data && remove.data.toast.variant !== "error") onClose();
   }, [remove.state, remove.data, onClose]);

@@ -5,11 +5,13 @@
 // listing: the server checks them with AdminSaunaFieldsSchema and answers with a message per
 // field, which shows beside its field.
 import Sparkles from "lucide-react/icons/sparkles";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { COUNTIES, SAUNA_TYPES, CAPACITY_MAX, CAPACITY_MIN, GROUP_MIN_GUESTS } from "#domain/constants";
 import { LISTING_AMENITIES, PRICE_RULE } from "#domain/listing";
 import { SAUNA_EDIT_LIMITS, SCRAPE_FAILED, SCRAPE_SUCCEEDED, WEBSITE_URL_REQUIRED } from "#domain/sauna-moderation";
+import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service";
+import { Field } from "#app/components/field";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -41,10 +43,11 @@ export const EMPTY_SAUNA_FIELDS: SaunaFieldValues = {
   privateSession: "", sharedSession: "", groupSession: "", latitude: "", longitude: "", amenities: [],
 };
 
-type StoredSauna = {
-  website: string | null; name: string; description: string | null; county: string; type: string; location: string | null; address: string | null;
-  capacity: number; pricePrivate: number; priceShared: number | null; priceGroup: number | null; latitude: number | null; longitude: number | null; amenities: string[];
-};
+/** The stored listing's fields this form edits, as the admins' Saunas service lists them. */
+type StoredSauna = Pick<
+  AdminSaunaRow,
+  "website" | "name" | "description" | "county" | "type" | "location" | "address" | "capacity" | "pricePrivate" | "priceShared" | "priceGroup" | "latitude" | "longitude" | "amenities"
+>;
 
 /** A stored listing as the form's text. */
 export function saunaFieldValues(sauna: StoredSauna): SaunaFieldValues {
@@ -93,7 +96,7 @@ export function SaunaFields({
   const toggleAmenity = (name: string, on: boolean) =>
     onChange((v) => ({ ...v, amenities: on ? [...v.amenities, name] : v.amenities.filter((a) => a !== name) }));
   const euro = (name: "privateSession" | "sharedSession" | "groupSession", label: string, help: string) => (
-    <Field label={label} error={errors[name]} help={help}>
+    <Field look="admin" label={label} error={errors[name]} hint={help}>
       {(props) => (
         <input
           {...props}
@@ -114,10 +117,10 @@ export function SaunaFields({
   return (
     <>
       <WebsiteScraper website={values.website} error={errors.website} onWebsite={set("website")} onExtracted={onChange} />
-      <Field label="Name" error={errors.name}>
+      <Field look="admin" label="Name" error={errors.name}>
         {(props) => <input {...props} name="name" required maxLength={SAUNA_EDIT_LIMITS.name} value={values.name} onChange={(e) => set("name")(e.target.value)} className={inputClass} />}
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field look="admin" label="Description" error={errors.description}>
         {(props) => (
           <textarea
             {...props}
@@ -131,7 +134,7 @@ export function SaunaFields({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="County" error={errors.county}>
+        <Field look="admin" label="County" error={errors.county}>
           {(props) => (
             <select {...props} name="county" value={values.county} onChange={(e) => set("county")(e.target.value)} className={inputClass}>
               {!values.county && <option value="">Choose a county</option>}
@@ -140,7 +143,7 @@ export function SaunaFields({
             </select>
           )}
         </Field>
-        <Field label="Type" error={errors.type}>
+        <Field look="admin" label="Type" error={errors.type}>
           {(props) => (
             <select {...props} name="type" value={values.type} onChange={(e) => set("type")(e.target.value)} className={inputClass}>
               {!values.type && <option value="">Choose a type</option>}
@@ -149,14 +152,14 @@ export function SaunaFields({
           )}
         </Field>
       </div>
-      <Field label="Location" error={errors.location}>
+      <Field look="admin" label="Location" error={errors.location}>
         {(props) => <input {...props} name="location" maxLength={SAUNA_EDIT_LIMITS.location} value={values.location} onChange={(e) => set("location")(e.target.value)} placeholder="Town or area, e.g. Salthill" className={inputClass} />}
       </Field>
-      <Field label="Full Address" error={errors.address}>
+      <Field look="admin" label="Full Address" error={errors.address}>
         {(props) => <input {...props} name="address" maxLength={SAUNA_EDIT_LIMITS.address} value={values.address} onChange={(e) => set("address")(e.target.value)} autoComplete="off" className={inputClass} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Capacity" error={errors.capacity}>
+        <Field look="admin" label="Capacity" error={errors.capacity}>
           {(props) => <input {...props} name="capacity" type="number" inputMode="numeric" min={CAPACITY_MIN} max={CAPACITY_MAX} step={1} value={values.capacity} onChange={(e) => set("capacity")(e.target.value)} className={inputClass} />}
         </Field>
       </div>
@@ -170,10 +173,10 @@ export function SaunaFields({
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Latitude" error={errors.latitude}>
+        <Field look="admin" label="Latitude" error={errors.latitude}>
           {(props) => <input {...props} name="latitude" type="number" inputMode="decimal" min={-90} max={90} step="any" value={values.latitude} onChange={(e) => set("latitude")(e.target.value)} className={inputClass} />}
         </Field>
-        <Field label="Longitude" error={errors.longitude}>
+        <Field look="admin" label="Longitude" error={errors.longitude}>
           {(props) => <input {...props} name="longitude" type="number" inputMode="decimal" min={-180} max={180} step="any" value={values.longitude} onChange={(e) => set("longitude")(e.target.value)} className={inputClass} />}
         </Field>
       </div>
@@ -244,7 +247,7 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
       <h3 id="scraper-heading" className="mb-2 flex items-center gap-2 font-semibold text-sea-900">
         <Sparkles className="size-4" aria-hidden="true" /> AI Website Scraper
       </h3>
-      <Field label="Website URL" error={error} help="Enter the sauna's website and Extract Info will fill in the pricing, description and other details it finds there.">
+      <Field look="admin" label="Website URL" error={error} hint="Enter the sauna's website and Extract Info will fill in the pricing, description and other details it finds there.">
         {(props) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -265,29 +268,5 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
         )}
       </Field>
     </section>
-  );
-}
-
-/** A labelled field with its help text and its error, wired for screen readers. */
-export function Field({
-  label,
-  error,
-  help,
-  children,
-}: {
-  label: string;
-  error?: string;
-  help?: string;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const described = [help ? `${id}-help` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-cedar-900">{label}</label>
-      {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(described ? { "aria-describedby": described } : {}) })}
-      {help && <p id={`${id}-help`} className="mt-1 text-sm text-muted">{help}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-800">{error}</p>}
-    </div>
   );
 }

@@ -1,18 +1,19 @@
 // Admin Settings: the platform's terms for bookings made from now on: the commission rate and
 // the free-cancellation window. Bookings already made keep the terms they were made on.
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { DEFAULT_PRICES, PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
 import { CANCELLATION_HOURS_MAX, COMMISSION_PERCENT_MAX } from "#domain/platform-settings-schema";
 import { adminPlatformSettings, updatePlatformSettings } from "#server/features/admin/admin-settings.service";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
 
 export const meta = () => [{ title: `Settings · Admin · ${PRODUCT_NAME}` }];
@@ -38,10 +39,7 @@ const changedAt = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "lon
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const settings = loaderData;
-  const fetcher = useFetcher<typeof action>();
-  useToast(fetcher.data?.toast);
-  const saving = fetcher.state !== "idle";
-  const errors: Record<string, string> = fetcher.data?.fieldErrors ?? {};
+  const { fetcher, busy: saving, errors } = useSection<typeof action>();
   const [percent, setPercent] = useState(String(settings.commissionPercent));
   const example = DEFAULT_PRICES.private;
   const rate = Number(percent);

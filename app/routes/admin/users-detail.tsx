@@ -1,10 +1,9 @@
 // One member (admin Users → View Details): their account, their bookings and reviews, and
 // suspending (they are signed out at once and cannot sign in) or restoring the account.
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import Ban from "lucide-react/icons/ban";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users-detail";
 import { ADMIN_REVIEW_STATUS_STYLE, NO_NAME, shortBookingId } from "#domain/admin-people";
@@ -13,14 +12,16 @@ import { formatDate, formatMoney } from "#domain/format";
 import { restoreUser, suspendUser, userDetail } from "#server/features/admin/admin-users.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { StarRating } from "#app/components/star-rating";
-import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
+import { ScrollTable } from "#app/components/scroll-table";
 import { getApp } from "#app/lib/context.server";
 import { parseForm } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
-import { BADGE_GREEN, BADGE_RED, EmptyRow, errorToast, nameOr, ROLE_LABEL, ScrollTable, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
+import { BackLink } from "./back-link";
+import { BADGE_GREEN, BADGE_RED, EmptyRow, errorToast, nameOr, ROLE_LABEL, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.member.name, NO_NAME) : "User"} · Users · Admin · ${PRODUCT_NAME}` }];
 
@@ -52,15 +53,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function UserDetail({ loaderData }: Route.ComponentProps) {
   const { member, cannotSuspend, bookings, bookingCount, reviews, reviewCount } = loaderData;
   const name = nameOr(member.name, NO_NAME);
-  const fetcher = useFetcher<ActionAnswer>();
-  useToast(fetcher.data?.toast);
+  const { fetcher, busy } = useSection<ActionAnswer>();
   const [confirming, setConfirming] = useState(false);
-  const busy = fetcher.state !== "idle";
   return (
     <div className="space-y-8">
-      <Link to="/admin/users" className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Users
-      </Link>
+      <BackLink to="/admin/users" label="Back to Users" />
       <header className="space-y-3">
         <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
         <p className="flex flex-wrap gap-2">

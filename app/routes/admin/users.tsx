@@ -8,8 +8,9 @@ import { listUsers } from "#server/features/admin/admin-users.service";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
+import { ScrollTable } from "#app/components/scroll-table";
 import { requireAdminPage } from "./admin-guard.server";
-import { BADGE_GREEN, EmptyRow, ListHeader, nameOr, Pager, ROLE_LABEL, ScrollTable, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
+import { BADGE_GREEN, EmptyRow, ListHeader, nameOr, Pager, ROLE_LABEL, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
 
 export const meta = () => [{ title: `Users · Admin · ${PRODUCT_NAME}` }];
 

@@ -4,9 +4,10 @@ import MailCheck from "lucide-react/icons/mail-check";
 import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { PRODUCT_NAME } from "#domain/constants";
+import { Field } from "#app/components/field";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Input, Label } from "#app/components/ui/input";
+import { Input } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
@@ -53,19 +54,10 @@ export default function ForgotPassword() {
   return (
     <AuthCard title="Forgot your password?" intro="Enter the e-mail address you signed up with and we'll send you a link to choose a new password.">
       <fetcher.Form method="post" className="space-y-4" noValidate>
-        <fieldset disabled={busy} className="space-y-1.5">
-          <Label htmlFor="forgot-email">Email</Label>
-          <Input
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="you@example.ie"
-            aria-invalid={Boolean(emailError)}
-            aria-describedby={emailError ? "forgot-email-error" : undefined}
-          />
-          {emailError && <p id="forgot-email-error" className="text-sm text-red-800">{emailError}</p>}
+        <fieldset disabled={busy}>
+          <Field look="form" id="forgot-email" label="Email" error={emailError}>
+            {(control) => <Input {...control} name="email" type="email" autoComplete="email" required placeholder="you@example.ie" />}
+          </Field>
         </fieldset>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Sending..." : "Send Reset Link"}

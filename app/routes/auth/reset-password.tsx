@@ -4,9 +4,10 @@
 import { data, Link, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, RESET_LINK_INVALID } from "#domain/constants";
+import { Field } from "#app/components/field";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Input, Label } from "#app/components/ui/input";
+import { Input } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { redirectWithToast } from "#app/lib/flash.server";
@@ -53,21 +54,9 @@ export default function ResetPassword() {
   }
 
   const field = (id: string, name: string, label: string, hint?: string) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={[hint ? `${id}-hint` : "", errors[name] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
-      />
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
-      {errors[name] && <p id={`${id}-error`} className="text-sm text-red-800">{errors[name]}</p>}
-    </div>
+    <Field look="form" id={id} label={label} hint={hint} error={errors[name]}>
+      {(control) => <Input {...control} name={name} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />}
+    </Field>
   );
 
   return (

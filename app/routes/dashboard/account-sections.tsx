@@ -1,37 +1,24 @@
 // The sections of the owner dashboard's Account page, each its own form with its own answer.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
-import { useFetcher } from "react-router";
 import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { HOST_NOTIFICATION_LABELS, HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
+import type { getHostAccount } from "#server/features/hosts/host-account.service";
+import { Field } from "#app/components/field";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { Input, Label } from "#app/components/ui/input";
+import { Input } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
 
 type ActionData = { intent: string; error: string | null; fieldErrors: Record<string, string>; toast: ToastMessage };
 
-type HostAccount = {
-  email: string;
-  fullName: string | null;
-  phone: string | null;
-  paymentsConnected: boolean;
-  businessName: string | null;
-  vatNumber: string | null;
-};
+/** The owner's account as the page's loader has it from the service. */
+type HostAccount = Awaited<ReturnType<typeof getHostAccount>>;
 
 const card = "rounded-2xl border border-sand-200 bg-white p-6";
 
-function useSection() {
-  const fetcher = useFetcher<ActionData>();
-  useToast(fetcher.data?.toast);
-  return { fetcher, busy: fetcher.state !== "idle", errors: fetcher.data?.fieldErrors ?? {} };
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? <p id={id} className="text-sm text-red-800">{message}</p> : null;
-}
 
 /** The host's photo, by the shared drop zone, with this page's own limits ('max 2MB JPG, PNG or GIF'). */
 const HOST_PHOTO_RULES: ProfilePhotoRules = {
@@ -47,7 +34,7 @@ export function PhotoSection({ avatarUrl, email }: { avatarUrl: string | null; e
 }
 
 export function ProfileSection({ account }: { account: HostAccount }) {
-  const { fetcher, busy, errors } = useSection();
+  const { fetcher, busy, errors } = useSection<ActionData>();
   return (
     <section aria-labelledby="profile-heading" className={card}>
       <h2 id="profile-heading" className="font-serif text-lg text-cedar-900">Profile</h2>
@@ -55,22 +42,20 @@ export function ProfileSection({ account }: { account: HostAccount }) {
         <input type="hidden" name="intent" value="profile" />
         <fieldset disabled={busy} className="space-y-4">
           <legend className="sr-only">Profile</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor="host-name">Name</Label>
-            <Input id="host-name" name="fullName" autoComplete="name" defaultValue={account.fullName ?? ""} required aria-invalid={Boolean(errors.fullName)} aria-describedby={errors.fullName ? "host-name-error" : undefined} />
-            <FieldError id="host-name-error" message={errors.fullName} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="host-phone">Phone (optional)</Label>
-            <Input id="host-phone" name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? "host-phone-error" : "host-phone-hint"} />
-            <p id="host-phone-hint" className="text-xs text-muted">Shown to guests as the 'Call' button on your sauna's page.</p>
-            <FieldError id="host-phone-error" message={errors.phone} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="host-email">Email</Label>
-            <Input id="host-email" type="email" value={account.email} readOnly aria-describedby="host-email-hint" className="bg-sand-50" />
-            <p id="host-email-hint" className="text-xs text-muted">Your sign-in address; change it in <a href="/my-account/settings" className="text-ember-700 underline">My Account settings</a>.</p>
-          </div>
+          <Field look="form" id="host-name" label="Name" error={errors.fullName}>
+            {(control) => <Input {...control} name="fullName" autoComplete="name" defaultValue={account.fullName ?? ""} required />}
+          </Field>
+          <Field look="form" id="host-phone" label="Phone (optional)" hint="Shown to guests as the 'Call' button on your sauna's page." error={errors.phone}>
+            {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} />}
+          </Field>
+          <Field
+            look="form"
+            id="host-email"
+            label="Email"
+            hint={<>Your sign-in address; change it in <a href="/my-account/settings" className="text-ember-700 underline">My Account settings</a>.</>}
+          >
+            {(control) => <Input {...control} type="email" value={account.email} readOnly className="bg-sand-50" />}
+          </Field>
           <div className="flex justify-end">
             <Button type="submit">{busy ? "Saving..." : "Save profile"}</Button>
           </div>
@@ -81,8 +66,8 @@ export function ProfileSection({ account }: { account: HostAccount }) {
 }
 
 export function PaymentsSection({ account }: { account: HostAccount }) {
-  const details = useSection();
-  const connect = useSection();
+  const details = useSection<ActionData>();
+  const connect = useSection<ActionData>();
   const errors = details.errors;
   return (
     <section aria-labelledby="payments-heading" className={card}>
@@ -113,16 +98,12 @@ export function PaymentsSection({ account }: { account: HostAccount }) {
         <input type="hidden" name="intent" value="payments" />
         <fieldset disabled={details.busy} className="space-y-4">
           <legend className="sr-only">Business details</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor="business-name">Business name</Label>
-            <Input id="business-name" name="businessName" autoComplete="organization" defaultValue={account.businessName ?? ""} required aria-invalid={Boolean(errors.businessName)} aria-describedby={errors.businessName ? "business-name-error" : undefined} />
-            <FieldError id="business-name-error" message={errors.businessName} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="vat-number">VAT number (optional)</Label>
-            <Input id="vat-number" name="vatNumber" defaultValue={account.vatNumber ?? ""} placeholder="IE1234567T" aria-invalid={Boolean(errors.vatNumber)} aria-describedby={errors.vatNumber ? "vat-number-error" : undefined} />
-            <FieldError id="vat-number-error" message={errors.vatNumber} />
-          </div>
+          <Field look="form" id="business-name" label="Business name" error={errors.businessName}>
+            {(control) => <Input {...control} name="businessName" autoComplete="organization" defaultValue={account.businessName ?? ""} required />}
+          </Field>
+          <Field look="form" id="vat-number" label="VAT number (optional)" error={errors.vatNumber}>
+            {(control) => <Input {...control} name="vatNumber" defaultValue={account.vatNumber ?? ""} placeholder="IE1234567T" />}
+          </Field>
           <div className="flex justify-end">
             <Button type="submit">{details.busy ? "Saving..." : "Save payment details"}</Button>
           </div>
@@ -146,7 +127,7 @@ function Toggle({ name, label, hint, defaultChecked }: { name: string; label: st
 }
 
 export function NotificationsSection({ notifications }: { notifications: Record<(typeof HOST_NOTIFICATION_PREFERENCES)[number], boolean> }) {
-  const { fetcher, busy } = useSection();
+  const { fetcher, busy } = useSection<ActionData>();
   return (
     <section aria-labelledby="notifications-heading" className={card}>
       <h2 id="notifications-heading" className="font-serif text-lg text-cedar-900">Notifications</h2>

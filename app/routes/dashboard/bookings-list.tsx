@@ -6,37 +6,21 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import type { DisplayedBookingStatus } from "#domain/booking-status";
+import { ScrollTable } from "#app/components/scroll-table";
 import { formatDate, formatMoney } from "#domain/format";
+import type { HostBooking } from "#server/features/hosts/host-bookings.service";
 import type { CancelTarget } from "./bookings-cancel-dialog";
 
-export type DashboardBooking = {
-  id: string;
-  guestName: string;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  bookingType: string;
-  guests: number;
-  totalAmount: number;
-  displayStatus: DisplayedBookingStatus;
-  canCancel: boolean;
-  cancelledBy: string | null;
-  cancellationReason: string | null;
-  /** Only for a session to come (the service decides). */
-  guestPhone: string | null;
-  canMessage: boolean;
-};
 
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 const shortId = (id: string) => id.slice(0, 8);
 
 
-function target(b: DashboardBooking): CancelTarget {
+function target(b: HostBooking): CancelTarget {
   return { id: b.id, guestName: b.guestName, when: `${formatDate(b.bookingDate)} at ${b.startTime}`, total: b.totalAmount };
 }
 
-function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCancel: (t: CancelTarget) => void }) {
+function CancelButton({ booking, onCancel }: { booking: HostBooking; onCancel: (t: CancelTarget) => void }) {
   if (!booking.canCancel) return null;
   return (
     <Button variant="outline" size="sm" className="px-3 text-red-800" onClick={() => onCancel(target(booking))}
@@ -47,7 +31,7 @@ function CancelButton({ booking, onCancel }: { booking: DashboardBooking; onCanc
 }
 
 /** 'Message': in the table an icon with its name for screen readers and a tooltip (the row is full), on a card in words. */
-function MessageLink({ booking, compact = false }: { booking: DashboardBooking; compact?: boolean }) {
+function MessageLink({ booking, compact = false }: { booking: HostBooking; compact?: boolean }) {
   if (!booking.canMessage) return null;
   const name = `Message ${booking.guestName} about booking ${shortId(booking.id)}`;
   return (
@@ -71,65 +55,63 @@ function GuestPhone({ phone }: { phone: string }) {
 }
 
 /** Who cancelled, for a cancelled row: the host's own reason, or who else did it. */
-function cancelledNote(b: DashboardBooking): string | null {
+function cancelledNote(b: HostBooking): string | null {
   if (b.displayStatus !== "cancelled") return null;
   if (b.cancelledBy === "host") return `You cancelled: ${b.cancellationReason ?? ""}`;
   if (b.cancelledBy === "guest") return "Cancelled by the guest";
   return b.cancellationReason;
 }
 
-export function BookingTable({ bookings, onCancel }: { bookings: DashboardBooking[]; onCancel: (t: CancelTarget) => void }) {
+export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
   return (
     <div className="hidden lg:block">
       <p className="mb-2 text-xs text-muted xl:hidden">Scroll sideways in the table to see every column.</p>
       {/* Focusable so a keyboard can scroll it sideways when the sidebar leaves it narrow. */}
-      <div tabIndex={0} role="region" aria-label="Bookings table" className="relative overflow-x-auto rounded-2xl border border-sand-200 bg-white">
-        <table className="w-full min-w-[50rem] text-left text-sm">
-          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-2 py-3 pl-4 font-semibold">Guest</th>
-              <th scope="col" className="whitespace-nowrap px-2 py-3 font-semibold">Booking ID</th>
-              <th scope="col" className="px-2 py-3 font-semibold">Date</th>
-              <th scope="col" className="px-2 py-3 font-semibold">Time</th>
-              <th scope="col" className="px-2 py-3 font-semibold">Type</th>
-              <th scope="col" className="px-2 py-3 text-right font-semibold">Guests</th>
-              <th scope="col" className="px-2 py-3 text-right font-semibold">Total</th>
-              <th scope="col" className="px-2 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-2 py-3"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-sand-100">
-            {bookings.map((b) => {
-              const note = cancelledNote(b);
-              return (
-                <tr key={b.id} className="align-top">
-                  <td className="min-w-36 px-2 py-3 pl-4 font-medium text-ink">
-                    <span>{b.guestName}</span>
-                    {b.guestPhone && <span className="mt-1 block text-xs"><GuestPhone phone={b.guestPhone} /></span>}
-                    {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
-                  </td>
-                  <td className="px-2 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
-                  <td className="whitespace-nowrap px-2 py-3">{formatDate(b.bookingDate)}</td>
-                  <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}</td>
-                  <td className="px-2 py-3">{typeLabel(b.bookingType)}</td>
-                  <td className="px-2 py-3 text-right">{b.guests}</td>
-                  <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
-                  <td className="px-2 py-3"><BookingStatusBadge status={b.displayStatus} /></td>
-                  <td className="px-2 py-2 pr-4">
-                    {/* One above the other: side by side they made the table wider than the page at 1280 px, cutting Cancel off. */}
-                    <div className="flex flex-col items-end gap-1.5"><MessageLink booking={b} compact /><CancelButton booking={b} onCancel={onCancel} /></div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label="Bookings table" minWidth="min-w-[50rem]" shadow={false}>
+        <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="px-2 py-3 pl-4 font-semibold">Guest</th>
+            <th scope="col" className="whitespace-nowrap px-2 py-3 font-semibold">Booking ID</th>
+            <th scope="col" className="px-2 py-3 font-semibold">Date</th>
+            <th scope="col" className="px-2 py-3 font-semibold">Time</th>
+            <th scope="col" className="px-2 py-3 font-semibold">Type</th>
+            <th scope="col" className="px-2 py-3 text-right font-semibold">Guests</th>
+            <th scope="col" className="px-2 py-3 text-right font-semibold">Total</th>
+            <th scope="col" className="px-2 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-2 py-3"><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-sand-100">
+          {bookings.map((b) => {
+            const note = cancelledNote(b);
+            return (
+              <tr key={b.id} className="align-top">
+                <td className="min-w-36 px-2 py-3 pl-4 font-medium text-ink">
+                  <span>{b.guestName}</span>
+                  {b.guestPhone && <span className="mt-1 block text-xs"><GuestPhone phone={b.guestPhone} /></span>}
+                  {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
+                </td>
+                <td className="px-2 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
+                <td className="whitespace-nowrap px-2 py-3">{formatDate(b.bookingDate)}</td>
+                <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}</td>
+                <td className="px-2 py-3">{typeLabel(b.bookingType)}</td>
+                <td className="px-2 py-3 text-right">{b.guests}</td>
+                <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
+                <td className="px-2 py-3"><BookingStatusBadge status={b.displayStatus} /></td>
+                <td className="px-2 py-2 pr-4">
+                  {/* One above the other: side by side they made the table wider than the page at 1280 px, cutting Cancel off. */}
+                  <div className="flex flex-col items-end gap-1.5"><MessageLink booking={b} compact /><CancelButton booking={b} onCancel={onCancel} /></div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }
 
-export function BookingCards({ bookings, onCancel }: { bookings: DashboardBooking[]; onCancel: (t: CancelTarget) => void }) {
+export function BookingCards({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
   return (
     <ul className="space-y-3 lg:hidden" aria-label="Bookings">
       {bookings.map((b) => {

@@ -2,10 +2,9 @@
 // dialog shows them right after Save, and the Calendar keeps listing them until the host cancels
 // each one (full refund, the guest sees why) or reopens the date.
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { formatDate, formatMoney } from "#domain/format";
-import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
+import { useSection } from "#app/lib/use-section";
 import type { CalendarBooking } from "#server/features/hosts/host-calendar.service";
 import type { action as calendarAction } from "./calendar";
 
@@ -27,10 +26,8 @@ export function ClosedDateBookings({ saunaId, bookings }: { saunaId: string; boo
 
 /** Cancel, then a second, explicit step: nothing is cancelled by one stray click. */
 function CancelBooking({ saunaId, booking }: { saunaId: string; booking: CalendarBooking }) {
-  const fetcher = useFetcher<typeof calendarAction>();
+  const { fetcher, busy } = useSection<typeof calendarAction>();
   const [confirming, setConfirming] = useState(false);
-  useToast(fetcher.data?.toast);
-  const busy = fetcher.state !== "idle";
   if (fetcher.data?.ok && fetcher.data.intent === "cancel-booking") {
     return <p role="status" className="text-sm font-medium text-sea-700">{`Cancelled · ${formatMoney(booking.totalAmount)} refunded`}</p>;
   }

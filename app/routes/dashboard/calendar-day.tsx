@@ -3,13 +3,12 @@
 import CalendarX from "lucide-react/icons/calendar-x";
 import Lock from "lucide-react/icons/lock";
 import Users from "lucide-react/icons/users";
-import { useFetcher } from "react-router";
 import { BOOKING_STATUS_LABELS } from "#domain/booking-status";
 import { formatMoney } from "#domain/format";
 import { TIME_ZONE } from "#domain/session-slots";
 import { Button } from "#app/components/ui/button";
-import { useToast } from "#app/components/toaster";
-import type { CalendarSession } from "#server/features/hosts/host-calendar.service";
+import { useSection } from "#app/lib/use-section";
+import type { CalendarSession, HostCalendar } from "#server/features/hosts/host-calendar.service";
 import type { action as calendarAction } from "./calendar";
 import { dayName, dayOf } from "./calendar-picker";
 
@@ -21,11 +20,10 @@ export function CalendarDay({ saunaId, day, today, closed, busy, sessions }: {
   day: string;
   today: string;
   closed: { reason: string | null } | null;
-  busy: { startsAt: Date | string; endsAt: Date | string; summary: string | null }[];
+  busy: HostCalendar["dayBusy"];
   sessions: CalendarSession[];
 }) {
-  const reopen = useFetcher<typeof calendarAction>();
-  useToast(reopen.data?.toast);
+  const { fetcher: reopen } = useSection<typeof calendarAction>();
   const booked = sessions.filter((s) => s.bookings.length > 0).length;
   return (
     <section aria-labelledby="day-heading" className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">

@@ -3,11 +3,10 @@
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
 import type { action as calendarAction } from "./calendar";
 
 export function SyncDialog({ open, onOpenChange, saunaId, feedUrl }: {
@@ -17,11 +16,9 @@ export function SyncDialog({ open, onOpenChange, saunaId, feedUrl }: {
   /** The current address, or null before the first one is made. */
   feedUrl: string | null;
 }) {
-  const link = useFetcher<typeof calendarAction>();
+  const { fetcher: link, busy } = useSection<typeof calendarAction>();
   const [copied, setCopied] = useState(false);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
-  useToast(link.data?.toast);
-  const busy = link.state !== "idle";
 
   async function copy() {
     if (!feedUrl) return;

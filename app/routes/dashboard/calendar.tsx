@@ -4,7 +4,7 @@
 import CalendarX from "lucide-react/icons/calendar-x";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
-import { data, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { data, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/calendar";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format";
@@ -13,11 +13,11 @@ import {
   addBlackoutDates, cancelBookingOnClosedDate, hostCalendar, removeBlackoutDate, type CalendarBooking,
 } from "#server/features/hosts/host-calendar.service";
 import type { ToastMessage } from "#app/components/toaster";
-import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { useSection } from "#app/lib/use-section";
 import { BlackoutDialog } from "./calendar-blackout-dialog";
 import { ClosedDateBookings } from "./calendar-closed-bookings";
 import { CalendarDay } from "./calendar-day";
@@ -179,8 +179,7 @@ function ClosedDatesList({ saunaId, blackouts, onChoose }: { saunaId: string; bl
 }
 
 function ClosedDate({ saunaId, blackout, onChoose }: { saunaId: string; blackout: { date: string; reason: string | null }; onChoose: (day: string) => void }) {
-  const reopen = useFetcher<typeof action>();
-  useToast(reopen.data?.toast);
+  const { fetcher: reopen } = useSection<typeof action>();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
       <button type="button" onClick={() => onChoose(blackout.date)} className="text-left font-medium text-ink underline-offset-4 hover:underline">

@@ -1,19 +1,11 @@
 // The booking detail panel beside a conversation in the owner dashboard: the guest's bookings
 // at this owner's saunas, so the host can answer "is my booking on Friday still fine?" at once.
-import type { DisplayedBookingStatus } from "#domain/booking-status";
 import { formatDate } from "#domain/format";
+import type { HostThread } from "#server/features/messages/host-messages.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 
-type PanelBooking = {
-  id: string;
-  saunaName: string;
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  bookingType: string;
-  guests: number;
-  displayStatus: DisplayedBookingStatus;
-};
+/** One of the guest's bookings, as the service gives them beside a thread. */
+type PanelBooking = HostThread["guestBookings"][number];
 
 export function GuestBookingsPanel({ guestName, bookings }: { guestName: string; bookings: PanelBooking[] }) {
   return (

@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/messages";
 import { PRODUCT_NAME } from "#domain/constants";
 import { conversationForBooking, listHostThreads, messageBookingGuest, readHostThread, sendHostMessage } from "#server/features/messages/host-messages.service";
-import { Conversations, lastMessageLine } from "#app/components/conversations";
+import { MessagesPage, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
@@ -68,24 +68,19 @@ export default function DashboardMessages({ loaderData }: Route.ComponentProps) 
   };
   const current = open && summary ? { ...summary, heading: open.thread.guestName, detail: `about ${saunaName}` } : fresh;
   return (
-    <div>
-      <h1 className="font-serif text-2xl text-cedar-900">Messages</h1>
-      {notice && <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{notice}</p>}
-      <div className="mt-6">
-        <Conversations
-          threads={summaries}
-          current={current}
-          messages={open?.messages ?? []}
-          basePath="/dashboard/messages"
-          emptyList="No messages yet. When a guest uses 'Contact Host' on your sauna's page, the conversation shows here."
-          emptyThread={compose ? `Write your first message to ${compose.guestName}: they'll find it in their messages on Sauna Éire.` : "No messages in this conversation yet."}
-          aside={
-            open ? <GuestBookingsPanel guestName={open.thread.guestName} bookings={open.guestBookings} />
-            : compose ? <GuestBookingsPanel guestName={compose.guestName} bookings={compose.guestBookings} />
-            : null
-          }
-        />
-      </div>
-    </div>
+    <MessagesPage
+      notice={notice}
+      threads={summaries}
+      current={current}
+      messages={open?.messages ?? []}
+      basePath="/dashboard/messages"
+      emptyList="No messages yet. When a guest uses 'Contact Host' on your sauna's page, the conversation shows here."
+      emptyThread={compose ? `Write your first message to ${compose.guestName}: they'll find it in their messages on Sauna Éire.` : "No messages in this conversation yet."}
+      aside={
+        open ? <GuestBookingsPanel guestName={open.thread.guestName} bookings={open.guestBookings} />
+        : compose ? <GuestBookingsPanel guestName={compose.guestName} bookings={compose.guestBookings} />
+        : null
+      }
+    />
   );
 }

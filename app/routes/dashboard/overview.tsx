@@ -13,6 +13,7 @@ import type { Route } from "./+types/overview";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney, formatRating } from "#domain/format";
 import { ownerOverview } from "#server/features/hosts/owner-overview.service";
+import { StatCards } from "#app/components/stat-cards";
 import { getApp } from "#app/lib/context.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { dashboardSaunas } from "./current-sauna.server";
@@ -54,19 +55,7 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-10">
       <h1 className="font-serif text-2xl text-cedar-900">Overview</h1>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.map(({ label, value, icon: Icon, to }) => (
-          <li key={label}>
-            <Link to={to} className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm hover:shadow-md">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sand-100 text-ember-700"><Icon className="size-5" aria-hidden="true" /></span>
-              <span className="min-w-0">
-                <span className="block text-2xl font-semibold text-ink">{value}</span>
-                <span className="text-sm text-muted">{label}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <StatCards cards={cards} />
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="font-serif text-xl text-cedar-900">Quick actions</h2>
         <ul className="mt-3 flex flex-wrap gap-2">

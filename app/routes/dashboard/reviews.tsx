@@ -3,19 +3,20 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate, formatRating } from "#domain/format";
 import { REVIEW_REPLY_MAX } from "#domain/review-reply-schema";
 import { hostReviews, removeReviewReply, replyToReview, type HostReview } from "#server/features/hosts/host-reviews.service";
 import { StarRating } from "#app/components/star-rating";
-import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastMessage } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { useSection } from "#app/lib/use-section";
 import { dashboardSaunas } from "./current-sauna.server";
 
 export const meta = () => [{ title: `Reviews · Owner Dashboard · ${PRODUCT_NAME}` }];
@@ -98,12 +99,10 @@ const STATUS_NOTE = {
   flagged: "Hidden while our moderators check it",
 } as const;
 
-function ReviewCard({ saunaId, review }: { saunaId: string; review: HostReview | (Omit<HostReview, "createdAt" | "ownerRepliedAt"> & { createdAt: string | Date; ownerRepliedAt: string | Date | null }) }) {
-  const save = useFetcher<typeof action>();
-  const remove = useFetcher<typeof action>();
+function ReviewCard({ saunaId, review }: { saunaId: string; review: HostReview }) {
+  const { fetcher: save } = useSection<typeof action>();
+  const { fetcher: remove } = useSection<typeof action>();
   const [editing, setEditing] = useState(review.ownerReply === null);
-  useToast(save.data?.toast);
-  useToast(remove.data?.toast);
   // A saved reply closes the editor (the page's data then shows it); a removed one opens it.
   const [seen, setSeen] = useState<unknown[]>([null, null]);
   if (save.state === "idle" && remove.state === "idle" && (save.data !== seen[0] || remove.data !== seen[1])) {

@@ -1,9 +1,11 @@
 // Sauna Settings: amenities, the spec's eleven, plus any the listing had from before (kept while ticked).
 import { LISTING_AMENITIES } from "#domain/listing";
-import { SaveButton, Section, SectionFields, useSection } from "./settings-form";
+import { useSection } from "#app/lib/use-section";
+import { SaveButton, Section, SectionFields } from "./settings-form";
+import type { action as settingsAction } from "./settings";
 
 export function AmenitiesSection({ saunaId, amenities }: { saunaId: string; amenities: string[] }) {
-  const { fetcher, errors, busy } = useSection();
+  const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   const known = new Set<string>(LISTING_AMENITIES.map((a) => a.name));
   const choices = [...LISTING_AMENITIES, ...amenities.filter((a) => !known.has(a)).map((name) => ({ label: name, name }))];
   return (

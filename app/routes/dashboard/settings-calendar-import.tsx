@@ -2,14 +2,17 @@
 // every half hour, and its busy times block overlapping sessions. Says plainly when it last
 // worked, or why it didn't, and when it was read only part of the way.
 import { CALENDAR_CUT_SHORT_HELP, calendarCutShortNotice } from "#domain/calendar-import";
+import { Field } from "#app/components/field";
 import { Input } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
-import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
+import { SaveButton, Section, SectionFields } from "./settings-form";
+import type { action as settingsAction } from "./settings";
 
 const when = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
 
 export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: string; calendarImport: SaunaSettings["calendarImport"] }) {
-  const { fetcher, errors, busy } = useSection();
+  const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   const { url, checkedAt, error, busyTimes, cutShortAt } = calendarImport;
   return (
     <Section

@@ -3,12 +3,15 @@
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
 import { SAUNA_STYLES } from "#domain/listing";
 import { PHONE_MAX_LENGTH } from "#domain/phone";
+import { Field } from "#app/components/field";
 import { Input } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
-import { Field, SaveButton, Section, SectionFields, selectClass, textareaClass, useSection } from "./settings-form";
+import { SaveButton, Section, SectionFields, selectClass, textareaClass } from "./settings-form";
+import type { action as settingsAction } from "./settings";
 
 export function DetailsSection({ saunaId, details }: { saunaId: string; details: SaunaSettings["details"] }) {
-  const { fetcher, errors, busy } = useSection();
+  const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   return (
     <Section id="details" title="Details" description="What guests read about your sauna, and where to find it.">
       <fetcher.Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">

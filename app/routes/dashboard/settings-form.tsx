@@ -4,23 +4,11 @@
 // shows beside the field in the page's words (a price off the €5 step, a bad address), where the
 // browser would otherwise stop the form with its own bubble and the host would see nothing here.
 import type { ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Label } from "#app/components/ui/input";
-import type { action as settingsAction } from "./settings";
 
 export type SettingsIntent =
   | "details" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order"
   | "pause" | "relist" | "request-deletion" | "withdraw-deletion";
-
-/** A fetcher for one section, whose answers show as toasts. */
-export function useSection() {
-  const fetcher = useFetcher<typeof settingsAction>();
-  useToast(fetcher.data?.toast);
-  const errors: Record<string, string> = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
-  return { fetcher, errors, busy: fetcher.state !== "idle" };
-}
 
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
@@ -39,26 +27,6 @@ export function SectionFields({ intent, saunaId }: { intent: SettingsIntent; sau
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="saunaId" value={saunaId} />
     </>
-  );
-}
-
-/** A labelled field with its hint and its error, wired up for screen readers. */
-export function Field({ id, label, error, hint, className, children }: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={`space-y-1.5 ${className ?? ""}`}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm text-red-700">{error}</p>}
-    </div>
   );
 }
 

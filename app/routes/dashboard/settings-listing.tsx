@@ -11,10 +11,10 @@ import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Label } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
+import type { DeletionRequest } from "#server/features/hosts/sauna-deletion-requests.service";
 import type { action as settingsAction } from "./settings";
 import { Section, SectionFields, textareaClass } from "./settings-form";
-
-type DeletionRequest = { requestedAt: Date | string; reason: string | null } | null;
 
 const SAYS: Record<ListingVisibility, (name: string) => string> = {
   listed: (name) => `Listed: guests can find and book ${name}.`,
@@ -28,13 +28,11 @@ export function ListingSection({ saunaId, name, status, pausedAt, deletionReques
   name: string;
   status: string;
   pausedAt: Date | string | null;
-  deletionRequest: DeletionRequest;
+  deletionRequest: DeletionRequest | null;
 }) {
   const visibility = listingVisibility({ status, pausedAt });
-  const toggle = useFetcher<typeof settingsAction>();
-  const withdraw = useFetcher<typeof settingsAction>();
-  useToast(toggle.data?.toast);
-  useToast(withdraw.data?.toast);
+  const { fetcher: toggle } = useSection<typeof settingsAction>();
+  const { fetcher: withdraw } = useSection<typeof settingsAction>();
   const [asking, setAsking] = useState(false);
   const paused = Boolean(pausedAt);
   return (

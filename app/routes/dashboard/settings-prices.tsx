@@ -5,13 +5,16 @@ import { useState } from "react";
 import { hasOffPeakSession, OFF_PEAK_BEFORE } from "#domain/booking-pricing";
 import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { OFF_PEAK_RANGE, PRICE_RULE } from "#domain/listing";
+import { Field } from "#app/components/field";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Input } from "#app/components/ui/input";
+import { useSection } from "#app/lib/use-section";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
-import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
+import { SaveButton, Section, SectionFields } from "./settings-form";
+import type { action as settingsAction } from "./settings";
 
 export function PricesSection({ saunaId, prices, sessions }: { saunaId: string; prices: SaunaSettings["prices"]; sessions: SaunaSettings["sessions"] }) {
-  const { fetcher, errors, busy } = useSection();
+  const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   const [offPeak, setOffPeak] = useState(prices.offPeakPercent !== null);
   const euro = (id: string, name: string, label: string, value: number | null, hint: string, required = false) => (
     <Field id={id} label={label} hint={hint} error={errors[name]}>

@@ -5,14 +5,17 @@ import { useState } from "react";
 import type { WeeklyAvailability } from "#domain/availability";
 import { hasOffPeakSession } from "#domain/booking-pricing";
 import { CAPACITY_RANGE, DURATION_RULE } from "#domain/listing";
+import { Field } from "#app/components/field";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Input } from "#app/components/ui/input";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { AvailabilityPicker } from "#app/components/availability-picker";
-import { Field, SaveButton, Section, SectionFields, useSection } from "./settings-form";
+import { useSection } from "#app/lib/use-section";
+import { SaveButton, Section, SectionFields } from "./settings-form";
+import type { action as settingsAction } from "./settings";
 
 export function SessionsSection({ saunaId, sessions, offPeakPercent }: { saunaId: string; sessions: SaunaSettings["sessions"]; offPeakPercent: number | null }) {
-  const { fetcher, errors, busy } = useSection();
+  const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   const [schedule, setSchedule] = useState<WeeklyAvailability>(sessions.schedule);
   const [duration, setDuration] = useState(String(sessions.sessionMinutes));
   const minutes = Number(duration) >= DURATION_RULE.min ? Number(duration) : sessions.sessionMinutes;

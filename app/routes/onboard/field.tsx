@@ -1,26 +1,23 @@
-// A labelled form field of the wizard with its hint and its error, tied together for screen
-// readers (aria-invalid, aria-describedby), and the same for groups of choices (a fieldset).
+// The wizard's form fields: the shared Field (app/components/field.tsx) in the wizard's look, with
+// the id taken from the field's place in the draft (so a step's errors can focus it), and groups
+// of choices (a fieldset) wired the same way.
 import type { ReactNode } from "react";
+import { describedBy, Field as SharedField, FieldError as SharedFieldError, type FieldControlProps } from "#app/components/field";
 import { cn } from "#app/lib/cn";
 import { fieldId } from "./step-errors";
 
-export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
+export type ControlProps = FieldControlProps;
 
 /** Classes of the wizard's text inputs, textareas and selects; red when invalid. */
 export const controlClass =
   "w-full rounded-xl border border-sand-300 bg-white px-4 text-base text-ink placeholder:text-muted focus:border-ember-500 aria-[invalid=true]:border-red-600";
 
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">{error}</p>;
+  return <SharedFieldError id={id} error={error} look="wizard" />;
 }
 
 export function Field({
-  name, label, hint, error, optional = false, className, children,
+  name, ...field
 }: {
   /** The field's place in the draft, e.g. "saunaDetails.name". */
   name: string;
@@ -31,18 +28,7 @@ export function Field({
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const id = fieldId(name);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-cedar-900">
-        {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
-      </label>
-      <div className="mt-1.5">{children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy(id, hint, error) })}</div>
-      {hint && <p id={`${id}-hint`} className="mt-1 text-sm text-muted">{hint}</p>}
-      <FieldError id={id} error={error} />
-    </div>
-  );
+  return <SharedField id={fieldId(name)} look="wizard" {...field} />;
 }
 
 /** A group of choices (radios, checkboxes, toggles) under one legend. */

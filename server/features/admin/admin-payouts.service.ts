@@ -188,6 +188,9 @@ export async function payoutsOverview(db: Db, actor: Actor, query: unknown, now 
   };
 }
 
+/** What the Payouts page shows: its components take their props from here. */
+export type PayoutsOverview = Awaited<ReturnType<typeof payoutsOverview>>;
+
 const EXPORT_BATCH = 2_000;
 
 /**

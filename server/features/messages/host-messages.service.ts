@@ -75,6 +75,8 @@ export async function readHostThread(db: Db, actor: Actor, saunaId: unknown, thr
   };
 }
 
+export type HostThread = Awaited<ReturnType<typeof readHostThread>>;
+
 /** The booking detail panel: the guest's bookings at any of this host's saunas, latest session first. */
 async function guestBookingsAt(db: Db, hostId: string, guestId: string, now: Date) {
   const rows = await db
