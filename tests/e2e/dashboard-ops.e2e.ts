@@ -32,7 +32,8 @@ function daysAhead(days: number): string {
 /** "4 Dec 2026", as the dashboard shows a date, as the CSV writes it: 2026-12-04. */
 function isoOf(shown: string): string {
   const [day, month, year] = shown.split(" ");
-  const number = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].indexOf(month) + 1;
+  // en-IE writes September as "Sept": compare the first three letters.
+  const number = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].indexOf(month.slice(0, 3)) + 1;
   return `${year}-${String(number).padStart(2, "0")}-${day.padStart(2, "0")}`;
 }
 
