@@ -1,5 +1,5 @@
 // What the malformed-request catalogue (malformed-requests.e2e.ts) reads from the app's source and
-// sends: the routes and how React Router addresses them, which areas they belong to, the field
+// sends (the role matrix reads the routes and intents from here too): the routes and how React Router addresses them, which areas they belong to, the field
 // names, intents and upload fields their actions know, and the hostile parts of its requests.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -104,7 +104,16 @@ export function formFieldNames(): string[] {
   return (fieldNames = [...fields]);
 }
 
-const INTENT = /intent(?:\s*[!=]==\s*|=|" value=)"([a-z-]+)"|case "([a-z-]+)"/g;
+/** intent === "x", intent="x", intent" value="x", intent: "x" (a fetcher's submit), case "x". */
+const INTENT = /intent"?\)?(?:\s*[!=]==\s*|=|" value=|:\s*)"([a-z][a-z-]*)"|case "([a-z][a-z-]*)"/g;
+
+/** The intents a route's module and what it imports name (`typeof fields.intent === "string"` is not one). */
+export function knownIntents(file: string): string[] {
+  const intents = new Set<string>();
+  for (const m of routeSource(file).matchAll(INTENT)) intents.add(m[1] ?? m[2]);
+  intents.delete("string");
+  return [...intents].sort();
+}
 
 /**
  * The intents a route's action can act on: those named in its module and in what it imports (its
@@ -113,9 +122,7 @@ const INTENT = /intent(?:\s*[!=]==\s*|=|" value=)"([a-z-]+)"|case "([a-z-]+)"/g;
  * the app) to every route made the walk many times longer without reaching anything new.
  */
 export function routeIntents(file: string): (string | undefined)[] {
-  const intents = new Set<string>();
-  for (const m of routeSource(file).matchAll(INTENT)) intents.add(m[1] ?? m[2]);
-  return [undefined, "no-such-intent", ...intents];
+  return [undefined, "no-such-intent", ...knownIntents(file)];
 }
 
 /** The fields a route's action reads an upload from (uploadedPhoto or uploadedFiles, in its module or what it imports). */

@@ -16,7 +16,7 @@
 //   another owner, the guest and the admin on one, in that order; the super admin on another),
 //   so that one person's change (a claim verified, a photo removed) can't refuse the next.
 // On the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
@@ -39,6 +39,7 @@ import { uploadListingPhoto } from "#server/features/hosts/listing-photos.servic
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { realPhoto } from "#server/testing/test-photos";
 import { newPostgresDatabase, startAppServer, type AppServer } from "./app-server";
+import { hasAction, knownIntents, routeTable } from "./malformed-requests-catalogue";
 import { DEMO, DEMO_PASSWORD } from "./harness";
 
 // Another owner: the demo's Kerry host, who runs saunas of their own.
@@ -76,16 +77,6 @@ const OUTSIDE_THE_MATRIX = [
   "/api/favourites", "/api/bookings", "/api/contact-host", "/api/map-markers", "/api/verification-email",
 ];
 
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-
-/** The route table's URL patterns with their modules, e.g. ["/admin/users/:userId", "routes/admin/users-detail.tsx"]. */
-function routeTable(entries: RouteEntry[], parent = ""): [pattern: string, file: string][] {
-  return entries.flatMap((r): [string, string][] => {
-    const here = r.path ? `${parent}/${r.path}`.replace(/\/+/g, "/") : parent || "/";
-    return [...(r.children ? routeTable(r.children, here) : []), ...(r.index || r.path ? [[here, r.file] as [string, string]] : [])];
-  });
-}
-
 const under = (pattern: string, prefix: string) => pattern === prefix || pattern.startsWith(prefix === "/" ? "/\u0000" : `${prefix}/`);
 
 function ruleFor(pattern: string, intent?: string) {
@@ -93,25 +84,6 @@ function ruleFor(pattern: string, intent?: string) {
   if (keys.length === 0) return null;
   const rule = WHO_MAY[`${keys[0]}#${intent}`] ?? WHO_MAY[keys[0]];
   return { may: rule.may, enters: rule.enters ?? rule.may };
-}
-
-/** A route module's source with the modules of its own folder it imports, where its forms live. */
-function moduleSource(file: string, seen = new Set<string>()): string {
-  if (seen.has(file)) return "";
-  seen.add(file);
-  const source = readFileSync(file, "utf8");
-  const local = [...source.matchAll(/from "(\.\/[\w.-]+|#app\/routes\/[\w/.-]+)"/g)].map((m) => m[1].replace(/^#app\//, "app/"));
-  const files = local
-    .map((spec) => (spec.startsWith("./") ? path.join(path.dirname(file), spec) : spec))
-    .flatMap((base) => [`${base}.tsx`, `${base}.ts`].filter(existsSync).slice(0, 1));
-  return [source, ...files.map((f) => moduleSource(f, seen))].join("\n");
-}
-
-/** The intents a route's forms and action know: intent="x", intent === "x", case "x", intent: "x". */
-function intentsOf(source: string): string[] {
-  const found = source.matchAll(/intent"?\)?(?:\s*[!=]==\s*|=|" value=|:\s*)"([a-z][a-z-]*)"|case "([a-z][a-z-]*)"/g);
-  // `typeof fields.intent === "string"` is not an intent.
-  return [...new Set([...found].map((m) => m[1] ?? m[2]))].filter((i) => i !== "string").sort();
 }
 
 type Page = { pattern: string; resource: boolean };
@@ -122,15 +94,14 @@ type Scope = { pages: Page[]; actions: Action[] };
 function scope(): Scope {
   const pages: Page[] = [];
   const actions: Action[] = [];
-  for (const [pattern, file] of routeTable(routes as RouteEntry[])) {
+  for (const { pattern, file } of routeTable(routes)) {
     // A layout and its index share a path (/dashboard): the index, listed first, is what answers there.
     if (!ruleFor(pattern) || pages.some((p) => p.pattern === pattern)) continue;
-    const module = path.join("app", file);
-    const source = readFileSync(module, "utf8");
+    const source = readFileSync(path.join("app", file), "utf8");
     // A resource route (a CSV, an API) answers at its own address; a page's data is at <path>.data.
     const page = { pattern, resource: !/export default function/.test(source) };
     pages.push(page);
-    if (/export (async )?function action/.test(source)) actions.push({ ...page, intents: [undefined, ...intentsOf(moduleSource(module))] });
+    if (hasAction(file)) actions.push({ ...page, intents: [undefined, ...knownIntents(file)] });
   }
   return { pages, actions };
 }
@@ -415,7 +386,7 @@ const SUCCEEDS = [
 
 describe("the role matrix", () => {
   it("has a rule for every route: host and admin routes in WHO_MAY, the rest declared outside it", () => {
-    const unruled = routeTable(routes as RouteEntry[]).map(([pattern]) => pattern).filter((p) => !ruleFor(p) && !OUTSIDE_THE_MATRIX.some((o) => under(p, o)));
+    const unruled = routeTable(routes).map(({ pattern }) => pattern).filter((p) => !ruleFor(p) && !OUTSIDE_THE_MATRIX.some((o) => under(p, o)));
     expect(unruled, "say in WHO_MAY (or OUTSIDE_THE_MATRIX) who may use these").toEqual([]);
     // The source was read: the actions known today are all there.
     const { pages, actions } = scope();
