@@ -33,6 +33,7 @@ import {
   readBody,
   requestParams,
   sendJson,
+  toJson,
   StripeApiError,
   unrecognizedUrl,
   type StoredResponse,
@@ -205,7 +206,7 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       log(`${method} ${path} → ${status}${extra["idempotent-replayed"] ? " (replayed)" : ""}`);
       sendJson(response, status, json, { ...headers, ...extra });
     };
-    const answerError = (error: StripeApiError) => answer(error.status, JSON.stringify(error.toBody()));
+    const answerError = (error: StripeApiError) => answer(error.status, toJson(error.toBody()));
 
     const failure = takeFailure(method, path);
     if (failure === "drop-connection") return fail(response, failure);
@@ -249,11 +250,11 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     let json: string;
     let store = true;
     try {
-      json = JSON.stringify(found.route.handle({ state, params, match: found.match, origin, apiKey }));
+      json = toJson(found.route.handle({ state, params, match: found.match, origin, apiKey }));
     } catch (error) {
       const stripeError = asStripeError(error);
       status = stripeError.status;
-      json = JSON.stringify(stripeError.toBody());
+      json = toJson(stripeError.toBody());
       // Stripe keeps the answer only once the endpoint started executing (500s included).
       store = stripeError.stage === "execution";
     }
@@ -283,13 +284,13 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
     const message = failure.message ?? (failure.status >= 500 ? "An unknown error occurred" : "The request failed.");
     if (entry) entry.status = failure.status;
     log(`failing on purpose → ${failure.status}`);
-    sendJson(response, failure.status, JSON.stringify({ error: { type, message } }));
+    sendJson(response, failure.status, toJson({ error: { type, message } }));
   }
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       const stripeError = asStripeError(error);
-      sendJson(response, stripeError.status, JSON.stringify(stripeError.toBody()));
+      sendJson(response, stripeError.status, toJson(stripeError.toBody()));
     });
   });
   await new Promise<void>((resolve, reject) => {

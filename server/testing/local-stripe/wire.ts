@@ -241,6 +241,9 @@ export class IdempotencyStore {
 // ---------------------------------------------------------------------------------------------
 // Answers
 
+/** Stripe's API answers pretty-printed JSON. */
+export const toJson = (value: unknown) => JSON.stringify(value, null, 2);
+
 export function sendJson(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   if (response.headersSent || response.destroyed) return;
   response.writeHead(status, {
