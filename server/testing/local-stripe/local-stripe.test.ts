@@ -348,11 +348,13 @@ describe("refunds", () => {
     expect(receiver.types().filter((t) => t === "refund.created")).toHaveLength(2);
   });
 
-  it("a dispute marks the charge and sends charge.dispute.created", async () => {
+  it("a dispute marks the charge, refuses refunds of it and sends charge.dispute.created", async () => {
     const { local, stripe, receiver } = await setUp();
     const { chargeId } = await paidSession(local, stripe);
     await local.createDispute(chargeId);
     expect((await stripe.charges.retrieve(chargeId)).disputed).toBe(true);
+    // The money is with the bank now: Stripe refuses a refund of a disputed charge.
+    expect((await errorOf(stripe.refunds.create({ charge: chargeId }))).code).toBe("charge_disputed");
     await local.webhooksSettled();
     const dispute = receiver.received.find((r) => r.event?.type === "charge.dispute.created")!.event!.data.object as Stripe.Dispute;
     expect(dispute).toMatchObject({ object: "dispute", charge: chargeId, amount: 2500 });

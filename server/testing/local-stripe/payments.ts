@@ -287,6 +287,7 @@ export function createRefund(state: StripeState, input: RefundInput, origin: Eve
     if (!charge) throw noSuchParam("charge", input.charge, "charge");
   }
   if (!charge) throw new Error("unreachable");
+  if (charge.disputed) throw refused(`Charge ${charge.id} has been charged back; cannot issue a refund.`, { code: "charge_disputed" });
   const remaining = charge.amount - charge.amount_refunded;
   if (remaining === 0) throw refused(`Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded" });
   const amount = input.amount ?? remaining;

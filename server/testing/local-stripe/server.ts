@@ -6,23 +6,27 @@
 // made or expired by "Stripe", webhooks held, reordered, repeated or lost.
 //
 // The app points the SDK here with STRIPE_API_URL (`new Stripe(key, { host, port, protocol })`).
+// Behaviours of the real Stripe it keeps, which payment code must be ready for:
+// - The SDK retries by itself (Node default maxNetworkRetries 2; a closed connection once even at
+//   0), so failNext must fail more times than that for a failure to reach the app.
+// - An Idempotency-Key replays the first answer once the endpoint has started, refusals included
+//   (a transfer refused for a host not ready is refused again with the same key); a request
+//   refused while its parameters were checked is not stored.
+// - expires_at must be 30 minutes to 24 hours after creation by the server's clock: share the
+//   clock (option `now`) in tests. success_url's {CHECKOUT_SESSION_ID} is replaced only when
+//   literal (not URL-encoded). A session's `url` is null once complete or expired.
+// - An account link works once for 5 minutes; a second visit goes to refresh_url.
+// - Every event Stripe would send is made (charge.succeeded, payment_intent.succeeded, …), not only
+//   the ones the app handles, unless `enabledEvents` narrows them like an endpoint's settings.
+//   Connect events (account.updated, with `account`) go to the same URL and secret here; on
+//   Stripe a Connect endpoint is a separate endpoint with its own secret.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { findRoute } from "./api";
 import { completeOnboarding as finishOnboarding } from "./connect";
 import { handleHostedPage } from "./hosted-pages";
-import {
-  createState,
-  type AccountObject,
-  type ChargeObject,
-  type CheckoutSessionObject,
-  type DisputeObject,
-  type EventOrigin,
-  type PaymentIntentObject,
-  type RefundObject,
-  type TransferObject,
-} from "./objects";
+import { createState, type EventOrigin, type StripeState } from "./objects";
 import { createDispute, createRefund, expireDueSessions, expireSession, payCheckoutSession, sessionOrThrow, settleAsyncPayment } from "./payments";
 import {
   authenticationError,
@@ -65,7 +69,13 @@ export type FailMatch = { method?: string; path: RegExp | string };
  */
 export type FailAnswer = { status: number; type?: string; message?: string } | "drop-connection" | "drop-response";
 
-export type LocalStripe = {
+/**
+ * The objects the server holds, by id, live: checkoutSessions, paymentIntents, charges, refunds,
+ * disputes, accounts, transfers (read them; change them through the API or the controls).
+ */
+export type LocalStripeObjects = Pick<StripeState, "checkoutSessions" | "paymentIntents" | "charges" | "refunds" | "disputes" | "accounts" | "transfers">;
+
+export type LocalStripe = LocalStripeObjects & {
   /** Base URL, e.g. http://127.0.0.1:PORT: the app's STRIPE_API_URL. */
   url: string;
   secretKey: string;
@@ -74,13 +84,6 @@ export type LocalStripe = {
   setWebhookUrl(url: string | null): void;
   /** Every /v1 request received, in order. */
   requests: LocalStripeRequest[];
-  checkoutSessions: Map<string, CheckoutSessionObject>;
-  paymentIntents: Map<string, PaymentIntentObject>;
-  charges: Map<string, ChargeObject>;
-  refunds: Map<string, RefundObject>;
-  disputes: Map<string, DisputeObject>;
-  accounts: Map<string, AccountObject>;
-  transfers: Map<string, TransferObject>;
   /** The next `times` requests matching fail this way (the provider is down). */
   failNext(match: FailMatch, answer: FailAnswer, times?: number): void;
   /** What pressing "Pay" on the hosted page does (async: "Pay by bank transfer (confirmed later)"). */
