@@ -17,6 +17,9 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("review/:saunaId?", "routes/review/review.tsx"),
   route("onboard", "routes/onboard/onboard.tsx"),
+  // Where Stripe Checkout sends the guest back (card payments, decision 012).
+  route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
+  route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.ts"),
   // Resource routes the pages call with fetchers.
   route("api/favourites", "routes/api/favourites.ts"),
   route("api/claims", "routes/api/claims.ts"),

@@ -2,7 +2,8 @@
 // marketplace's transaction process is: the statuses a booking is stored with, which of them hold
 // seats, the moves between them and who may make each, and the status people are shown. Services
 // build their SQL from these lists (server/features/bookings/booking-status-sql.ts), so a new
-// status (payments' 'awaiting payment' and 'expired') is a line here.
+// status is a line here. Card payments (decision 012) use 'pending' for a booking awaiting
+// payment and add 'expired' for a hold that ended unpaid.
 //
 // A new status needs a migration too. The schema (server/db/schema/bookings.ts) builds the
 // bookings_status_check constraint and the one-live-booking-per-guest index from these lists, so
@@ -14,14 +15,18 @@
  * them: the specification lists it, the demo data stores it for its past bookings, and every
  * reader treats a stored 'completed' as the displayed one below. Nothing else writes it: a
  * confirmed booking is shown as completed once its session has ended (displayStatus).
+ * 'pending' is the specification's status for a booking awaiting payment: with card payments on,
+ * Book Now makes one, holding its seats while the guest pays on Stripe Checkout. 'expired' is such
+ * a booking whose hold ended without payment (the guest left Checkout, its time ran out, or the
+ * payment failed): it holds nothing and was never a booking the host had.
  */
-export const BOOKING_STATUSES = ["confirmed", "pending", "cancelled", "completed"] as const;
+export const BOOKING_STATUSES = ["confirmed", "pending", "cancelled", "completed", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * Live: the booking holds its seats (the capacity trigger counts it), a guest holds one per sauna
- * and slot, and it can be cancelled until its session starts. 'pending' has no way in yet: every
- * booking is created confirmed until card payments exist (docs/product.md §1).
+ * and slot, and it can be cancelled until its session starts. A pending booking holds its seats
+ * while its guest pays (docs/product.md §1, decision 012).
  */
 export const LIVE_BOOKING_STATUSES = ["confirmed", "pending"] as const satisfies readonly BookingStatus[];
 export type LiveBookingStatus = (typeof LIVE_BOOKING_STATUSES)[number];
@@ -45,7 +50,14 @@ type BookingTransition = {
 
 /**
  * The moves a booking makes, and who may make each:
- * - book: a guest books a session of a public sauna that isn't theirs (createBooking);
+ * - book: a guest books a session of a public sauna that isn't theirs (createBooking) and pays at
+ *   the sauna: without card payments (the embedded default) the booking is confirmed at once;
+ * - bookAndPay: the same with card payments on: the booking awaits payment, holding its seats;
+ * - pay: Stripe says the guest paid (webhook, the return from Checkout, or the sweep asking);
+ * - release: the hold ends unpaid: the guest left Checkout or cancelled before paying, the hold's
+ *   time ran out, or the payment failed; the seats are free again;
+ * - reinstate: a payment arrived after its hold was released and the seats are still free
+ *   (the database refuses it otherwise, and the payment is refunded in full);
  * - cancel: a live booking whose session hasn't started (domain/cancellation.ts), by the guest
  *   (refund by the booking's terms), the host or an administrator (always a full refund, with a
  *   reason; an administrator also when suspending or rejecting the listing), or the system when the
@@ -54,6 +66,10 @@ type BookingTransition = {
  */
 export const BOOKING_TRANSITIONS = {
   book: { from: [], to: "confirmed", by: ["guest"] },
+  bookAndPay: { from: [], to: "pending", by: ["guest"] },
+  pay: { from: ["pending"], to: "confirmed", by: ["system"] },
+  release: { from: ["pending"], to: "expired", by: ["guest", "system"] },
+  reinstate: { from: ["expired"], to: "confirmed", by: ["system"] },
   cancel: { from: LIVE_BOOKING_STATUSES, to: "cancelled", by: BOOKING_ACTORS },
 } as const satisfies Record<string, BookingTransition>;
 export type BookingTransitionName = keyof typeof BOOKING_TRANSITIONS;
@@ -76,15 +92,16 @@ export function isStandingBooking(status: string): boolean {
  * What people are shown, in the order of the status filters (docs/product.md §2 Owner dashboard,
  * Admin area): the stored statuses, 'completed' also for a confirmed booking whose end has passed.
  */
-export const DISPLAYED_BOOKING_STATUSES = ["confirmed", "pending", "cancelled", "completed"] as const satisfies readonly BookingStatus[];
+export const DISPLAYED_BOOKING_STATUSES = ["confirmed", "pending", "cancelled", "completed", "expired"] as const satisfies readonly BookingStatus[];
 export type DisplayedBookingStatus = (typeof DISPLAYED_BOOKING_STATUSES)[number];
 
 /** A status in words: the filters' options, the host's calendar and CSV export. */
 export const BOOKING_STATUS_LABELS: Record<DisplayedBookingStatus, string> = {
   confirmed: "Confirmed",
-  pending: "Pending",
+  pending: "Awaiting payment",
   cancelled: "Cancelled",
   completed: "Completed",
+  expired: "Not paid",
 };
 
 /** What a guest, a host and an administrator see: a confirmed booking whose end has passed is completed (docs/product.md §4 Booking status). */

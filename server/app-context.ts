@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { RequestProblem } from "./http/form-gate";
+import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import type { PhotoStorage } from "./integrations/storage/photo-storage";
 
 export type AppContext = {
@@ -13,6 +14,8 @@ export type AppContext = {
   config: Config;
   actor: Actor;
   photoStorage: PhotoStorage;
+  /** Card payments through Stripe (decision 012); null: guests pay at the sauna. */
+  payments: PaymentProvider | null;
   /** Decided from the socket (see http/client-address.ts). */
   clientAddress: string;
   /** This response's Content-Security-Policy nonce for inline scripts (http/security-headers.ts). */

@@ -23,6 +23,8 @@ import { bodyLimitFor } from "./http/request-limits";
 import type { PageCache } from "./http/page-cache";
 import type { PageCacheSync } from "./http/page-cache-sync";
 import { securityHeaders } from "./http/security-headers";
+import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./http/stripe-webhook";
+import type { PaymentProvider } from "./integrations/payments/payment-provider";
 import { configuredPhotoObjects } from "./integrations/storage/configured-photo-objects";
 import { photoStorageOn, type PhotoObjects } from "./integrations/storage/photo-storage";
 import { servePhotos } from "./integrations/storage/serve-photos";
@@ -42,6 +44,8 @@ export type AppDeps = {
   health?: { stopping: () => boolean };
   /** Where photos are kept; by default as configured (integrations/storage). */
   photoObjects?: PhotoObjects;
+  /** Card payments (decision 012): absent without STRIPE_SECRET_KEY, and guests pay at the sauna. */
+  payments?: { provider: PaymentProvider; wake?: () => void };
 };
 
 type Env = {
@@ -87,6 +91,9 @@ export function createApp(deps: AppDeps) {
       },
     })(c, next);
   });
+  // Stripe's events come from Stripe, not from our pages: verified by signature, before the origin check.
+  const payments = deps.payments;
+  if (payments) app.post(STRIPE_WEBHOOK_PATH, stripeWebhook({ db, provider: payments.provider, applied: payments.wake }));
   app.use(originCheck(config.baseUrl));
 
   if (!dev) {
@@ -132,7 +139,7 @@ export function createApp(deps: AppDeps) {
     const parsed = c.get("parsedForm");
     const context = new RouterContextProvider();
     context.set(appContext, {
-      db, auth, config, actor, photoStorage,
+      db, auth, config, actor, photoStorage, payments: payments?.provider ?? null,
       clientAddress: c.get("clientAddress"),
       cspNonce: c.get("cspNonce"),
       form: parsed?.form ?? null,

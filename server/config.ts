@@ -46,6 +46,21 @@ const EnvSchema = z.object({
     .url({ message: "MAPS_SEARCH_URL must be an http(s) URL such as https://serpapi.com" })
     .regex(/^https?:\/\//i, { message: "MAPS_SEARCH_URL must be an http(s) URL such as https://serpapi.com" })
     .default("https://serpapi.com"),
+  /** Turns card payments on (decision 012): a Stripe secret key, sk_live_… or sk_test_…. */
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(live|test)_\S+$/, { message: "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)" }).optional(),
+  /** Signs the events Stripe sends to /api/stripe/webhook; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\S+$/, { message: "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)" }).optional(),
+  /** Stripe's API address; tests point the official SDK at a local server. */
+  STRIPE_API_URL: z
+    .string()
+    .url({ message: "STRIPE_API_URL must be an http(s) URL such as https://api.stripe.com" })
+    .regex(/^https?:\/\//i, { message: "STRIPE_API_URL must be an http(s) URL such as https://api.stripe.com" })
+    .default("https://api.stripe.com"),
+  /**
+   * Tests only; never in production. The payments worker's clock runs this many hours ahead, so
+   * an end-to-end test can see a host paid 24 hours after a session without waiting a day.
+   */
+  TEST_CLOCK_OFFSET_HOURS: z.coerce.number().min(0).max(24 * 400).default(0),
   /** Where e-mail goes. Unset: written as .eml files to DATA_DIR/mail instead of being sent. */
   SMTP_URL: z
     .url({
@@ -81,7 +96,13 @@ export type Config = {
   mapsSearchUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Card payments through Stripe; undefined: bookings are confirmed at once and paid at the sauna. */
+  stripe: StripeConfig | undefined;
+  /** Tests only: how far ahead the payments worker's clock runs. */
+  testClockOffsetMs: number;
 };
+
+export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -110,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  PHOTO_STORAGE_URL: ${(error as Error).message}`);
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it Stripe's events can't be verified, so no payment would ever be confirmed. " +
+        "Add an endpoint for <BASE_URL>/api/stripe/webhook in Stripe's dashboard (Developers → Webhooks) and copy its signing secret (whsec_…).",
+    );
+  }
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
@@ -130,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapsSearchUrl: e.MAPS_SEARCH_URL.replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Sauna Éire <no-reply@${new URL(baseUrl).hostname}>`,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL.replace(/\/$/, "") }
+      : undefined,
+    testClockOffsetMs: e.TEST_CLOCK_OFFSET_HOURS * 3_600_000,
   };
 }
 

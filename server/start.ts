@@ -21,6 +21,8 @@ import { createMailTransport } from "./integrations/mail/create-mail-transport";
 import { startMailWorker } from "./integrations/mail/mail-worker";
 import { startCalendarImportWorker } from "./integrations/calendar-import/calendar-import-worker";
 import { configuredPhotoObjects } from "./integrations/storage/configured-photo-objects";
+import { startPaymentsWorker } from "./features/payments/payments-worker";
+import { stripePayments } from "./integrations/payments/stripe-payments";
 
 export async function startServer(options: {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
@@ -63,6 +65,20 @@ export async function startServer(options: {
   // Hosts' own calendars (.ics) are fetched again every half hour, their busy times blocking sessions.
   const calendarImport = startCalendarImportWorker({ db: database.db, policy: config.siteFetchPolicy, log: (line) => logger.warn(line) });
 
+  // Card payments (decision 012): Stripe's SDK, and the worker that sweeps unpaid holds and makes
+  // refunds and payouts. Without a key guests pay at the sauna and none of this runs.
+  const paymentProvider = config.stripe ? stripePayments(config.stripe) : null;
+  const paymentsWorker = paymentProvider
+    ? startPaymentsWorker({
+        db: database.db,
+        provider: paymentProvider,
+        baseUrl: config.baseUrl,
+        now: () => new Date(Date.now() + config.testClockOffsetMs),
+        log: (line) => logger.warn(line),
+      })
+    : null;
+  logger.info(paymentProvider ? `Card payments go through Stripe at ${config.stripe!.apiUrl}.` : "Card payments are off: guests pay at the sauna.");
+
   // The development server renders afresh on every request, so edits show at once.
   const cache = config.pageCache.enabled && options.mode === "production"
     ? createPageCache({ enabled: true, ttlMs: config.pageCache.ttlSeconds * 1000, maxEntries: 5000 })
@@ -74,6 +90,7 @@ export async function startServer(options: {
   let stopping = () => false;
   const app = createApp({
     config, db: database.db, auth, getBuild: options.getBuild, mode: options.mode, pageCache, logger, photoObjects,
+    payments: paymentProvider ? { provider: paymentProvider, wake: () => paymentsWorker?.wake() } : undefined,
     health: { stopping: () => stopping() },
   });
   const listener = getRequestListener(app.fetch);
@@ -105,7 +122,7 @@ export async function startServer(options: {
     logger.info({ signal }, "Shutting down");
     await shutdown.begin();
     // The workers finish the messages and calendar imports under way before the database closes.
-    await Promise.all([mailWorker.stop(), calendarImport.stop()]);
+    await Promise.all([mailWorker.stop(), calendarImport.stop(), paymentsWorker?.stop()]);
     await mailTransport.close();
     await pageCache?.sync.stop();
     await database.close();

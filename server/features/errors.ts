@@ -2,7 +2,7 @@
 // and HTTP statuses (never a 500 for something the user can fix).
 import type { z } from "zod";
 
-export type ServiceErrorKind = "not_found" | "forbidden" | "unauthenticated" | "conflict" | "invalid" | "too_many_requests";
+export type ServiceErrorKind = "not_found" | "forbidden" | "unauthenticated" | "conflict" | "invalid" | "too_many_requests" | "unavailable";
 
 const STATUS: Record<ServiceErrorKind, number> = {
   not_found: 404,
@@ -11,6 +11,8 @@ const STATUS: Record<ServiceErrorKind, number> = {
   conflict: 409,
   invalid: 400,
   too_many_requests: 429,
+  /** A service we depend on (the payment provider) can't be reached: nothing was done, try again. */
+  unavailable: 503,
 };
 
 export class ServiceError extends Error {
@@ -31,6 +33,7 @@ export const forbidden = (message: string) => new ServiceError("forbidden", mess
 export const unauthenticated = (message: string) => new ServiceError("unauthenticated", message);
 export const conflict = (message: string) => new ServiceError("conflict", message);
 export const tooManyRequests = (message: string) => new ServiceError("too_many_requests", message);
+export const unavailable = (message: string) => new ServiceError("unavailable", message);
 export const invalid = (message: string, fieldErrors?: Record<string, string>) =>
   new ServiceError("invalid", message, fieldErrors);
 

@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/bookings";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
+import { bookAndPay } from "#server/features/payments/checkout.service";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
@@ -15,9 +16,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ date, slots: result.value, error: null }, { headers: { "Cache-Control": "no-store" } });
 }
 
+/**
+ * Book Now. With card payments (decision 012) the answer carries the Stripe Checkout page to send
+ * the guest to; without, the booking is confirmed and paid at the sauna.
+ */
 export async function action({ context }: Route.ActionArgs) {
-  const { db, actor } = getApp(context);
-  const result = await attempt(() => createBooking(db, actor, formFields(context)));
+  const { db, actor, payments, config } = getApp(context);
+  const result = await attempt(() =>
+    payments
+      ? bookAndPay(db, payments, actor, formFields(context), { baseUrl: config.baseUrl })
+      : createBooking(db, actor, formFields(context)).then((b) => ({ bookingId: b.id, checkoutUrl: null })),
+  );
   if (!result.ok) return data({ ok: false as const, error: result.error, status: result.status }, { status: result.status });
-  return { ok: true as const, bookingId: result.value.id };
+  return { ok: true as const, ...result.value };
 }

@@ -2,6 +2,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
+import { PAY_AT_THE_SAUNA, PAYMENT_NOTES, type PaymentMode } from "#domain/booking-payment";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney, formatPrice } from "#domain/format";
 import type { WeeklyAvailability } from "#domain/availability";
@@ -18,7 +19,7 @@ const REASON_LABEL = { past: "past", full: "full", booked: "booked", closed: "cl
 type Slot = { time: string; endTime: string; available: boolean; wholeSaunaFree: boolean; reason: keyof typeof REASON_LABEL | null };
 
 /** Section 5: date, type, time and guests, the summary, and 'Book Now'. */
-export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, signedIn, bookable, freeCancellationHours }: {
+export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, signedIn, bookable: listed, freeCancellationHours, payment }: {
   saunaId: string;
   pricing: SaunaPricing;
   /** The host's weekly start times (null: the spec's eight every day). */
@@ -30,7 +31,10 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   bookable: boolean;
   /** The platform's current terms (admin Settings): what a booking made now gets. */
   freeCancellationHours: number;
+  /** How the guest pays (decision 012). */
+  payment: PaymentMode;
 }) {
+  const bookable = listed && payment !== "card_not_ready";
   const [date, setDate] = useState("");
   const [type, setType] = useState<BookingType | "">("");
   const [time, setTime] = useState("");
@@ -56,7 +60,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
     if (guestsField.current && guestsField.current.value !== String(guests)) guestsField.current.value = String(guests);
   }, [guests]);
   const price = type ? bookingPrice(pricing, type, guests, date && time ? { date, time } : undefined) : null;
-  const busy = book.state !== "idle";
+  // Also while the browser leaves for Stripe's Checkout page.
+  const busy = book.state !== "idle" || Boolean(book.data?.ok && book.data.checkoutUrl);
 
   const loadSlots = slots.load;
   useEffect(() => {
@@ -82,8 +87,11 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
 
   useEffect(() => {
     if (book.state !== "idle" || !book.data) return;
-    if (book.data.ok) {
-      showToast({ title: "Booking confirmed!", description: "Your sauna session has been booked successfully", variant: "success" });
+    if (book.data.ok && book.data.checkoutUrl) {
+      // Stripe's hosted Checkout: no card details ever pass through our pages.
+      window.location.assign(book.data.checkoutUrl);
+    } else if (book.data.ok) {
+      showToast({ title: "Booking confirmed!", description: `Your sauna session has been booked successfully. ${PAY_AT_THE_SAUNA}`, variant: "success" });
       navigate("/my-account/bookings");
     } else {
       showToast({ title: "Booking failed", description: book.data.error, variant: "error" });
@@ -102,7 +110,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
     <section id="booking-section" aria-labelledby="booking-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 sm:px-6">
       <div className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="booking-heading" className="font-serif text-2xl text-cedar-900">Book a Session</h2>
-        {!bookable && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">This listing is not public yet, so it can't be booked.</p>}
+        {!listed && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">This listing is not public yet, so it can't be booked.</p>}
+        {listed && payment === "card_not_ready" && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{PAYMENT_NOTES.card_not_ready}</p>}
         <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <legend className="sr-only">Choose your session</legend>
           <div className="space-y-1.5">
@@ -152,12 +161,13 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
               {price && price.discount > 0 && <dd className="text-xs text-sea-700">{`Off-peak: ${formatMoney(price.discount)} off`}</dd>}
             </div>
           </dl>
-          <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{busy ? "Booking..." : "Book Now"}</Button>
+          <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{busy ? (payment === "card" ? "Going to payment..." : "Booking...") : "Book Now"}</Button>
         </div>
         {pricing.offPeakPercent ? (
           <p className="mt-3 text-sm text-sea-800">{`Off-peak: ${pricing.offPeakPercent}% off sessions that start before ${OFF_PEAK_BEFORE}, Monday to Friday.`}</p>
         ) : null}
         <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 shrink-0 text-sea-600" aria-hidden="true" />{`Free cancellation up to ${freeCancellationHours} hours before your session.`}</p>
+        {payment !== "card_not_ready" && <p className="mt-1 text-sm text-muted">{PAYMENT_NOTES[payment]}</p>}
       </div>
     </section>
   );

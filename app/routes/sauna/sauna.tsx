@@ -20,6 +20,7 @@ import { ClaimBanner } from "./claim-banner";
 import { Gallery } from "./gallery";
 import { SaunaHeader } from "./sauna-header";
 import { absoluteUrl, saunaJsonLd } from "./sauna-json-ld";
+import { paymentMode } from "#domain/booking-payment";
 
 // Shown only while the browser goes from one sauna to another, so loaded then.
 const SaunaSkeleton = lazy(() => import("./sauna-skeleton").then((m) => ({ default: m.SaunaSkeleton })));
@@ -47,6 +48,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       host,
       saved,
       freeCancellationHours: terms.freeCancellationHours,
+      payment: paymentMode(Boolean(config.stripe), sauna.hostTakesCards),
       today: todayInIreland(),
       signedIn: actor.kind !== "anonymous",
       // Only the owner and admins get this far with a sauna that isn't public.
@@ -83,7 +85,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, viewer, baseUrl, tileUrl, freeCancellationHours } = loaderData;
+  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -121,6 +123,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
             signedIn={signedIn}
             bookable={sauna.isPublic}
             freeCancellationHours={freeCancellationHours}
+            payment={payment}
           />
           <LocationSection marker={marker} address={sauna.address} latitude={sauna.latitude} longitude={sauna.longitude} nearby={nearby} tileUrl={tileUrl} />
           <ReviewsSection key={sauna.id} saunaId={sauna.id} averageRating={sauna.averageRating} firstPage={reviews} />

@@ -7,6 +7,7 @@ import * as favorites from "./favorites";
 import * as mailOutbox from "./mail-outbox";
 import * as mailThrottle from "./mail-throttle";
 import * as messages from "./messages";
+import * as payments from "./payments";
 import * as payouts from "./payouts";
 import * as photoUploads from "./photo-uploads";
 import * as platformSettings from "./platform-settings";
@@ -20,5 +21,5 @@ import * as saunas from "./saunas";
 import * as signInThrottle from "./sign-in-throttle";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
-  ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
+  ...payments, ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
   ...publicSaunaCounts };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid, check } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, check } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** docs/product.md §3 Profile; id is the auth user's id. Preferences are saved from My Account settings. */
@@ -20,8 +20,19 @@ export const profiles = pgTable(
     verificationRefusal: text("verification_refusal"),
     verificationDecidedAt: timestamp("verification_decided_at", { withTimezone: true }),
     verificationDecidedBy: text("verification_decided_by").references(() => user.id, { onDelete: "set null" }),
+    /** The host's Stripe Connect (Express) account, made by 'Connect Stripe' (decision 012). */
     stripeAccountId: text("stripe_account_id"),
-    /** The host connected the card payment provider (a saved flag until card payments exist). */
+    /** What Stripe last said of that account (account.updated): card bookings open with charges. */
+    stripeChargesEnabled: boolean("stripe_charges_enabled").notNull().default(false),
+    stripePayoutsEnabled: boolean("stripe_payouts_enabled").notNull().default(false),
+    stripeDetailsSubmitted: boolean("stripe_details_submitted").notNull().default(false),
+    /** When Stripe said so (the event's time): an older event arriving late changes nothing. */
+    stripeStatusAt: timestamp("stripe_status_at", { withTimezone: true }),
+    /**
+     * The host connected the card payment provider. Without card payments configured (the
+     * embedded default) it is the saved choice of onboarding's step 4; with them, it is set once
+     * the host has a Stripe account.
+     */
     paymentsConnected: boolean("payments_connected").notNull().default(false),
     businessName: text("business_name"),
     vatNumber: text("vat_number"),
@@ -36,6 +47,8 @@ export const profiles = pgTable(
     index("profiles_created_idx").on(t.createdAt, t.id),
     // Verified or refused, never both.
     check("profiles_verification_check", sql`not (${t.isVerified} and ${t.verificationRefusal} is not null)`),
+    // Stripe's events name the account: find its host.
+    uniqueIndex("profiles_stripe_account_idx").on(t.stripeAccountId),
   ],
 );
 

@@ -2,11 +2,14 @@
 // a suspended listing, an account deletion): status, time, refund and reason in one conditional UPDATE, so a second cancel at
 // the same moment changes nothing and can't refund twice. The database trigger (migration 0002)
 // frees the slot as the status changes. The move itself, and who may make it: BOOKING_TRANSITIONS.cancel.
+// A booking paid by card gets its refund owed in the same transaction (the payments worker makes
+// it through Stripe); one paid at the sauna records the amount the host owes back.
 import { and, eq, inArray } from "drizzle-orm";
 import { type BookingActor, BOOKING_TRANSITIONS } from "#domain/booking-status";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { notifyBookingCancelled } from "#server/features/mail/booking-notices";
+import { refundCardPayment } from "#server/features/payments/refund-card-payment";
 
 const { from, to } = BOOKING_TRANSITIONS.cancel;
 
@@ -32,7 +35,9 @@ export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund
       .set({ status: to, cancelledAt: now, refundAmount: refund, cancellationReason: reason, cancelledBy: by })
       .where(and(eq(bookings.id, bookingId), inArray(bookings.status, from)))
       .returning({ id: bookings.id });
-    if (cancelled) await notifyBookingCancelled(tx, bookingId, { tellHost });
-    return Boolean(cancelled);
+    if (!cancelled) return false;
+    if (refund > 0) await refundCardPayment(tx, bookingId, refund, now);
+    await notifyBookingCancelled(tx, bookingId, { tellHost });
+    return true;
   });
 }

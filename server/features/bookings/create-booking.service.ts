@@ -5,6 +5,7 @@ import { BOOKING_TRANSITIONS } from "#domain/booking-status";
 import { bookingPrice, commissionSplit, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
 import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, SlotQuerySchema } from "#domain/booking-request";
 import { HOST_PAYOUT_DELAY_HOURS, SAUNA_NOT_FOUND } from "#domain/constants";
+import { toCents } from "#domain/money";
 import { addMinutesToTime, slotStart, startTimesFor } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -12,6 +13,8 @@ import type { Db } from "#server/db/client";
 import { isRetryable, isSlotUnavailable, isUniqueViolation, slotRefusal } from "#server/db/errors";
 import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { bookings } from "#server/db/schema/bookings";
+import { bookingPayments } from "#server/db/schema/payments";
+import { profiles } from "#server/db/schema/profiles";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound } from "#server/features/errors";
@@ -35,8 +38,18 @@ async function publicSauna(db: Db, saunaId: string) {
   return sauna;
 }
 
+/**
+ * How the guest pays (decision 012). At the sauna (no card payments configured): the booking is
+ * confirmed at once and both sides hear. By card: it awaits payment, holding its seats until
+ * `holdExpiresAt`, and nobody hears until Stripe says it is paid (payments/settle-checkout.ts).
+ */
+export type BookingPayment = { kind: "at_sauna" } | { kind: "card"; holdExpiresAt: Date };
+export const PAY_AT_SAUNA: BookingPayment = { kind: "at_sauna" };
+
+export const CARD_BOOKING_NOT_OPEN = "This sauna isn't taking bookings online yet: its host is still setting up card payments.";
+
 /** `input`: the booking form's fields (or the same as an object), parsed here with BookingRequestSchema. */
-export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date()) {
+export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date(), payment: BookingPayment = PAY_AT_SAUNA) {
   const guest = requireUser(actor, SIGN_IN_TO_BOOK);
   const parsed = BookingRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -68,12 +81,16 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
   const terms = await platformTerms(db);
   const { platformFee, hostPayout } = commissionSplit(totalAmount, terms.commissionRate);
   const endsAt = new Date(startsAt.getTime() + sauna.sessionMinutes * 60_000);
+  // A free session has nothing to pay by card.
+  const byCard = payment.kind === "card" && totalAmount > 0;
+  if (byCard && !(await takesCardPayments(db, sauna.ownerId))) throw conflict(CARD_BOOKING_NOT_OPEN);
 
   const values = {
     saunaId, userId: guest.userId, bookingDate: date, startTime: time, endTime: addMinutesToTime(time, sauna.sessionMinutes),
     startsAt, endsAt, bookingType, guests, totalAmount, discountAmount, platformFee, hostPayout,
     commissionRate: terms.commissionRate, freeCancellationHours: terms.freeCancellationHours,
-    payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000), status: BOOKING_TRANSITIONS.book.to,
+    payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000),
+    status: byCard ? BOOKING_TRANSITIONS.bookAndPay.to : BOOKING_TRANSITIONS.book.to,
   };
   for (let attempt = 1; ; attempt++) {
     try {
@@ -85,12 +102,18 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
         const [stillPublic] = await tx.select({ id: saunas.id }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna)).for("share");
         if (!stillPublic) throw notFound(SAUNA_NOT_FOUND);
         const [booking] = await tx.insert(bookings).values(values).returning();
-        await notifyBookingMade(tx, booking.id);
+        if (byCard) {
+          await tx.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: toCents(totalAmount) });
+        } else {
+          await notifyBookingMade(tx, booking.id);
+        }
         return booking;
       });
     } catch (error) {
-      if (isUniqueViolation(error, "bookings_one_live_per_guest_slot")) {
-        // A double submit: the guest already holds this slot, so answer with that booking.
+      // A double submit: the guest already holds this slot, so answer with that booking. (A
+      // private or group booking meets its own first copy at the capacity trigger, before the
+      // one-live-booking index.)
+      if (isUniqueViolation(error, "bookings_one_live_per_guest_slot") || isSlotUnavailable(error)) {
         const [existing] = await db
           .select()
           .from(bookings)
@@ -102,6 +125,13 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
       throw error;
     }
   }
+}
+
+/** Whether the sauna's host can take card payments: Stripe has enabled charges on their account. */
+async function takesCardPayments(db: Db, ownerId: string | null): Promise<boolean> {
+  if (!ownerId) return false;
+  const [host] = await db.select({ ready: profiles.stripeChargesEnabled }).from(profiles).where(eq(profiles.id, ownerId));
+  return host?.ready ?? false;
 }
 
 /** `available`: at least one seat; `wholeSaunaFree`: a private or group booking still fits. */

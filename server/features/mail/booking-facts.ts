@@ -2,9 +2,12 @@
 // cancelled it (so it is exactly what was committed with the mail).
 import { eq } from "drizzle-orm";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
+import { PAY_AT_THE_SAUNA } from "#domain/booking-payment";
 import { formatLongDate, formatMoney } from "#domain/format";
+import { fromCents } from "#domain/money";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
+import { bookingPayments } from "#server/db/schema/payments";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
@@ -32,10 +35,13 @@ export async function bookingFacts(db: Db, bookingId: string) {
       refundAmount: bookings.refundAmount,
       cancelledBy: bookings.cancelledBy,
       cancellationReason: bookings.cancellationReason,
+      /** Paid by card on Stripe (decision 012), in cents; null: paid at the sauna. */
+      paidCents: bookingPayments.amountPaidCents,
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
+    .leftJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId));
   return row ?? null;
 }
@@ -53,6 +59,11 @@ export function bookingDetails(b: BookingFacts): [string, string][] {
     ["Guests", String(b.guests)],
     ["Total", formatMoney(b.totalAmount)],
   ];
+}
+
+/** How the booking is paid, as the confirmation and My Bookings say it. */
+export function paymentLine(b: BookingFacts): [string, string] {
+  return ["Payment", b.paidCents !== null ? `Paid by card: ${formatMoney(fromCents(b.paidCents))}` : PAY_AT_THE_SAUNA];
 }
 
 /** "Saturday 6 June 2026 at 10:00": a session in one phrase, for subjects. */

@@ -78,7 +78,7 @@ export const SECURITY_FOOTER = "This is a security message about your account, s
 export const SERVICE_FOOTER = "This is a service message about your listing, so it is always sent.";
 
 /** The footer of a service message: a decision about the reader's account or listing, always sent. */
-export function serviceFooter(about: "account" | "listing"): string {
+export function serviceFooter(about: "account" | "listing" | "payment"): string {
   return `This is a service message about your ${about}, so it is always sent.`;
 }
 

@@ -30,6 +30,7 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
       hostAvatar: profiles.avatarUrl,
       hostPhone: profiles.phone,
       hostIsVerified: profiles.isVerified,
+      hostTakesCards: profiles.stripeChargesEnabled,
     })
     .from(saunas)
     .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
@@ -50,6 +51,8 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
   return {
     ...fields,
     isPublic,
+    /** Stripe has enabled card payments for the sauna's host (decision 012). */
+    hostTakesCards: Boolean(row.hostTakesCards),
     claimBanner: claimBanner({ isClaimed: sauna.isClaimed, ownerRunsIt: sauna.ownerVerified, ownerIsVerified: Boolean(row.hostIsVerified) }),
     host: {
       id: verifiedHost,

@@ -85,6 +85,12 @@ function found<T>(value: T | undefined, kind: string, id: string): T {
   return value;
 }
 
+/** Stripe's list object over what `keep` picks, newest first, up to `limit` (10 by default, as Stripe). */
+function list(url: string, objects: Iterable<object>, keep: (o: Record<string, unknown>) => boolean, limit = 10): object {
+  const data = [...objects].map((o) => snapshot(o) as Record<string, unknown>).filter(keep).reverse();
+  return { object: "list", url, has_more: data.length > limit, data: data.slice(0, limit) };
+}
+
 const routes: Route[] = [
   {
     method: "POST",
@@ -144,6 +150,16 @@ const routes: Route[] = [
     },
   },
   {
+    // A refund's fate after an answer that never came: the app looks for its booking's refund.
+    method: "GET",
+    path: /^\/v1\/refunds$/,
+    handle(call) {
+      const params = readParams(call.params, { payment_intent: "string", charge: "string", limit: "integer" } as const);
+      return list("/v1/refunds", call.state.refunds.values(), (r) =>
+        (!params.payment_intent || r.payment_intent === params.payment_intent) && (!params.charge || r.charge === params.charge), params.limit);
+    },
+  },
+  {
     method: "GET",
     path: new RegExp(`^/v1/refunds/${ID}$`),
     handle(call) {
@@ -189,6 +205,15 @@ const routes: Route[] = [
     handle(call) {
       const params = readParams(call.params, TRANSFER_PARAMS);
       return answer(call, createTransfer(call.state, params, call.origin), params.expand);
+    },
+  },
+  {
+    method: "GET",
+    path: /^\/v1\/transfers$/,
+    handle(call) {
+      const params = readParams(call.params, { transfer_group: "string", destination: "string", limit: "integer" } as const);
+      return list("/v1/transfers", call.state.transfers.values(), (t) =>
+        (!params.transfer_group || t.transfer_group === params.transfer_group) && (!params.destination || t.destination === params.destination), params.limit);
     },
   },
   {

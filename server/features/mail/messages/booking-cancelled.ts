@@ -44,7 +44,12 @@ export function bookingCancelledGuestMessage(guest: Recipient, b: BookingFacts):
   const content = composeMail({
     subject: `Booking cancelled: ${b.saunaName}, ${sessionWhen(b)}`,
     greeting: greetingFor(guest.name),
-    paragraphs: [who(b, "guest"), ...reasonLine(b), refundRule(b).replace("The guest gets", "You get")],
+    paragraphs: [
+      who(b, "guest"),
+      ...reasonLine(b),
+      refundRule(b).replace("The guest gets", "You get"),
+      ...(b.paidCents !== null && (b.refundAmount ?? 0) > 0 ? ["The refund goes back to the card you paid with; it usually shows on your statement within 5 to 10 working days."] : []),
+    ],
     details: [...bookingDetails(b), ["Refund", formatMoney(b.refundAmount ?? 0)]],
     action: { label: "View my bookings", url: siteLink("/my-account/bookings") },
     footer: guestNotificationFooter("bookingReminders"),

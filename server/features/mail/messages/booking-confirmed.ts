@@ -3,7 +3,7 @@
 import { formatMoney } from "#domain/format";
 import { bookingIcs } from "#server/features/bookings/booking-ics";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
+import { bookingDetails, paymentLine, sessionWhen, type BookingFacts } from "../booking-facts";
 import { composeMail, greetingFor, guestNotificationFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink, siteUrl } from "../site-url";
@@ -16,6 +16,7 @@ export function bookingConfirmedMessage(guest: Recipient, b: BookingFacts): Mail
     details: [
       ...bookingDetails(b),
       ...(b.discountAmount > 0 ? [["Off-peak saving", formatMoney(b.discountAmount)] as [string, string]] : []),
+      paymentLine(b),
       ["Booking reference", b.id.slice(0, 8)],
     ],
     action: { label: "View my bookings", url: siteLink("/my-account/bookings") },

@@ -1,0 +1,36 @@
+// GET /checkout/:bookingId/cancelled: where Stripe Checkout sends a guest who went back without
+// paying (decision 012). The session is ended at Stripe and the seats are released; the guest
+// lands on the sauna's page to choose again.
+import type { Route } from "./+types/cancelled";
+import { getApp } from "#app/lib/context.server";
+import { redirectWithToast } from "#app/lib/flash.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
+import { serviceLoader } from "#app/lib/service-errors.server";
+import { leaveCheckout } from "#server/features/payments/checkout-return.service";
+import { PaymentProviderError } from "#server/integrations/payments/payment-provider";
+import { paymentsOrNotFound } from "./payments-or-not-found.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config, actor } = getApp(context);
+  requireSignedIn(context, request);
+  const provider = paymentsOrNotFound(context);
+  let left;
+  try {
+    left = await serviceLoader(() => leaveCheckout(db, provider, actor, params.bookingId));
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw await redirectWithToast(config, "/my-account/bookings", {
+      title: "Payment not completed",
+      description: "We couldn't reach Stripe to end your payment. Your time slot is released within half an hour unless you pay for it.",
+      variant: "info",
+    });
+  }
+  if (left.outcome === "paid" || left.outcome === "already_paid") {
+    throw await redirectWithToast(config, "/my-account/bookings", { title: "Booking confirmed!", description: "Your payment had already gone through, so your session is booked.", variant: "success" });
+  }
+  throw await redirectWithToast(config, `/sauna/${left.saunaId}#booking-section`, {
+    title: "Payment not completed",
+    description: "You left the payment page, so the time slot was released. You haven't been charged.",
+    variant: "info",
+  });
+}

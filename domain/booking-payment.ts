@@ -1,0 +1,18 @@
+// How a guest pays for a booking (decision 012), and what the sauna page and the confirmation say
+// of it: at the sauna when card payments aren't configured (the embedded default), by card on
+// Stripe Checkout when they are and the host can take them, and not yet when the host can't.
+export type PaymentMode = "at_sauna" | "card" | "card_not_ready";
+
+export const PAYMENT_NOTES: Record<PaymentMode, string> = {
+  at_sauna: "You pay at the sauna: no card is needed to book.",
+  card: "You pay by card on Stripe's secure checkout page; your time slot is held for 30 minutes while you pay.",
+  card_not_ready: "Online booking opens once this sauna's host has finished setting up card payments.",
+};
+
+/** Said with a booking confirmed without card payments (toast, e-mail). */
+export const PAY_AT_THE_SAUNA = "You pay at the sauna.";
+
+export function paymentMode(cardPaymentsOn: boolean, hostTakesCards: boolean): PaymentMode {
+  if (!cardPaymentsOn) return "at_sauna";
+  return hostTakesCards ? "card" : "card_not_ready";
+}

@@ -1,0 +1,43 @@
+// Whether a host's share of a card booking can be sent now (decision 012): one rule for the
+// payments worker that sends it and for the pages that show where a payout stands.
+import type { BookingStatus } from "./booking-status";
+
+export type PayoutHoldFacts = {
+  status: BookingStatus;
+  /** The refund the cancellation decided, in euro (null: not cancelled). */
+  refundAmount: number | null;
+  /** Paid already, by hand from admin Payouts. */
+  payoutPaidAt: Date | null;
+  paymentIntentId: string | null;
+  refundedCents: number;
+  disputedAt: Date | null;
+  hostId: string | null;
+  ownerVerified: boolean;
+  accountId: string | null;
+  payoutsEnabled: boolean | null;
+};
+
+export type PayoutHold =
+  | { kind: "ready" }
+  /** Not now: the worker looks again later. */
+  | { kind: "held"; why: string }
+  /** Nothing is owed any more. */
+  | { kind: "not_owed"; why: string };
+
+export const PAYOUT_HELD = {
+  disputed: "Held: the guest disputed the payment",
+  noHost: "Held: the listing has no verified host to pay",
+  notConnected: "Held: the host hasn't connected Stripe yet",
+  payoutsOff: "Held: Stripe hasn't enabled payouts for the host yet",
+} as const;
+
+export function payoutHold(f: PayoutHoldFacts): PayoutHold {
+  if (f.payoutPaidAt) return { kind: "not_owed", why: "Paid by hand from admin Payouts" };
+  if (f.refundedCents > 0 || (f.status === "cancelled" && (f.refundAmount ?? 0) > 0)) return { kind: "not_owed", why: "The payment was refunded" };
+  if (f.status === "pending" || f.status === "expired" || !f.paymentIntentId) return { kind: "not_owed", why: "The booking was never paid" };
+  if (f.disputedAt) return { kind: "held", why: PAYOUT_HELD.disputed };
+  if (!f.hostId || !f.ownerVerified) return { kind: "held", why: PAYOUT_HELD.noHost };
+  if (!f.accountId) return { kind: "held", why: PAYOUT_HELD.notConnected };
+  if (!f.payoutsEnabled) return { kind: "held", why: PAYOUT_HELD.payoutsOff };
+  return { kind: "ready" };
+}

@@ -1,0 +1,117 @@
+// Book Now with card payments on (decision 012): the booking is made awaiting payment, holding
+// its seats, and the guest is sent to a Stripe Checkout Session for it. The session is asked for
+// with an Idempotency-Key and parameters that follow from the booking alone, so asking again (a
+// double click, a retry after Stripe was unreachable, the sweep after a crash) finds the same
+// session instead of making a second one: one booking, one session, one charge.
+import { eq } from "drizzle-orm";
+import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
+import { formatDate } from "#domain/format";
+import type { Actor } from "#server/auth/actor";
+import { requireUser } from "#server/auth/permissions";
+import type { Db } from "#server/db/client";
+import { user as users } from "#server/db/schema/auth";
+import { bookings } from "#server/db/schema/bookings";
+import { bookingPayments } from "#server/db/schema/payments";
+import { saunas } from "#server/db/schema/saunas";
+import { createBooking } from "#server/features/bookings/create-booking.service";
+import { invalid, unavailable } from "#server/features/errors";
+import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
+import { releaseHold } from "./settle-checkout";
+
+/**
+ * How long the seats are held while the guest pays: Stripe's shortest Checkout Session is 30
+ * minutes from its creation, and the session is made just after the booking, so one minute more.
+ */
+export const CHECKOUT_HOLD_MS = 31 * 60_000;
+
+export const PAYMENTS_UNAVAILABLE =
+  "We couldn't reach our card payment provider, so you haven't been charged. Please try again in a few minutes: your time slot is kept for you meanwhile.";
+
+export type CardBooking = { bookingId: string; checkoutUrl: string | null };
+
+export async function bookAndPay(
+  db: Db,
+  provider: PaymentProvider,
+  actor: Actor,
+  input: unknown,
+  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+): Promise<CardBooking> {
+  const booking = await createBooking(db, actor, input, now, { kind: "card", holdExpiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS) });
+  // Confirmed: a free session, or a double submit of a booking paid already.
+  if (booking.status !== "pending") return { bookingId: booking.id, checkoutUrl: null };
+  return { bookingId: booking.id, checkoutUrl: await openCheckout(db, provider, booking.id, baseUrl) };
+}
+
+/**
+ * Continue paying a booking that awaits payment (My Bookings' 'Complete payment'): the guest's own
+ * booking only, while its hold lasts.
+ */
+export async function resumeCheckout(db: Db, provider: PaymentProvider, actor: Actor, bookingId: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }) {
+  const guest = requireUser(actor);
+  const [row] = await db
+    .select({ userId: bookings.userId, status: bookings.status, holdExpiresAt: bookingPayments.holdExpiresAt })
+    .from(bookings)
+    .innerJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  if (!row || row.userId !== guest.userId) throw invalid("This booking isn't yours to pay.");
+  if (row.status !== "pending" || row.holdExpiresAt <= now) throw invalid("This booking no longer awaits payment.");
+  return openCheckout(db, provider, bookingId, baseUrl);
+}
+
+/** The Checkout Session of a booking awaiting payment: made, or found again, at Stripe. */
+async function openCheckout(db: Db, provider: PaymentProvider, bookingId: string, baseUrl: string): Promise<string> {
+  const [stored] = await db.select({ url: bookingPayments.checkoutUrl }).from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
+  if (stored?.url) return stored.url;
+  const request = await checkoutRequest(db, bookingId, baseUrl);
+  try {
+    const session = await provider.createCheckout(request);
+    await db.update(bookingPayments).set({ checkoutSessionId: session.id, checkoutUrl: session.url }).where(eq(bookingPayments.bookingId, bookingId));
+    if (!session.url) throw new PaymentProviderError("unavailable", "Stripe gave no page to pay on.");
+    return session.url;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.kind === "refused") {
+      // Stripe made nothing: the seats go back at once.
+      await db.transaction(async (tx) => {
+        await tx.update(bookingPayments).set({ checkoutClosedAt: new Date() }).where(eq(bookingPayments.bookingId, bookingId));
+        await releaseHold(tx, bookingId, { now: new Date(), by: "system", reason: "Released: card payment could not start" });
+      });
+      throw unavailable("Card payment couldn't be started for this booking, so nothing was booked or charged. Please try again, or contact us if it keeps happening.");
+    }
+    // Stripe may or may not have made the session: the booking keeps its seats, and asking again
+    // (the guest's retry, or the sweep) with the same Idempotency-Key answers what Stripe did.
+    throw unavailable(PAYMENTS_UNAVAILABLE);
+  }
+}
+
+/** Everything Stripe is asked for a booking's session, from the booking alone (the same each time). */
+export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string): Promise<CheckoutRequest> {
+  const [b] = await db
+    .select({
+      saunaName: saunas.name,
+      bookingType: bookings.bookingType,
+      bookingDate: bookings.bookingDate,
+      startTime: bookings.startTime,
+      guests: bookings.guests,
+      email: users.email,
+      amountCents: bookingPayments.amountCents,
+      holdExpiresAt: bookingPayments.holdExpiresAt,
+    })
+    .from(bookings)
+    .innerJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  const type = BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType;
+  const guests = b.guests === 1 ? "1 guest" : `${b.guests} guests`;
+  return {
+    bookingId,
+    amountCents: b.amountCents,
+    description: `${type} session at ${b.saunaName}, ${formatDate(b.bookingDate)} at ${b.startTime.slice(0, 5)} (${guests})`,
+    customerEmail: b.email,
+    successUrl: `${baseUrl}/checkout/${bookingId}/paid?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${baseUrl}/checkout/${bookingId}/cancelled`,
+    expiresAt: b.holdExpiresAt,
+    idempotencyKey: `checkout-${bookingId}`,
+  };
+}

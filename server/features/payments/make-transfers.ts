@@ -1,0 +1,107 @@
+// Pays hosts their share of card bookings once the payout is due, 24 hours after the session
+// (decision 012): separate charges and transfers, one transfer per booking to the host's Stripe
+// account, its group the booking and its source the booking's charge, so Stripe moves the money
+// only once the charge's funds are there. Paid transfers go on the ledger (payouts) as any payout.
+import { and, eq, isNull } from "drizzle-orm";
+import { formatMoney } from "#domain/format";
+import { fromCents } from "#domain/money";
+import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
+import { bookingPayments, payoutTransfers } from "#server/db/schema/payments";
+import { payouts } from "#server/db/schema/payouts";
+import { profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
+import { notifyPayoutSent } from "#server/features/mail/owner-notices";
+import { alertAdmins } from "#server/features/mail/payment-notices";
+import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
+import { payoutHold } from "#domain/payout-hold";
+import { callCancelled, callFailed, callHeld, callSucceeded, claimDueCalls, type ClaimedCall } from "./provider-calls";
+
+/** How long a held payout waits before it is looked at again (the host may finish Stripe's checks meanwhile). */
+const HOLD_RECHECK_MS = 60 * 60_000;
+
+/** Makes the transfers due at `now`; answers how many it took on. */
+export async function makeDueTransfers(db: Db, provider: PaymentProvider, now = new Date()): Promise<number> {
+  const calls = await claimDueCalls(db, payoutTransfers, now);
+  for (const call of calls) await makeTransfer(db, provider, call, now);
+  return calls.length;
+}
+
+async function transferFacts(db: Db, bookingId: string) {
+  const [row] = await db
+    .select({
+      amountCents: payoutTransfers.amountCents,
+      status: bookings.status,
+      refundAmount: bookings.refundAmount,
+      payoutPaidAt: bookings.payoutPaidAt,
+      paymentIntentId: bookingPayments.paymentIntentId,
+      refundedCents: bookingPayments.amountRefundedCents,
+      disputedAt: bookingPayments.disputedAt,
+      hostId: saunas.ownerId,
+      ownerVerified: saunas.ownerVerified,
+      accountId: profiles.stripeAccountId,
+      payoutsEnabled: profiles.stripePayoutsEnabled,
+    })
+    .from(payoutTransfers)
+    .innerJoin(bookingPayments, eq(bookingPayments.bookingId, payoutTransfers.bookingId))
+    .innerJoin(bookings, eq(bookings.id, payoutTransfers.bookingId))
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
+    .where(eq(payoutTransfers.bookingId, bookingId));
+  return row;
+}
+
+async function makeTransfer(db: Db, provider: PaymentProvider, call: ClaimedCall, now: Date): Promise<void> {
+  const facts = await transferFacts(db, call.bookingId);
+  if (!facts) return;
+  const hold = payoutHold(facts);
+  if (hold.kind === "not_owed") return callCancelled(db, payoutTransfers, call, now, hold.why);
+  if (hold.kind === "held") return callHeld(db, payoutTransfers, call, new Date(now.getTime() + HOLD_RECHECK_MS), hold.why);
+  const destination = facts.accountId!;
+
+  try {
+    const earlier = call.attempts > 1 ? await provider.findTransfer(call.bookingId) : null;
+    let transfer = earlier;
+    if (!transfer) {
+      const charge = await provider.chargeOf(facts.paymentIntentId!);
+      if (!charge) throw new PaymentProviderError("refused", "Stripe has no charge for this payment to transfer from.");
+      transfer = await provider.transfer({
+        amountCents: facts.amountCents,
+        destinationAccountId: destination,
+        bookingId: call.bookingId,
+        sourceChargeId: charge,
+        idempotencyKey: `transfer-${call.bookingId}-${call.attempts}`,
+      });
+    }
+    const transferId = transfer.id;
+    await db.transaction(async (tx) => {
+      await callSucceeded(tx, payoutTransfers, call, now, { stripeTransferId: transferId, destinationAccountId: destination });
+      // On the ledger as a payout of one booking, so admin Payouts, its CSV and the host's history
+      // count it like any other; the booking is taken only if nobody marked it paid meanwhile.
+      const [payout] = await tx
+        .insert(payouts)
+        .values({ hostId: facts.hostId, amount: fromCents(facts.amountCents), bookingCount: 1, paidAt: now, paidBy: null, note: `Stripe transfer ${transferId}` })
+        .returning({ id: payouts.id });
+      await tx.update(bookings).set({ payoutId: payout.id, payoutPaidAt: now }).where(and(eq(bookings.id, call.bookingId), isNull(bookings.payoutPaidAt)));
+      if (facts.hostId) {
+        await notifyPayoutSent(tx, facts.hostId, { payoutId: payout.id, amount: fromCents(facts.amountCents), bookingCount: 1, note: `Stripe transfer ${transferId}` });
+      }
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    await db.transaction(async (tx) => {
+      const givenUp = await callFailed(tx, payoutTransfers, call, now, error.message, error.kind === "refused");
+      if (givenUp) {
+        await alertAdmins(tx, {
+          key: `transfer-failed:${call.bookingId}`,
+          subject: `A payout of ${formatMoney(fromCents(facts.amountCents))} to a host could not be made`,
+          lines: [
+            `Stripe did not make the transfer of ${formatMoney(fromCents(facts.amountCents))} for booking ${call.bookingId.slice(0, 8)}: ${error.message}`,
+            "The host is still owed this money. Admin Payouts shows it as failed; try it again there once the cause is fixed.",
+          ],
+          path: "/admin/payouts",
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,24 @@
+// A cancellation's refund, for a booking paid by card (decision 012): owed in the cancelling
+// transaction and made by the payments worker through Stripe's Refunds API. Never more than was
+// paid and not yet refunded; the host's share is no longer to be paid.
+import { and, eq, sql } from "drizzle-orm";
+import { toCents } from "#domain/money";
+import type { Db } from "#server/db/client";
+import { bookingPayments, paymentRefunds, payoutTransfers } from "#server/db/schema/payments";
+
+/** `refund` in euro, as the cancellation decided it. Nothing happens for a booking not paid by card. */
+export async function refundCardPayment(tx: Db, bookingId: string, refund: number, now: Date): Promise<void> {
+  const [payment] = await tx
+    .select({ paid: bookingPayments.amountPaidCents, refunded: bookingPayments.amountRefundedCents })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, bookingId), sql`${bookingPayments.paidAt} is not null`))
+    .for("update");
+  if (!payment?.paid) return;
+  const amountCents = Math.min(toCents(refund), payment.paid - payment.refunded);
+  if (amountCents <= 0) return;
+  await tx.insert(paymentRefunds).values({ bookingId, amountCents, reason: "cancellation", nextAttemptAt: now }).onConflictDoNothing();
+  await tx
+    .update(payoutTransfers)
+    .set({ status: "cancelled", doneAt: now, lastError: "The booking was cancelled with a refund" })
+    .where(and(eq(payoutTransfers.bookingId, bookingId), eq(payoutTransfers.status, "pending")));
+}
