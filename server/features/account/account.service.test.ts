@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
     expect(keptReview.userId).toBeNull();
   });
 
-  it("cancels the guest's future bookings by the cancellation rule and frees their seats, leaving past ones alone", async () => {
+  it("cancels the guest's future bookings with a full refund, even inside the free-cancellation window, and frees their seats, leaving past ones alone", async () => {
     const now = new Date(Date.UTC(2031, 5, 1, 9));
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
@@ -118,7 +118,8 @@ describe.each(testDatabaseKinds)("account on %s", (kind) => {
 
     const byId = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
     expect(await byId(nextWeek.id)).toMatchObject({ status: "cancelled", refundAmount: 45, userId: null, cancellationReason: expect.stringContaining("deleted their account") });
-    expect(await byId(tonight.id)).toMatchObject({ status: "cancelled", refundAmount: 0 });
+    // Issue 22: nobody is left to come, so even tonight's session is refunded in full.
+    expect(await byId(tonight.id)).toMatchObject({ status: "cancelled", refundAmount: 45 });
     expect(await byId(lastMonth.id)).toMatchObject({ status: "confirmed", refundAmount: null });
     // The whole sauna is free again at both times: another guest can book it privately.
     const usage = await t.db.select().from(bookingSlotUsage).where(eq(bookingSlotUsage.saunaId, sauna.id));

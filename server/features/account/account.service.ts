@@ -19,7 +19,6 @@ import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { invalid, parseOrInvalid } from "#server/features/errors";
 import { liveBooking } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
-import { cancellationTerms } from "#domain/cancellation";
 import { singleLine } from "#domain/form-fields";
 import { optionalPhoneNumber } from "#domain/phone";
 import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
@@ -116,9 +115,9 @@ export async function exportAccountData(db: Db, actor: Actor) {
  * for changing the sign-in e-mail: a session left open on a shared computer is not enough).
  * Bookings and reviews stay, anonymised (their user_id is set null by the foreign keys), because
  * hosts and the ledger need them. Before that, every future booking the account holds is
- * cancelled, so its seats are free again: the guest's own by the cancellation rule, and (for a
- * host) their guests' bookings with a full refund, since nobody would be there to host them. The
- * host's listings stay, unclaimed.
+ * cancelled with a full refund, so its seats are free again: the guest's own (nobody is left to
+ * come, and a card payment goes back to the card: issue 22), and (for a host) their guests'
+ * bookings, since nobody would be there to host them. The host's listings stay, unclaimed.
  */
 export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unknown, storage?: PhotoStorage, now = new Date()): Promise<void> {
   const me = requireUser(actor);
@@ -131,9 +130,7 @@ export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unk
     const live = and(liveBooking, gt(bookings.startsAt, now));
     const asGuest = await tx.select().from(bookings).where(and(eq(bookings.userId, me.userId), live));
     for (const booking of asGuest) {
-      const terms = cancellationTerms(booking, now);
-      const refund = terms.allowed ? terms.refund : 0;
-      await cancelLiveBooking(tx, booking.id, { now, refund, reason: "Cancelled: the guest deleted their account", by: "system" });
+      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: "Cancelled: the guest deleted their account", by: "system" });
     }
     const asHost = await tx
       .select({ id: bookings.id, totalAmount: bookings.totalAmount })
