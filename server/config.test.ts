@@ -34,3 +34,30 @@ describe("operations configuration (scale-out)", () => {
     for (const bad of ["0", "-1", "2.5", "many", "500"]) expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe("card payments configuration (decision 012)", () => {
+  const key = "sk_test_51Example0123456789";
+  it("is off without a secret key: guests pay at the sauna", () => {
+    expect(loadConfig(base).stripe).toBeUndefined();
+  });
+
+  it("takes the key, one or two webhook secrets and Stripe's address, defaulting to Stripe's own", () => {
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: "whsec_abc" }).stripe).toEqual({
+      secretKey: key, webhookSecrets: ["whsec_abc"], apiUrl: "https://api.stripe.com",
+    });
+    const local = loadConfig({ ...base, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: "whsec_platform, whsec_connect", STRIPE_API_URL: "http://127.0.0.1:12111/" });
+    expect(local.stripe).toMatchObject({ webhookSecrets: ["whsec_platform", "whsec_connect"], apiUrl: "http://127.0.0.1:12111" });
+  });
+
+  it("refuses to start with a key but no webhook secret, saying why and where to get one", () => {
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: key })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: key })).toThrow(/STRIPE_WEBHOOK_SECRET is required.*\/api\/stripe\/webhook/s);
+  });
+
+  it("refuses what isn't a Stripe secret key or signing secret, without echoing it", () => {
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: "pk_live_publishable123", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: "pk_live_publishable123", STRIPE_WEBHOOK_SECRET: "whsec_abc" })).not.toThrow(/publishable123/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET must be/);
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: "whsec_a", STRIPE_API_URL: "ftp://stripe" })).toThrow(/STRIPE_API_URL/);
+  });
+});

@@ -48,8 +48,16 @@ const EnvSchema = z.object({
     .default("https://serpapi.com"),
   /** Turns card payments on (decision 012): a Stripe secret key, sk_live_… or sk_test_…. */
   STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(live|test)_\S+$/, { message: "STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)" }).optional(),
-  /** Signs the events Stripe sends to /api/stripe/webhook; required with STRIPE_SECRET_KEY. */
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\S+$/, { message: "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)" }).optional(),
+  /**
+   * Signs the events Stripe sends to /api/stripe/webhook; required with STRIPE_SECRET_KEY. Two,
+   * comma-separated, when the platform's events and its connected accounts' events come through
+   * two endpoints (Stripe gives each its own secret).
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[^\s,]+(\s*,\s*whsec_[^\s,]+)*$/, { message: "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…), or two separated by a comma" })
+    .optional(),
   /** Stripe's API address; tests point the official SDK at a local server. */
   STRIPE_API_URL: z
     .string()
@@ -102,7 +110,7 @@ export type Config = {
   testClockOffsetMs: number;
 };
 
-export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
+export type StripeConfig = { secretKey: string; webhookSecrets: string[]; apiUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -158,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Sauna Éire <no-reply@${new URL(baseUrl).hostname}>`,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL.replace(/\/$/, "") }
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecrets: e.STRIPE_WEBHOOK_SECRET!.split(",").map((x) => x.trim()), apiUrl: e.STRIPE_API_URL.replace(/\/$/, "") }
       : undefined,
     testClockOffsetMs: e.TEST_CLOCK_OFFSET_HOURS * 3_600_000,
   };

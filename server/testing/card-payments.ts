@@ -29,7 +29,7 @@ const EVENTS = [
 
 export async function startCardPayments(t: TestDatabase, options: { now?: () => Date } = {}): Promise<CardPayments> {
   const stripe = await startLocalStripe({ now: options.now, enabledEvents: EVENTS });
-  const provider = stripePayments({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url });
+  const provider = stripePayments({ secretKey: stripe.secretKey, webhookSecrets: [stripe.webhookSecret], apiUrl: stripe.url });
   const app = new Hono().post(STRIPE_WEBHOOK_PATH, stripeWebhook({ db: t.db, provider }));
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));

@@ -139,13 +139,16 @@ export function stripePayments(config: StripeConfig): PaymentProvider {
 
     verifyEvent(rawBody, signatureHeader) {
       if (!signatureHeader) throw new EventSignatureError("No Stripe-Signature header");
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
-      } catch (error) {
-        throw new EventSignatureError((error as Error).message);
+      // The platform's endpoint and the connected accounts' endpoint each sign with their own secret.
+      let failure: unknown;
+      for (const secret of config.webhookSecrets) {
+        try {
+          return paymentEvent(stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, SIGNATURE_TOLERANCE_SECONDS));
+        } catch (error) {
+          failure = error;
+        }
       }
-      return paymentEvent(event);
+      throw new EventSignatureError((failure as Error).message);
     },
   };
 }
