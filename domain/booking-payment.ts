@@ -9,7 +9,7 @@ export const PAYMENT_NOTES: Record<PaymentMode, string> = {
   card_not_ready: "Online booking opens once this sauna's host has finished setting up card payments.",
 };
 
-/** Said with a booking confirmed without card payments (toast, e-mail). */
+/** Said of a booking confirmed without card payments (the confirmation e-mail, My Bookings). */
 export const PAY_AT_THE_SAUNA = "You pay at the sauna.";
 
 export function paymentMode(cardPaymentsOn: boolean, hostTakesCards: boolean): PaymentMode {
