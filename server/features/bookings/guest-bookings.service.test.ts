@@ -1,21 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { reviews } from "#server/db/schema/reviews";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { bookingCalendarFile, cancelMyBooking, listMyBookings } from "./guest-bookings.service";
 
-describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("a guest's bookings", (t) => {
   const now = new Date("2026-11-22T12:00:00Z");
   const insertBooking = (userId: string, saunaId: string, startsAt: Date, bookingType = "private") =>
     createTestBooking(t, { userId, saunaId, startsAt, bookingType });

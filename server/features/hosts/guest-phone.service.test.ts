@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { profiles } from "#server/db/schema/profiles";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { hostBookingsCsv } from "./host-bookings-csv";
 import { hostBookingsForExport, listHostBookings } from "./host-bookings.service";
 
@@ -12,8 +12,7 @@ const DAY = 24 * HOUR;
 const NOW = new Date("2026-11-10T12:00:00Z");
 const PHONE = "+353 87 555 0199";
 
-describe.each(testDatabaseKinds)("a booking guest's phone in the owner dashboard on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("a booking guest's phone in the owner dashboard", (t) => {
   let owner: SignedInUser;
   let otherOwner: SignedInUser;
   let guest: SignedInUser;
@@ -22,7 +21,6 @@ describe.each(testDatabaseKinds)("a booking guest's phone in the owner dashboard
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     owner = await createTestUser(t, { isOwner: true });
     otherOwner = await createTestUser(t, { isOwner: true });
     guest = await createTestUser(t, { name: "Aoife Byrne" });
@@ -36,9 +34,6 @@ describe.each(testDatabaseKinds)("a booking guest's phone in the owner dashboard
     ids.past = (await book(at(-3 * DAY))).id;
     ids.pastCompleted = (await book(at(-6 * DAY), { status: "completed" })).id;
     ids.cancelled = (await book(at(4 * DAY), { status: "cancelled", cancelledAt: at(-DAY), cancelledBy: "guest" })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("shows the phone for sessions to come and under way, never after the session or for a cancelled booking", async () => {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { HOST_BOOKINGS_PAGE_SIZE } from "#domain/host-bookings";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { cancelHostBooking, hostBookingsForExport, listHostBookings } from "./host-bookings.service";
 
 const HOUR = 3_600_000;
@@ -18,8 +18,7 @@ async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
-describe.each(testDatabaseKinds)("the owner dashboard's Bookings on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("the owner dashboard's Bookings", (t) => {
   let owner: SignedInUser;
   let otherOwner: SignedInUser;
   let guest: SignedInUser;
@@ -28,7 +27,6 @@ describe.each(testDatabaseKinds)("the owner dashboard's Bookings on %s", (kind) 
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     owner = await createTestUser(t, { isOwner: true });
     otherOwner = await createTestUser(t, { isOwner: true });
     guest = await createTestUser(t, { name: "Aoife Byrne" });
@@ -43,9 +41,6 @@ describe.each(testDatabaseKinds)("the owner dashboard's Bookings on %s", (kind) 
     ids.cancelled = (await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: at(6 * DAY), status: "cancelled", cancelledAt: at(-DAY), cancelledBy: "guest", refundAmount: 45 })).id;
     ids.started = (await createTestBooking(t, { saunaId: sauna.id, userId: niamh.userId, startsAt: at(-HOUR) })).id;
     ids.elsewhere = (await createTestBooking(t, { saunaId: other.id, userId: guest.userId, startsAt: at(3 * DAY) })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("lists only the current sauna's bookings, newest session first, with what the table shows", async () => {

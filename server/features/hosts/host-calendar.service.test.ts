@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
@@ -8,7 +8,7 @@ import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-cale
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { calendarFeed, calendarFeedToken, FEED_NOT_FOUND, revokeCalendarFeed } from "./host-calendar-feed.service";
 import {
   addBlackoutDates, cancelBookingOnClosedDate, HOST_CLOSED_DATE_REASON, hostCalendar, removeBlackoutDate,
@@ -18,8 +18,7 @@ import {
 const NOW = new Date("2027-01-10T12:00:00Z");
 const BASE_URL = "http://localhost:3000";
 
-describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("the owner dashboard's calendar", (t, kind) => {
   let ownerA: SignedInUser;
   let ownerB: SignedInUser;
   let guest: SignedInUser;
@@ -27,16 +26,12 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
   let others: [string, Actor, number][];
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     ownerA = await createTestUser(t, { isOwner: true });
     ownerB = await createTestUser(t, { isOwner: true });
     guest = await createTestUser(t, { name: "Aoife Murphy", email: `aoife-${kind}@example.ie` });
     admin = await createTestUser(t, { roles: ["super_admin"] });
     await t.db.update(profiles).set({ phone: "+353 87 555 0199" }).where(eq(profiles.id, guest.userId));
     others = [["owner B", ownerB, 404], ["a guest", guest, 403], ["a visitor", ANONYMOUS, 401], ["an admin", admin, 403]];
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function ownSauna() {

@@ -1,17 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { HOST_REVIEWS_PAGE_SIZE, hostReviews, removeReviewReply, replyToReview } from "./host-reviews.service";
 
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds)("the owner dashboard's reviews on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("the owner dashboard's reviews", (t) => {
   let ownerA: SignedInUser;
   let ownerB: SignedInUser;
   let guest: SignedInUser;
@@ -19,15 +18,11 @@ describe.each(testDatabaseKinds)("the owner dashboard's reviews on %s", (kind) =
   let others: [Actor, number][];
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     ownerA = await createTestUser(t, { isOwner: true });
     ownerB = await createTestUser(t, { isOwner: true });
     guest = await createTestUser(t);
     admin = await createTestUser(t, { roles: ["super_admin"] });
     others = [[ownerB, 404], [guest, 403], [ANONYMOUS, 401], [admin, 403]];
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function refusedToOthers(call: (actor: Actor) => Promise<unknown>) {

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { photoUploads } from "#server/db/schema/photo-uploads";
@@ -16,7 +16,7 @@ import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { CALENDAR_FILE_UNREADABLE } from "#server/integrations/calendar-import/busy-times-from-ics";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely } from "#server/testing/test-photos";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "./host-settings-photos.service";
 import {
@@ -56,8 +56,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("Sauna Settings", (t) => {
   let ownerA: SignedInUser;
   let ownerB: SignedInUser;
   let guest: SignedInUser;
@@ -67,7 +66,6 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
   const storage = localDiskPhotoStorage(uploads);
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     ownerA = await createTestUser(t, { isOwner: true });
     ownerB = await createTestUser(t, { isOwner: true });
     guest = await createTestUser(t);
@@ -75,7 +73,6 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     others = [[ownerB, 404], [guest, 403], [ANONYMOUS, 401], [admin, 403]];
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploads, { recursive: true, force: true });
   });
 

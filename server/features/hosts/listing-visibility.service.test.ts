@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { SUSPENDED_CANT_RELIST } from "#domain/listing-visibility";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
@@ -10,15 +10,14 @@ import { listMyBookings } from "#server/features/bookings/guest-bookings.service
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { pauseSauna, relistSauna } from "./listing-visibility.service";
 import { deletionRequestOf, listSaunaDeletionRequests, requestSaunaDeletion, withdrawSaunaDeletion } from "./sauna-deletion-requests.service";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-10T12:00:00Z");
 
-describe.each(testDatabaseKinds)("a host pauses, lists again and asks to delete their sauna, on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("a host pauses, lists again and asks to delete their sauna,", (t) => {
   let owner: SignedInUser;
   let otherOwner: SignedInUser;
   let guest: SignedInUser;
@@ -27,16 +26,12 @@ describe.each(testDatabaseKinds)("a host pauses, lists again and asks to delete 
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     owner = await createTestUser(t, { isOwner: true, name: "Cian Host" });
     otherOwner = await createTestUser(t, { isOwner: true });
     guest = await createTestUser(t, { name: "Aoife Guest" });
     admin = await createTestUser(t, { roles: ["admin"] });
     superAdmin = await createTestUser(t, { roles: ["super_admin"] });
     await createTestSauna(t, { ownerId: otherOwner.userId });
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, name: `Paused Harbour Sauna ${Math.random().toString(36).slice(2, 7)}` });

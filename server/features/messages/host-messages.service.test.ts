@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { listHostThreads, readHostThread, sendHostMessage } from "./host-messages.service";
 import { listThreads, readThread, sendMessage, startConversation } from "./messages.service";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-10T12:00:00Z");
 
-describe.each(testDatabaseKinds)("the owner dashboard's Messages on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("the owner dashboard's Messages", (t) => {
   let owner: SignedInUser;
   let otherOwner: SignedInUser;
   let guest: SignedInUser;
@@ -19,7 +18,6 @@ describe.each(testDatabaseKinds)("the owner dashboard's Messages on %s", (kind) 
   let threadId: string;
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     owner = await createTestUser(t, { isOwner: true, name: "Ciara Host" });
     otherOwner = await createTestUser(t, { isOwner: true });
     guest = await createTestUser(t, { name: "Liam Guest" });
@@ -28,9 +26,6 @@ describe.each(testDatabaseKinds)("the owner dashboard's Messages on %s", (kind) 
     secondSauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, name: "Kilkee Cove" });
     threadId = await startConversation(t.db, guest, sauna.id, "Is the cold plunge open in December?");
     await sendMessage(t.db, guest, threadId, "And is there parking?");
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("lists the current sauna's threads only, with the guest's name, last message and unread count", async () => {

@@ -1,19 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { messages, messageThreads } from "#server/db/schema/messages";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { conversationForBooking, GUEST_ACCOUNT_GONE, listHostThreads, messageBookingGuest, readHostThread } from "./host-messages.service";
 import { listThreads, readThread } from "./messages.service";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-10T12:00:00Z");
 
-describe.each(testDatabaseKinds)("a host messages the guest of a booking ('Message guest') on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("a host messages the guest of a booking ('Message guest')", (t) => {
   let owner: SignedInUser;
   let otherOwner: SignedInUser;
   let guest: SignedInUser;
@@ -23,7 +22,6 @@ describe.each(testDatabaseKinds)("a host messages the guest of a booking ('Messa
   let otherSauna: Awaited<ReturnType<typeof createTestSauna>>;
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     owner = await createTestUser(t, { isOwner: true, name: "Ciara Host" });
     otherOwner = await createTestUser(t, { isOwner: true });
     guest = await createTestUser(t, { name: "Liam Guest" });
@@ -31,9 +29,6 @@ describe.each(testDatabaseKinds)("a host messages the guest of a booking ('Messa
     superAdmin = await createTestUser(t, { roles: ["super_admin"] });
     sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, name: "Lahinch Heat" });
     otherSauna = await createTestSauna(t, { ownerId: otherOwner.userId, isClaimed: true, name: "Someone Else's Sauna" });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const threadsOf = (guestId: string) =>
