@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { profiles } from "#server/db/schema/profiles";
-import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { createDashboardPeople, createTestBooking, createTestSauna, type DashboardPeople, expectRefusedToEach } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
 import { hostBookingsCsv } from "./host-bookings-csv";
 import { hostBookingsForExport, listHostBookings } from "./host-bookings.service";
@@ -13,18 +12,12 @@ const NOW = new Date("2026-11-10T12:00:00Z");
 const PHONE = "+353 87 555 0199";
 
 describeOnEachDatabase("a booking guest's phone in the owner dashboard", (t) => {
-  let owner: SignedInUser;
-  let otherOwner: SignedInUser;
-  let guest: SignedInUser;
-  let admin: SignedInUser;
+  let { owner, otherOwner, guest, outsiders } = {} as DashboardPeople;
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    owner = await createTestUser(t, { isOwner: true });
-    otherOwner = await createTestUser(t, { isOwner: true });
-    guest = await createTestUser(t, { name: "Aoife Byrne" });
-    admin = await createTestUser(t, { roles: ["super_admin"] });
+    ({ owner, otherOwner, guest, outsiders } = await createDashboardPeople(t, { guest: { name: "Aoife Byrne" } }));
     await t.db.update(profiles).set({ phone: PHONE }).where(eq(profiles.id, guest.userId));
     sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true });
     const at = (offset: number) => new Date(NOW.getTime() + offset);
@@ -55,10 +48,7 @@ describeOnEachDatabase("a booking guest's phone in the owner dashboard", (t) => 
   });
 
   it("shows it to nobody but the sauna's owner", async () => {
-    const refused: [string, Actor, number][] = [["a visitor", ANONYMOUS, 401], ["the guest", guest, 403], ["another owner", otherOwner, 404], ["an admin", admin, 403]];
-    for (const [who, actor, status] of refused) {
-      await expect(listHostBookings(t.db, actor, sauna.id, {}, NOW), who).rejects.toMatchObject({ status });
-    }
+    await expectRefusedToEach(outsiders, (actor) => listHostBookings(t.db, actor, sauna.id, {}, NOW));
     expect((await listHostBookings(t.db, otherOwner, (await createTestSauna(t, { ownerId: otherOwner.userId })).id, {}, NOW)).bookings).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { SUSPENDED_CANT_RELIST } from "#domain/listing-visibility";
-import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
+import { ANONYMOUS } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { saunaDeletionRequests } from "#server/db/schema/sauna-deletion-requests";
 import { saunas } from "#server/db/schema/saunas";
@@ -9,7 +9,7 @@ import { createBooking } from "#server/features/bookings/create-booking.service"
 import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
-import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
+import { createDashboardPeople, createTestBooking, createTestSauna, type DashboardPeople } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
 import { pauseSauna, relistSauna } from "./listing-visibility.service";
 import { deletionRequestOf, listSaunaDeletionRequests, requestSaunaDeletion, withdrawSaunaDeletion } from "./sauna-deletion-requests.service";
@@ -18,19 +18,11 @@ const DAY = 86_400_000;
 const NOW = new Date("2026-11-10T12:00:00Z");
 
 describeOnEachDatabase("a host pauses, lists again and asks to delete their sauna,", (t) => {
-  let owner: SignedInUser;
-  let otherOwner: SignedInUser;
-  let guest: SignedInUser;
-  let admin: SignedInUser;
-  let superAdmin: SignedInUser;
+  let { owner, otherOwner, guest, admin, superAdmin, outsiders } = {} as DashboardPeople;
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
 
   beforeAll(async () => {
-    owner = await createTestUser(t, { isOwner: true, name: "Cian Host" });
-    otherOwner = await createTestUser(t, { isOwner: true });
-    guest = await createTestUser(t, { name: "Aoife Guest" });
-    admin = await createTestUser(t, { roles: ["admin"] });
-    superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+    ({ owner, otherOwner, guest, admin, superAdmin, outsiders } = await createDashboardPeople(t, { owner: { name: "Cian Host" }, guest: { name: "Aoife Guest" } }));
     await createTestSauna(t, { ownerId: otherOwner.userId });
   });
   beforeEach(async () => {
@@ -38,13 +30,6 @@ describeOnEachDatabase("a host pauses, lists again and asks to delete their saun
   });
 
   const publicNames = async () => (await listPublicSaunas(t.db, { q: sauna.name })).saunas.map((s) => s.name);
-  const refusals = (): [string, Actor, number][] => [
-    ["a visitor", ANONYMOUS, 401],
-    ["a guest", guest, 403],
-    ["another owner", otherOwner, 404],
-    ["an admin", admin, 403],
-    ["a super admin", superAdmin, 403],
-  ];
 
   it("hides a paused sauna from lists, its page and booking, while its bookings stay; listing it again shows it", async () => {
     const booked = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(NOW.getTime() + 3 * DAY) });
@@ -101,7 +86,7 @@ describeOnEachDatabase("a host pauses, lists again and asks to delete their saun
   });
 
   it("refuses pausing or listing someone else's sauna: a visitor, a guest, another owner and the admins", async () => {
-    for (const [who, actor, status] of refusals()) {
+    for (const [who, actor, status] of outsiders) {
       await expect(pauseSauna(t.db, actor, sauna.id, NOW), who).rejects.toMatchObject({ status });
       await expect(relistSauna(t.db, actor, sauna.id, NOW), who).rejects.toMatchObject({ status });
     }
@@ -132,7 +117,7 @@ describeOnEachDatabase("a host pauses, lists again and asks to delete their saun
 
   it("refuses a deletion request or its withdrawal from anyone but the owner, and the admins' list from anyone but admins", async () => {
     await requestSaunaDeletion(t.db, owner, sauna.id, {});
-    for (const [who, actor, status] of refusals()) {
+    for (const [who, actor, status] of outsiders) {
       await expect(requestSaunaDeletion(t.db, actor, sauna.id, {}), who).rejects.toMatchObject({ status });
       await expect(withdrawSaunaDeletion(t.db, actor, sauna.id), who).rejects.toMatchObject({ status });
     }
