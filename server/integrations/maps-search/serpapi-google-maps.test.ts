@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { DiscoveredPlace } from "#domain/discovery";
 import { loadConfig } from "#server/config";
+import { failureOf } from "#server/testing/failure";
 import { LOCAL_SERPAPI_KEY, startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
 import { mapsSearchFromConfig } from "./maps-search-from-config";
 import { MapsSearchError, type MapsSearchResult } from "./maps-search-provider";
@@ -13,14 +14,7 @@ afterEach(async () => {
   provider = undefined;
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<MapsSearchError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(MapsSearchError);
-  return error as MapsSearchError;
-}
+const searchFailure = (promise: Promise<unknown>) => failureOf(promise, MapsSearchError);
 
 describe("SerpApi Google Maps search", () => {
   it("asks Google Maps through SerpApi for the business type in the place, in English, from Ireland", async () => {
@@ -122,7 +116,7 @@ describe("SerpApi Google Maps search", () => {
   it("says plainly when the key is refused, without the key in the message", async () => {
     provider = await startLocalSerpApi();
     const maps = serpApiGoogleMaps({ apiKey: "wrong-key-0123456789", baseUrl: provider.url });
-    const error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    const error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.message).toBe("The maps search failed: Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key.");
     expect(error).toMatchObject({ failure: "http", status: 401 });
     expect(error.message).not.toContain("wrong-key");
@@ -133,7 +127,7 @@ describe("SerpApi Google Maps search", () => {
       answer: () => ({ status: 429, body: { error: "Your account has run out of searches." } }),
     });
     const maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    const error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    const error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.message).toBe("The maps search failed: Your account has run out of searches.");
     expect(error.status).toBe(429);
 
@@ -142,7 +136,7 @@ describe("SerpApi Google Maps search", () => {
       answer: () => ({ body: { search_metadata: { id: "3", status: "Error" }, error: "We couldn't get valid results for this search. Please try again later." } }),
     });
     const again = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    const providerError = await failureOf(again.search({ query: "sauna", county: "Cork" }));
+    const providerError = await searchFailure(again.search({ query: "sauna", county: "Cork" }));
     expect(providerError.message).toBe("The maps search failed: We couldn't get valid results for this search. Please try again later.");
     expect(providerError.failure).toBe("provider");
   });
@@ -150,28 +144,28 @@ describe("SerpApi Google Maps search", () => {
   it("reports a server error page or an unreadable answer", async () => {
     provider = await startLocalSerpApi({ answer: () => ({ status: 500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>" }) });
     let maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    let error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    let error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.message).toBe("The maps search failed: the maps service answered with HTTP 500.");
     expect(error).toMatchObject({ failure: "http", status: 500 });
 
     await provider.close();
     provider = await startLocalSerpApi({ answer: () => ({ status: 200, body: "{\"search_metadata\": {\"status\": \"Succ", contentType: "application/json" }) });
     maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.message).toBe("The maps search failed: the maps service sent an answer that could not be read.");
     expect(error.failure).toBe("invalid_response");
 
     await provider.close();
     provider = await startLocalSerpApi({ answer: () => ({ body: ["not", "an", "object"] }) });
     maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    expect((await failureOf(maps.search({ query: "sauna", county: "Cork" }))).failure).toBe("invalid_response");
+    expect((await searchFailure(maps.search({ query: "sauna", county: "Cork" }))).failure).toBe("invalid_response");
   });
 
   it("gives up on a provider that does not answer in time", async () => {
     provider = await startLocalSerpApi({ answer: () => ({ delayMs: 2_000, body: { search_metadata: { status: "Success" }, local_results: [] } }) });
     const maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url, timeoutMs: 150 });
     const started = Date.now();
-    const error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    const error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(error.failure).toBe("timeout");
     expect(error.message).toMatch(/^The maps search failed: the maps service did not answer within \d+ seconds\./);
@@ -183,7 +177,7 @@ describe("SerpApi Google Maps search", () => {
     await provider.close();
     provider = undefined;
     const maps = serpApiGoogleMaps({ apiKey: LOCAL_SERPAPI_KEY, baseUrl: closedUrl });
-    const error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    const error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.failure).toBe("network");
     expect(error.message).toBe("The maps search failed: the maps service could not be reached. Please try again later.");
   });
