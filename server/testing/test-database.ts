@@ -20,8 +20,8 @@ export const TEST_CONFIG = {
 
 /**
  * Runs `suite` once for each of `testDatabaseKinds`, named "<name> on pglite" / "… on postgres",
- * with a fresh database opened before the suite's own hooks and closed after them (Vitest runs
- * after-hooks in reverse, so a suite's `afterAll` can still use it).
+ * with a fresh database opened before the suite's own hooks and closed after them (Vitest's
+ * default "stack" order runs after-hooks in reverse, so a suite's `afterAll` can still use it).
  *
  * `t` is one object per kind, filled in by the first `beforeAll`: read it in hooks and tests, not
  * while the suite is being collected. It is one object rather than a getter so that suites keep
