@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { user as users } from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 import { createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 
 let nextAddress = 1;
@@ -18,15 +18,7 @@ function post(t: TestDatabase, path: string, body: unknown, address = `203.0.113
   );
 }
 
-describe.each(testDatabaseKinds)("sign-up and sign-in on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("sign-up and sign-in", (t) => {
   it("creates the user's profile with their full name", async () => {
     const res = await post(t, "/sign-up/email", { name: "Aoife Murphy", email: "aoife@example.ie", password: "Kinsale-Steam-7" });
     expect(res.status).toBe(200);

@@ -2,10 +2,10 @@
 // database when the app runs on PostgreSQL, so it holds across processes (issue 13): here two
 // better-auth instances on one database stand for two processes behind a load balancer.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createAuth, type Auth } from "./auth";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
-import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, TEST_CONFIG } from "#server/testing/test-database";
 
 function signIn(auth: Auth, address: string) {
   return auth.handler(
@@ -17,17 +17,14 @@ function signIn(auth: Auth, address: string) {
   );
 }
 
-describe.each(testDatabaseKinds)("sign-in rate limit kept in the database on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("sign-in rate limit kept in the database", (t) => {
   let processA: Auth;
   let processB: Auth;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     const onPostgres = { ...TEST_CONFIG, databaseUrl: "postgres://configured" };
     processA = createAuth(t.db, onPostgres);
     processB = createAuth(t.db, onPostgres);
   });
-  afterAll(() => t.close());
 
   it("refuses the fourth attempt within 10 s from one address, whichever process answers", async () => {
     const statuses = [];

@@ -1,21 +1,16 @@
 // The database itself refuses overbooking (migration 0002), whatever code inserts the rows.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { isSlotUnavailable, isUniqueViolation } from "./errors";
 import { bookings } from "./schema/bookings";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 
-describe.each(testDatabaseKinds)("booking capacity in the database on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("booking capacity in the database", (t, kind) => {
   let guests: string[];
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     guests = [];
     for (let i = 0; i < 4; i++) guests.push((await createTestUser(t)).userId);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   let hour = 0;

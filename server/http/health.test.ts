@@ -1,18 +1,16 @@
 // /healthz and /readyz as a load balancer sees them (issue 13): ready only while the database
 // answers with every migration applied and the process is not shutting down.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, openTestDatabase, type TestDatabase } from "#server/testing/test-database";
 import { createLogger } from "./logger";
 
-describe.each(testDatabaseKinds)("health checks on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("health checks", (t, kind) => {
   let stopping = false;
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     const config = loadConfig({ DATA_DIR: `/tmp/sauna-eire-health-${process.pid}`, BETTER_AUTH_SECRET: "x".repeat(40) });
     app = createApp({
       config, db: t.db, auth: t.auth, mode: "development", logger: createLogger({ level: "silent" }),
@@ -20,7 +18,6 @@ describe.each(testDatabaseKinds)("health checks on %s", (kind) => {
       health: { stopping: () => stopping },
     });
   });
-  afterAll(() => t.close());
 
   it("says the process is up and the database ready, never cached", async () => {
     const live = await app.request("/healthz");

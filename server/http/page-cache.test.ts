@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles } from "#server/db/schema/articles";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { createPageCache, PAGE_CACHE_CHANNEL, tagsFor } from "./page-cache";
 import { connectPageCache } from "./page-cache-sync";
 
@@ -77,15 +77,7 @@ describe("page cache", () => {
   });
 });
 
-describe.each(testDatabaseKinds)("page cache notifications on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("page cache notifications", (t) => {
   it("hears from the database what changed, after it commits", async () => {
     const heard: string[] = [];
     const stop = await t.listen(PAGE_CACHE_CHANNEL, (payload) => heard.push(payload));

@@ -1,8 +1,9 @@
 // Test data made through the same paths the app uses (better-auth for users).
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { AdminRole } from "#domain/constants";
 import { NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
-import { actorForUser, type SignedInUser } from "#server/auth/actor";
+import { ANONYMOUS, actorForUser, type Actor, type SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
 import { adminRoles, profiles } from "#server/db/schema/profiles";
@@ -11,10 +12,9 @@ import type { TestDatabase } from "./test-database";
 
 let counter = 0;
 
-export async function createTestUser(
-  t: TestDatabase,
-  options: { email?: string; name?: string; password?: string; roles?: AdminRole[]; isOwner?: boolean } = {},
-): Promise<SignedInUser> {
+export type TestUserOptions = { email?: string; name?: string; password?: string; roles?: AdminRole[]; isOwner?: boolean };
+
+export async function createTestUser(t: TestDatabase, options: TestUserOptions = {}): Promise<SignedInUser> {
   counter++;
   const email = options.email ?? `guest${counter}-${Date.now()}@example.ie`;
   await t.auth.api.signUpEmail({
@@ -24,6 +24,52 @@ export async function createTestUser(
   for (const role of options.roles ?? []) await t.db.insert(adminRoles).values({ userId: row.id, role });
   if (options.isOwner) await t.db.update(profiles).set({ isOwner: true }).where(eq(profiles.id, row.id));
   return actorForUser(t.db, row);
+}
+
+/** Someone other than a sauna's owner, named for a failing assertion, and the status they get. */
+export type Outsider = [who: string, actor: Actor, status: number];
+
+export type DashboardPeople = {
+  owner: SignedInUser;
+  otherOwner: SignedInUser;
+  guest: SignedInUser;
+  admin: SignedInUser;
+  superAdmin: SignedInUser;
+  /** Everyone above but the owner, and a visitor, with the status the owner's dashboard gives them. */
+  outsiders: Outsider[];
+};
+
+/**
+ * The people an owner-dashboard rule is tested with: a sauna's owner and those the dashboard turns
+ * away (`runnableSauna`). Another owner gets 404, because another's sauna is "not found" rather
+ * than theirs to be refused; a guest 403, a visitor 401, and both kinds of admin 403, because the
+ * dashboard is the owner's alone and a super admin passes every other role check.
+ *
+ * A suite makes them once: `let { owner, guest } = {} as DashboardPeople;` and, in its
+ * `beforeAll`, `({ owner, guest } = await createDashboardPeople(t));`.
+ */
+export async function createDashboardPeople(
+  t: TestDatabase,
+  options: { owner?: TestUserOptions; guest?: TestUserOptions } = {},
+): Promise<DashboardPeople> {
+  const owner = await createTestUser(t, { ...options.owner, isOwner: true });
+  const otherOwner = await createTestUser(t, { isOwner: true });
+  const guest = await createTestUser(t, options.guest);
+  const admin = await createTestUser(t, { roles: ["admin"] });
+  const superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+  const outsiders: Outsider[] = [
+    ["another owner", otherOwner, 404],
+    ["a guest", guest, 403],
+    ["a visitor", ANONYMOUS, 401],
+    ["an admin", admin, 403],
+    ["a super admin", superAdmin, 403],
+  ];
+  return { owner, otherOwner, guest, admin, superAdmin, outsiders };
+}
+
+/** Expects `call` to be refused to each outsider with their status; a failure says who got in. */
+export async function expectRefusedToEach(outsiders: Outsider[], call: (actor: Actor) => Promise<unknown>): Promise<void> {
+  for (const [who, actor, status] of outsiders) await expect(call(actor), who).rejects.toMatchObject({ status });
 }
 
 /** Every notification toggle off, guest's and host's: for mail sent whatever the toggles say. */

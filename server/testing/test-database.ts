@@ -1,8 +1,8 @@
 // Each test file gets its own fresh, migrated database: PGlite always, and PostgreSQL too when
-// TEST_DATABASE_URL is set (CI). Use `describe.each(testDatabaseKinds)` to run a suite on both.
+// TEST_DATABASE_URL is set (CI). Use `describeOnEachDatabase` to run a suite on both.
 import { readFile } from "node:fs/promises";
 import postgres from "postgres";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createAuth, type Auth } from "#server/auth/auth";
 import { openPglite, openPostgres, type Database } from "#server/db/client";
 import { withDatabase } from "./postgres-url";
@@ -17,6 +17,29 @@ export const TEST_CONFIG = {
   authSecret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
   baseUrl: "http://localhost:3000",
 };
+
+/**
+ * Runs `suite` once for each of `testDatabaseKinds`, named "<name> on pglite" / "… on postgres",
+ * with a fresh database opened before the suite's own hooks and closed after them (Vitest's
+ * default "stack" order runs after-hooks in reverse, so a suite's `afterAll` can still use it).
+ *
+ * `t` is one object per kind, filled in by the first `beforeAll`: read it in hooks and tests, not
+ * while the suite is being collected. It is one object rather than a getter so that suites keep
+ * writing `t.db` and passing `t` to the fixtures.
+ */
+export function describeOnEachDatabase(name: string, suite: (t: TestDatabase, kind: TestDatabaseKind) => void): void {
+  describe.each(testDatabaseKinds)(`${name} on %s`, (kind) => {
+    const t = {} as TestDatabase;
+    beforeAll(async () => {
+      Object.assign(t, await openTestDatabase(kind));
+    });
+    afterAll(async () => {
+      // Absent when opening failed: that error is the one to show, not a second one here.
+      if (t.close) await t.close();
+    });
+    suite(t, kind);
+  });
+}
 
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   const database = kind === "pglite" ? await openPgliteFromDump() : await openPostgresClone();

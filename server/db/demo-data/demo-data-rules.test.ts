@@ -3,7 +3,7 @@
 // (issue 20 item 4: the demo saunas' €18 and €28 prices were off the €5 step, so a host's 'Save
 // prices' could never succeed). A failure names the row and the form's message.
 import type { z } from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { defaultWeek, hasAnySession } from "#domain/availability";
 import { AdminSaunaEditSchema } from "#domain/admin-sauna-edit";
 import { ArticleSchema } from "#domain/article-schema";
@@ -24,9 +24,8 @@ import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
 import { ProfileUpdateSchema } from "#server/features/account/account.service";
 import { MessageBodySchema } from "#server/features/messages/messages.service";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnDemoData } from "#server/testing/demo-data-database";
 import { DEMO_USERS } from "./demo-users";
-import { loadDemoDataIfEmpty } from "./load-demo-data";
 
 /** "what: the form's first message" for a value the schema refuses, else null. */
 function refusal(what: string, schema: z.ZodType, input: unknown): string | null {
@@ -37,16 +36,7 @@ function refusal(what: string, schema: z.ZodType, input: unknown): string | null
 /** A form field as the browser sends it: text, blank for nothing. */
 const field = (value: number | string | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
-describe.each(testDatabaseKinds)("the demo data obeys the forms' rules on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    await loadDemoDataIfEmpty(t.db, t.auth);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnDemoData("the demo data obeys the forms' rules", (t) => {
   it("every sauna passes each section of Sauna Settings and the admin's Edit Sauna as it stands", async () => {
     const rows = await t.db.select().from(saunas);
     expect(rows.length).toBeGreaterThanOrEqual(30);

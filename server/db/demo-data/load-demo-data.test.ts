@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { REVIEWS_PAGE_SIZE, SAUNA_TYPES } from "#domain/constants";
 import { actorForUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
@@ -9,20 +9,11 @@ import { payouts } from "#server/db/schema/payouts";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { payoutsOverview } from "#server/features/admin/admin-payouts.service";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnDemoData } from "#server/testing/demo-data-database";
 import { loadDemoDataIfEmpty } from "./load-demo-data";
 import { DEMO_PASSWORD } from "./demo-users";
 
-describe.each(testDatabaseKinds)("demo data on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    await loadDemoDataIfEmpty(t.db, t.auth);
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnDemoData("demo data", (t) => {
   it("has at least 30 saunas across 12 counties and all six types, some pending, suspended and unclaimed", async () => {
     const rows = await t.db.select().from(saunas);
     expect(rows.length).toBeGreaterThanOrEqual(30);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
@@ -13,22 +13,14 @@ import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely } from "#server/testing/test-photos";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { setFavourite } from "#server/features/favorites/favorites.service";
 import { deleteAccount, exportAccountData, getAccount, setAvatar, updateAccount } from "./account.service";
 
 /** createTestUser's password. */
 const PASSWORD = "Kinsale-Steam-7";
 
-describe.each(testDatabaseKinds)("account on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("account", (t) => {
   it("saves name, phone and preferences", async () => {
     const guest = await createTestUser(t, { name: "Old Name" });
     await updateAccount(t.db, guest, {

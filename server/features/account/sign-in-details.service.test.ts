@@ -1,25 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { AuthCaller } from "#server/auth/auth-caller";
 import { postToAuth } from "#server/auth/auth-caller";
 import { user as users } from "#server/db/schema/auth";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, TEST_CONFIG } from "#server/testing/test-database";
 import { changeSignInEmail, changeSignInPassword } from "./sign-in-details.service";
 
 const PASSWORD = "Kinsale-Steam-7";
 let nextAddress = 1;
 
-describe.each(testDatabaseKinds)("changing sign-in details on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("changing sign-in details", (t) => {
   /** A caller from its own address, so the tests don't share a rate-limit bucket. */
   const caller = (cookie: string | null): AuthCaller => ({ auth: t.auth, baseUrl: TEST_CONFIG.baseUrl, cookie, clientAddress: `192.0.2.${nextAddress++}` });
 

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REASON_REQUIRED } from "#domain/sauna-moderation";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
@@ -9,7 +9,7 @@ import { payouts } from "#server/db/schema/payouts";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { bookingDetail, cancelBookingAsAdmin, idPrefixRange, listBookings } from "./admin-bookings.service";
 
 const DAY = 86_400_000;
@@ -23,15 +23,10 @@ describe("a booking id prefix", () => {
   });
 });
 
-describe.each(testDatabaseKinds)("admin Bookings on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin Bookings", (t, kind) => {
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("lists bookings newest first with sauna, guest (or 'Unknown'), amount and the status an admin sees, filtered and searched", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
@@ -9,21 +9,16 @@ import { claimSauna } from "#server/features/claims/claims.service";
 import { AWAITING_VERIFICATION, runnableSauna } from "#server/features/hosts/owned-saunas";
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { createTestUser, turnOffEveryNotification } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { CLAIM_ALREADY_DECIDED, CLAIM_NO_LONGER_HOLDS, pendingClaims, rejectClaim, verifyClaim } from "./admin-claims.service";
 import { createPendingClaim } from "./admin-claims.test-helpers";
 
 const REASON = { reason: "We couldn't reach the business on the phone number given." };
 
-describe.each(testDatabaseKinds)("owner verification on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("owner verification", (t, kind) => {
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"], name: "Declan Admin" });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const saunaRow = async (id: string) => (await t.db.select().from(saunas).where(eq(saunas.id, id)))[0];

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { articles } from "#server/db/schema/articles";
 import { adminActivityLog } from "#server/db/schema/profiles";
@@ -10,7 +10,7 @@ import { getPublishedArticle, listPublishedArticles } from "#server/features/art
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestUser } from "#server/testing/fixtures";
 import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely, realPhoto } from "#server/testing/test-photos";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import {
   createArticle, getArticleForAdmin, listArticlesForAdmin, setArticlePublished, updateArticle,
 } from "./admin-content.service";
@@ -30,19 +30,16 @@ function article(overrides: Record<string, string> = {}) {
   };
 }
 
-describe.each(testDatabaseKinds)("admin content on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin content", (t) => {
   let admin: SignedInUser;
   let uploads: string;
   const storage = () => localDiskPhotoStorage(uploads);
   const fileOf = (url: string) => path.join(uploads, url.replace(/^\/uploads\//, ""));
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
     uploads = mkdtempSync(path.join(os.tmpdir(), "sauna-articles-"));
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploads, { recursive: true, force: true });
   });
 

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { reviews } from "#server/db/schema/reviews";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { recordAdminActivity } from "./activity-log";
 import { adminDashboard, ADMIN_ACTIVITY_LIMIT } from "./admin-dashboard.service";
 
-describe.each(testDatabaseKinds)("the admin dashboard on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("the admin dashboard", (t) => {
   it("counts saunas, owners, the last 7 days' bookings and their value, pending reviews and new members", async () => {
     const admin = await createTestUser(t, { roles: ["admin"] });
     await createTestUser(t, { isOwner: true });

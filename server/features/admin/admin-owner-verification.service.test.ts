@@ -2,27 +2,22 @@
 // owner hears of it whatever their notification toggles (a service message about their account);
 // only admins may decide; two admins deciding at once take one decision.
 import { and, eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { createTestUser, turnOffEveryNotification } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { decideOwnerVerification, OWNER_DECISION_CHANGED } from "./admin-owner-verification.service";
 import { ownerDetail } from "./admin-owners.service";
 
 
-describe.each(testDatabaseKinds)("admins verify and refuse owners on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admins verify and refuse owners", (t, kind) => {
   let admin: SignedInUser;
   let superAdmin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"], name: "Declan Admin" });
     superAdmin = await createTestUser(t, { roles: ["super_admin"], name: "Nuala Super" });
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     await t.db.delete(mailOutbox);

@@ -1,25 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { rejectClaim, verifyClaim } from "./admin-claims.service";
 import { createPendingClaim } from "./admin-claims.test-helpers";
 import { listOwners, ownerDetail } from "./admin-owners.service";
 
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds)("admin Owners on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin Owners", (t) => {
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("lists owners newest first with their sauna count, Verified / Pending and card payments, and the claims waiting", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
@@ -7,7 +7,7 @@ import { payouts } from "#server/db/schema/payouts";
 import { saunas } from "#server/db/schema/saunas";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { parse } from "csv-parse/sync";
 import { payoutLedgerCsv } from "./admin-payouts.csv";
 import { exportPayoutLedger, markHostPayoutPaid, NOTHING_DUE, payoutsOverview } from "./admin-payouts.service";
@@ -16,17 +16,12 @@ const DAY = 86_400_000;
 const NOW = new Date();
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY);
 
-describe.each(testDatabaseKinds)("admin payouts on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin payouts", (t) => {
   let admin: SignedInUser;
   let guest: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
     guest = await createTestUser(t);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** A €45 private session starting `days` ago (payout due a day after it ends), a few minutes apart. */

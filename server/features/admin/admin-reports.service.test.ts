@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import type { bookings } from "#server/db/schema/bookings";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { bookingReport, reportStart } from "./admin-reports.service";
 
 // A Wednesday in summer (Irish Summer Time, UTC+1), years before any booking other tests make.
 const NOW = new Date("2020-07-15T12:00:00Z");
 
-describe.each(testDatabaseKinds)("admin reports on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin reports", (t) => {
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
@@ -32,9 +30,6 @@ describe.each(testDatabaseKinds)("admin reports on %s", (kind) => {
     // Outside both windows: before August 2019, and in the future of NOW.
     await made("2019-07-20T12:00:00Z");
     await made("2020-07-16T12:00:00Z");
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("starts twelve weeks back on a Monday and twelve months back on the 1st, in Ireland", () => {

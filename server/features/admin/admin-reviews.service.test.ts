@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZE, featuredReviewNote } from "#domain/admin-people";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
@@ -14,22 +14,19 @@ import { communityStories } from "#server/features/reviews/community-stories.ser
 import { recomputeSaunaRating } from "#server/features/reviews/sauna-rating";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { listReviews, moderateReview, removeReview, restoreReview, setReviewFeatured } from "./admin-reviews.service";
 
 const jpeg = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0703a" } }).jpeg().toBuffer());
 
-describe.each(testDatabaseKinds)("admin Reviews on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin Reviews", (t, kind) => {
   let admin: SignedInUser;
   const uploads = mkdtempSync(path.join(os.tmpdir(), "review-uploads-"));
   const storage = localDiskPhotoStorage(uploads);
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploads, { recursive: true, force: true });
   });
 

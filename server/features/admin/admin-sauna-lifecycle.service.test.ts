@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { SAUNA_HAS_BOOKINGS } from "#domain/admin-sauna-lifecycle";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { favorites } from "#server/db/schema/favorites";
@@ -18,7 +18,7 @@ import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
 import { localDiskPhotoObjects, photoStorageOn, type PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { realPhoto } from "#server/testing/test-photos";
 import { addSauna, deleteSauna } from "./admin-sauna-lifecycle.service";
 
@@ -31,19 +31,16 @@ const form = (values: Record<string, unknown> = {}) => ({
   website: "inchsauna.ie", amenities: ["Sea View", "Cold Plunge"], status: "active", ...values,
 });
 
-describe.each(testDatabaseKinds)("adding and deleting a sauna by hand on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("adding and deleting a sauna by hand", (t, kind) => {
   let admin: SignedInUser;
   let uploads: string;
   let storage: PhotoStorage;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
     uploads = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-delete-"));
     storage = photoStorageOn(localDiskPhotoObjects(uploads));
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploads, { recursive: true, force: true });
   });
 

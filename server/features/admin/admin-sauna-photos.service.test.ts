@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { photoUploads } from "#server/db/schema/photo-uploads";
 import { adminActivityLog } from "#server/db/schema/profiles";
@@ -16,14 +16,13 @@ import { removeSaunaPhoto } from "#server/features/hosts/host-settings-photos.se
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { adminAddSaunaPhoto, adminRemoveSaunaPhoto, adminReorderSaunaPhotos } from "./admin-sauna-photos.service";
 
 const jpeg = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0703a" } }).jpeg().toBuffer());
 const SHIPPED = "/images/saunas/barrel-beach-sunset.jpg";
 
-describe.each(testDatabaseKinds)("Edit Sauna's photos on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("Edit Sauna's photos", (t) => {
   let admin: SignedInUser;
   let owner: SignedInUser;
   const uploads = mkdtempSync(path.join(os.tmpdir(), "admin-photos-"));
@@ -32,12 +31,10 @@ describe.each(testDatabaseKinds)("Edit Sauna's photos on %s", (kind) => {
   const fileOf = (url: string) => path.join(uploads, url.replace("/uploads/", ""));
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
     owner = await createTestUser(t, { isOwner: true });
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploads, { recursive: true, force: true });
   });
 

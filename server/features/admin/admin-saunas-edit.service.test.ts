@@ -3,7 +3,7 @@
 // per field, all at once; the capacity guard respected; refused to a visitor, a guest and an
 // owner, allowed to an admin and a super admin.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { adminActivityLog } from "#server/db/schema/profiles";
@@ -11,7 +11,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
 import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { updateSauna } from "./admin-saunas-edit.service";
 
 /** The dialog's fields as the browser sends them: text. */
@@ -41,14 +41,7 @@ const everyDay = (start: string, end: string) => JSON.stringify(Object.fromEntri
 // A Sunday in January; the sessions below are later that month.
 const NOW = new Date("2027-01-10T12:00:00Z");
 
-describe.each(testDatabaseKinds)("Edit Sauna on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+describeOnEachDatabase("Edit Sauna", (t) => {
   const row = async (id: string) => (await t.db.select().from(saunas).where(eq(saunas.id, id)))[0];
 
   it("saves every field and every price, the private one as the price per session, and logs who edited what", async () => {

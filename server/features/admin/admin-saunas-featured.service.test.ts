@@ -2,22 +2,14 @@
 // without a word. The rule stays (Top-Rated Experiences must stay top-rated for guests), and the
 // admin's Saunas table says it beside the star: this checks that what the table says of each
 // featured sauna is what the home page then does with it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { featuredSaunaNote } from "#domain/sauna-moderation";
 import { topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { listAdminSaunas, setSaunaFeatured } from "./admin-saunas.service";
 
-describe.each(testDatabaseKinds)("the featured star's home-page rule on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("the featured star's home-page rule", (t) => {
   it("tells the admin, beside the star, which featured saunas the home page leaves out and why", async () => {
     const admin = await createTestUser(t, { roles: ["admin"] });
     const loved = await createTestSauna(t, { name: "Starword Loved", averageRating: 4.8, totalReviews: 12 });

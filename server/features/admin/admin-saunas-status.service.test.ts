@@ -7,7 +7,7 @@
 // booking behind on a suspended sauna (the races mean most on PostgreSQL).
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import postgres from "postgres";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { REASON_REQUIRED } from "#domain/sauna-moderation";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
@@ -18,21 +18,16 @@ import { createBooking } from "#server/features/bookings/create-booking.service"
 import { listMyBookings, myBookingsAtSauna } from "#server/features/bookings/guest-bookings.service";
 import { SERVICE_FOOTER } from "#server/features/mail/mail-layout";
 import { createTestBooking, createTestSauna, createTestUser, turnOffEveryNotification } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, type TestDatabase } from "#server/testing/test-database";
 import { changeSaunaStatus } from "./admin-saunas.service";
 
 const DAY = 86_400_000;
 const REASON = "The fire safety certificate has expired";
 
-describe.each(testDatabaseKinds)("suspending, rejecting, approving and activating a listing on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("suspending, rejecting, approving and activating a listing", (t, kind) => {
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"], name: "Declan Admin" });
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     await t.db.delete(mailOutbox);

@@ -2,7 +2,7 @@
 // pages by cursor, a capped count), the status moves of docs/product.md §4 with what they do to the public
 // site, and the featured star; each refused to a visitor, a guest and an owner.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ADMIN_SAUNAS_COUNT_CAP } from "#domain/sauna-moderation";
 import { ANONYMOUS } from "#server/auth/actor";
 import { adminActivityLog } from "#server/db/schema/profiles";
@@ -13,20 +13,12 @@ import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/sa
 import { sitemapSaunas } from "#server/features/sitemap/sitemap.service";
 import { listPublicSaunas, mapMarkers, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { changeSaunaStatus, listAdminSaunas, setSaunaFeatured } from "./admin-saunas.service";
 
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds)("the admin's Saunas page on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("the admin's Saunas page", (t) => {
   async function activityFor(saunaId: string) {
     return t.db.select().from(adminActivityLog).where(eq(adminActivityLog.entityId, saunaId));
   }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { todayInIreland, slotStart } from "#domain/session-slots";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
@@ -7,20 +7,15 @@ import { adminActivityLog } from "#server/db/schema/profiles";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { adminPlatformSettings, updatePlatformSettings } from "./admin-settings.service";
 
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds)("admin settings on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin settings", (t) => {
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"], name: "Declan Settings" });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const entries = () => t.db.select().from(adminActivityLog).where(eq(adminActivityLog.entityType, "settings"));

@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ADMIN_PAGE_SIZE } from "#domain/admin-people";
 import { actorForSession, ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { ACCOUNT_SUSPENDED } from "#server/auth/auth";
@@ -8,7 +8,7 @@ import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
 import {
   ALREADY_SUSPENDED, CANNOT_SUSPEND_SELF, listUsers, NOT_SUSPENDED, ONLY_SUPER_ADMIN_SUSPENDS_SUPER_ADMIN, restoreUser,
   suspendUser, userDetail,
@@ -35,15 +35,10 @@ async function insertMembers(t: TestDatabase, n: number, values: Partial<typeof 
   return ids;
 }
 
-describe.each(testDatabaseKinds)("admin Users on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin Users", (t, kind) => {
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"], name: "Declan Admin" });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function sessionsOf(userId: string) {

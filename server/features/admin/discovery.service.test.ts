@@ -3,7 +3,7 @@
 // logs the admin, a place is never added twice — not even by twenty requests at once on
 // PostgreSQL — and only a super administrator may search or add.
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { LOCATION_REQUIRED_MESSAGE } from "#domain/discovery";
 import { ANONYMOUS } from "#server/auth/actor";
 import { adminActivityLog } from "#server/db/schema/profiles";
@@ -12,7 +12,7 @@ import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service"
 import { serpApiGoogleMaps } from "#server/integrations/maps-search/serpapi-google-maps";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { addDiscoveredSauna, DISCOVERY_NOT_CONFIGURED, searchForSaunas, SIGN_IN_TO_ADD } from "./discovery.service";
 
 let serial = 0;
@@ -52,18 +52,11 @@ function addForm(place: ReturnType<typeof serpPlace>, search: Record<string, str
   };
 }
 
-describe.each(testDatabaseKinds)("Discover Saunas on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("Discover Saunas", (t) => {
   let provider: LocalSerpApi | undefined;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
   afterEach(async () => {
     await provider?.close();
     provider = undefined;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** A maps provider that answers with these places. */

@@ -1,20 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { user as users } from "#server/db/schema/auth";
 import { actorForUser } from "#server/auth/actor";
 import { createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { grantAdminRole } from "./grant-admin-role";
 
-describe.each(testDatabaseKinds)("granting an admin role on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("granting an admin role", (t) => {
   it("grants once and is idempotent", async () => {
     await createTestUser(t, { email: "first.admin@example.ie" });
     expect(await grantAdminRole(t.db, "First.Admin@example.ie", "super_admin")).toEqual({ granted: true });

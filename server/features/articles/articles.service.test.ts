@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { articles } from "#server/db/schema/articles";
 import { ServiceError } from "#server/features/errors";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { articleParagraphs, getPublishedArticle, listPublishedArticles } from "./articles.service";
 
 describe("articleParagraphs", () => {
@@ -10,10 +10,8 @@ describe("articleParagraphs", () => {
   });
 });
 
-describe.each(testDatabaseKinds)("articles on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("articles", (t) => {
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
     const base = { excerpt: "Short.", body: "First paragraph.\n\nSecond paragraph.", category: "Guides", readMinutes: 4 };
     await t.db.insert(articles).values([
@@ -23,9 +21,6 @@ describe.each(testDatabaseKinds)("articles on %s", (kind) => {
       { ...base, slug: "draft", title: "Draft", isPublished: false },
       { ...base, slug: "scheduled", title: "Scheduled", isPublished: true, publishedAt: new Date(Date.now() + 86_400_000) },
     ]);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("lists published articles, newest first, optionally limited", async () => {

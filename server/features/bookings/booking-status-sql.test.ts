@@ -1,24 +1,22 @@
 // The SQL conditions say what the lifecycle module says: the same bookings, whatever their status
 // and whether their session is over.
 import { and, eq, type SQL } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   BOOKING_STATUSES, CONFIRMED_BOOKING_STATUSES, DISPLAYED_BOOKING_STATUSES, displayStatus, isLiveBooking, isStandingBooking,
 } from "#domain/booking-status";
 import { bookings } from "#server/db/schema/bookings";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { cancelledBooking, confirmedBooking, displayedAs, liveBooking, standingBooking } from "./booking-status-sql";
 
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds)("booking statuses as SQL on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("booking statuses as SQL", (t) => {
   let saunaId: string;
   let rows: (typeof bookings.$inferSelect)[];
   const now = new Date();
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     saunaId = (await createTestSauna(t)).id;
     const guest = await createTestUser(t);
     rows = [];
@@ -31,9 +29,6 @@ describe.each(testDatabaseKinds)("booking statuses as SQL on %s", (kind) => {
         rows.push(await createTestBooking(t, { saunaId, userId: guest.userId, startsAt, status }));
       }
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function idsWhere(condition: SQL) {

@@ -2,28 +2,20 @@
 // own calendar block sessions in the database itself, capacity can't drop below seats already
 // sold, and the off-peak rate and the platform's terms reach the booking and its ledger.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { platformSettings } from "#server/db/schema/platform-settings";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { isCapacityBelowBooked } from "#server/db/errors";
 import { todayInIreland } from "#domain/session-slots";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { createBooking, slotAvailability } from "./create-booking.service";
 
 // Sunday 22 Nov 2026, 12:00 in Dublin; the 24th is a Tuesday, the 28th a Saturday.
 const now = new Date("2026-11-22T12:00:00Z");
 
-describe.each(testDatabaseKinds)("a host's calendar and terms on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("a host's calendar and terms", (t) => {
   const book = (guestId: Awaited<ReturnType<typeof createTestUser>>, saunaId: string, date: string, time: string, extra = {}) =>
     createBooking(t.db, guestId, { saunaId, date, time, bookingType: "private", guests: 2, ...extra }, now);
 

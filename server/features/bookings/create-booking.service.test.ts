@@ -1,23 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { createBooking, slotAvailability } from "./create-booking.service";
 
 // A fixed "now": Sunday 22 Nov 2026, 12:00 in Dublin.
 const now = new Date("2026-11-22T12:00:00Z");
 
-describe.each(testDatabaseKinds)("booking a session on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("booking a session", (t, kind) => {
   const pricedSauna = (values = {}) => createTestSauna(t, { capacity: 8, pricePrivate: 45, pricePerSession: 45, priceShared: 25, priceGroup: 35, ...values });
 
   it("books a private session with the total, commission, payout and end time", async () => {

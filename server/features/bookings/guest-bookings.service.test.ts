@@ -1,29 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { reviews } from "#server/db/schema/reviews";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { bookingCalendarFile, cancelMyBooking, listMyBookings } from "./guest-bookings.service";
 
-describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("a guest's bookings", (t) => {
   const now = new Date("2026-11-22T12:00:00Z");
   const insertBooking = (userId: string, saunaId: string, startsAt: Date, bookingType = "private") =>
     createTestBooking(t, { userId, saunaId, startsAt, bookingType });
+  /** The guest whose bookings a test is about, someone else, and a sauna, made in that order. */
+  const twoGuestsAndASauna = async () => ({ guest: await createTestUser(t), other: await createTestUser(t), sauna: await createTestSauna(t) });
 
   it("lists only the guest's own bookings, with past confirmed ones as completed", async () => {
-    const guest = await createTestUser(t);
-    const other = await createTestUser(t);
-    const sauna = await createTestSauna(t);
+    const { guest, other, sauna } = await twoGuestsAndASauna();
     await insertBooking(guest.userId, sauna.id, new Date("2026-11-20T10:00:00Z"));
     await insertBooking(guest.userId, sauna.id, new Date("2026-11-25T10:00:00Z"));
     await insertBooking(other.userId, sauna.id, new Date("2026-11-26T10:00:00Z"));
@@ -35,9 +27,7 @@ describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {
   });
 
   it("marks bookings at a sauna the guest has reviewed, so they are not asked again", async () => {
-    const guest = await createTestUser(t);
-    const other = await createTestUser(t);
-    const sauna = await createTestSauna(t);
+    const { guest, other, sauna } = await twoGuestsAndASauna();
     await insertBooking(guest.userId, sauna.id, new Date("2026-11-20T10:00:00Z"));
     await insertBooking(other.userId, sauna.id, new Date("2026-11-19T10:00:00Z"));
     await t.db.insert(reviews).values({ saunaId: sauna.id, userId: guest.userId, rating: 5, comment: "Wonderful heat and a cold plunge after." });
@@ -46,9 +36,7 @@ describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {
   });
 
   it("cancels free 24 hours or more ahead, frees the slot, and refuses a second cancel", async () => {
-    const guest = await createTestUser(t);
-    const next = await createTestUser(t);
-    const sauna = await createTestSauna(t);
+    const { guest, other: next, sauna } = await twoGuestsAndASauna();
     const startsAt = new Date("2026-11-24T10:00:00Z");
     const booking = await insertBooking(guest.userId, sauna.id, startsAt);
     expect(await cancelMyBooking(t.db, guest, booking.id, now)).toEqual({ free: true, refund: 45 });
@@ -68,9 +56,7 @@ describe.each(testDatabaseKinds)("a guest's bookings on %s", (kind) => {
   });
 
   it("never lets another guest or a visitor cancel or read someone's booking", async () => {
-    const guest = await createTestUser(t);
-    const intruder = await createTestUser(t);
-    const sauna = await createTestSauna(t);
+    const { guest, other: intruder, sauna } = await twoGuestsAndASauna();
     const booking = await insertBooking(guest.userId, sauna.id, new Date("2026-12-01T10:00:00Z"));
     await expect(cancelMyBooking(t.db, intruder, booking.id, now)).rejects.toThrow("Booking not found");
     await expect(bookingCalendarFile(t.db, intruder, booking.id, "http://x")).rejects.toThrow("Booking not found");

@@ -1,25 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { actorForUser, ANONYMOUS } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { claimSauna } from "./claims.service";
 
 /** What both claim forms (the sauna page's and /onboard's) ask for. */
 const DETAILS = { businessName: "Harbour Heat Ltd", phone: "087 123 4567" };
 
-describe.each(testDatabaseKinds)("claims on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("claims", (t, kind) => {
   it("makes the claimant the owner of an unclaimed listing", async () => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);

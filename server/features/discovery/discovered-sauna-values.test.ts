@@ -2,21 +2,13 @@
 // they fit its columns and pass its checks (type, status, capacity, coordinates), and a found
 // place that is already listed is recognised from the row it became.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { discoveredSaunaValues, isSamePlace } from "#domain/discovery";
 import { saunas } from "#server/db/schema/saunas";
 import { serpApiSaunasFixture } from "#server/testing/local-serpapi";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 
-describe.each(testDatabaseKinds)("a discovered sauna stored on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("a discovered sauna stored", (t, kind) => {
   it("inserts with the spec's defaults and reads back as a public listing", async () => {
     const place = {
       title: "Salthill Sea Sauna",

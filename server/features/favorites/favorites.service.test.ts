@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { isFavourite, listFavourites, setFavourite } from "./favorites.service";
 
-describe.each(testDatabaseKinds)("favourites on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("favourites", (t) => {
   it("saves, looks up and removes a favourite; saving twice keeps one", async () => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);

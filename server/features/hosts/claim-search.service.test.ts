@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { CLAIM_SEARCH_LIMIT, searchClaimableSaunas } from "./claim-search.service";
 
-describe.each(testDatabaseKinds)("searching listings to claim on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("searching listings to claim", (t) => {
   it("finds unclaimed public listings by the start of a word of their name, and by county", async () => {
     const guest = await createTestUser(t);
     const open = await createTestSauna(t, { name: "Ballyvaughan Bay Sauna", county: "Clare", images: ["/images/a.jpg"] });

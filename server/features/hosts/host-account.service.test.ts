@@ -3,7 +3,7 @@ import { crc32 } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { HOST_PHOTO_MAX_BYTES } from "#domain/host-account";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
@@ -12,7 +12,7 @@ import { getAccount, updateAccount } from "#server/features/account/account.serv
 import { localDiskPhotoStorage, type PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestUser } from "#server/testing/fixtures";
 import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely, realPhoto } from "#server/testing/test-photos";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import {
   connectPaymentProvider, getHostAccount, setHostPhoto, updateHostNotifications, updateHostPayments, updateHostProfile,
 } from "./host-account.service";
@@ -29,21 +29,18 @@ async function pngOfSize(size: number): Promise<Uint8Array> {
   return new Uint8Array(Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]));
 }
 
-describe.each(testDatabaseKinds)("the owner dashboard's Account on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("the owner dashboard's Account", (t) => {
   let owner: SignedInUser;
   let dir: string;
   let storage: PhotoStorage;
   const onDisk = (url: string) => path.join(dir, url.replace(/^\/uploads\//, ""));
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     owner = await createTestUser(t, { isOwner: true, name: "Ciara Walsh" });
     dir = mkdtempSync(path.join(os.tmpdir(), "host-account-"));
     storage = localDiskPhotoStorage(dir);
   });
   afterAll(async () => {
-    await t.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HOST_BOOKINGS_PAGE_SIZE } from "#domain/host-bookings";
-import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
+import { profiles } from "#server/db/schema/profiles";
 import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
-import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { createDashboardPeople, createTestBooking, createTestSauna, createTestUser, type DashboardPeople, expectRefusedToEach } from "#server/testing/fixtures";
+import { describeOnEachDatabase } from "#server/testing/test-database";
+import { hostBookingsCsv } from "./host-bookings-csv";
 import { cancelHostBooking, hostBookingsForExport, listHostBookings } from "./host-bookings.service";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NOW = new Date("2026-11-10T12:00:00Z");
+const PHONE = "+353 87 555 0199";
 
 async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
@@ -18,21 +20,13 @@ async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
-describe.each(testDatabaseKinds)("the owner dashboard's Bookings on %s", (kind) => {
-  let t: TestDatabase;
-  let owner: SignedInUser;
-  let otherOwner: SignedInUser;
-  let guest: SignedInUser;
-  let admin: SignedInUser;
+describeOnEachDatabase("the owner dashboard's Bookings", (t) => {
+  let { owner, otherOwner, guest, outsiders } = {} as DashboardPeople;
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    owner = await createTestUser(t, { isOwner: true });
-    otherOwner = await createTestUser(t, { isOwner: true });
-    guest = await createTestUser(t, { name: "Aoife Byrne" });
-    admin = await createTestUser(t, { roles: ["super_admin"] });
+    ({ owner, otherOwner, guest, outsiders } = await createDashboardPeople(t, { guest: { name: "Aoife Byrne" } }));
     const niamh = await createTestUser(t, { name: "Niamh O'Brien" });
     sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, capacity: 8 });
     const other = await createTestSauna(t, { ownerId: otherOwner.userId, isClaimed: true, ownerVerified: true });
@@ -43,9 +37,6 @@ describe.each(testDatabaseKinds)("the owner dashboard's Bookings on %s", (kind) 
     ids.cancelled = (await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: at(6 * DAY), status: "cancelled", cancelledAt: at(-DAY), cancelledBy: "guest", refundAmount: 45 })).id;
     ids.started = (await createTestBooking(t, { saunaId: sauna.id, userId: niamh.userId, startsAt: at(-HOUR) })).id;
     ids.elsewhere = (await createTestBooking(t, { saunaId: other.id, userId: guest.userId, startsAt: at(3 * DAY) })).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("lists only the current sauna's bookings, newest session first, with what the table shows", async () => {
@@ -164,12 +155,54 @@ describe.each(testDatabaseKinds)("the owner dashboard's Bookings on %s", (kind) 
 
   it("refuses every read and the cancellation to owner B, a guest, a visitor and an admin", async () => {
     const reason = { bookingId: ids.upcoming, reason: "Not mine to cancel" };
-    for (const [actor, status] of [[otherOwner, 404], [guest, 403], [ANONYMOUS, 401], [admin, 403]] as const) {
-      await expect(listHostBookings(t.db, actor, sauna.id, {}, NOW)).rejects.toMatchObject({ status });
-      await expect(hostBookingsForExport(t.db, actor, sauna.id, {}, NOW)).rejects.toMatchObject({ status });
-      await expect(cancelHostBooking(t.db, actor, sauna.id, reason, NOW)).rejects.toMatchObject({ status });
+    for (const [who, actor, status] of outsiders) {
+      await expect(listHostBookings(t.db, actor, sauna.id, {}, NOW), who).rejects.toMatchObject({ status });
+      await expect(hostBookingsForExport(t.db, actor, sauna.id, {}, NOW), who).rejects.toMatchObject({ status });
+      await expect(cancelHostBooking(t.db, actor, sauna.id, reason, NOW), who).rejects.toMatchObject({ status });
     }
     const [row] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, ids.upcoming));
     expect(row.status).toBe("confirmed");
+  });
+
+  // The same people, with a sauna and bookings of its own: the guest's phone is shown only while
+  // it helps the owner run a session.
+  describe("a booking guest's phone", () => {
+    let sauna: Awaited<ReturnType<typeof createTestSauna>>;
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      await t.db.update(profiles).set({ phone: PHONE }).where(eq(profiles.id, guest.userId));
+      sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true });
+      const at = (offset: number) => new Date(NOW.getTime() + offset);
+      const book = (startsAt: Date, values: Record<string, unknown> = {}) => createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt, ...values });
+      ids.upcoming = (await book(at(2 * DAY))).id;
+      ids.now = (await book(at(-HOUR))).id; // started an hour ago, ends in half an hour
+      ids.past = (await book(at(-3 * DAY))).id;
+      ids.pastCompleted = (await book(at(-6 * DAY), { status: "completed" })).id;
+      ids.cancelled = (await book(at(4 * DAY), { status: "cancelled", cancelledAt: at(-DAY), cancelledBy: "guest" })).id;
+    });
+
+    it("shows the phone for sessions to come and under way, never after the session or for a cancelled booking", async () => {
+      const { bookings } = await listHostBookings(t.db, owner, sauna.id, {}, NOW);
+      const phoneOf = Object.fromEntries(bookings.map((b) => [b.id, b.guestPhone]));
+      expect(phoneOf).toEqual({ [ids.upcoming]: PHONE, [ids.now]: PHONE, [ids.past]: null, [ids.pastCompleted]: null, [ids.cancelled]: null });
+      // The same booking once its session is over: gone.
+      const later = await listHostBookings(t.db, owner, sauna.id, {}, new Date(NOW.getTime() + 3 * DAY));
+      expect(later.bookings.find((b) => b.id === ids.upcoming)?.guestPhone).toBeNull();
+    });
+
+    it("keeps it out of the CSV export altogether", async () => {
+      const { rows } = await hostBookingsForExport(t.db, owner, sauna.id, {}, NOW);
+      const csv = await new Response(hostBookingsCsv(rows)).text();
+      expect(csv).toContain("Aoife Byrne");
+      expect(csv).not.toContain("555 0199");
+      const again = await hostBookingsForExport(t.db, owner, sauna.id, {}, NOW);
+      for await (const row of again.rows) expect(row.guestPhone).toBeNull();
+    });
+
+    it("shows it to nobody but the sauna's owner", async () => {
+      await expectRefusedToEach(outsiders, (actor) => listHostBookings(t.db, actor, sauna.id, {}, NOW));
+      expect((await listHostBookings(t.db, otherOwner, (await createTestSauna(t, { ownerId: otherOwner.userId })).id, {}, NOW)).bookings).toEqual([]);
+    });
   });
 });

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
+import { beforeAll, expect, it } from "vitest";
+import { type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
-import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { createDashboardPeople, createTestSauna, createTestUser, type DashboardPeople, expectRefusedToEach } from "#server/testing/fixtures";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { calendarFeed, calendarFeedToken, FEED_NOT_FOUND, revokeCalendarFeed } from "./host-calendar-feed.service";
 import {
   addBlackoutDates, cancelBookingOnClosedDate, HOST_CLOSED_DATE_REASON, hostCalendar, removeBlackoutDate,
@@ -18,35 +18,19 @@ import {
 const NOW = new Date("2027-01-10T12:00:00Z");
 const BASE_URL = "http://localhost:3000";
 
-describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) => {
-  let t: TestDatabase;
-  let ownerA: SignedInUser;
-  let ownerB: SignedInUser;
-  let guest: SignedInUser;
-  let admin: SignedInUser;
-  let others: [string, Actor, number][];
-
+describeOnEachDatabase("the owner dashboard's calendar", (t, kind) => {
+  let { owner, otherOwner, guest, outsiders } = {} as DashboardPeople;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    ownerA = await createTestUser(t, { isOwner: true });
-    ownerB = await createTestUser(t, { isOwner: true });
-    guest = await createTestUser(t, { name: "Aoife Murphy", email: `aoife-${kind}@example.ie` });
-    admin = await createTestUser(t, { roles: ["super_admin"] });
+    ({ owner, otherOwner, guest, outsiders } = await createDashboardPeople(t, { guest: { name: "Aoife Murphy", email: `aoife-${kind}@example.ie` } }));
     await t.db.update(profiles).set({ phone: "+353 87 555 0199" }).where(eq(profiles.id, guest.userId));
-    others = [["owner B", ownerB, 404], ["a guest", guest, 403], ["a visitor", ANONYMOUS, 401], ["an admin", admin, 403]];
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function ownSauna() {
-    return createTestSauna(t, { ownerId: ownerA.userId, isClaimed: true, ownerVerified: true, capacity: 6, priceShared: 25, priceGroup: null });
+    return createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, capacity: 6, priceShared: 25, priceGroup: null });
   }
   const book = (saunaId: string, who: SignedInUser, date: string, time: string, bookingType: string, guests: number) =>
     createBooking(t.db, who, { saunaId, date, time, bookingType, guests: String(guests) }, NOW);
-  async function refusedToOthers(call: (actor: Actor) => Promise<unknown>) {
-    for (const [, actor, status] of others) await expect(call(actor), `${status}`).rejects.toMatchObject({ status });
-  }
+  const refusedToOthers = (call: (actor: Actor) => Promise<unknown>) => expectRefusedToEach(outsiders, call);
 
   it("shows a month's booked days and a day's sessions with seats taken of capacity and their bookings", async () => {
     const sauna = await ownSauna();
@@ -56,7 +40,7 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
     await book(sauna.id, brian, "2027-01-15", "18:00", "private", 2);
     await book(sauna.id, guest, "2027-01-28", "09:00", "private", 1);
 
-    const calendar = await hostCalendar(t.db, ownerA, sauna.id, { month: "2027-01", day: "2027-01-15" }, NOW);
+    const calendar = await hostCalendar(t.db, owner, sauna.id, { month: "2027-01", day: "2027-01-15" }, NOW);
     expect(calendar).toMatchObject({ today: "2027-01-10", month: "2027-01", day: "2027-01-15" });
     expect(calendar.bookedDays.sort((a, b) => a.date.localeCompare(b.date))).toEqual([
       { date: "2027-01-15", bookings: 3, guests: 7 },
@@ -71,11 +55,11 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
     expect(calendar.sessions.find((s) => s.time === "09:00")).toMatchObject({ seatsTaken: 0, bookings: [] });
 
     // Without a query: this month and today.
-    expect(await hostCalendar(t.db, ownerA, sauna.id, {}, NOW)).toMatchObject({ month: "2027-01", day: "2027-01-10" });
+    expect(await hostCalendar(t.db, owner, sauna.id, {}, NOW)).toMatchObject({ month: "2027-01", day: "2027-01-10" });
     // Another month without a day: its first day. Nonsense falls back to today.
-    expect(await hostCalendar(t.db, ownerA, sauna.id, { month: "2027-03" }, NOW)).toMatchObject({ month: "2027-03", day: "2027-03-01" });
-    expect(await hostCalendar(t.db, ownerA, sauna.id, { month: "2027-13", day: "2027-02-30" }, NOW)).toMatchObject({ month: "2027-01", day: "2027-01-10" });
-    expect(await hostCalendar(t.db, ownerA, sauna.id, { month: "0000-01", day: "0001-01-01" }, NOW)).toMatchObject({ month: "2027-01", day: "2027-01-10" });
+    expect(await hostCalendar(t.db, owner, sauna.id, { month: "2027-03" }, NOW)).toMatchObject({ month: "2027-03", day: "2027-03-01" });
+    expect(await hostCalendar(t.db, owner, sauna.id, { month: "2027-13", day: "2027-02-30" }, NOW)).toMatchObject({ month: "2027-01", day: "2027-01-10" });
+    expect(await hostCalendar(t.db, owner, sauna.id, { month: "0000-01", day: "0001-01-01" }, NOW)).toMatchObject({ month: "2027-01", day: "2027-01-10" });
     await refusedToOthers((actor) => hostCalendar(t.db, actor, sauna.id, {}, NOW));
   });
 
@@ -83,19 +67,19 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
     const sauna = await ownSauna();
     await book(sauna.id, guest, "2027-01-16", "19:30", "private", 2);
     await t.db.update(saunas).set({ weeklySchedule: { "6": [{ start: "09:00", end: "12:00" }] } }).where(eq(saunas.id, sauna.id));
-    const calendar = await hostCalendar(t.db, ownerA, sauna.id, { day: "2027-01-16" }, NOW);
+    const calendar = await hostCalendar(t.db, owner, sauna.id, { day: "2027-01-16" }, NOW);
     expect(calendar.sessions.map((s) => [s.time, s.offSchedule, s.bookings.length])).toEqual([["09:00", false, 0], ["10:30", false, 0], ["19:30", true, 1]]);
   });
 
   it("blocks out dates: guests can't book them (server and picker), and bookings already made are listed, not dropped", async () => {
     const sauna = await ownSauna();
     const earlier = await book(sauna.id, guest, "2027-01-20", "12:00", "private", 2);
-    const result = await addBlackoutDates(t.db, ownerA, sauna.id, { dates: ["2027-01-21", "2027-01-20", "2027-01-21"], reason: "  Stove repairs  " }, NOW);
+    const result = await addBlackoutDates(t.db, owner, sauna.id, { dates: ["2027-01-21", "2027-01-20", "2027-01-21"], reason: "  Stove repairs  " }, NOW);
     expect(result.dates).toEqual(["2027-01-20", "2027-01-21"]);
     expect(result.bookingsToCancel.map((b) => [b.id, b.guestName, b.date, b.time])).toEqual([[earlier.id, "Aoife Murphy", "2027-01-20", "12:00"]]);
     // Nothing was cancelled: the booking waits for the host's decision, and the calendar keeps listing it.
     expect((await t.db.select().from(bookings).where(eq(bookings.id, earlier.id)))[0].status).toBe("confirmed");
-    const calendar = await hostCalendar(t.db, ownerA, sauna.id, { day: "2027-01-20" }, NOW);
+    const calendar = await hostCalendar(t.db, owner, sauna.id, { day: "2027-01-20" }, NOW);
     expect(calendar.bookingsOnClosedDates.map((b) => b.id)).toEqual([earlier.id]);
     expect(calendar.blackouts).toEqual(expect.arrayContaining([{ date: "2027-01-20", reason: "Stove repairs" }, { date: "2027-01-21", reason: "Stove repairs" }]));
     expect(calendar.dayBlackout).toEqual({ reason: "Stove repairs" });
@@ -108,13 +92,13 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
     expect(slots.every((s) => !s.available && s.reason === "closed")).toBe(true);
 
     // Saving a closed date again changes its reason; a blank reason is no reason.
-    await addBlackoutDates(t.db, ownerA, sauna.id, { dates: "2027-01-21", reason: "" }, NOW);
+    await addBlackoutDates(t.db, owner, sauna.id, { dates: "2027-01-21", reason: "" }, NOW);
     expect((await t.db.select().from(saunaBlackoutDates).where(eq(saunaBlackoutDates.saunaId, sauna.id))).find((b) => b.date === "2027-01-21")?.reason).toBeNull();
 
     // Opening the date again makes it bookable.
-    await removeBlackoutDate(t.db, ownerA, sauna.id, { date: "2027-01-21" });
+    await removeBlackoutDate(t.db, owner, sauna.id, { date: "2027-01-21" });
     await expect(book(sauna.id, other, "2027-01-21", "15:00", "shared", 1)).resolves.toMatchObject({ status: "confirmed" });
-    await expect(removeBlackoutDate(t.db, ownerA, sauna.id, { date: "2027-01-21" })).rejects.toMatchObject({ status: 404 });
+    await expect(removeBlackoutDate(t.db, owner, sauna.id, { date: "2027-01-21" })).rejects.toMatchObject({ status: 404 });
 
     await refusedToOthers((actor) => addBlackoutDates(t.db, actor, sauna.id, { dates: ["2027-01-25"] }, NOW));
     await refusedToOthers((actor) => removeBlackoutDate(t.db, actor, sauna.id, { date: "2027-01-20" }));
@@ -129,34 +113,34 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
     ["a very long reason", { dates: ["2027-01-25"], reason: "x".repeat(201) }, "Please keep the reason under 200 characters"],
   ])("refuses %s in plain words", async (_what, input, message) => {
     const sauna = await ownSauna();
-    await expect(addBlackoutDates(t.db, ownerA, sauna.id, input, NOW)).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+    await expect(addBlackoutDates(t.db, owner, sauna.id, input, NOW)).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
   });
 
   it("lets the host cancel a booking on a closed date with a full refund, and nothing else", async () => {
     const sauna = await ownSauna();
     const onClosed = await book(sauna.id, guest, "2027-01-22", "10:30", "shared", 2);
     const onOpen = await book(sauna.id, guest, "2027-01-23", "10:30", "shared", 2);
-    await addBlackoutDates(t.db, ownerA, sauna.id, { dates: ["2027-01-22"] }, NOW);
+    await addBlackoutDates(t.db, owner, sauna.id, { dates: ["2027-01-22"] }, NOW);
 
     await refusedToOthers((actor) => cancelBookingOnClosedDate(t.db, actor, sauna.id, { bookingId: onClosed.id }, NOW));
-    // Owner A's booking id given for owner B's own sauna is simply not there.
-    const saunaB = await createTestSauna(t, { ownerId: ownerB.userId, isClaimed: true, ownerVerified: true });
-    await expect(cancelBookingOnClosedDate(t.db, ownerB, saunaB.id, { bookingId: onClosed.id }, NOW)).rejects.toMatchObject({ status: 404 });
-    await expect(cancelBookingOnClosedDate(t.db, ownerA, sauna.id, { bookingId: onOpen.id }, NOW)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Use Bookings") });
-    await expect(cancelBookingOnClosedDate(t.db, ownerA, sauna.id, { bookingId: "nope" }, NOW)).rejects.toMatchObject({ status: 400 });
+    // The owner's booking id given for another owner's own sauna is simply not there.
+    const otherSauna = await createTestSauna(t, { ownerId: otherOwner.userId, isClaimed: true, ownerVerified: true });
+    await expect(cancelBookingOnClosedDate(t.db, otherOwner, otherSauna.id, { bookingId: onClosed.id }, NOW)).rejects.toMatchObject({ status: 404 });
+    await expect(cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: onOpen.id }, NOW)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Use Bookings") });
+    await expect(cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: "nope" }, NOW)).rejects.toMatchObject({ status: 400 });
 
-    expect(await cancelBookingOnClosedDate(t.db, ownerA, sauna.id, { bookingId: onClosed.id }, NOW)).toEqual({ bookingId: onClosed.id, refund: 50 });
+    expect(await cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: onClosed.id }, NOW)).toEqual({ bookingId: onClosed.id, refund: 50 });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, onClosed.id));
     expect(row).toMatchObject({ status: "cancelled", refundAmount: 50, cancelledBy: "host", cancellationReason: HOST_CLOSED_DATE_REASON });
-    await expect(cancelBookingOnClosedDate(t.db, ownerA, sauna.id, { bookingId: onClosed.id }, NOW)).rejects.toMatchObject({ status: 409 });
-    expect((await hostCalendar(t.db, ownerA, sauna.id, {}, NOW)).bookingsOnClosedDates).toEqual([]);
+    await expect(cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: onClosed.id }, NOW)).rejects.toMatchObject({ status: 409 });
+    expect((await hostCalendar(t.db, owner, sauna.id, {}, NOW)).bookingsOnClosedDates).toEqual([]);
   });
 
   it("shows the days the host's own calendar is busy", async () => {
     const sauna = await ownSauna();
     // 23:30 on the 30th to 01:00 on 1 February, Irish time (GMT in winter): two days of January and one of February.
     await t.db.insert(saunaBusyTimes).values({ saunaId: sauna.id, startsAt: new Date("2027-01-30T23:30:00Z"), endsAt: new Date("2027-02-01T01:00:00Z"), summary: "Away" });
-    const calendar = await hostCalendar(t.db, ownerA, sauna.id, { month: "2027-01", day: "2027-01-31" }, NOW);
+    const calendar = await hostCalendar(t.db, owner, sauna.id, { month: "2027-01", day: "2027-01-31" }, NOW);
     expect(calendar.busyDays).toEqual(["2027-01-30", "2027-01-31"]);
     expect(calendar.dayBusy.map((b) => b.summary)).toEqual(["Away"]);
     expect(calendar.sessions.every((s) => s.blockedBy === "busy")).toBe(true);
@@ -169,13 +153,13 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
     await book(sauna.id, brian, "2027-01-18", "10:30", "shared", 3);
     const cancelled = await book(sauna.id, brian, "2027-01-19", "18:00", "private", 2);
     await t.db.update(bookings).set({ status: "cancelled", cancelledAt: NOW, cancelledBy: "guest" }).where(eq(bookings.id, cancelled.id));
-    await addBlackoutDates(t.db, ownerA, sauna.id, { dates: ["2027-01-26"], reason: "Family day" }, NOW);
+    await addBlackoutDates(t.db, owner, sauna.id, { dates: ["2027-01-26"], reason: "Family day" }, NOW);
 
     await refusedToOthers((actor) => calendarFeedToken(t.db, actor, sauna.id));
     await refusedToOthers((actor) => revokeCalendarFeed(t.db, actor, sauna.id));
-    const token = await calendarFeedToken(t.db, ownerA, sauna.id);
+    const token = await calendarFeedToken(t.db, owner, sauna.id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(await calendarFeedToken(t.db, ownerA, sauna.id)).toBe(token);
+    expect(await calendarFeedToken(t.db, owner, sauna.id)).toBe(token);
 
     const { ics } = await calendarFeed(t.db, token, { baseUrl: BASE_URL, now: NOW });
     const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -201,7 +185,7 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
     expect(ics).not.toContain("555 0199");
     expect(ics).not.toContain("Murphy");
 
-    const fresh = await revokeCalendarFeed(t.db, ownerA, sauna.id);
+    const fresh = await revokeCalendarFeed(t.db, owner, sauna.id);
     expect(fresh).not.toBe(token);
     await expect(calendarFeed(t.db, token, { baseUrl: BASE_URL, now: NOW })).rejects.toMatchObject({ status: 404, message: FEED_NOT_FOUND });
     await expect(calendarFeed(t.db, fresh, { baseUrl: BASE_URL, now: NOW })).resolves.toMatchObject({ saunaName: sauna.name });
@@ -211,7 +195,7 @@ describe.each(testDatabaseKinds)("the owner dashboard's calendar on %s", (kind) 
 
   it("gives an empty but valid feed for a sauna with no bookings", async () => {
     const sauna = await ownSauna();
-    const { ics } = await calendarFeed(t.db, await calendarFeedToken(t.db, ownerA, sauna.id), { baseUrl: BASE_URL, now: NOW });
+    const { ics } = await calendarFeed(t.db, await calendarFeedToken(t.db, owner, sauna.id), { baseUrl: BASE_URL, now: NOW });
     const calendar = new ICAL.Component(ICAL.parse(ics));
     expect(calendar.getAllSubcomponents("vevent")).toEqual([]);
     expect(ics).toContain("X-WR-CALNAME:");

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { photoUploads } from "#server/db/schema/photo-uploads";
@@ -15,8 +15,8 @@ import { createBooking, slotAvailability } from "#server/features/bookings/creat
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { CALENDAR_FILE_UNREADABLE } from "#server/integrations/calendar-import/busy-times-from-ics";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
-import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { createDashboardPeople, createTestSauna, createTestUser, type DashboardPeople, expectRefusedToEach } from "#server/testing/fixtures";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely } from "#server/testing/test-photos";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "./host-settings-photos.service";
 import {
@@ -56,41 +56,28 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
-  let t: TestDatabase;
-  let ownerA: SignedInUser;
-  let ownerB: SignedInUser;
-  let guest: SignedInUser;
-  let admin: SignedInUser;
-  let others: [Actor, number][];
+describeOnEachDatabase("Sauna Settings", (t) => {
+  let { owner, guest, outsiders } = {} as DashboardPeople;
   const uploads = mkdtempSync(path.join(os.tmpdir(), "settings-uploads-"));
   const storage = localDiskPhotoStorage(uploads);
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    ownerA = await createTestUser(t, { isOwner: true });
-    ownerB = await createTestUser(t, { isOwner: true });
-    guest = await createTestUser(t);
-    admin = await createTestUser(t, { roles: ["super_admin"] });
-    others = [[ownerB, 404], [guest, 403], [ANONYMOUS, 401], [admin, 403]];
+    ({ owner, guest, outsiders } = await createDashboardPeople(t));
   });
   afterAll(async () => {
-    await t.close();
     rmSync(uploads, { recursive: true, force: true });
   });
 
   const ownSauna = (values: Partial<typeof saunas.$inferInsert> = {}) =>
-    createTestSauna(t, { ownerId: ownerA.userId, isClaimed: true, ownerVerified: true, capacity: 6, priceShared: 25, ...values });
+    createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, capacity: 6, priceShared: 25, ...values });
   const row = async (id: string) => (await t.db.select().from(saunas).where(eq(saunas.id, id)))[0];
   const book = (saunaId: string, date: string, time: string, bookingType: string, guests: number, who: SignedInUser = guest) =>
     createBooking(t.db, who, { saunaId, date, time, bookingType, guests: String(guests) }, NOW);
-  async function refusedToOthers(call: (actor: Actor) => Promise<unknown>) {
-    for (const [actor, status] of others) await expect(call(actor)).rejects.toMatchObject({ status });
-  }
+  const refusedToOthers = (call: (actor: Actor) => Promise<unknown>) => expectRefusedToEach(outsiders, call);
 
   it("reads the listing as the host edits it, showing no availability as every day 09:00–21:00", async () => {
     const sauna = await ownSauna({ weeklySchedule: null });
-    const settings = await saunaSettings(t.db, ownerA, sauna.id, NOW);
+    const settings = await saunaSettings(t.db, owner, sauna.id, NOW);
     expect(settings.details).toMatchObject({ name: sauna.name, county: "Cork", description: "" });
     expect(settings.sessions).toMatchObject({ capacity: 6, sessionMinutes: 90 });
     expect(settings.sessions.schedule["3"]).toEqual([{ start: "09:00", end: "21:00" }]);
@@ -100,10 +87,10 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
 
   it("saves the details, shown at once on the sauna page", async () => {
     const sauna = await ownSauna();
-    await updateSaunaDetails(t.db, ownerA, sauna.id, DETAILS);
+    await updateSaunaDetails(t.db, owner, sauna.id, DETAILS);
     const page = await getPublicSauna(t.db, ANONYMOUS, sauna.id);
     expect(page).toMatchObject({ name: "Harbour Heat", type: "Sea View", style: "barrel", eircode: "P17 X2C4", address: "The Pier, Kinsale", website: "https://harbourheat.ie", phone: "+353 21 555 0100" });
-    await updateSaunaDetails(t.db, ownerA, sauna.id, { ...DETAILS, style: "", eircode: "", phone: "", website: "" });
+    await updateSaunaDetails(t.db, owner, sauna.id, { ...DETAILS, style: "", eircode: "", phone: "", website: "" });
     expect(await row(sauna.id)).toMatchObject({ style: null, eircode: null, phone: null, website: null });
     await refusedToOthers((actor) => updateSaunaDetails(t.db, actor, sauna.id, DETAILS));
   });
@@ -118,22 +105,22 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     ["letters for a phone number", { phone: "call me" }, "Please enter a phone number"],
   ])("refuses %s", async (_what, change, message) => {
     const sauna = await ownSauna();
-    await expect(updateSaunaDetails(t.db, ownerA, sauna.id, { ...DETAILS, ...change })).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+    await expect(updateSaunaDetails(t.db, owner, sauna.id, { ...DETAILS, ...change })).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
   });
 
   it("saves amenities from the eleven, keeping ones the listing already had", async () => {
     const sauna = await ownSauna({ amenities: ["WiFi", "Shower"] });
-    expect(await updateSaunaAmenities(t.db, ownerA, sauna.id, { amenities: ["Cold Plunge", "WiFi", "Cold Plunge"] })).toEqual(["Cold Plunge", "WiFi"]);
-    expect(await updateSaunaAmenities(t.db, ownerA, sauna.id, {})).toEqual([]);
-    await expect(updateSaunaAmenities(t.db, ownerA, sauna.id, { amenities: ["Hot Tub"] })).rejects.toMatchObject({ status: 400, message: "Please choose amenities from the list" });
+    expect(await updateSaunaAmenities(t.db, owner, sauna.id, { amenities: ["Cold Plunge", "WiFi", "Cold Plunge"] })).toEqual(["Cold Plunge", "WiFi"]);
+    expect(await updateSaunaAmenities(t.db, owner, sauna.id, {})).toEqual([]);
+    await expect(updateSaunaAmenities(t.db, owner, sauna.id, { amenities: ["Hot Tub"] })).rejects.toMatchObject({ status: 400, message: "Please choose amenities from the list" });
     // WiFi was unticked and is gone: it can't come back except from the list.
-    await expect(updateSaunaAmenities(t.db, ownerA, sauna.id, { amenities: ["WiFi"] })).rejects.toMatchObject({ status: 400 });
+    await expect(updateSaunaAmenities(t.db, owner, sauna.id, { amenities: ["WiFi"] })).rejects.toMatchObject({ status: 400 });
     await refusedToOthers((actor) => updateSaunaAmenities(t.db, actor, sauna.id, { amenities: ["Shower"] }));
   });
 
   it("saves prices that the next booking uses at once", async () => {
     const sauna = await ownSauna();
-    await updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "60", sharedSession: "", groupSession: "40", offPeakDiscount: "on", offPeakRate: "20" });
+    await updateSaunaPrices(t.db, owner, sauna.id, { privateSession: "60", sharedSession: "", groupSession: "40", offPeakDiscount: "on", offPeakRate: "20" });
     expect(await row(sauna.id)).toMatchObject({ pricePrivate: 60, pricePerSession: 60, priceShared: null, priceGroup: 40, offPeakPercent: 20 });
     // Friday 15 January at 18:00 is not off-peak: the full new price.
     expect(await book(sauna.id, "2027-01-15", "18:00", "private", 2)).toMatchObject({ totalAmount: 60 });
@@ -141,17 +128,17 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     expect(await book(sauna.id, "2027-01-15", "10:30", "private", 2)).toMatchObject({ totalAmount: 48, discountAmount: 12 });
     await expect(book(sauna.id, "2027-01-15", "12:00", "shared", 1)).rejects.toMatchObject({ message: "This sauna doesn't offer that booking type." });
 
-    await updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "45", sharedSession: "25" });
+    await updateSaunaPrices(t.db, owner, sauna.id, { privateSession: "45", sharedSession: "25" });
     expect(await row(sauna.id)).toMatchObject({ priceShared: 25, priceGroup: null, offPeakPercent: null });
-    await expect(updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "42" })).rejects.toMatchObject({ status: 400, message: "Prices go in steps of €5" });
-    await expect(updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "" })).rejects.toMatchObject({ status: 400, message: "Please enter the price of a private session" });
-    await expect(updateSaunaPrices(t.db, ownerA, sauna.id, { privateSession: "45", offPeakDiscount: "on" })).rejects.toMatchObject({ status: 400, message: "Please enter the off-peak discount" });
+    await expect(updateSaunaPrices(t.db, owner, sauna.id, { privateSession: "42" })).rejects.toMatchObject({ status: 400, message: "Prices go in steps of €5" });
+    await expect(updateSaunaPrices(t.db, owner, sauna.id, { privateSession: "" })).rejects.toMatchObject({ status: 400, message: "Please enter the price of a private session" });
+    await expect(updateSaunaPrices(t.db, owner, sauna.id, { privateSession: "45", offPeakDiscount: "on" })).rejects.toMatchObject({ status: 400, message: "Please enter the off-peak discount" });
     await refusedToOthers((actor) => updateSaunaPrices(t.db, actor, sauna.id, { privateSession: "45" }));
   });
 
   it("saves capacity, session length and hours, used at once by the slot picker", async () => {
     const sauna = await ownSauna();
-    await updateSaunaSessions(t.db, ownerA, sauna.id, { capacity: "10", duration: "60", schedule: JSON.stringify({ "5": [{ start: "10:00", end: "14:00" }] }) }, NOW);
+    await updateSaunaSessions(t.db, owner, sauna.id, { capacity: "10", duration: "60", schedule: JSON.stringify({ "5": [{ start: "10:00", end: "14:00" }] }) }, NOW);
     expect(await row(sauna.id)).toMatchObject({ capacity: 10, sessionMinutes: 60, weeklySchedule: { "5": [{ start: "10:00", end: "14:00" }] } });
     expect((await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-15" }, NOW)).map((s) => [s.time, s.seatsLeft])).toEqual([["10:00", 10], ["11:00", 10], ["12:00", 10], ["13:00", 10]]);
     expect(await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-16" }, NOW)).toEqual([]);
@@ -167,7 +154,7 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     ["no day with room for a session", { schedule: JSON.stringify({ "1": [{ start: "09:00", end: "10:00" }] }) }, "Please open at least one day long enough for a session"],
   ])("refuses %s", async (_what, change, message) => {
     const sauna = await ownSauna();
-    await expect(updateSaunaSessions(t.db, ownerA, sauna.id, { capacity: "6", duration: "90", schedule: everyDay("09:00", "21:00"), ...change }, NOW))
+    await expect(updateSaunaSessions(t.db, owner, sauna.id, { capacity: "6", duration: "90", schedule: everyDay("09:00", "21:00"), ...change }, NOW))
       .rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
   });
 
@@ -176,7 +163,7 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     await book(sauna.id, "2027-01-15", "10:30", "shared", 3);
     await book(sauna.id, "2027-01-15", "10:30", "shared", 2, await createTestUser(t));
     await book(sauna.id, "2027-01-22", "18:00", "private", 4);
-    const lower = (capacity: string) => updateSaunaSessions(t.db, ownerA, sauna.id, { capacity, duration: "90", schedule: everyDay("09:00", "21:00") }, NOW);
+    const lower = (capacity: string) => updateSaunaSessions(t.db, owner, sauna.id, { capacity, duration: "90", schedule: everyDay("09:00", "21:00") }, NOW);
     await expect(lower("3")).rejects.toMatchObject({
       status: 409,
       message: "Capacity can't go below the guests already booked for a session to come: 15 Jan 2027 at 10:30 (5 guests); 22 Jan 2027 at 18:00 (4 guests). Keep at least 5 seats until then.",
@@ -191,7 +178,7 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
     const late = await book(sauna.id, "2027-01-16", "19:30", "private", 2);
     const morning = await book(sauna.id, "2027-01-16", "10:30", "shared", 2);
     const save = (schedule: string, duration = "90", keep?: string) =>
-      updateSaunaSessions(t.db, ownerA, sauna.id, { capacity: "6", duration, schedule, keepBookedSessions: keep }, NOW);
+      updateSaunaSessions(t.db, owner, sauna.id, { capacity: "6", duration, schedule, keepBookedSessions: keep }, NOW);
 
     // Closing at 13:00 leaves Saturday's 19:30 session outside the hours.
     await expect(save(everyDay("09:00", "13:00"))).rejects.toMatchObject({
@@ -212,27 +199,27 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
 
   it("saves the calendar's address and imports it at once; explains a failure; a blank address stops it", async () => {
     const sauna = await ownSauna();
-    const saved = await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    const saved = await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
     expect(saved).toMatchObject({ url: `${origin}/busy.ics`, result: { ok: true, busyTimes: 1 } });
     expect((await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-15" }, NOW)).find((s) => s.time === "10:30")).toMatchObject({ available: false, reason: "busy" });
-    expect((await saunaSettings(t.db, ownerA, sauna.id, NOW)).calendarImport).toMatchObject({ url: `${origin}/busy.ics`, error: null, busyTimes: 1 });
+    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).calendarImport).toMatchObject({ url: `${origin}/busy.ics`, error: null, busyTimes: 1 });
 
     // A new address that isn't a calendar: saved, the old busy times gone, the reason shown.
-    const page = await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/page.html` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    const page = await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/page.html` }, { policy: LOOPBACK_ALLOWED, now: NOW });
     expect(page.result).toMatchObject({ ok: false, error: CALENDAR_FILE_UNREADABLE });
-    expect((await saunaSettings(t.db, ownerA, sauna.id, NOW)).calendarImport).toMatchObject({ error: CALENDAR_FILE_UNREADABLE, busyTimes: 0 });
+    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).calendarImport).toMatchObject({ error: CALENDAR_FILE_UNREADABLE, busyTimes: 0 });
 
     // The safe fetcher refuses this machine without the test allowance.
-    const refused = await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: { allowLoopback: false }, now: NOW });
+    const refused = await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: { allowLoopback: false }, now: NOW });
     expect(refused.result).toMatchObject({ ok: false, error: expect.stringContaining("private or local network") });
 
     // webcal:// is the same address over https.
-    await expect(saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: "webcal://calendar.example.invalid/basic.ics" }, { policy: LOOPBACK_ALLOWED, now: NOW }))
+    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "webcal://calendar.example.invalid/basic.ics" }, { policy: LOOPBACK_ALLOWED, now: NOW }))
       .resolves.toMatchObject({ url: "https://calendar.example.invalid/basic.ics" });
-    await expect(saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: "ftp://example.ie/cal.ics" }, { policy: LOOPBACK_ALLOWED })).rejects.toMatchObject({ status: 400 });
+    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "ftp://example.ie/cal.ics" }, { policy: LOOPBACK_ALLOWED })).rejects.toMatchObject({ status: 400 });
 
-    await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
-    await expect(saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED, now: NOW })).resolves.toEqual({ url: null, result: null });
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED, now: NOW })).resolves.toEqual({ url: null, result: null });
     expect(await t.db.select().from(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id))).toEqual([]);
     expect(await row(sauna.id)).toMatchObject({ icsImportUrl: null, icsImportError: null });
     await refusedToOthers((actor) => saveCalendarImport(t.db, actor, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED }));
@@ -240,42 +227,42 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
 
   it("saves a calendar with more than an import reads: the save answers with what was read and up to when, shown in the settings", async () => {
     const sauna = await ownSauna();
-    const saved = await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    const saved = await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
     const cutShortAt = new Date(NOW.getTime() + 100 * 60_000);
     expect(saved.result).toMatchObject({ ok: true, busyTimes: 5000, cutShortAt });
-    expect((await saunaSettings(t.db, ownerA, sauna.id, NOW)).calendarImport).toMatchObject({ error: null, busyTimes: 5000, cutShortAt });
+    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).calendarImport).toMatchObject({ error: null, busyTimes: 5000, cutShortAt });
     // Another address starts afresh; stopping the import forgets it.
-    await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
-    expect((await saunaSettings(t.db, ownerA, sauna.id, NOW)).calendarImport).toMatchObject({ busyTimes: 1, cutShortAt: null });
-    await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
-    await saveCalendarImport(t.db, ownerA, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).calendarImport).toMatchObject({ busyTimes: 1, cutShortAt: null });
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED, now: NOW });
     expect(await row(sauna.id)).toMatchObject({ icsImportUrl: null, icsImportCutShortAt: null });
   });
 
   it("uploads, reorders and removes photos; only the owner's own uploads are deleted from disk", async () => {
     const sauna = await ownSauna({ images: ["/images/saunas/barrel-beach-sunset.jpg"] });
-    const first = await addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg);
-    const second = await addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg);
+    const first = await addSaunaPhoto(t.db, owner, storage, sauna.id, jpeg);
+    const second = await addSaunaPhoto(t.db, owner, storage, sauna.id, jpeg);
     expect(first).toMatch(/^\/uploads\/saunas\/[0-9a-f]{32}\.webp$/);
     expect((await row(sauna.id)).images).toEqual(["/images/saunas/barrel-beach-sunset.jpg", first, second]);
     expect((await t.db.select().from(photoUploads).where(eq(photoUploads.saunaId, sauna.id))).map((p) => p.url).sort()).toEqual([first, second].sort());
-    await expect(addSaunaPhoto(t.db, ownerA, storage, sauna.id, new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Only JPG") });
+    await expect(addSaunaPhoto(t.db, owner, storage, sauna.id, new TextEncoder().encode("<svg onload=alert(1)>"))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Only JPG") });
     // The same kinds as onboarding takes: a GIF (it would animate in the gallery) is refused by its bytes.
     const gif = Uint8Array.from(Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"));
-    await expect(addSaunaPhoto(t.db, ownerA, storage, sauna.id, gif)).rejects.toMatchObject({ status: 400, message: "Only JPG, PNG or WebP photos can be uploaded." });
+    await expect(addSaunaPhoto(t.db, owner, storage, sauna.id, gif)).rejects.toMatchObject({ status: 400, message: "Only JPG, PNG or WebP photos can be uploaded." });
     expect((await row(sauna.id)).images).toHaveLength(3);
 
-    expect(await reorderSaunaPhotos(t.db, ownerA, sauna.id, { photos: [second, "/images/saunas/barrel-beach-sunset.jpg", first] })).toEqual([second, "/images/saunas/barrel-beach-sunset.jpg", first]);
+    expect(await reorderSaunaPhotos(t.db, owner, sauna.id, { photos: [second, "/images/saunas/barrel-beach-sunset.jpg", first] })).toEqual([second, "/images/saunas/barrel-beach-sunset.jpg", first]);
     expect((await getPublicSauna(t.db, ANONYMOUS, sauna.id)).images[0]).toBe(second);
-    await expect(reorderSaunaPhotos(t.db, ownerA, sauna.id, { photos: [first, second] })).rejects.toMatchObject({ status: 409 });
-    await expect(reorderSaunaPhotos(t.db, ownerA, sauna.id, { photos: [first, second, "/etc/passwd"] })).rejects.toMatchObject({ status: 409 });
+    await expect(reorderSaunaPhotos(t.db, owner, sauna.id, { photos: [first, second] })).rejects.toMatchObject({ status: 409 });
+    await expect(reorderSaunaPhotos(t.db, owner, sauna.id, { photos: [first, second, "/etc/passwd"] })).rejects.toMatchObject({ status: 409 });
 
     const file = path.join(uploads, first.replace("/uploads/", ""));
     expect(existsSync(file)).toBe(true);
-    expect(await removeSaunaPhoto(t.db, ownerA, storage, sauna.id, { url: first })).toEqual([second, "/images/saunas/barrel-beach-sunset.jpg"]);
+    expect(await removeSaunaPhoto(t.db, owner, storage, sauna.id, { url: first })).toEqual([second, "/images/saunas/barrel-beach-sunset.jpg"]);
     expect(existsSync(file)).toBe(false);
-    expect(await removeSaunaPhoto(t.db, ownerA, storage, sauna.id, { url: "/images/saunas/barrel-beach-sunset.jpg" })).toEqual([second]);
-    await expect(removeSaunaPhoto(t.db, ownerA, storage, sauna.id, { url: first })).rejects.toMatchObject({ status: 404 });
+    expect(await removeSaunaPhoto(t.db, owner, storage, sauna.id, { url: "/images/saunas/barrel-beach-sunset.jpg" })).toEqual([second]);
+    await expect(removeSaunaPhoto(t.db, owner, storage, sauna.id, { url: first })).rejects.toMatchObject({ status: 404 });
 
     await refusedToOthers((actor) => addSaunaPhoto(t.db, actor, storage, sauna.id, jpeg));
     await refusedToOthers((actor) => removeSaunaPhoto(t.db, actor, storage, sauna.id, { url: second }));
@@ -285,16 +272,16 @@ describe.each(testDatabaseKinds)("Sauna Settings on %s", (kind) => {
 
   it("decodes each photo: refuses a pixel bomb, a truncated file and a script behind a GIF header; stores what it takes re-encoded", async () => {
     const sauna = await ownSauna({ images: [] });
-    await expectRefusesHostileImages((bytes) => addSaunaPhoto(t.db, ownerA, storage, sauna.id, bytes), "Only JPG, PNG or WebP photos can be uploaded.");
+    await expectRefusesHostileImages((bytes) => addSaunaPhoto(t.db, owner, storage, sauna.id, bytes), "Only JPG, PNG or WebP photos can be uploaded.");
     expect((await row(sauna.id)).images).toEqual([]);
-    const url = await addSaunaPhoto(t.db, ownerA, storage, sauna.id, await cameraPhoto());
+    const url = await addSaunaPhoto(t.db, owner, storage, sauna.id, await cameraPhoto());
     await expectStoredSafely(readFileSync(path.join(uploads, url.replace("/uploads/", ""))));
   });
 
   it("keeps a listing to twelve photos", async () => {
     const sauna = await ownSauna({ images: Array.from({ length: 11 }, (_, i) => `/images/saunas/demo-${i}.jpg`) });
-    await addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg);
-    await expect(addSaunaPhoto(t.db, ownerA, storage, sauna.id, jpeg)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("up to 12 photos") });
+    await addSaunaPhoto(t.db, owner, storage, sauna.id, jpeg);
+    await expect(addSaunaPhoto(t.db, owner, storage, sauna.id, jpeg)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("up to 12 photos") });
     expect((await row(sauna.id)).images).toHaveLength(12);
   });
 });

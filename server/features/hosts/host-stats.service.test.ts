@@ -1,23 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages, messageThreads } from "#server/db/schema/messages";
 import { profiles } from "#server/db/schema/profiles";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { hostStats } from "./host-stats.service";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe.each(testDatabaseKinds)("host figures on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("host figures", (t) => {
   /** A conversation about one of the host's saunas: [who, minutes after `start`]. */
   async function conversation(hostId: string, saunaId: string, start: Date, turns: ["guest" | "host", number][]) {
     const guest = await createTestUser(t);

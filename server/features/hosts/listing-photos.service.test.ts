@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { photoUploads } from "#server/db/schema/photo-uploads";
 import { PHOTO_MAX_BYTES } from "#domain/photos";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely } from "#server/testing/test-photos";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { MAX_UNUSED_UPLOADS, PHOTO_IN_USE, PHOTO_NOT_FOUND, removeListingPhoto, SIGN_IN_TO_UPLOAD, uploadListingPhoto } from "./listing-photos.service";
 
 // Real images: every upload is decoded.
@@ -20,16 +20,11 @@ const canvas = () => sharp({ create: { width: 40, height: 30, channels: 3, backg
 const JPEG = await canvas().jpeg().toBuffer();
 const WEBP = await canvas().webp().toBuffer();
 
-describe.each(testDatabaseKinds)("listing photos on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("listing photos", (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "listing-uploads-"));
   const storage = localDiskPhotoStorage(dir);
   const fileOf = (url: string) => path.join(dir, url.replace("/uploads/", ""));
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
   afterAll(async () => {
-    await t.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

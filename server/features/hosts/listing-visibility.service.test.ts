@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { SUSPENDED_CANT_RELIST } from "#domain/listing-visibility";
-import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
+import { ANONYMOUS } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { saunaDeletionRequests } from "#server/db/schema/sauna-deletion-requests";
 import { saunas } from "#server/db/schema/saunas";
@@ -9,47 +9,27 @@ import { createBooking } from "#server/features/bookings/create-booking.service"
 import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
-import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { createDashboardPeople, createTestBooking, createTestSauna, type DashboardPeople } from "#server/testing/fixtures";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { pauseSauna, relistSauna } from "./listing-visibility.service";
 import { deletionRequestOf, listSaunaDeletionRequests, requestSaunaDeletion, withdrawSaunaDeletion } from "./sauna-deletion-requests.service";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-10T12:00:00Z");
 
-describe.each(testDatabaseKinds)("a host pauses, lists again and asks to delete their sauna, on %s", (kind) => {
-  let t: TestDatabase;
-  let owner: SignedInUser;
-  let otherOwner: SignedInUser;
-  let guest: SignedInUser;
-  let admin: SignedInUser;
-  let superAdmin: SignedInUser;
+describeOnEachDatabase("a host pauses, lists again and asks to delete their sauna,", (t) => {
+  let { owner, otherOwner, guest, admin, superAdmin, outsiders } = {} as DashboardPeople;
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    owner = await createTestUser(t, { isOwner: true, name: "Cian Host" });
-    otherOwner = await createTestUser(t, { isOwner: true });
-    guest = await createTestUser(t, { name: "Aoife Guest" });
-    admin = await createTestUser(t, { roles: ["admin"] });
-    superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+    ({ owner, otherOwner, guest, admin, superAdmin, outsiders } = await createDashboardPeople(t, { owner: { name: "Cian Host" }, guest: { name: "Aoife Guest" } }));
     await createTestSauna(t, { ownerId: otherOwner.userId });
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, name: `Paused Harbour Sauna ${Math.random().toString(36).slice(2, 7)}` });
   });
 
   const publicNames = async () => (await listPublicSaunas(t.db, { q: sauna.name })).saunas.map((s) => s.name);
-  const refusals = (): [string, Actor, number][] => [
-    ["a visitor", ANONYMOUS, 401],
-    ["a guest", guest, 403],
-    ["another owner", otherOwner, 404],
-    ["an admin", admin, 403],
-    ["a super admin", superAdmin, 403],
-  ];
 
   it("hides a paused sauna from lists, its page and booking, while its bookings stay; listing it again shows it", async () => {
     const booked = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(NOW.getTime() + 3 * DAY) });
@@ -106,7 +86,7 @@ describe.each(testDatabaseKinds)("a host pauses, lists again and asks to delete 
   });
 
   it("refuses pausing or listing someone else's sauna: a visitor, a guest, another owner and the admins", async () => {
-    for (const [who, actor, status] of refusals()) {
+    for (const [who, actor, status] of outsiders) {
       await expect(pauseSauna(t.db, actor, sauna.id, NOW), who).rejects.toMatchObject({ status });
       await expect(relistSauna(t.db, actor, sauna.id, NOW), who).rejects.toMatchObject({ status });
     }
@@ -137,7 +117,7 @@ describe.each(testDatabaseKinds)("a host pauses, lists again and asks to delete 
 
   it("refuses a deletion request or its withdrawal from anyone but the owner, and the admins' list from anyone but admins", async () => {
     await requestSaunaDeletion(t.db, owner, sauna.id, {});
-    for (const [who, actor, status] of refusals()) {
+    for (const [who, actor, status] of outsiders) {
       await expect(requestSaunaDeletion(t.db, actor, sauna.id, {}), who).rejects.toMatchObject({ status });
       await expect(withdrawSaunaDeletion(t.db, actor, sauna.id), who).rejects.toMatchObject({ status });
     }

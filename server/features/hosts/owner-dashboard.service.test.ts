@@ -1,25 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { messages, messageThreads } from "#server/db/schema/messages";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { listOwnedSaunas, runnableSauna } from "./owned-saunas";
 import { ownerOverview } from "./owner-overview.service";
 
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds)("the owner dashboard's saunas and overview on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("the owner dashboard's saunas and overview", (t) => {
   it("lets an owner run only their own verified saunas; refuses owner B, a guest, a visitor and an admin", async () => {
     const ownerA = await createTestUser(t, { isOwner: true });
     const ownerB = await createTestUser(t, { isOwner: true });

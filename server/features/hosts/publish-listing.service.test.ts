@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { actorForUser, ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { photoUploads } from "#server/db/schema/photo-uploads";
@@ -12,7 +12,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { uploadListingPhoto } from "./listing-photos.service";
 import { DRAFT_TAKEN, DRAFT_UNREADABLE, PHOTOS_NOT_YOURS, publishListing, SIGN_IN_TO_PUBLISH } from "./publish-listing.service";
 
@@ -48,15 +48,10 @@ function draft(photos: string[] = []) {
 }
 type Draft = ReturnType<typeof draft>;
 
-describe.each(testDatabaseKinds)("publishing the onboarding draft on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("publishing the onboarding draft", (t, kind) => {
   const uploads = mkdtempSync(path.join(os.tmpdir(), "listing-photos-"));
   const storage = localDiskPhotoStorage(uploads);
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
   afterAll(async () => {
-    await t.close();
     rmSync(uploads, { recursive: true, force: true });
   });
 

@@ -5,7 +5,7 @@
 // before that are made one line when a subject is composed, so no stored value can make a write
 // fail. Checked on PGlite and PostgreSQL, down to what a real SMTP server receives.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { isOneLine } from "#domain/text";
 import type { SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
@@ -23,25 +23,20 @@ import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import { startMailWorker } from "#server/integrations/mail/mail-worker";
 import { smtpTransport } from "#server/integrations/mail/smtp-transport";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, TEST_CONFIG } from "#server/testing/test-database";
 import { startTestSmtpServer } from "#server/testing/test-smtp-server";
 
 // Sunday 22 Nov 2026, 12:00 in Dublin; sessions on Tuesday 24 Nov.
 const now = new Date("2026-11-22T12:00:00Z");
 const INJECTED = "Inj sauna\r\nBcc: everyone@example.ie";
 
-describe.each(testDatabaseKinds)("line breaks in names on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("line breaks in names", (t, kind) => {
   let host: SignedInUser;
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     host = await createTestUser(t, { name: "Siobhán Host", isOwner: true });
     // Written straight into the table, as a row saved before names had to be one line.
     sauna = await createTestSauna(t, { name: INJECTED, ownerId: host.userId, capacity: 8, pricePrivate: 45, pricePerSession: 45 });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const book = (guest: SignedInUser, time: string) =>

@@ -4,7 +4,7 @@
 // and PostgreSQL; delivery itself is mail-outbox.test.ts's and the e2e test's business.
 import ICAL from "ical.js";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { mailRequestCounts } from "#server/db/schema/mail-throttle";
@@ -17,23 +17,18 @@ import { cancelHostBooking } from "#server/features/hosts/host-bookings.service"
 import { replyToReview } from "#server/features/hosts/host-reviews.service";
 import { sendMessage, startConversation } from "#server/features/messages/messages.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { allowMailRequest, MAIL_REQUEST_LIMITS } from "./mail-request-throttle";
 
 // Sunday 22 Nov 2026, 12:00 in Dublin; sessions on Tuesday 24 Nov.
 const now = new Date("2026-11-22T12:00:00Z");
 
-describe.each(testDatabaseKinds)("mail notices on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("mail notices", (t, kind) => {
   let host: SignedInUser;
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     host = await createTestUser(t, { name: "Siobhán Host", isOwner: true });
     sauna = await createTestSauna(t, { name: "Kinsale Harbour Sauna", ownerId: host.userId, capacity: 8, pricePrivate: 45, pricePerSession: 45, priceShared: 25, priceGroup: 35 });
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     await t.db.delete(mailOutbox);

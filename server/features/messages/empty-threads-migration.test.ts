@@ -2,22 +2,14 @@
 // nothing else: run its statement on a database holding both kinds.
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { messages, messageThreads } from "#server/db/schema/messages";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 
 const MIGRATION = readFileSync(new URL("../../db/migrations/0024_empty-threads.sql", import.meta.url), "utf8");
 
-describe.each(testDatabaseKinds)("migration 0024 (empty threads) on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("migration 0024 (empty threads)", (t) => {
   it("deletes the threads nobody wrote in and keeps every thread with a message", async () => {
     const host = await createTestUser(t, { isOwner: true });
     const [quiet, talking] = [await createTestUser(t), await createTestUser(t)];

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
-import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { beforeAll, expect, it } from "vitest";
+import { createDashboardPeople, createTestBooking, createTestSauna, createTestUser, type DashboardPeople } from "#server/testing/fixtures";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { listHostThreads, readHostThread, sendHostMessage } from "./host-messages.service";
 import { listThreads, readThread, sendMessage, startConversation } from "./messages.service";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-10T12:00:00Z");
 
-describe.each(testDatabaseKinds)("the owner dashboard's Messages on %s", (kind) => {
-  let t: TestDatabase;
-  let owner: SignedInUser;
-  let otherOwner: SignedInUser;
-  let guest: SignedInUser;
-  let admin: SignedInUser;
+describeOnEachDatabase("the owner dashboard's Messages", (t) => {
+  let { owner, guest, outsiders } = {} as DashboardPeople;
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
   let secondSauna: Awaited<ReturnType<typeof createTestSauna>>;
   let threadId: string;
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    owner = await createTestUser(t, { isOwner: true, name: "Ciara Host" });
-    otherOwner = await createTestUser(t, { isOwner: true });
-    guest = await createTestUser(t, { name: "Liam Guest" });
-    admin = await createTestUser(t, { roles: ["admin"] });
+    ({ owner, guest, outsiders } = await createDashboardPeople(t, { owner: { name: "Ciara Host" }, guest: { name: "Liam Guest" } }));
     sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, name: "Lahinch Heat" });
     secondSauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true, name: "Kilkee Cove" });
     threadId = await startConversation(t.db, guest, sauna.id, "Is the cold plunge open in December?");
     await sendMessage(t.db, guest, threadId, "And is there parking?");
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("lists the current sauna's threads only, with the guest's name, last message and unread count", async () => {
@@ -78,10 +66,10 @@ describe.each(testDatabaseKinds)("the owner dashboard's Messages on %s", (kind) 
   });
 
   it("refuses owner B, a guest (even the thread's own guest), a visitor and an admin", async () => {
-    for (const [actor, status] of [[otherOwner, 404], [guest, 403], [ANONYMOUS, 401], [admin, 403]] as const) {
-      await expect(listHostThreads(t.db, actor, sauna.id)).rejects.toMatchObject({ status });
-      await expect(readHostThread(t.db, actor, sauna.id, threadId)).rejects.toMatchObject({ status });
-      await expect(sendHostMessage(t.db, actor, sauna.id, threadId, "Let me in")).rejects.toMatchObject({ status });
+    for (const [who, actor, status] of outsiders) {
+      await expect(listHostThreads(t.db, actor, sauna.id), who).rejects.toMatchObject({ status });
+      await expect(readHostThread(t.db, actor, sauna.id, threadId), who).rejects.toMatchObject({ status });
+      await expect(sendHostMessage(t.db, actor, sauna.id, threadId, "Let me in"), who).rejects.toMatchObject({ status });
     }
     expect((await readThread(t.db, owner, threadId)).map((m) => m.body)).not.toContain("Let me in");
   });

@@ -1,39 +1,26 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
+import { beforeAll, expect, it } from "vitest";
+import { ANONYMOUS, type Actor } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { messages, messageThreads } from "#server/db/schema/messages";
-import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { createDashboardPeople, createTestBooking, createTestSauna, createTestUser, type DashboardPeople } from "#server/testing/fixtures";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { conversationForBooking, GUEST_ACCOUNT_GONE, listHostThreads, messageBookingGuest, readHostThread } from "./host-messages.service";
 import { listThreads, readThread } from "./messages.service";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-10T12:00:00Z");
 
-describe.each(testDatabaseKinds)("a host messages the guest of a booking ('Message guest') on %s", (kind) => {
-  let t: TestDatabase;
-  let owner: SignedInUser;
-  let otherOwner: SignedInUser;
-  let guest: SignedInUser;
-  let admin: SignedInUser;
-  let superAdmin: SignedInUser;
+describeOnEachDatabase("a host messages the guest of a booking ('Message guest')", (t) => {
+  let { owner, otherOwner, guest, admin, superAdmin } = {} as DashboardPeople;
   let sauna: Awaited<ReturnType<typeof createTestSauna>>;
   let otherSauna: Awaited<ReturnType<typeof createTestSauna>>;
 
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    owner = await createTestUser(t, { isOwner: true, name: "Ciara Host" });
-    otherOwner = await createTestUser(t, { isOwner: true });
-    guest = await createTestUser(t, { name: "Liam Guest" });
-    admin = await createTestUser(t, { roles: ["admin"] });
-    superAdmin = await createTestUser(t, { roles: ["super_admin"] });
+    ({ owner, otherOwner, guest, admin, superAdmin } = await createDashboardPeople(t, { owner: { name: "Ciara Host" }, guest: { name: "Liam Guest" } }));
     sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, name: "Lahinch Heat" });
     otherSauna = await createTestSauna(t, { ownerId: otherOwner.userId, isClaimed: true, name: "Someone Else's Sauna" });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const threadsOf = (guestId: string) =>

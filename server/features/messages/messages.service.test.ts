@@ -1,22 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { ANONYMOUS } from "#server/auth/actor";
 import { messageThreads } from "#server/db/schema/messages";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { listHostThreads } from "./host-messages.service";
 import { contactHost, listThreads, readThread, sendMessage, startConversation } from "./messages.service";
 
-describe.each(testDatabaseKinds)("messages on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("messages", (t) => {
   it("lets a guest contact the host, counts unread messages and marks them read", async () => {
     const host = await createTestUser(t, { name: "Ciara Host", isOwner: true });
     const guest = await createTestUser(t, { name: "Liam Guest" });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { communityStories, nameInitials } from "./community-stories.service";
 
 describe("nameInitials", () => {
@@ -15,15 +15,7 @@ describe("nameInitials", () => {
   });
 });
 
-describe.each(testDatabaseKinds)("community stories on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("community stories", (t) => {
   it("shows only featured, published reviews of public saunas, with the reviewer's name", async () => {
     const aoife = await createTestUser(t, { name: "Aoife Murphy" });
     const sauna = await createTestSauna(t, { name: "Story Strand Sauna", county: "Donegal" });

@@ -2,30 +2,23 @@ import { eq } from "drizzle-orm";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely, realPhoto } from "#server/testing/test-photos";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { createReview, deleteMyReview, listMyReviews, updateMyReview } from "./guest-reviews.service";
 import { recomputeAllSaunaRatings } from "./sauna-rating";
 
 const png = await realPhoto("png");
 const text = "A glorious wood-fired heat with the Atlantic right outside.";
 
-describe.each(testDatabaseKinds)("a guest's reviews on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("a guest's reviews", (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "review-photos-"));
   const storage = localDiskPhotoStorage(dir);
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   const rating = async (saunaId: string) => {
     const [row] = await t.db.select({ a: saunas.averageRating, n: saunas.totalReviews }).from(saunas).where(eq(saunas.id, saunaId));

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { reviews } from "#server/db/schema/reviews";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { bookedSaunas, reviewTarget } from "./review-targets.service";
 
-describe.each(testDatabaseKinds)("what the review flow offers on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("what the review flow offers", (t) => {
   it("says whether this guest, not another, has already reviewed the sauna", async () => {
     const guest = await createTestUser(t);
     const other = await createTestUser(t);

@@ -1,26 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { BookingStatus } from "#domain/booking-status";
 import { REVIEWS_PAGE_SIZE } from "#domain/constants";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { recomputeSaunaRating } from "./sauna-rating";
 import { publishedReviews } from "./sauna-reviews.service";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(testDatabaseKinds)("a sauna's published reviews on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("a sauna's published reviews", (t) => {
   async function review(saunaId: string, values: Partial<typeof reviews.$inferInsert> = {}) {
     const author = await createTestUser(t);
     const [row] = await t.db.insert(reviews).values({ saunaId, userId: author.userId, rating: 4, comment: "Warm and friendly, lovely views.", status: "published", ...values }).returning();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { boundsContain, boundsParam, decodeMarkers, encodeMarkers, markersUrl, parseBounds } from "#domain/map-markers";
 import { createTestSauna } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { saunas } from "#server/db/schema/saunas";
 import { AREA_SORT_LIMIT, mapMarkerSet } from "./sauna-listing.service";
 
@@ -27,18 +27,13 @@ describe("map marker parameters", () => {
   });
 });
 
-describe.each(testDatabaseKinds)("map markers on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("map markers", (t) => {
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     await createTestSauna(t, { name: "Salthill Pier Sauna", county: "Galway", type: "Sea View", averageRating: 4.9, latitude: 53.2586, longitude: -9.0862 });
     await createTestSauna(t, { name: "Galway Docks Barrel", county: "Galway", type: "Wood-Fired", averageRating: 4.5, latitude: 53.2681, longitude: -9.0486 });
     await createTestSauna(t, { name: "Kinsale Harbour Sauna", county: "Cork", type: "Sea View", averageRating: 4.7, latitude: 51.7059, longitude: -8.5222 });
     await createTestSauna(t, { name: "Bundoran Surf Sauna", county: "Donegal", type: "Wood-Fired", averageRating: 4.1, latitude: 54.4779, longitude: -8.2806 });
     await createTestSauna(t, { name: "Hidden Galway Sauna", county: "Galway", status: "pending", isPublished: false, averageRating: 5, latitude: 53.27, longitude: -9.05 });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   const names = (set: { markers: { name: string }[] }) => set.markers.map((m) => m.name);
 

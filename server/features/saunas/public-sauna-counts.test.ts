@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { isPublicSauna } from "./sauna-card";
 import { countPublicSaunasByCounty } from "./sauna-listing.service";
 
@@ -10,15 +10,7 @@ const COUNTIES = ["Cork", "Galway", "Kerry", "Mayo"] as const;
 
 // The home page's county tiles read public_sauna_counts, which triggers keep (migration 0017):
 // every change that makes a sauna public or not, or moves it, must show at once and exactly.
-describe.each(testDatabaseKinds)("public sauna counts on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
+describeOnEachDatabase("public sauna counts", (t) => {
   /** The truth, counted the slow way. */
   async function counted() {
     const rows = await t.db.select({ county: saunas.county, n: count() }).from(saunas).where(isPublicSauna).groupBy(saunas.county);

@@ -1,21 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { profiles } from "#server/db/schema/profiles";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { ServiceError } from "#server/features/errors";
 import { getPublicSauna, nearbySaunas, similarSaunas } from "./sauna-detail.service";
 
-describe.each(testDatabaseKinds)("the sauna page's data on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("the sauna page's data", (t) => {
   it("refuses unknown and malformed ids with NotFound 'Sauna Not Found'", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "'; drop table saunas; --", ""]) {
       const error = await getPublicSauna(t.db, ANONYMOUS, id).catch((e: unknown) => e);

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP } from "#domain/constants";
 import { parseListingQuery } from "./listing-query";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, openTestDatabase } from "#server/testing/test-database";
 import { countPublicSaunasByCounty, listPublicSaunas, mapMarkers, toPrefixTsQuery, topRatedSaunas } from "./sauna-listing.service";
 
 describe("toPrefixTsQuery", () => {
@@ -45,10 +45,8 @@ describe("parseListingQuery", () => {
   });
 });
 
-describe.each(testDatabaseKinds)("public sauna lists on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("public sauna lists", (t, kind) => {
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     // A small, known directory. Names are unique to this file so the assertions are exact.
     await createTestSauna(t, { name: "Kinsale Harbour Barrel", county: "Cork", type: "Wood-Fired", pricePerSession: 40, averageRating: 4.8, totalReviews: 12, amenities: ["Cold Plunge", "Shower"], description: "Steam by the harbour." });
     await createTestSauna(t, { name: "Salthill Sea Sauna", county: "Galway", type: "Sea View", pricePerSession: 30, averageRating: 4.6, totalReviews: 30, featured: true, location: "Salthill" });
@@ -59,9 +57,6 @@ describe.each(testDatabaseKinds)("public sauna lists on %s", (kind) => {
     await createTestSauna(t, { name: "Hidden Pending Sauna", county: "Cork", status: "pending", isPublished: false, averageRating: 5 });
     await createTestSauna(t, { name: "Hidden Suspended Sauna", county: "Cork", status: "suspended", averageRating: 5, featured: true });
     await createTestSauna(t, { name: "Hidden Unpublished Sauna", county: "Cork", isPublished: false, averageRating: 5 });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const names = (r: { saunas: { name: string }[] } | { name: string }[]) => ("saunas" in r ? r.saunas : r).map((s) => s.name);

@@ -3,7 +3,7 @@
 // host is not verified by that; a claim shows as claimed, without the badge, until verified.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { profiles } from "#server/db/schema/profiles";
 import { decideOwnerVerification } from "#server/features/admin/admin-owner-verification.service";
@@ -11,20 +11,15 @@ import { verifyClaim } from "#server/features/admin/admin-claims.service";
 import { claimSauna } from "#server/features/claims/claims.service";
 import { publishListing } from "#server/features/hosts/publish-listing.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { getPublicSauna } from "./sauna-detail.service";
 
 const CLAIM = { businessName: "Harbour Heat Ltd", phone: "087 123 4567" };
 
-describe.each(testDatabaseKinds)("the verified badge on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("the verified badge", (t) => {
   let admin: SignedInUser;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     admin = await createTestUser(t, { roles: ["admin"] });
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const banner = async (actor: Parameters<typeof getPublicSauna>[1], saunaId: string) => (await getPublicSauna(t.db, actor, saunaId)).claimBanner;

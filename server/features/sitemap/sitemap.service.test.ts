@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { saunas } from "#server/db/schema/saunas";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { SITEMAP_FILE_TARGET, saunaFileCount, saunaFileIds, sitemapFiles, sitemapSaunas } from "./sitemap.service";
 
-describe.each(testDatabaseKinds)("the sitemap on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("the sitemap", (t) => {
   it("lists every public sauna and nothing else", async () => {
     const [shown, pending, suspended] = await t.db.insert(saunas).values([
       { name: "Sitemap Shown", type: "Spa", county: "Cork", status: "active", isPublished: true },

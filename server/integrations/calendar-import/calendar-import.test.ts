@@ -5,13 +5,13 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
 import { turnsDuring } from "#server/testing/event-loop";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { CALENDAR_FILE_UNREADABLE, IMPORT_LIMITS } from "./busy-times-from-ics";
 import { claimDueCalendars, startCalendarImportWorker } from "./calendar-import-worker";
 import { clearImportedCalendar, importSaunaCalendar } from "./import-calendar";
@@ -54,15 +54,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe.each(testDatabaseKinds)("importing a host's calendar on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
+describeOnEachDatabase("importing a host's calendar", (t) => {
   async function saunaWithCalendar(url: string) {
     return createTestSauna(t, { icsImportUrl: url });
   }

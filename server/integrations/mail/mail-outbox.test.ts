@@ -6,9 +6,9 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { startTestSmtpServer, type TestSmtpServer } from "#server/testing/test-smtp-server";
 import { enqueueMail, type MailMessage } from "./mail-outbox";
 import type { MailTransport } from "./mail-transport";
@@ -17,18 +17,15 @@ import { smtpTransport } from "./smtp-transport";
 
 const HOST = "test.sauna-eire.ie";
 
-describe.each(testDatabaseKinds)("mail outbox on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("mail outbox", (t, kind) => {
   let smtp: TestSmtpServer;
   let workers: MailWorker[] = [];
   let log: string[] = [];
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     smtp = await startTestSmtpServer();
   });
   afterAll(async () => {
     await smtp.stop();
-    await t.close();
   });
   beforeEach(async () => {
     smtp.received.length = 0;

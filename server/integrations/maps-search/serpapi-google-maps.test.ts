@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { DiscoveredPlace } from "#domain/discovery";
 import { loadConfig } from "#server/config";
-import { LOCAL_SERPAPI_KEY, startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
+import { failureOf } from "#server/testing/failure";
+import { LOCAL_SERPAPI_KEY, startLocalSerpApi, type LocalSerpApi, type LocalSerpApiAnswer } from "#server/testing/local-serpapi";
 import { mapsSearchFromConfig } from "./maps-search-from-config";
 import { MapsSearchError, type MapsSearchResult } from "./maps-search-provider";
 import { mapsSearchText, serpApiGoogleMaps } from "./serpapi-google-maps";
@@ -13,13 +14,13 @@ afterEach(async () => {
   provider = undefined;
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<MapsSearchError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(MapsSearchError);
-  return error as MapsSearchError;
+const searchFailure = (promise: Promise<unknown>) => failureOf(promise, MapsSearchError);
+
+/** Our client against a new local SerpApi answering as told (by default as SerpApi would); the last one is closed first. */
+async function mapsAnswering(answer?: () => LocalSerpApiAnswer, client: { timeoutMs?: number } = {}) {
+  await provider?.close();
+  provider = await startLocalSerpApi(answer ? { answer } : {});
+  return serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url, ...client });
 }
 
 describe("SerpApi Google Maps search", () => {
@@ -41,8 +42,7 @@ describe("SerpApi Google Maps search", () => {
   });
 
   it("reads the places, tolerating missing and malformed fields, and skips places without a title", async () => {
-    provider = await startLocalSerpApi();
-    const maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
+    const maps = await mapsAnswering();
     const results = await maps.search({ query: "sauna", county: "Galway" });
     expect(results).toEqual<MapsSearchResult[]>([
       {
@@ -89,89 +89,70 @@ describe("SerpApi Google Maps search", () => {
   });
 
   it("answers a single-place answer (place_results) with that place", async () => {
-    provider = await startLocalSerpApi({
-      answer: () => ({
-        body: {
-          search_metadata: { id: "1", status: "Success" },
-          search_parameters: { engine: "google_maps", type: "search", q: "Myrtleville Sauna" },
-          place_results: { title: "Myrtleville Cove Sauna", place_id: "ChIJmyrtle", address: "Myrtleville, Co. Cork", gps_coordinates: { latitude: 51.783, longitude: -8.3017 } },
-        },
-      }),
-    });
-    const maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
+    const maps = await mapsAnswering(() => ({
+      body: {
+        search_metadata: { id: "1", status: "Success" },
+        search_parameters: { engine: "google_maps", type: "search", q: "Myrtleville Sauna" },
+        place_results: { title: "Myrtleville Cove Sauna", place_id: "ChIJmyrtle", address: "Myrtleville, Co. Cork", gps_coordinates: { latitude: 51.783, longitude: -8.3017 } },
+      },
+    }));
     expect(await maps.search({ query: "Myrtleville Sauna", county: "Cork" })).toEqual([
       { title: "Myrtleville Cove Sauna", address: "Myrtleville, Co. Cork", latitude: 51.783, longitude: -8.3017, placeId: "ChIJmyrtle" },
     ]);
   });
 
   it("answers an empty list when Google found nothing (a success with an error text)", async () => {
-    provider = await startLocalSerpApi({
-      answer: () => ({
-        body: {
-          search_metadata: { id: "2", status: "Success" },
-          search_parameters: { engine: "google_maps", type: "search", q: "sauna in County Leitrim, Ireland" },
-          search_information: { local_results_state: "Fully empty" },
-          error: "Google hasn't returned any results for this query.",
-        },
-      }),
-    });
-    const maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
+    const maps = await mapsAnswering(() => ({
+      body: {
+        search_metadata: { id: "2", status: "Success" },
+        search_parameters: { engine: "google_maps", type: "search", q: "sauna in County Leitrim, Ireland" },
+        search_information: { local_results_state: "Fully empty" },
+        error: "Google hasn't returned any results for this query.",
+      },
+    }));
     expect(await maps.search({ query: "sauna", county: "Leitrim" })).toEqual([]);
   });
 
   it("says plainly when the key is refused, without the key in the message", async () => {
     provider = await startLocalSerpApi();
     const maps = serpApiGoogleMaps({ apiKey: "wrong-key-0123456789", baseUrl: provider.url });
-    const error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    const error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.message).toBe("The maps search failed: Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key.");
     expect(error).toMatchObject({ failure: "http", status: 401 });
     expect(error.message).not.toContain("wrong-key");
   });
 
   it("passes on the provider's reason for a failed search", async () => {
-    provider = await startLocalSerpApi({
-      answer: () => ({ status: 429, body: { error: "Your account has run out of searches." } }),
-    });
-    const maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    const error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    const maps = await mapsAnswering(() => ({ status: 429, body: { error: "Your account has run out of searches." } }));
+    const error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.message).toBe("The maps search failed: Your account has run out of searches.");
     expect(error.status).toBe(429);
 
-    await provider.close();
-    provider = await startLocalSerpApi({
-      answer: () => ({ body: { search_metadata: { id: "3", status: "Error" }, error: "We couldn't get valid results for this search. Please try again later." } }),
-    });
-    const again = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    const providerError = await failureOf(again.search({ query: "sauna", county: "Cork" }));
+    const again = await mapsAnswering(() => ({ body: { search_metadata: { id: "3", status: "Error" }, error: "We couldn't get valid results for this search. Please try again later." } }));
+    const providerError = await searchFailure(again.search({ query: "sauna", county: "Cork" }));
     expect(providerError.message).toBe("The maps search failed: We couldn't get valid results for this search. Please try again later.");
     expect(providerError.failure).toBe("provider");
   });
 
   it("reports a server error page or an unreadable answer", async () => {
-    provider = await startLocalSerpApi({ answer: () => ({ status: 500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>" }) });
-    let maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    let error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    let maps = await mapsAnswering(() => ({ status: 500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>" }));
+    let error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.message).toBe("The maps search failed: the maps service answered with HTTP 500.");
     expect(error).toMatchObject({ failure: "http", status: 500 });
 
-    await provider.close();
-    provider = await startLocalSerpApi({ answer: () => ({ status: 200, body: "{\"search_metadata\": {\"status\": \"Succ", contentType: "application/json" }) });
-    maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    maps = await mapsAnswering(() => ({ status: 200, body: "{\"search_metadata\": {\"status\": \"Succ", contentType: "application/json" }));
+    error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.message).toBe("The maps search failed: the maps service sent an answer that could not be read.");
     expect(error.failure).toBe("invalid_response");
 
-    await provider.close();
-    provider = await startLocalSerpApi({ answer: () => ({ body: ["not", "an", "object"] }) });
-    maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url });
-    expect((await failureOf(maps.search({ query: "sauna", county: "Cork" }))).failure).toBe("invalid_response");
+    maps = await mapsAnswering(() => ({ body: ["not", "an", "object"] }));
+    expect((await searchFailure(maps.search({ query: "sauna", county: "Cork" }))).failure).toBe("invalid_response");
   });
 
   it("gives up on a provider that does not answer in time", async () => {
-    provider = await startLocalSerpApi({ answer: () => ({ delayMs: 2_000, body: { search_metadata: { status: "Success" }, local_results: [] } }) });
-    const maps = serpApiGoogleMaps({ apiKey: provider.apiKey, baseUrl: provider.url, timeoutMs: 150 });
+    const maps = await mapsAnswering(() => ({ delayMs: 2_000, body: { search_metadata: { status: "Success" }, local_results: [] } }), { timeoutMs: 150 });
     const started = Date.now();
-    const error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    const error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(error.failure).toBe("timeout");
     expect(error.message).toMatch(/^The maps search failed: the maps service did not answer within \d+ seconds\./);
@@ -183,7 +164,7 @@ describe("SerpApi Google Maps search", () => {
     await provider.close();
     provider = undefined;
     const maps = serpApiGoogleMaps({ apiKey: LOCAL_SERPAPI_KEY, baseUrl: closedUrl });
-    const error = await failureOf(maps.search({ query: "sauna", county: "Cork" }));
+    const error = await searchFailure(maps.search({ query: "sauna", county: "Cork" }));
     expect(error.failure).toBe("network");
     expect(error.message).toBe("The maps search failed: the maps service could not be reached. Please try again later.");
   });

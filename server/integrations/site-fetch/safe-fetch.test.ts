@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { failureOf } from "#server/testing/failure";
 import { safeFetch, safeFetchText } from "./safe-fetch";
 import { SiteFetchError, type SiteFetchErrorKind } from "./site-fetch-error";
 
@@ -33,18 +34,8 @@ afterEach(async () => {
   }
 });
 
-/** The SiteFetchError a fetch fails with (the test fails if it succeeds or fails otherwise). */
-async function failure(promise: Promise<unknown>): Promise<SiteFetchError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SiteFetchError);
-  return error as SiteFetchError;
-}
-
 async function expectKind(promise: Promise<unknown>, kind: SiteFetchErrorKind): Promise<SiteFetchError> {
-  const error = await failure(promise);
+  const error = await failureOf(promise, SiteFetchError);
   expect(error.kind, error.message).toBe(kind);
   return error;
 }
