@@ -1,30 +1,27 @@
 // Book Now with card payments, against the local Stripe server through the official SDK and our
 // webhook route: the hold, the Checkout Session, paying, abandoning, Stripe down, and a double click.
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { bookings } from "#server/db/schema/bookings";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { bookingPayments, payoutTransfers } from "#server/db/schema/payments";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { type CardPayments, cardReadyHost, daysAhead, startCardPayments } from "#server/testing/card-payments";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { CARD_BOOKING_NOT_OPEN } from "#server/features/bookings/create-booking.service";
 import { bookAndPay, CHECKOUT_HOLD_MS, PAYMENTS_UNAVAILABLE } from "./checkout.service";
 import { leaveCheckout, returnFromCheckout } from "./checkout-return.service";
 
 const BASE_URL = "http://localhost:3000";
 
-describe.each(testDatabaseKinds)("paying for a booking by card on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("paying for a booking by card", (t) => {
   let cards: CardPayments;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
     cards = await startCardPayments(t);
   });
   afterAll(async () => {
     await cards.close();
-    await t.close();
   });
 
   const sessionOf = (id: string) => cards.stripe.checkoutSessions.get(id)!;
