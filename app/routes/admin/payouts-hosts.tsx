@@ -6,7 +6,7 @@ import { payoutsHref, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
 import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
+import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
 import { ScrollTable } from "#app/components/scroll-table";
 import { useSection } from "#app/lib/use-section";
@@ -95,10 +95,10 @@ function MarkPaid({ host, asOf }: { host: HostRow; asOf: string }) {
             <Label htmlFor={`note-${host.hostId}`}>Payment reference (optional)</Label>
             <Input id={`note-${host.hostId}`} name="note" maxLength={200} placeholder="e.g. bank transfer reference" />
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogActions>
             <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
             <Button type="submit" disabled={busy}>Mark paid</Button>
-          </div>
+          </DialogActions>
         </fetcher.Form>
       </Dialog>
     </>
