@@ -8,6 +8,7 @@ import {
   ADMIN_SAUNAS_SKELETON_ROWS, FEATURED_SAUNA_RULE, SAUNA_STATUS_ACTIONS, featuredSaunaNote, statusActionsFor, type SaunaStatusAction,
 } from "#domain/sauna-moderation";
 import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service";
+import { ColumnHeads } from "#app/components/scroll-table";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Skeleton } from "#app/components/ui/skeleton";
 import { cn } from "#app/lib/cn";
@@ -60,16 +61,11 @@ export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; load
       <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Sauna listings</caption>
-          <thead className="hidden border-b border-sand-200 bg-sand-50 text-xs uppercase tracking-wide text-cedar-700 md:table-header-group">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-              <th scope="col" className="px-4 py-3 font-semibold">County</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Owner</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Featured</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="hidden border-b border-sand-200 bg-sand-50 text-xs uppercase tracking-wide text-cedar-700 md:table-header-group"
+            cell="px-4 py-3"
+            columns={["Name", "County", "Owner", "Status", "Featured", "Actions"]}
+          />
           <tbody aria-busy={loading} className="divide-y divide-sand-100">
             {loading ? (
               Array.from({ length: ADMIN_SAUNAS_SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
