@@ -20,7 +20,7 @@ import { parseForm } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
-import { BackLink } from "./back-link";
+import { DetailPage, PersonHeader } from "./detail-page";
 import { BADGE_GREEN, BADGE_RED, EmptyRow, errorToast, nameOr, ROLE_LABEL, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.member.name, NO_NAME) : "User"} · Users · Admin · ${PRODUCT_NAME}` }];
@@ -56,24 +56,24 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
   const { fetcher, busy } = useSection<ActionAnswer>();
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="space-y-8">
-      <BackLink to="/admin/users" label="Back to Users" />
-      <header className="space-y-3">
-        <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
-        <p className="flex flex-wrap gap-2">
-          {member.isOwner ? <StatusBadge label="Owner" style={BADGE_GREEN} /> : <StatusBadge label="User" />}
-          {member.emailVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Unverified" />}
-          {member.role && <StatusBadge label={ROLE_LABEL[member.role] ?? member.role} style="bg-sea-700 text-white" />}
-          {member.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
-        </p>
-        <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="text-muted">E-mail</dt><dd className="break-all">{member.email}</dd>
-          <dt className="text-muted">Phone</dt><dd>{member.phone || "—"}</dd>
-          <dt className="text-muted">Joined</dt><dd>{formatDate(new Date(member.createdAt))}</dd>
-          {member.suspendedAt && (<><dt className="text-muted">Suspended</dt><dd>{formatDate(new Date(member.suspendedAt))}</dd></>)}
-          {member.isOwner && (<><dt className="text-muted">Business</dt><dd><Link to={`/admin/owners/${member.id}`} className="font-medium text-ember-700 hover:underline">Saunas, claims and payouts</Link></dd></>)}
-        </dl>
-      </header>
+    <DetailPage back={{ to: "/admin/users", label: "Back to Users" }}>
+      <PersonHeader
+        name={name}
+        badges={
+          <>
+            {member.isOwner ? <StatusBadge label="Owner" style={BADGE_GREEN} /> : <StatusBadge label="User" />}
+            {member.emailVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Unverified" />}
+            {member.role && <StatusBadge label={ROLE_LABEL[member.role] ?? member.role} style="bg-sea-700 text-white" />}
+            {member.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
+          </>
+        }
+      >
+        <dt className="text-muted">E-mail</dt><dd className="break-all">{member.email}</dd>
+        <dt className="text-muted">Phone</dt><dd>{member.phone || "—"}</dd>
+        <dt className="text-muted">Joined</dt><dd>{formatDate(new Date(member.createdAt))}</dd>
+        {member.suspendedAt && (<><dt className="text-muted">Suspended</dt><dd>{formatDate(new Date(member.suspendedAt))}</dd></>)}
+        {member.isOwner && (<><dt className="text-muted">Business</dt><dd><Link to={`/admin/owners/${member.id}`} className="font-medium text-ember-700 hover:underline">Saunas, claims and payouts</Link></dd></>)}
+      </PersonHeader>
 
       <section aria-labelledby="account-access" className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
         <h2 id="account-access" className="font-medium text-ink">Account access</h2>
@@ -153,6 +153,6 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
         )}
         {reviewCount > reviews.length && <p className="text-sm text-muted">Showing the latest {reviews.length} of {reviewCount} reviews.</p>}
       </section>
-    </div>
+    </DetailPage>
   );
 }
