@@ -10,6 +10,7 @@ import { deleteMyReview, listMyReviews, updateMyReview } from "#server/features/
 import { StarRating } from "#app/components/star-rating";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/confirm-dialog";
 import { Dialog } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
@@ -98,13 +99,18 @@ function ReviewItem({ review }: { review: MyReview }) {
           </div>
         </fetcher.Form>
       </Dialog>
-      <Dialog open={deleting} onOpenChange={setDeleting} role="alertdialog" title="Delete this review?" description="It will be removed from the sauna's page for good.">
-        <fetcher.Form method="post" className="mt-6 flex justify-end gap-2" onSubmit={() => setDeleting(false)}>
-          <input type="hidden" name="reviewId" value={review.id} />
-          <Button variant="outline" onClick={() => setDeleting(false)}>Keep Review</Button>
-          <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">Delete Review</Button>
-        </fetcher.Form>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this review?"
+        description="It will be removed from the sauna's page for good."
+        fetcher={fetcher}
+        fields={{ reviewId: review.id }}
+        intent="delete"
+        confirm="Delete Review"
+        keep="Keep Review"
+        className="mt-6 flex justify-end gap-2"
+      />
     </article>
   );
 }

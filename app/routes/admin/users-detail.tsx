@@ -13,7 +13,7 @@ import { restoreUser, suspendUser, userDetail } from "#server/features/admin/adm
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { StarRating } from "#app/components/star-rating";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
+import { ConfirmDialog } from "#app/components/confirm-dialog";
 import { ScrollTable } from "#app/components/scroll-table";
 import { getApp } from "#app/lib/context.server";
 import { parseForm } from "#app/lib/form.server";
@@ -97,18 +97,16 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        role="alertdialog"
         title="Suspend this account?"
         description={`${name} will be signed out at once and won't be able to sign in until an administrator restores the account. Their bookings and reviews stay as they are.`}
-      >
-        <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" onSubmit={() => setConfirming(false)}>
-          <Button variant="outline" onClick={() => setConfirming(false)}>Keep Account</Button>
-          <Button type="submit" name="intent" value="suspend" className="bg-red-700 hover:bg-red-800">Suspend account</Button>
-        </fetcher.Form>
-      </Dialog>
+        fetcher={fetcher}
+        intent="suspend"
+        confirm="Suspend account"
+        keep="Keep Account"
+      />
 
       <section aria-labelledby="member-bookings" className="space-y-3">
         <h2 id="member-bookings" className="font-serif text-xl text-cedar-900">Bookings <span className="text-base text-muted">({bookingCount})</span></h2>
