@@ -17,6 +17,7 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyReviewPublished } from "#server/features/mail/review-notices";
+import { reviewAuthor } from "#server/features/reviews/reviewer-name";
 import { recomputeSaunaRating } from "#server/features/reviews/sauna-rating";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { recordAdminActivity } from "./activity-log";
@@ -37,7 +38,7 @@ export async function listReviews(db: Db, actor: Actor, input: AdminReviewQuery 
       .select({ ...adminReviewColumns, reviewerId: reviews.userId, reviewerName: profiles.fullName, cursor: cursorColumn(reviewKeys) })
       .from(reviews)
       .innerJoin(saunas, eq(saunas.id, reviews.saunaId))
-      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .leftJoin(profiles, reviewAuthor)
       .where(and(query.status === "all" ? undefined : eq(reviews.status, query.status), page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit),
