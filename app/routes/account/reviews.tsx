@@ -6,6 +6,7 @@ import type { Route } from "./+types/reviews";
 import { PRODUCT_NAME, STAR_CAPTIONS } from "#domain/constants";
 import { formatDate } from "#domain/format";
 import { MINIMUM_REVIEW_MESSAGE, REVIEW_MIN_CHARACTERS } from "#domain/review-request";
+import { reviewComment } from "#domain/review-text";
 import { deleteMyReview, listMyReviews, updateMyReview } from "#server/features/reviews/guest-reviews.service";
 import { StarRating } from "#app/components/star-rating";
 import { Badge } from "#app/components/ui/badge";
@@ -69,7 +70,7 @@ function ReviewItem({ review }: { review: MyReview }) {
         <Badge className={cn("capitalize", STATUS_STYLE[review.status])}>{review.status}</Badge>
       </div>
       <StarRating rating={review.rating} className="mt-3" />
-      <p className="mt-2 whitespace-pre-wrap text-ink">{review.comment || "No comment provided"}</p>
+      <p className="mt-2 whitespace-pre-wrap text-ink">{reviewComment(review.comment)}</p>
       {review.images.length > 0 && (
         <ul className="mt-3 flex gap-2">{review.images.map((src) => <li key={src}><img src={src} alt="" className="size-16 rounded-lg object-cover" /></li>)}</ul>
       )}

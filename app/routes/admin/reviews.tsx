@@ -16,6 +16,7 @@ import {
 } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format";
+import { reviewComment } from "#domain/review-text";
 import {
   listReviews, moderateReview, removeReview, restoreReview, setReviewFeatured, type AdminReviewRow,
 } from "#server/features/admin/admin-reviews.service";
@@ -162,7 +163,7 @@ function ReviewRow({ review: r }: { review: AdminReviewRow }) {
       </td>
       <td className={cell}>
         <span className={cardLabel}>Comment</span>
-        <p className="line-clamp-3 inline @4xl:block">{r.comment?.trim() || "No comment provided"}</p>
+        <p className="line-clamp-3 inline @4xl:block">{reviewComment(r.comment)}</p>
       </td>
       <td className={cell}>
         <span className={cardLabel}>Status</span>

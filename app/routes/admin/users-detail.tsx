@@ -9,6 +9,7 @@ import type { Route } from "./+types/users-detail";
 import { ADMIN_REVIEW_STATUS_STYLE, NO_NAME, shortBookingId } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
+import { reviewComment } from "#domain/review-text";
 import { restoreUser, suspendUser, userDetail } from "#server/features/admin/admin-users.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { StarRating } from "#app/components/star-rating";
@@ -143,7 +144,7 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
                     <StatusBadge label={r.status} style={ADMIN_REVIEW_STATUS_STYLE[r.status]} />
                   </span>
                 </div>
-                <p className="mt-2 line-clamp-3 text-sm">{r.comment?.trim() || "No comment provided"}</p>
+                <p className="mt-2 line-clamp-3 text-sm">{reviewComment(r.comment)}</p>
                 <p className="mt-1 text-xs text-muted">{formatDate(new Date(r.createdAt))}</p>
               </li>
             ))}

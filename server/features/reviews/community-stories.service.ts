@@ -7,6 +7,7 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { publicReviewerName, reviewAuthor, reviewerNameOrAnonymous } from "./reviewer-name";
+import { reviewComment } from "#domain/review-text";
 
 export type CommunityStory = {
   id: string;
@@ -56,7 +57,7 @@ export async function communityStories(db: Db, limit = 3): Promise<CommunityStor
       saunaName: r.saunaName,
       county: r.county,
       rating: r.rating,
-      text: r.comment?.trim() || "No comment provided",
+      text: reviewComment(r.comment),
     };
   });
 }
