@@ -17,17 +17,14 @@ import { Label } from "#app/components/ui/input";
 import { ReviewByline } from "#app/components/review-byline";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
-import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { attempt } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
-import { dashboardSaunas } from "./current-sauna.server";
+import { dashboardSaunas, readCurrentSauna } from "./current-sauna.server";
 
 export const meta = () => [{ title: `Reviews · Owner Dashboard · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { current } = await dashboardSaunas(context, request);
-  if (!current) return null;
-  const { db, actor } = getApp(context);
-  return serviceLoader(() => hostReviews(db, actor, current.id, queryFields(request)));
+  return readCurrentSauna(context, request, (db, actor, saunaId) => hostReviews(db, actor, saunaId, queryFields(request)));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
