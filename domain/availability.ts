@@ -4,16 +4,11 @@
 // No availability at all means the default: every day 09:00–21:00, which with the default 90-
 // minute session gives the spec's eight start times (09:00, 10:30 … 19:30).
 
-export const WEEKDAYS = [
-  { key: "1", label: "Monday" },
-  { key: "2", label: "Tuesday" },
-  { key: "3", label: "Wednesday" },
-  { key: "4", label: "Thursday" },
-  { key: "5", label: "Friday" },
-  { key: "6", label: "Saturday" },
-  { key: "7", label: "Sunday" },
-] as const;
-export type WeekdayKey = (typeof WEEKDAYS)[number]["key"];
+import { options } from "./options";
+
+/** The days of a weekly schedule, by their ISO number. */
+export const WEEKDAYS = options({ "1": "Monday", "2": "Tuesday", "3": "Wednesday", "4": "Thursday", "5": "Friday", "6": "Saturday", "7": "Sunday" });
+export type WeekdayKey = (typeof WEEKDAYS)[number]["value"];
 
 export type TimeRange = { start: string; end: string };
 export type WeeklyAvailability = Partial<Record<WeekdayKey, TimeRange[]>>;
@@ -52,12 +47,12 @@ export function rangeFromSelectedHours(hours: string[]): TimeRange | null {
 /** The same hours on every day (however the ranges were written down, e.g. by the database). */
 export function sameWeek(a: WeeklyAvailability, b: WeeklyAvailability): boolean {
   const day = (w: WeeklyAvailability, key: WeekdayKey) => (w[key] ?? []).map((r) => `${r.start}-${r.end}`).join(",");
-  return WEEKDAYS.every((d) => day(a, d.key) === day(b, d.key));
+  return WEEKDAYS.every((d) => day(a, d.value) === day(b, d.value));
 }
 
 /** "No availability" (every day 09:00–21:00) written out day by day, to edit. */
 export function defaultWeek(): WeeklyAvailability {
-  return Object.fromEntries(WEEKDAYS.map((d) => [d.key, [{ ...DEFAULT_DAY_RANGE }]])) as WeeklyAvailability;
+  return Object.fromEntries(WEEKDAYS.map((d) => [d.value, [{ ...DEFAULT_DAY_RANGE }]])) as WeeklyAvailability;
 }
 
 /** A week nobody has set yet: it means the default hours on every day. */
@@ -95,5 +90,5 @@ export function sessionStartsOnWeekday(availability: WeeklyAvailability | null |
 
 /** At least one session somewhere in the week, or guests could never book. */
 export function hasAnySession(availability: WeeklyAvailability, sessionMinutes: number): boolean {
-  return WEEKDAYS.some((d) => sessionStartsOnWeekday(availability, d.key, sessionMinutes).length > 0);
+  return WEEKDAYS.some((d) => sessionStartsOnWeekday(availability, d.value, sessionMinutes).length > 0);
 }

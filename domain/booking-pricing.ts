@@ -33,7 +33,7 @@ export const OFF_PEAK_NEVER_APPLIES = `None of your sessions start before ${OFF_
  * promise no guest can ever take up, and the host is told so (issue 20).
  */
 export function hasOffPeakSession(availability: WeeklyAvailability | null, sessionMinutes: number): boolean {
-  return OFF_PEAK_DAYS.some((d) => sessionStartsOnWeekday(availability, d.key, sessionMinutes).some((time) => time < OFF_PEAK_BEFORE));
+  return OFF_PEAK_DAYS.some((d) => sessionStartsOnWeekday(availability, d.value, sessionMinutes).some((time) => time < OFF_PEAK_BEFORE));
 }
 
 /** The booking types this sauna offers (shared and group need a price and enough room). */

@@ -7,7 +7,8 @@ import { WeeklyAvailabilitySchema } from "./availability-schema";
 import { SAUNA_TYPES, type SaunaType } from "./constants";
 import { checkbox, singleLine } from "./form-fields";
 import { ListingAvailabilitySchema, ListingDetailsSchema, ListingPricingSchema } from "./listing-schema";
-import { LISTING_AMENITIES, SAUNA_STYLES, type SaunaStyle } from "./listing";
+import { LISTING_AMENITIES, SAUNA_STYLES } from "./listing";
+import { optionValues } from "./options";
 import { phoneNumber } from "./phone";
 
 const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -18,7 +19,7 @@ export const SaunaDetailsSchema = z.object({
   name: details.name,
   description: details.description,
   type: z.enum(SAUNA_TYPES as unknown as [SaunaType, ...SaunaType[]], { error: "Please choose the type guests see" }),
-  style: z.preprocess(blankAsMissing, z.enum(SAUNA_STYLES.map((s) => s.value) as [SaunaStyle, ...SaunaStyle[]], { error: "Please choose the kind of sauna" }).optional()),
+  style: z.preprocess(blankAsMissing, z.enum(optionValues(SAUNA_STYLES), { error: "Please choose the kind of sauna" }).optional()),
   address: location.address,
   county: location.county,
   eircode: location.eircode,
@@ -37,7 +38,7 @@ export const SaunaDetailsSchema = z.object({
 
 /** The eleven amenities, plus any the listing already has from before (kept unless unticked). */
 export function saunaAmenitiesSchema(alreadyListed: readonly string[]) {
-  const allowed = new Set<string>([...LISTING_AMENITIES.map((a) => a.name), ...alreadyListed]);
+  const allowed = new Set<string>([...LISTING_AMENITIES.map((a) => a.value), ...alreadyListed]);
   return z.object({
     amenities: z
       .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().refine((a) => allowed.has(a), "Please choose amenities from the list")))

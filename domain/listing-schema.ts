@@ -7,8 +7,9 @@ import { COUNTIES } from "./constants";
 import { singleLine } from "./form-fields";
 import {
   CAPACITY_RANGE, DURATION_RULE, isEircode, isIrishVatNumber, LISTING_AMENITIES, MAX_LISTING_PHOTOS, OFF_PEAK_RANGE, PRICE_RULE,
-  SAUNA_STYLES, type ListingAmenity, type SaunaStyle,
+  SAUNA_STYLES,
 } from "./listing";
+import { optionValues } from "./options";
 
 /** Blank text fields and empty number inputs mean "not given". */
 const blankAsMissing = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -33,7 +34,7 @@ export const ListingDetailsSchema = z.object({
     .trim()
     .min(1, "Please describe your sauna")
     .max(4000, "Please use at most 4000 characters"),
-  type: z.enum(SAUNA_STYLES.map((s) => s.value) as [SaunaStyle, ...SaunaStyle[]], { error: "Please choose the type of sauna" }),
+  type: z.enum(optionValues(SAUNA_STYLES), { error: "Please choose the type of sauna" }),
   capacity: z.preprocess(toNumber, z.number({ error: capacityMessage }).int(capacityMessage).min(CAPACITY_RANGE.min, capacityMessage).max(CAPACITY_RANGE.max, capacityMessage)),
   duration: z.preprocess(
     toNumber,
@@ -45,7 +46,7 @@ export const ListingDetailsSchema = z.object({
       .refine((d) => d % DURATION_RULE.step === 0, durationMessage),
   ),
   amenities: z
-    .array(z.enum(LISTING_AMENITIES.map((a) => a.name) as [ListingAmenity, ...ListingAmenity[]], { error: "Please choose amenities from the list" }))
+    .array(z.enum(optionValues(LISTING_AMENITIES), { error: "Please choose amenities from the list" }))
     .default([])
     .transform((list) => [...new Set(list)]),
   /** Addresses of photos this host uploaded (the server checks they are theirs). */

@@ -2,35 +2,30 @@
 // by the onboarding wizard, the dashboard's Sauna Settings and the server. Pure: no zod here, so
 // the wizard's steps can use it freely (the schemas are in listing-schema.ts).
 import type { SaunaType } from "./constants";
+import { options } from "./options";
 
 /** The wizard's five kinds of sauna (docs/product.md §1, §5). */
-export const SAUNA_STYLES = [
-  { value: "barrel", label: "Barrel" },
-  { value: "cabin", label: "Cabin" },
-  { value: "mobile", label: "Mobile" },
-  { value: "indoor", label: "Indoor" },
-  { value: "outdoor", label: "Outdoor" },
-] as const;
+export const SAUNA_STYLES = options({ barrel: "Barrel", cabin: "Cabin", mobile: "Mobile", indoor: "Indoor", outdoor: "Outdoor" });
 export type SaunaStyle = (typeof SAUNA_STYLES)[number]["value"];
 
 /**
- * The spec's eleven amenity choices (§9), each with the name the listing stores and the sauna
+ * The spec's eleven amenity choices (§9): the value is the name the listing stores and the sauna
  * page shows (the public names the page gives icons: Wood-Fired, Shower, Cold Plunge…).
  */
-export const LISTING_AMENITIES = [
-  { label: "Wood-fired stove", name: "Wood-Fired" },
-  { label: "Electric heater", name: "Electric Heater" },
-  { label: "Shower facilities", name: "Shower" },
-  { label: "Cold plunge pool", name: "Cold Plunge" },
-  { label: "Sea access", name: "Sea Access" },
-  { label: "Lake access", name: "Lake Access" },
-  { label: "River access", name: "River Access" },
-  { label: "Changing rooms", name: "Changing Rooms" },
-  { label: "Towels provided", name: "Towels Provided" },
-  { label: "Private space", name: "Private Space" },
-  { label: "Parking available", name: "Parking" },
-] as const;
-export type ListingAmenity = (typeof LISTING_AMENITIES)[number]["name"];
+export const LISTING_AMENITIES = options({
+  "Wood-Fired": "Wood-fired stove",
+  "Electric Heater": "Electric heater",
+  Shower: "Shower facilities",
+  "Cold Plunge": "Cold plunge pool",
+  "Sea Access": "Sea access",
+  "Lake Access": "Lake access",
+  "River Access": "River access",
+  "Changing Rooms": "Changing rooms",
+  "Towels Provided": "Towels provided",
+  "Private Space": "Private space",
+  Parking: "Parking available",
+});
+export type ListingAmenity = (typeof LISTING_AMENITIES)[number]["value"];
 
 export const CAPACITY_RANGE = { min: 1, max: 20 } as const;
 /** Session length: at least 30 minutes, in steps of 15 (docs/product.md §5, §9). */

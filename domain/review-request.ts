@@ -1,6 +1,7 @@
 // The review flow's rules (docs/product.md §5, steps 2 and 3), shared by the form and the server.
 import { z } from "zod";
 import { optionalWholeNumber, wholeNumber } from "./form-fields";
+import { options } from "./options";
 
 export const REVIEW_MIN_CHARACTERS = 20;
 export const REVIEW_MAX_PHOTOS = 3;
@@ -25,10 +26,4 @@ export const ReviewRequestSchema = z.object({
 export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
 
 /** The five optional sub-ratings, with the spec's labels. */
-export const SUB_RATINGS = [
-  { key: "heatRating", label: "Heat Experience" },
-  { key: "cleanlinessRating", label: "Cleanliness" },
-  { key: "viewRating", label: "View & Setting" },
-  { key: "staffRating", label: "Host & Staff" },
-  { key: "valueRating", label: "Value for Money" },
-] as const;
+export const SUB_RATINGS = options({ heatRating: "Heat Experience", cleanlinessRating: "Cleanliness", viewRating: "View & Setting", staffRating: "Host & Staff", valueRating: "Value for Money" });

@@ -17,6 +17,38 @@ export function ArticleImage({ src, className, eager = false }: { src: string | 
   );
 }
 
+/** What an article is and how long it takes: its category, reading time and date, on a card and atop its page. */
+export function ArticleMeta({ article, className, iconClassName }: {
+  article: Pick<ArticleSummary, "category" | "readMinutes" | "publishedAt">;
+  /** The line's type size and spacing. */
+  className: string;
+  iconClassName: string;
+}) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-3", className)}>
+      <Badge>{article.category}</Badge>
+      <span className="inline-flex items-center gap-1">
+        <Clock className={iconClassName} aria-hidden="true" />
+        {article.readMinutes} min read
+      </span>
+      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+    </div>
+  );
+}
+
+/** Article cards in a grid (`className`: its spacing and columns), each a list item. */
+export function ArticleCards({ articles, className, headingLevel }: { articles: ArticleSummary[]; className: string; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className={className}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A blog card: image, category, read time, title, excerpt and 'Read More'. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -27,14 +59,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
         <ArticleImage src={article.image} className="transition duration-500 group-hover:scale-105" />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-3 text-xs text-muted">
-          <Badge>{article.category}</Badge>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {article.readMinutes} min read
-          </span>
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-        </div>
+        <ArticleMeta article={article} className="text-xs text-muted" iconClassName="size-3.5" />
         <Heading className="mt-3 font-serif text-xl leading-snug text-cedar-900">
           <Link to={href} className="hover:text-ember-700">{article.title}</Link>
         </Heading>

@@ -7,6 +7,7 @@ import {
   AVAILABILITY_HOURS, MIN_SELECTED_HOURS, WEEKDAYS, rangeFromSelectedHours, sessionStartsOnWeekday, withDayClosed, withDayRange,
   type WeekdayKey, type WeeklyAvailability,
 } from "#domain/availability";
+import { optionLabel } from "#domain/options";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 
@@ -21,7 +22,7 @@ export function AvailabilityPicker({ schedule, onChange, sessionMinutes }: {
   const [day, setDay] = useState<WeekdayKey>("1");
   const [hours, setHours] = useState<string[]>([]);
   const [said, setSaid] = useState("");
-  const dayLabel = WEEKDAYS.find((d) => d.key === day)!.label;
+  const dayLabel = optionLabel(WEEKDAYS, day)!;
 
   function apply() {
     const range = rangeFromSelectedHours(hours);
@@ -42,8 +43,8 @@ export function AvailabilityPicker({ schedule, onChange, sessionMinutes }: {
         <legend className="text-sm font-medium text-cedar-900">Day</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {WEEKDAYS.map((d) => (
-            <label key={d.key} className={chip}>
-              <input type="radio" name="availability-day" value={d.key} checked={day === d.key} onChange={() => { setDay(d.key); setHours([]); }} aria-label={d.label} className="sr-only" />
+            <label key={d.value} className={chip}>
+              <input type="radio" name="availability-day" value={d.value} checked={day === d.value} onChange={() => { setDay(d.value); setHours([]); }} aria-label={d.label} className="sr-only" />
               <span aria-hidden="true">{d.label.slice(0, 3)}</span>
             </label>
           ))}
@@ -77,10 +78,10 @@ export function AvailabilityPicker({ schedule, onChange, sessionMinutes }: {
         <h3 className="text-sm font-medium text-cedar-900">Your week</h3>
         <ul className="mt-2 divide-y divide-sand-100 rounded-xl border border-sand-200 text-sm">
           {WEEKDAYS.map((d) => {
-            const ranges = schedule[d.key] ?? [];
-            const sessions = sessionStartsOnWeekday(schedule, d.key, sessionMinutes).length;
+            const ranges = schedule[d.value] ?? [];
+            const sessions = sessionStartsOnWeekday(schedule, d.value, sessionMinutes).length;
             return (
-              <li key={d.key} className={cn("flex flex-wrap items-center justify-between gap-2 px-3 py-2", d.key === day && "bg-sand-50")}>
+              <li key={d.value} className={cn("flex flex-wrap items-center justify-between gap-2 px-3 py-2", d.value === day && "bg-sand-50")}>
                 <span className="font-medium text-ink">{d.label}</span>
                 <span className="text-cedar-700">
                   {ranges.length === 0 ? "Closed" : `${ranges.map((r) => `${r.start}–${r.end}`).join(", ")} · ${sessions} ${sessions === 1 ? "session" : "sessions"}`}

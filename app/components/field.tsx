@@ -1,7 +1,8 @@
 // One labelled form field: its label, the control (the caller's own input, select or textarea,
 // drawn by a function that receives the id and the aria wiring), a hint and the server's error.
 // The hint and the error are tied to the control for screen readers (aria-describedby), and an
-// error marks it aria-invalid, which the controls' red border keys on (aria-[invalid=true]).
+// error marks it aria-invalid, which the controls' red border keys on (aria-[invalid=true]). In a
+// dialog the error is also announced as it appears (`alert`).
 import { useId, type ReactNode } from "react";
 import { Label } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
@@ -19,6 +20,8 @@ const LOOKS = {
   settings: { field: "space-y-1.5", label: undefined, control: undefined, hint: "text-xs text-muted", error: "text-sm text-red-700" },
   wizard: { field: undefined, label: "block", control: "mt-1.5", hint: "mt-1 text-sm text-muted", error: "mt-1 text-sm font-medium text-red-800" },
   admin: { field: undefined, label: "mb-1 block", control: undefined, hint: "mt-1 text-sm text-muted", error: "mt-1 text-sm text-red-800" },
+  /** The admins' decision dialogs (refusing an owner, rejecting a claim): a bolder error. */
+  decision: { field: "space-y-1.5", label: undefined, control: undefined, hint: "text-xs text-muted", error: "text-sm font-medium text-red-800" },
 } as const;
 
 export type FieldLook = keyof typeof LOOKS;
@@ -28,14 +31,17 @@ export function describedBy(id: string, hint: ReactNode, error: string | undefin
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-/** The error under a control (or a group of them) whose id is `id`; nothing when there is none. */
-export function FieldError({ id, error, look = "settings" }: { id: string; error: string | undefined; look?: FieldLook }) {
+/**
+ * The error under a control (or a group of them) whose id is `id`; nothing when there is none.
+ * `alert`: announced as it appears (role="alert"), for a dialog's field.
+ */
+export function FieldError({ id, error, look = "settings", alert = false }: { id: string; error: string | undefined; look?: FieldLook; alert?: boolean }) {
   if (!error) return null;
-  return <p id={`${id}-error`} className={LOOKS[look].error}>{error}</p>;
+  return <p id={`${id}-error`} role={alert ? "alert" : undefined} className={LOOKS[look].error}>{error}</p>;
 }
 
 export function Field({
-  id: givenId, label, optional = false, hint, error, look = "settings", className, children,
+  id: givenId, label, optional = false, hint, error, look = "settings", alert = false, className, children,
 }: {
   /** The control's id; a generated one when the page doesn't need to know it. */
   id?: string;
@@ -45,6 +51,8 @@ export function Field({
   hint?: ReactNode;
   error?: string;
   look?: FieldLook;
+  /** The error is announced as it appears (role="alert"): a dialog's field. */
+  alert?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -60,7 +68,7 @@ export function Field({
       </Label>
       {classes.control ? <div className={classes.control}>{control}</div> : control}
       {hint && <p id={`${id}-hint`} className={classes.hint}>{hint}</p>}
-      <FieldError id={id} error={error} look={look} />
+      <FieldError id={id} error={error} look={look} alert={alert} />
     </div>
   );
 }

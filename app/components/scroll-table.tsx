@@ -30,3 +30,31 @@ export function ScrollTable({ label, labelledBy, busy, minWidth = "min-w-[44rem]
     </div>
   );
 }
+
+/** A column's heading: its words; figures are right-aligned; `hidden` words are for screen readers only (a column of buttons). */
+export type Column = string | { label: string; numeric?: boolean; hidden?: boolean; className?: string };
+
+/**
+ * The table's row of column headings (each `scope="col"`). `cell` is their padding, which the
+ * table's cells repeat; `className` the row's look, small capitals on sand by default.
+ */
+export function ColumnHeads({ columns, cell, className = "bg-sand-50 text-xs uppercase tracking-wide text-cedar-700" }: {
+  columns: Column[];
+  cell: string;
+  className?: string;
+}) {
+  return (
+    <thead className={className}>
+      <tr>
+        {columns.map((column) => {
+          const { label, numeric, hidden, className: own } = typeof column === "string" ? { label: column } : column;
+          return (
+            <th key={label} scope="col" className={cn(cell, own, numeric && "text-right", !hidden && "font-semibold")}>
+              {hidden ? <span className="sr-only">{label}</span> : label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

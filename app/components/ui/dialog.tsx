@@ -46,3 +46,8 @@ export function Dialog({
     </DialogPrimitive.Root>
   );
 }
+
+/** A dialog's buttons: at its end side by side, the confirming one last; on a phone stacked, it on top. */
+export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>{children}</div>;
+}

@@ -9,8 +9,8 @@ import { formatDate, formatMoney, formatPlace } from "#domain/format";
 import type { GuestBooking } from "#server/features/bookings/guest-bookings.service";
 import type { ToastMessage } from "#app/components/toaster";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
+import { ConfirmDialog } from "#app/components/confirm-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
 import { useSection } from "#app/lib/use-section";
 
@@ -81,23 +81,21 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
             ))}
         </div>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        role="alertdialog"
         title="Cancel Booking?"
         description={
           booking.freeCancellation
             ? `Your session at ${booking.saunaName} on ${formatDate(booking.bookingDate)} will be cancelled and you will get a full refund of ${formatMoney(booking.totalAmount)}.`
             : `This session starts in less than ${booking.freeCancellationHours} hours, so no refund is due if you cancel now. Free cancellation is only available up to ${booking.freeCancellationHours} hours before the session.`
         }
-      >
-        <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" onSubmit={() => setConfirming(false)}>
-          <input type="hidden" name="bookingId" value={booking.id} />
-          <Button variant="outline" onClick={() => setConfirming(false)}>Keep Booking</Button>
-          <Button type="submit" name="intent" value="cancel" className="bg-red-700 hover:bg-red-800">Cancel Booking</Button>
-        </fetcher.Form>
-      </Dialog>
+        fetcher={fetcher}
+        fields={{ bookingId: booking.id }}
+        intent="cancel"
+        confirm="Cancel Booking"
+        keep="Keep Booking"
+      />
     </article>
   );
 }

@@ -6,10 +6,12 @@ import type { Route } from "./+types/reviews";
 import { PRODUCT_NAME, STAR_CAPTIONS } from "#domain/constants";
 import { formatDate } from "#domain/format";
 import { MINIMUM_REVIEW_MESSAGE, REVIEW_MIN_CHARACTERS } from "#domain/review-request";
+import { reviewComment } from "#domain/review-text";
 import { deleteMyReview, listMyReviews, updateMyReview } from "#server/features/reviews/guest-reviews.service";
 import { StarRating } from "#app/components/star-rating";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/confirm-dialog";
 import { Dialog } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
@@ -68,7 +70,7 @@ function ReviewItem({ review }: { review: MyReview }) {
         <Badge className={cn("capitalize", STATUS_STYLE[review.status])}>{review.status}</Badge>
       </div>
       <StarRating rating={review.rating} className="mt-3" />
-      <p className="mt-2 whitespace-pre-wrap text-ink">{review.comment || "No comment provided"}</p>
+      <p className="mt-2 whitespace-pre-wrap text-ink">{reviewComment(review.comment)}</p>
       {review.images.length > 0 && (
         <ul className="mt-3 flex gap-2">{review.images.map((src) => <li key={src}><img src={src} alt="" className="size-16 rounded-lg object-cover" /></li>)}</ul>
       )}
@@ -98,13 +100,18 @@ function ReviewItem({ review }: { review: MyReview }) {
           </div>
         </fetcher.Form>
       </Dialog>
-      <Dialog open={deleting} onOpenChange={setDeleting} role="alertdialog" title="Delete this review?" description="It will be removed from the sauna's page for good.">
-        <fetcher.Form method="post" className="mt-6 flex justify-end gap-2" onSubmit={() => setDeleting(false)}>
-          <input type="hidden" name="reviewId" value={review.id} />
-          <Button variant="outline" onClick={() => setDeleting(false)}>Keep Review</Button>
-          <Button type="submit" name="intent" value="delete" className="bg-red-700 hover:bg-red-800">Delete Review</Button>
-        </fetcher.Form>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this review?"
+        description="It will be removed from the sauna's page for good."
+        fetcher={fetcher}
+        fields={{ reviewId: review.id }}
+        intent="delete"
+        confirm="Delete Review"
+        keep="Keep Review"
+        className="mt-6 flex justify-end gap-2"
+      />
     </article>
   );
 }

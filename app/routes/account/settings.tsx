@@ -13,7 +13,7 @@ import {
 import { Field } from "#app/components/field";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
+import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { Input } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
@@ -204,12 +204,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <Field look="form" id="deletePassword" label="Current password" error={deleteError}>
             {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
           </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogActions>
             <Button variant="outline" onClick={() => setConfirmDelete(false)}>Keep my account</Button>
             <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={remove.state !== "idle"}>
               {remove.state !== "idle" ? "Deleting..." : "Delete Account"}
             </Button>
-          </div>
+          </DialogActions>
         </remove.Form>
       </Dialog>
     </div>

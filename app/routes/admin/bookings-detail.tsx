@@ -16,7 +16,7 @@ import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
-import { BackLink } from "./back-link";
+import { DetailPage, Facts } from "./detail-page";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { StatusBadge } from "./people-list";
 
@@ -64,14 +64,13 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
   // A listing nobody has claimed has no host to tell.
   const told = b.host.id ? "the guest and the host are told" : "the guest is told";
   return (
-    <div className="space-y-8">
-      <BackLink to="/admin/bookings" label="Back to Bookings" />
+    <DetailPage back={{ to: "/admin/bookings", label: "Back to Bookings" }}>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="font-serif text-3xl text-cedar-900">Booking <span className="font-mono">{shortBookingId(b.id)}</span></h1>
         <BookingStatusBadge status={b.status} />
       </header>
 
-      <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
+      <Facts>
         <dt className="text-muted">Sauna</dt><dd><Link to={`/sauna/${b.saunaId}`} className="font-medium text-ember-700 hover:underline">{b.saunaName}</Link></dd>
         <dt className="text-muted">Host</dt><dd>{b.host.id ? <Link to={`/admin/owners/${b.host.id}`} className="text-ember-700 underline">{b.host.name}</Link> : b.host.name}</dd>
         <dt className="text-muted">Guest</dt>
@@ -80,7 +79,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
         <dt className="text-muted">Type</dt><dd>{BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType}, {b.guests} {b.guests === 1 ? "guest" : "guests"}</dd>
         <dt className="text-muted">Booked</dt><dd>{dateTime.format(new Date(b.createdAt))}</dd>
         <dt className="text-muted">Full ID</dt><dd className="break-all font-mono text-xs">{b.id}</dd>
-      </dl>
+      </Facts>
 
       {b.canCancel && (
         <section aria-labelledby="cancel-booking" className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
@@ -143,7 +142,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
           </table>
         </div>
       </section>
-    </div>
+    </DetailPage>
   );
 }
 

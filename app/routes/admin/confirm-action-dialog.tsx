@@ -2,13 +2,13 @@
 // the dialog says what will happen, takes the reason where one is needed (the host and guests
 // read it), and posts the action. A reason left out is named beside its field, by this dialog
 // and by the server alike; any other answer closes the dialog with its toast.
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { MODERATION_REASON_MAX, REASON_REQUIRED } from "#domain/sauna-moderation";
+import { ReasonField, useReason } from "#app/components/reason-field";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
-import { Label } from "#app/components/ui/input";
+import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
 
 export type ConfirmAnswer =
@@ -41,9 +41,7 @@ export function ConfirmActionDialog({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<ConfirmAnswer>();
-  const [text, setText] = useState("");
-  const [missing, setMissing] = useState(false);
-  const reasonId = useId();
+  const typed = useReason(Boolean(reason?.required));
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const serverReasonError = answer && !answer.ok ? answer.fieldErrors?.reason : undefined;
@@ -59,7 +57,7 @@ export function ConfirmActionDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [answer]);
 
-  const error = missing ? REASON_REQUIRED : serverReasonError;
+  const error = typed.missing ? REASON_REQUIRED : serverReasonError;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()} role="alertdialog" title={title} description={description}>
       <fetcher.Form
@@ -68,44 +66,20 @@ export function ConfirmActionDialog({
         // The reason's own message says what is missing, not the browser's bubble.
         noValidate
         className="mt-5 space-y-4"
-        onSubmit={(event) => {
-          if (reason?.required && !text.trim()) {
-            event.preventDefault();
-            setMissing(true);
-          }
-        }}
+        onSubmit={typed.check}
       >
         {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         {reason && (
-          <div className="space-y-1.5">
-            <Label htmlFor={reasonId}>{reason.label}</Label>
-            <textarea
-              id={reasonId}
-              name="reason"
-              rows={3}
-              required={reason.required}
-              maxLength={MODERATION_REASON_MAX}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setMissing(false);
-              }}
-              aria-invalid={Boolean(error)}
-              aria-describedby={`${reasonId}-hint${error ? ` ${reasonId}-error` : ""}`}
-              className="w-full rounded-xl border border-sand-300 p-3 text-base text-ink aria-[invalid=true]:border-red-600"
-            />
-            <p id={`${reasonId}-hint`} className="text-xs text-muted">{reason.hint}</p>
-            {error && <p id={`${reasonId}-error`} role="alert" className="text-sm text-red-800">{error}</p>}
-          </div>
+          <ReasonField reason={typed} label={reason.label} hint={reason.hint} error={error} maxLength={MODERATION_REASON_MAX} required={reason.required} />
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="outline" onClick={onClose} disabled={busy}>{keepLabel}</Button>
           {confirm && (
             <Button type="submit" disabled={busy} className={cn(destructive && "bg-red-700 hover:bg-red-800")}>
               {busy ? confirm.busy : confirm.label}
             </Button>
           )}
-        </div>
+        </DialogActions>
       </fetcher.Form>
     </Dialog>
   );

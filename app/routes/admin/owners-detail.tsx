@@ -23,7 +23,7 @@ import { formFields, type FormObject } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
-import { BackLink } from "./back-link";
+import { DetailPage, PersonHeader } from "./detail-page";
 import { OwnerVerificationPanel } from "./owner-verification-panel";
 import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
 import { ReasonDialog, type DecisionAnswer } from "./reason-dialog";
@@ -72,24 +72,24 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
   const { owner, saunas, claims, payouts, heldForVerification } = loaderData;
   const name = nameOr(owner.name, NO_NAME);
   return (
-    <div className="space-y-8">
-      <BackLink to="/admin/owners" label="Back to Owners" />
-      <header className="space-y-3">
-        <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
-        <p className="flex flex-wrap gap-2">
-          <StatusBadge label={OWNER_VERIFICATION_LABELS[owner.verification]} style={VERIFICATION_STYLE[owner.verification]} />
-          {owner.paymentsConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}
-          {owner.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
-        </p>
-        <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="text-muted">E-mail</dt><dd className="break-all">{owner.email}</dd>
-          <dt className="text-muted">Phone</dt><dd>{owner.phone || "—"}</dd>
-          <dt className="text-muted">Business name</dt><dd>{owner.businessName || "—"}</dd>
-          <dt className="text-muted">VAT number</dt><dd>{owner.vatNumber || "—"}</dd>
-          <dt className="text-muted">Joined</dt><dd>{formatDate(new Date(owner.createdAt))}</dd>
-          <dt className="text-muted">Account</dt><dd><Link to={`/admin/users/${owner.id}`} className="font-medium text-ember-700 hover:underline">Bookings, reviews and suspension</Link></dd>
-        </dl>
-      </header>
+    <DetailPage back={{ to: "/admin/owners", label: "Back to Owners" }}>
+      <PersonHeader
+        name={name}
+        badges={
+          <>
+            <StatusBadge label={OWNER_VERIFICATION_LABELS[owner.verification]} style={VERIFICATION_STYLE[owner.verification]} />
+            {owner.paymentsConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}
+            {owner.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
+          </>
+        }
+      >
+        <dt className="text-muted">E-mail</dt><dd className="break-all">{owner.email}</dd>
+        <dt className="text-muted">Phone</dt><dd>{owner.phone || "—"}</dd>
+        <dt className="text-muted">Business name</dt><dd>{owner.businessName || "—"}</dd>
+        <dt className="text-muted">VAT number</dt><dd>{owner.vatNumber || "—"}</dd>
+        <dt className="text-muted">Joined</dt><dd>{formatDate(new Date(owner.createdAt))}</dd>
+        <dt className="text-muted">Account</dt><dd><Link to={`/admin/users/${owner.id}`} className="font-medium text-ember-700 hover:underline">Bookings, reviews and suspension</Link></dd>
+      </PersonHeader>
 
       <OwnerVerificationPanel owner={owner} name={name} />
 
@@ -140,7 +140,7 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
           </ScrollTable>
         )}
       </section>
-    </div>
+    </DetailPage>
   );
 }
 

@@ -6,9 +6,9 @@ import { payoutsHref, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
 import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
+import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
-import { ScrollTable } from "#app/components/scroll-table";
+import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { useSection } from "#app/lib/use-section";
 import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
 
@@ -32,17 +32,10 @@ export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts:
         <p className="rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">{EMPTY[query.filter]}</p>
       ) : (
         <ScrollTable labelledBy="payout-hosts-heading" minWidth="min-w-[52rem]" shadow={false}>
-          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Host</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Total</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Commission</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Due now</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Not yet due</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Paid</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            cell="px-4 py-3"
+            columns={["Host", ...["Total", "Commission", "Due now", "Not yet due", "Paid"].map((label) => ({ label, numeric: true })), { label: "Actions", hidden: true }]}
+          />
           <tbody className="divide-y divide-sand-100">
             {hosts.rows.map((h) => (
               <tr key={h.hostId} className={query.host === h.hostId ? "bg-sand-50" : undefined}>
@@ -95,10 +88,10 @@ function MarkPaid({ host, asOf }: { host: HostRow; asOf: string }) {
             <Label htmlFor={`note-${host.hostId}`}>Payment reference (optional)</Label>
             <Input id={`note-${host.hostId}`} name="note" maxLength={200} placeholder="e.g. bank transfer reference" />
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogActions>
             <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
             <Button type="submit" disabled={busy}>Mark paid</Button>
-          </div>
+          </DialogActions>
         </fetcher.Form>
       </Dialog>
     </>

@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from "#domain/format";
 import { LEDGER_STATE_LABELS, payoutsHref, type LedgerState, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
-import { ScrollTable } from "#app/components/scroll-table";
+import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
 import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
 
@@ -36,18 +36,10 @@ export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: Le
         <p className="rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">{EMPTY[query.filter]}</p>
       ) : (
         <ScrollTable labelledBy="payout-ledger-heading" minWidth="min-w-[54rem]" shadow={false}>
-          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold">Session</th>
-              <th scope="col" className="px-3 py-3 font-semibold">Sauna</th>
-              <th scope="col" className="px-3 py-3 font-semibold">Host</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">Total</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">Commission</th>
-              <th scope="col" className="px-3 py-3 text-right font-semibold">Host payout</th>
-              <th scope="col" className="px-3 py-3 font-semibold">Due</th>
-              <th scope="col" className="px-3 py-3 font-semibold">Payout</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            cell="px-3 py-3"
+            columns={["Session", "Sauna", "Host", ...["Total", "Commission", "Host payout"].map((label) => ({ label, numeric: true })), "Due", "Payout"]}
+          />
           <tbody className="divide-y divide-sand-100">
             {ledger.rows.map((r) => (
               <tr key={r.id}>

@@ -10,7 +10,7 @@ import { bucketLabel, bucketName, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "#
 import { bookingReport } from "#server/features/admin/admin-reports.service";
 import { buttonVariants } from "#app/components/ui/button";
 import { Skeleton } from "#app/components/ui/skeleton";
-import { ScrollTable } from "#app/components/scroll-table";
+import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
@@ -92,15 +92,10 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="report-table-heading" className="space-y-3">
         <h2 id="report-table-heading" className="font-serif text-xl text-cedar-900">{period === "weeks" ? "Week by week" : "Month by month"}</h2>
         <ScrollTable labelledBy="report-table-heading" minWidth="min-w-[36rem]" shadow={false}>
-          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-cedar-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{period === "weeks" ? "Week of" : "Month"}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Bookings</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Gross booking value</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Commission earned</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Refunds</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            cell="px-4 py-3"
+            columns={[period === "weeks" ? "Week of" : "Month", ...["Bookings", "Gross booking value", "Commission earned", "Refunds"].map((label) => ({ label, numeric: true }))]}
+          />
           <tbody className="divide-y divide-sand-100">
             {[...points].reverse().map((b) => (
               <tr key={b.start}>

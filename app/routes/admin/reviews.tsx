@@ -4,7 +4,6 @@
 // featured' / 'Removed from featured'), whose home-page rule is said beside it.
 import Check from "lucide-react/icons/check";
 import Flag from "lucide-react/icons/flag";
-import Star from "lucide-react/icons/star";
 import Trash2 from "lucide-react/icons/trash-2";
 import Undo2 from "lucide-react/icons/undo-2";
 import X from "lucide-react/icons/x";
@@ -17,6 +16,7 @@ import {
 } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format";
+import { reviewComment } from "#domain/review-text";
 import {
   listReviews, moderateReview, removeReview, restoreReview, setReviewFeatured, type AdminReviewRow,
 } from "#server/features/admin/admin-reviews.service";
@@ -29,6 +29,7 @@ import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { cn } from "#app/lib/cn";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
+import { FeaturedRule, FeaturedStar } from "./featured-star";
 import { errorToast, ListHeader, nameOr, Pager, StatusBadge, th, useListLoading, type ActionAnswer } from "./people-list";
 
 export const meta = () => [{ title: `Reviews · Admin · ${PRODUCT_NAME}` }];
@@ -127,10 +128,7 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <p id={FEATURED_RULE_ID} className="text-sm text-muted">
-        <Star className="mr-1 inline size-4 fill-amber-400 text-amber-500 align-[-2px]" aria-hidden="true" />
-        {FEATURED_REVIEW_RULE}
-      </p>
+      <FeaturedRule id={FEATURED_RULE_ID}>{FEATURED_REVIEW_RULE}</FeaturedRule>
       <Pager prev={prev} next={next} />
     </div>
   );
@@ -165,7 +163,7 @@ function ReviewRow({ review: r }: { review: AdminReviewRow }) {
       </td>
       <td className={cell}>
         <span className={cardLabel}>Comment</span>
-        <p className="line-clamp-3 inline @4xl:block">{r.comment?.trim() || "No comment provided"}</p>
+        <p className="line-clamp-3 inline @4xl:block">{reviewComment(r.comment)}</p>
       </td>
       <td className={cell}>
         <span className={cardLabel}>Status</span>
@@ -184,7 +182,7 @@ function ReviewRow({ review: r }: { review: AdminReviewRow }) {
             aria-describedby={homeNote ? `${noteId} ${FEATURED_RULE_ID}` : FEATURED_RULE_ID}
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-sand-100"
           >
-            <Star className={cn("size-5", featured ? "fill-amber-400 text-amber-500" : "text-sand-300")} aria-hidden="true" />
+            <FeaturedStar featured={featured} />
           </button>
         </star.Form>
         {homeNote && <span id={noteId} className="ml-2 text-xs text-amber-900 @4xl:ml-0 @4xl:block">{homeNote}</span>}

@@ -18,7 +18,7 @@ import { cn } from "#app/lib/cn";
 import type { SaunasAction } from "./saunas";
 
 /** The amenities offered as boxes: the sauna page's own (Sea View, WiFi) and the onboarding eleven. */
-const AMENITY_CHOICES = ["Wood-Fired", "Sea View", "WiFi", ...LISTING_AMENITIES.map((a) => a.name).filter((n) => n !== "Wood-Fired")];
+const AMENITY_CHOICES = ["Wood-Fired", "Sea View", "WiFi", ...LISTING_AMENITIES.map((a) => a.value).filter((n) => n !== "Wood-Fired")];
 
 export type SaunaFieldValues = {
   website: string;

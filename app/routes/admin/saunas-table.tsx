@@ -1,6 +1,5 @@
 import Eye from "lucide-react/icons/eye";
 import Pencil from "lucide-react/icons/pencil";
-import Star from "lucide-react/icons/star";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -8,9 +7,11 @@ import {
   ADMIN_SAUNAS_SKELETON_ROWS, FEATURED_SAUNA_RULE, SAUNA_STATUS_ACTIONS, featuredSaunaNote, statusActionsFor, type SaunaStatusAction,
 } from "#domain/sauna-moderation";
 import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service";
+import { ColumnHeads } from "#app/components/scroll-table";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Skeleton } from "#app/components/ui/skeleton";
 import { cn } from "#app/lib/cn";
+import { FeaturedRule, FeaturedStar } from "./featured-star";
 import type { SaunasAction } from "./saunas";
 import { useActionToast } from "./saunas-action-toast";
 import { SaunaEditDialog } from "./sauna-edit-dialog";
@@ -60,16 +61,11 @@ export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; load
       <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Sauna listings</caption>
-          <thead className="hidden border-b border-sand-200 bg-sand-50 text-xs uppercase tracking-wide text-cedar-700 md:table-header-group">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-              <th scope="col" className="px-4 py-3 font-semibold">County</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Owner</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Featured</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="hidden border-b border-sand-200 bg-sand-50 text-xs uppercase tracking-wide text-cedar-700 md:table-header-group"
+            cell="px-4 py-3"
+            columns={["Name", "County", "Owner", "Status", "Featured", "Actions"]}
+          />
           <tbody aria-busy={loading} className="divide-y divide-sand-100">
             {loading ? (
               Array.from({ length: ADMIN_SAUNAS_SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
@@ -85,10 +81,7 @@ export function SaunasTable({ saunas, loading }: { saunas: AdminSaunaRow[]; load
           </tbody>
         </table>
       </div>
-      <p id={FEATURED_RULE_ID} className="text-sm text-muted">
-        <Star className="mr-1 inline size-4 fill-amber-400 text-amber-500 align-[-2px]" aria-hidden="true" />
-        {FEATURED_SAUNA_RULE}
-      </p>
+      <FeaturedRule id={FEATURED_RULE_ID}>{FEATURED_SAUNA_RULE}</FeaturedRule>
       {editing && <SaunaEditDialog key={editing.id} sauna={editing} onClose={() => setEditing(null)} />}
       {asking?.what === "delete" && <SaunaDeleteDialog sauna={asking.sauna} onClose={() => setAsking(null)} />}
       {asking && asking.what !== "delete" && <SaunaStatusDialog sauna={asking.sauna} action={asking.what} onClose={() => setAsking(null)} />}
@@ -154,7 +147,7 @@ function SaunaRow({ sauna, onEdit, onAsk }: { sauna: AdminSaunaRow; onEdit: () =
           onClick={() => star.submit({ intent: "featured", saunaId: sauna.id, featured: String(!featured) }, { method: "post", action: "/admin/saunas" })}
           className="inline-flex size-10 items-center justify-center rounded-full align-middle hover:bg-sand-100 disabled:opacity-60"
         >
-          <Star className={cn("size-5", featured ? "fill-amber-400 text-amber-500" : "text-sand-300")} aria-hidden="true" />
+          <FeaturedStar featured={featured} />
         </button>
         {homeNote && <span id={noteId} className="block max-w-[11rem] text-xs text-amber-900 md:mt-0.5">{homeNote}</span>}
       </td>

@@ -9,18 +9,19 @@ import type { Route } from "./+types/users-detail";
 import { ADMIN_REVIEW_STATUS_STYLE, NO_NAME, shortBookingId } from "#domain/admin-people";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
+import { reviewComment } from "#domain/review-text";
 import { restoreUser, suspendUser, userDetail } from "#server/features/admin/admin-users.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { StarRating } from "#app/components/star-rating";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
+import { ConfirmDialog } from "#app/components/confirm-dialog";
 import { ScrollTable } from "#app/components/scroll-table";
 import { getApp } from "#app/lib/context.server";
 import { parseForm } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
-import { BackLink } from "./back-link";
+import { DetailPage, PersonHeader } from "./detail-page";
 import { BADGE_GREEN, BADGE_RED, EmptyRow, errorToast, nameOr, ROLE_LABEL, StatusBadge, TableHead, td, type ActionAnswer } from "./people-list";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(data.member.name, NO_NAME) : "User"} · Users · Admin · ${PRODUCT_NAME}` }];
@@ -56,24 +57,24 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
   const { fetcher, busy } = useSection<ActionAnswer>();
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="space-y-8">
-      <BackLink to="/admin/users" label="Back to Users" />
-      <header className="space-y-3">
-        <h1 className="font-serif text-3xl text-cedar-900">{name}</h1>
-        <p className="flex flex-wrap gap-2">
-          {member.isOwner ? <StatusBadge label="Owner" style={BADGE_GREEN} /> : <StatusBadge label="User" />}
-          {member.emailVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Unverified" />}
-          {member.role && <StatusBadge label={ROLE_LABEL[member.role] ?? member.role} style="bg-sea-700 text-white" />}
-          {member.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
-        </p>
-        <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="text-muted">E-mail</dt><dd className="break-all">{member.email}</dd>
-          <dt className="text-muted">Phone</dt><dd>{member.phone || "—"}</dd>
-          <dt className="text-muted">Joined</dt><dd>{formatDate(new Date(member.createdAt))}</dd>
-          {member.suspendedAt && (<><dt className="text-muted">Suspended</dt><dd>{formatDate(new Date(member.suspendedAt))}</dd></>)}
-          {member.isOwner && (<><dt className="text-muted">Business</dt><dd><Link to={`/admin/owners/${member.id}`} className="font-medium text-ember-700 hover:underline">Saunas, claims and payouts</Link></dd></>)}
-        </dl>
-      </header>
+    <DetailPage back={{ to: "/admin/users", label: "Back to Users" }}>
+      <PersonHeader
+        name={name}
+        badges={
+          <>
+            {member.isOwner ? <StatusBadge label="Owner" style={BADGE_GREEN} /> : <StatusBadge label="User" />}
+            {member.emailVerified ? <StatusBadge label="Verified" style={BADGE_GREEN} /> : <StatusBadge label="Unverified" />}
+            {member.role && <StatusBadge label={ROLE_LABEL[member.role] ?? member.role} style="bg-sea-700 text-white" />}
+            {member.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
+          </>
+        }
+      >
+        <dt className="text-muted">E-mail</dt><dd className="break-all">{member.email}</dd>
+        <dt className="text-muted">Phone</dt><dd>{member.phone || "—"}</dd>
+        <dt className="text-muted">Joined</dt><dd>{formatDate(new Date(member.createdAt))}</dd>
+        {member.suspendedAt && (<><dt className="text-muted">Suspended</dt><dd>{formatDate(new Date(member.suspendedAt))}</dd></>)}
+        {member.isOwner && (<><dt className="text-muted">Business</dt><dd><Link to={`/admin/owners/${member.id}`} className="font-medium text-ember-700 hover:underline">Saunas, claims and payouts</Link></dd></>)}
+      </PersonHeader>
 
       <section aria-labelledby="account-access" className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
         <h2 id="account-access" className="font-medium text-ink">Account access</h2>
@@ -97,18 +98,16 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        role="alertdialog"
         title="Suspend this account?"
         description={`${name} will be signed out at once and won't be able to sign in until an administrator restores the account. Their bookings and reviews stay as they are.`}
-      >
-        <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end" onSubmit={() => setConfirming(false)}>
-          <Button variant="outline" onClick={() => setConfirming(false)}>Keep Account</Button>
-          <Button type="submit" name="intent" value="suspend" className="bg-red-700 hover:bg-red-800">Suspend account</Button>
-        </fetcher.Form>
-      </Dialog>
+        fetcher={fetcher}
+        intent="suspend"
+        confirm="Suspend account"
+        keep="Keep Account"
+      />
 
       <section aria-labelledby="member-bookings" className="space-y-3">
         <h2 id="member-bookings" className="font-serif text-xl text-cedar-900">Bookings <span className="text-base text-muted">({bookingCount})</span></h2>
@@ -145,7 +144,7 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
                     <StatusBadge label={r.status} style={ADMIN_REVIEW_STATUS_STYLE[r.status]} />
                   </span>
                 </div>
-                <p className="mt-2 line-clamp-3 text-sm">{r.comment?.trim() || "No comment provided"}</p>
+                <p className="mt-2 line-clamp-3 text-sm">{reviewComment(r.comment)}</p>
                 <p className="mt-1 text-xs text-muted">{formatDate(new Date(r.createdAt))}</p>
               </li>
             ))}
@@ -153,6 +152,6 @@ export default function UserDetail({ loaderData }: Route.ComponentProps) {
         )}
         {reviewCount > reviews.length && <p className="text-sm text-muted">Showing the latest {reviews.length} of {reviewCount} reviews.</p>}
       </section>
-    </div>
+    </DetailPage>
   );
 }

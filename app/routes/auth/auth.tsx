@@ -1,4 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import type { ReactNode } from "react";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { safeReturnPath, SignInSchema, SignUpSchema } from "#domain/auth-schemas";
@@ -90,73 +91,75 @@ export default function AuthPage() {
   );
 }
 
-function useAuthFetcher() {
+/** A sign-in form: its intent, its fields (disabled while it is sent) and its button; a refusal is a toast. */
+function AuthForm({ intent, submit, busySubmit, children }: { intent: string; submit: string; busySubmit: string; children: ReactNode }) {
   const fetcher = useFetcher<ActionResult>();
   useToast(fetcher.data?.error ? { ...fetcher.data.error, variant: "error" } : null);
-  return { fetcher, busy: fetcher.state !== "idle" };
-}
-
-function SignInForm() {
-  const { fetcher, busy } = useAuthFetcher();
+  const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="sign-in" />
+      <input type="hidden" name="intent" value={intent} />
       <fieldset disabled={busy} className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="sign-in-email">Email</Label>
-          <Input id="sign-in-email" name="email" type="email" autoComplete="email" required placeholder="you@example.ie" />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="sign-in-password">Password</Label>
-          <Input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
-          {/* After the field, so Tab goes from the e-mail straight to the password. */}
-          <p className="text-right">
-            <Link to="/auth/forgot-password" className="text-sm font-medium text-ember-700 underline-offset-4 hover:underline">
-              Forgot password?
-            </Link>
-          </p>
-        </div>
+        {children}
       </fieldset>
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Signing in..." : "Sign In"}
+        {busy ? busySubmit : submit}
       </Button>
     </fetcher.Form>
   );
 }
 
-function SignUpForm() {
-  const { fetcher, busy } = useAuthFetcher();
+/** The e-mail field, the same on both tabs. */
+function EmailField({ id }: { id: string }) {
   return (
-    <fetcher.Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="sign-up" />
-      <fieldset disabled={busy} className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="sign-up-name">Full Name</Label>
-          <Input id="sign-up-name" name="fullName" autoComplete="name" required maxLength={FULL_NAME_MAX} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="sign-up-email">Email</Label>
-          <Input id="sign-up-email" name="email" type="email" autoComplete="email" required placeholder="you@example.ie" />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="sign-up-password">Password</Label>
-          <Input
-            id="sign-up-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            aria-describedby="sign-up-password-hint"
-          />
-          <p id="sign-up-password-hint" className="text-xs text-muted">
-            At least {PASSWORD_MIN_LENGTH} characters, and not a commonly used password.
-          </p>
-        </div>
-      </fieldset>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Creating account..." : "Sign Up"}
-      </Button>
-    </fetcher.Form>
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Email</Label>
+      <Input id={id} name="email" type="email" autoComplete="email" required placeholder="you@example.ie" />
+    </div>
+  );
+}
+
+function SignInForm() {
+  return (
+    <AuthForm intent="sign-in" submit="Sign In" busySubmit="Signing in...">
+      <EmailField id="sign-in-email" />
+      <div className="space-y-1.5">
+        <Label htmlFor="sign-in-password">Password</Label>
+        <Input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
+        {/* After the field, so Tab goes from the e-mail straight to the password. */}
+        <p className="text-right">
+          <Link to="/auth/forgot-password" className="text-sm font-medium text-ember-700 underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+    </AuthForm>
+  );
+}
+
+function SignUpForm() {
+  return (
+    <AuthForm intent="sign-up" submit="Sign Up" busySubmit="Creating account...">
+      <div className="space-y-1.5">
+        <Label htmlFor="sign-up-name">Full Name</Label>
+        <Input id="sign-up-name" name="fullName" autoComplete="name" required maxLength={FULL_NAME_MAX} />
+      </div>
+      <EmailField id="sign-up-email" />
+      <div className="space-y-1.5">
+        <Label htmlFor="sign-up-password">Password</Label>
+        <Input
+          id="sign-up-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          aria-describedby="sign-up-password-hint"
+        />
+        <p id="sign-up-password-hint" className="text-xs text-muted">
+          At least {PASSWORD_MIN_LENGTH} characters, and not a commonly used password.
+        </p>
+      </div>
+    </AuthForm>
   );
 }

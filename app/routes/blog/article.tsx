@@ -1,18 +1,15 @@
 // /blog/{slug}: one published article. An unknown slug is the site's 404 page.
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import Clock from "lucide-react/icons/clock";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { PRODUCT_NAME } from "#domain/constants";
-import { formatDate } from "#domain/format";
 import { articleParagraphs, getPublishedArticle, listPublishedArticles } from "#server/features/articles/articles.service";
 import { ServiceError } from "#server/features/errors";
 import { Footer } from "#app/components/footer";
-import { Badge } from "#app/components/ui/badge";
 import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
-import { ArticleCard, ArticleImage } from "#app/components/article-card";
+import { ArticleCards, ArticleImage, ArticleMeta } from "#app/components/article-card";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
@@ -60,14 +57,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <ArrowLeft className="size-4" aria-hidden="true" />
               All articles
             </Link>
-            <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
-              <Badge>{article.category}</Badge>
-              <span className="inline-flex items-center gap-1">
-                <Clock className="size-4" aria-hidden="true" />
-                {article.readMinutes} min read
-              </span>
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-            </div>
+            <ArticleMeta article={article} className="mt-6 text-sm text-muted" iconClassName="size-4" />
             <h1 className="mt-4 font-serif text-4xl leading-tight text-cedar-900 sm:text-5xl">{article.title}</h1>
             <p className="mt-4 text-xl leading-relaxed text-muted">{article.excerpt}</p>
           </header>
@@ -96,13 +86,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {more.length > 0 && (
           <section aria-labelledby="more-heading" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
             <h2 id="more-heading" className="font-serif text-3xl text-cedar-900">More from the journal</h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {more.map((a) => (
-                <li key={a.slug}>
-                  <ArticleCard article={a} />
-                </li>
-              ))}
-            </ul>
+            <ArticleCards articles={more} className="mt-8 grid gap-6 md:grid-cols-3" />
           </section>
         )}
       </main>

@@ -7,7 +7,7 @@ import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
-import { ArticleCard } from "#app/components/article-card";
+import { ArticleCards } from "#app/components/article-card";
 
 const TITLE = `Sauna Journal · ${PRODUCT_NAME}`;
 const DESCRIPTION = "Guides, rituals and stories from Ireland's sauna community: how to sauna, where to swim, and the people behind the saunas.";
@@ -35,13 +35,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-lg text-muted">Guides, rituals and stories from Ireland's sauna community.</p>
         </header>
         {articles.length > 0 ? (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <ArticleCards articles={articles} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" headingLevel={2} />
         ) : (
           <p className="mt-10 rounded-3xl border border-dashed border-sand-300 px-6 py-16 text-center font-serif text-xl text-cedar-900">
             New articles are on their way.

@@ -1,14 +1,14 @@
 // The host's 'Cancel booking' dialog: a reason is required (the guest reads it in My Bookings)
 // and the guest gets a full refund, which the dialog says before anything happens. The page
 // mounts one per booking (keyed by its id), so nothing typed for one booking shows for another.
-import { useEffect, useId, useState } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { formatMoney } from "#domain/format";
 import { HOST_CANCEL_REASON_MAX } from "#domain/host-bookings";
+import { ReasonField, useReason } from "#app/components/reason-field";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
-import { Label } from "#app/components/ui/input";
+import { Dialog, DialogActions } from "#app/components/ui/dialog";
 
 export type CancelTarget = { id: string; guestName: string; when: string; total: number };
 
@@ -16,9 +16,7 @@ type CancelResult = { ok: true; refund: number } | { ok: false; error: string };
 
 export function CancelBookingDialog({ target, onClose }: { target: CancelTarget; onClose: () => void }) {
   const fetcher = useFetcher<CancelResult>();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const reasonId = useId();
+  const reason = useReason();
   const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
 
@@ -29,7 +27,7 @@ export function CancelBookingDialog({ target, onClose }: { target: CancelTarget;
     }
   }, [result, target, onClose]);
 
-  const error = missing ? "Please tell the guest why you are cancelling" : result && !result.ok ? result.error : null;
+  const error = reason.missing ? "Please tell the guest why you are cancelling" : result && !result.ok ? result.error : undefined;
   return (
     <Dialog
       open
@@ -45,39 +43,15 @@ export function CancelBookingDialog({ target, onClose }: { target: CancelTarget;
         // The reason's own message below says what is missing, not the browser's bubble.
         noValidate
         className="mt-4 space-y-4"
-        onSubmit={(event) => {
-          if (!reason.trim()) {
-            event.preventDefault();
-            setMissing(true);
-          }
-        }}
+        onSubmit={reason.check}
       >
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="bookingId" value={target.id} />
-        <div className="space-y-1.5">
-          <Label htmlFor={reasonId}>Reason for the guest</Label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={3}
-            required
-            maxLength={HOST_CANCEL_REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setMissing(false);
-            }}
-            aria-invalid={Boolean(error)}
-            aria-describedby={`${reasonId}-hint${error ? ` ${reasonId}-error` : ""}`}
-            className="w-full rounded-xl border border-sand-300 p-3 text-base text-ink"
-          />
-          <p id={`${reasonId}-hint`} className="text-xs text-muted">The guest reads this in My Bookings.</p>
-          {error && <p id={`${reasonId}-error`} role="alert" className="text-sm text-red-800">{error}</p>}
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ReasonField reason={reason} label="Reason for the guest" hint="The guest reads this in My Bookings." error={error} maxLength={HOST_CANCEL_REASON_MAX} redWhenInvalid={false} />
+        <DialogActions>
           <Button variant="outline" onClick={onClose} disabled={busy}>Keep Booking</Button>
           <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? "Cancelling..." : "Cancel Booking"}</Button>
-        </div>
+        </DialogActions>
       </fetcher.Form>
     </Dialog>
   );

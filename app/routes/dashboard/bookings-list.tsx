@@ -6,7 +6,7 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { ScrollTable } from "#app/components/scroll-table";
+import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { formatDate, formatMoney } from "#domain/format";
 import type { HostBooking } from "#server/features/hosts/host-bookings.service";
 import type { CancelTarget } from "./bookings-cancel-dialog";
@@ -68,19 +68,21 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
       <p className="mb-2 text-xs text-muted xl:hidden">Scroll sideways in the table to see every column.</p>
       {/* Focusable so a keyboard can scroll it sideways when the sidebar leaves it narrow. */}
       <ScrollTable label="Bookings table" minWidth="min-w-[50rem]" shadow={false}>
-        <thead className="bg-sand-50 text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="px-2 py-3 pl-4 font-semibold">Guest</th>
-            <th scope="col" className="whitespace-nowrap px-2 py-3 font-semibold">Booking ID</th>
-            <th scope="col" className="px-2 py-3 font-semibold">Date</th>
-            <th scope="col" className="px-2 py-3 font-semibold">Time</th>
-            <th scope="col" className="px-2 py-3 font-semibold">Type</th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold">Guests</th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold">Total</th>
-            <th scope="col" className="px-2 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-2 py-3"><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="bg-sand-50 text-xs uppercase tracking-wide text-muted"
+          cell="px-2 py-3"
+          columns={[
+            { label: "Guest", className: "pl-4" },
+            { label: "Booking ID", className: "whitespace-nowrap" },
+            "Date",
+            "Time",
+            "Type",
+            { label: "Guests", numeric: true },
+            { label: "Total", numeric: true },
+            "Status",
+            { label: "Actions", hidden: true },
+          ]}
+        />
         <tbody className="divide-y divide-sand-100">
           {bookings.map((b) => {
             const note = cancelledNote(b);

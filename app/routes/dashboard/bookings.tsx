@@ -17,18 +17,15 @@ import { Input, Label } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
-import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { attempt } from "#app/lib/service-errors.server";
 import { CancelBookingDialog, type CancelTarget } from "./bookings-cancel-dialog";
 import { BookingCards, BookingTable } from "./bookings-list";
-import { dashboardSaunas } from "./current-sauna.server";
+import { dashboardSaunas, readCurrentSauna } from "./current-sauna.server";
 
 export const meta = () => [{ title: `Bookings · Owner Dashboard · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { current } = await dashboardSaunas(context, request);
-  if (!current) return null;
-  const { db, actor } = getApp(context);
-  return serviceLoader(() => listHostBookings(db, actor, current.id, queryFields(request)));
+  return readCurrentSauna(context, request, (db, actor, saunaId) => listHostBookings(db, actor, saunaId, queryFields(request)));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,10 +2,13 @@
 // (?sauna= once, then remembered in a cookie), else the first one they can run. Every dashboard
 // loader and action starts here, so each is refused for anyone but an owner.
 import { type RouterContextProvider } from "react-router";
+import type { Actor } from "#server/auth/actor";
+import type { Db } from "#server/db/client";
 import { listOwnedSaunas, OWNERS_ONLY, type OwnedSauna } from "#server/features/hosts/owned-saunas";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
+import { serviceLoader } from "#app/lib/service-errors.server";
 
 export const CURRENT_SAUNA_COOKIE = "se_dashboard_sauna";
 
@@ -30,6 +33,20 @@ export async function dashboardSaunas(context: Readonly<RouterContextProvider>, 
   const runnable = saunas.filter((s) => s.ownerVerified);
   const current = runnable.find((s) => s.id === picked) ?? runnable.find((s) => s.id === remembered) ?? runnable[0] ?? null;
   return { saunas, current, picked: current && current.id === picked ? picked : null };
+}
+
+/**
+ * A dashboard page's loader: what `read` gives for the current sauna (a service's refusal
+ * answered with its status), or null when the owner has no sauna they can run yet, which the
+ * page says instead.
+ */
+export async function readCurrentSauna<T>(
+  context: Readonly<RouterContextProvider>, request: Request, read: (db: Db, actor: Actor, saunaId: string) => Promise<T>,
+): Promise<T | null> {
+  const { current } = await dashboardSaunas(context, request);
+  if (!current) return null;
+  const { db, actor } = getApp(context);
+  return serviceLoader(() => read(db, actor, current.id));
 }
 
 /** The cookie that remembers a sauna picked with ?sauna=. */

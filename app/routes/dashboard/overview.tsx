@@ -14,17 +14,13 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney, formatRating } from "#domain/format";
 import { ownerOverview } from "#server/features/hosts/owner-overview.service";
 import { StatCards } from "#app/components/stat-cards";
-import { getApp } from "#app/lib/context.server";
-import { serviceLoader } from "#app/lib/service-errors.server";
-import { dashboardSaunas } from "./current-sauna.server";
+import { readCurrentSauna } from "./current-sauna.server";
 import { ADD_SAUNA_PATH } from "./dashboard-nav";
 
 export const meta = () => [{ title: `Overview · Owner Dashboard · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { current } = await dashboardSaunas(context, request);
-  if (!current) return null;
-  return serviceLoader(() => ownerOverview(getApp(context).db, getApp(context).actor, current.id));
+  return readCurrentSauna(context, request, ownerOverview);
 }
 
 const when = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });

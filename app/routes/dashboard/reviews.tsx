@@ -6,26 +6,25 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { PRODUCT_NAME } from "#domain/constants";
-import { formatDate, formatRating } from "#domain/format";
+import { formatRating } from "#domain/format";
 import { REVIEW_REPLY_MAX } from "#domain/review-reply-schema";
+import { reviewComment } from "#domain/review-text";
 import { hostReviews, removeReviewReply, replyToReview, type HostReview } from "#server/features/hosts/host-reviews.service";
 import { StarRating } from "#app/components/star-rating";
 import type { ToastMessage } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
+import { ReviewByline } from "#app/components/review-byline";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
-import { attempt, serviceLoader } from "#app/lib/service-errors.server";
+import { attempt } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
-import { dashboardSaunas } from "./current-sauna.server";
+import { dashboardSaunas, readCurrentSauna } from "./current-sauna.server";
 
 export const meta = () => [{ title: `Reviews · Owner Dashboard · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { current } = await dashboardSaunas(context, request);
-  if (!current) return null;
-  const { db, actor } = getApp(context);
-  return serviceLoader(() => hostReviews(db, actor, current.id, queryFields(request)));
+  return readCurrentSauna(context, request, (db, actor, saunaId) => hostReviews(db, actor, saunaId, queryFields(request)));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -114,15 +113,9 @@ function ReviewCard({ saunaId, review }: { saunaId: string; review: HostReview }
   const note = STATUS_NOTE[review.status];
   return (
     <li className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="font-medium text-ink">{review.reviewerName}</p>
-          <p className="text-xs text-muted">{formatDate(new Date(review.createdAt))}</p>
-        </div>
-        <StarRating rating={review.rating} />
-      </div>
+      <ReviewByline reviewerName={review.reviewerName} createdAt={review.createdAt} rating={review.rating} wrap />
       {note && <p className="mt-2 inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-950">{note}</p>}
-      <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{review.comment?.trim() || "No comment provided"}</p>
+      <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{reviewComment(review.comment)}</p>
 
       <div className="mt-4 border-t border-sand-100 pt-4">
         {!editing && review.ownerReply ? (

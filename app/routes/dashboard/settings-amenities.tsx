@@ -6,8 +6,8 @@ import type { action as settingsAction } from "./settings";
 
 export function AmenitiesSection({ saunaId, amenities }: { saunaId: string; amenities: string[] }) {
   const { fetcher, errors, busy } = useSection<typeof settingsAction>();
-  const known = new Set<string>(LISTING_AMENITIES.map((a) => a.name));
-  const choices = [...LISTING_AMENITIES, ...amenities.filter((a) => !known.has(a)).map((name) => ({ label: name, name }))];
+  const known = new Set<string>(LISTING_AMENITIES.map((a) => a.value));
+  const choices = [...LISTING_AMENITIES, ...amenities.filter((a) => !known.has(a)).map((value) => ({ value, label: value }))];
   return (
     <Section id="amenities" title="Amenities" description="What guests will find at your sauna.">
       <fetcher.Form method="post" noValidate>
@@ -16,8 +16,8 @@ export function AmenitiesSection({ saunaId, amenities }: { saunaId: string; amen
           <legend className="sr-only">Amenities</legend>
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {choices.map((a) => (
-              <label key={a.name} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-200 px-3 py-2 text-sm has-[:checked]:border-sea-600 has-[:checked]:bg-sea-600/5">
-                <input type="checkbox" name="amenities" value={a.name} defaultChecked={amenities.includes(a.name)} className="size-4 accent-sea-700" />
+              <label key={a.value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-sand-200 px-3 py-2 text-sm has-[:checked]:border-sea-600 has-[:checked]:bg-sea-600/5">
+                <input type="checkbox" name="amenities" value={a.value} defaultChecked={amenities.includes(a.value)} className="size-4 accent-sea-700" />
                 {a.label}
               </label>
             ))}

@@ -2,15 +2,15 @@
 // hides it from guests (bookings already made stay) and List again brings it back; a suspension
 // is an administrator's, which the host reads about here but can't undo. 'Ask us to delete it'
 // sends a request an administrator decides on: nothing is deleted from here.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { HOST_SUPPORT_EMAIL } from "#domain/constants";
 import { formatDate } from "#domain/format";
 import { DELETION_REASON_MAX, listingVisibility, type ListingVisibility } from "#domain/listing-visibility";
+import { Field } from "#app/components/field";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
-import { Label } from "#app/components/ui/input";
+import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { useSection } from "#app/lib/use-section";
 import type { DeletionRequest } from "#server/features/hosts/sauna-deletion-requests.service";
 import type { action as settingsAction } from "./settings";
@@ -77,14 +77,13 @@ export function ListingSection({ saunaId, name, status, pausedAt, deletionReques
 
 function DeletionRequestDialog({ saunaId, name, onClose }: { saunaId: string; name: string; onClose: () => void }) {
   const fetcher = useFetcher<typeof settingsAction>();
-  const reasonId = useId();
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useToast(answer?.toast);
   useEffect(() => {
     if (answer?.ok) onClose();
   }, [answer, onClose]);
-  const error = answer && !answer.ok ? answer.fieldErrors.reason ?? answer.error : null;
+  const error = answer && !answer.ok ? answer.fieldErrors.reason ?? answer.error : undefined;
   return (
     <Dialog
       open
@@ -96,23 +95,13 @@ function DeletionRequestDialog({ saunaId, name, onClose }: { saunaId: string; na
     >
       <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
         <SectionFields intent="request-deletion" saunaId={saunaId} />
-        <div className="space-y-1.5">
-          <Label htmlFor={reasonId}>Why are you leaving? (optional)</Label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={3}
-            maxLength={DELETION_REASON_MAX}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${reasonId}-error` : undefined}
-            className={textareaClass}
-          />
-          {error && <p id={`${reasonId}-error`} role="alert" className="text-sm text-red-800">{error}</p>}
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Field look="form" alert label="Why are you leaving? (optional)" error={error}>
+          {(control) => <textarea {...control} name="reason" rows={3} maxLength={DELETION_REASON_MAX} className={textareaClass} />}
+        </Field>
+        <DialogActions>
           <Button variant="outline" onClick={onClose} disabled={busy}>Keep my sauna</Button>
           <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? "Sending..." : "Send request"}</Button>
-        </div>
+        </DialogActions>
       </fetcher.Form>
     </Dialog>
   );

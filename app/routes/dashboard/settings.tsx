@@ -16,8 +16,8 @@ import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import type { ToastMessage } from "#app/components/toaster";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
-import { attempt, serviceLoader } from "#app/lib/service-errors.server";
-import { dashboardSaunas } from "./current-sauna.server";
+import { attempt } from "#app/lib/service-errors.server";
+import { dashboardSaunas, readCurrentSauna } from "./current-sauna.server";
 import { AmenitiesSection } from "./settings-amenities";
 import { CalendarImportSection } from "./settings-calendar-import";
 import { DetailsSection } from "./settings-details";
@@ -31,11 +31,8 @@ import { SessionsSection } from "./settings-sessions";
 export const meta = () => [{ title: `Sauna Settings · Owner Dashboard · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { current } = await dashboardSaunas(context, request);
-  if (!current) return null;
-  const { db, actor } = getApp(context);
-  return serviceLoader(async () => {
-    const [settings, deletionRequest] = await Promise.all([saunaSettings(db, actor, current.id), deletionRequestOf(db, actor, current.id)]);
+  return readCurrentSauna(context, request, async (db, actor, saunaId) => {
+    const [settings, deletionRequest] = await Promise.all([saunaSettings(db, actor, saunaId), deletionRequestOf(db, actor, saunaId)]);
     return { ...settings, deletionRequest };
   });
 }

@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "#server/features/articles/articles.service";
-import { ArticleCard } from "#app/components/article-card";
+import { ArticleCards } from "#app/components/article-card";
 import { ShowcaseSection } from "./showcase-section";
 
 /** Blog teaser: the three latest published articles and 'View All Articles'. */
@@ -14,13 +14,7 @@ export function BlogTeaserSection({ articles }: { articles: ArticleSummary[] }) 
       empty="New articles are on their way."
     >
       {articles.length > 0 ? (
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleCards articles={articles} className="mt-10 grid gap-6 md:grid-cols-3" />
       ) : null}
     </ShowcaseSection>
   );

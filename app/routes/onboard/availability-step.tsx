@@ -8,6 +8,7 @@ import {
   AVAILABILITY_HOURS, DEFAULT_DAY_RANGE, isDefaultWeek, MIN_SELECTED_HOURS, rangeFromSelectedHours, sessionStartsInRange, WEEKDAYS, withDayClosed, withDayRange,
   type WeekdayKey,
 } from "#domain/availability";
+import { optionLabel } from "#domain/options";
 import { hasOffPeakSession } from "#domain/booking-pricing";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
@@ -33,7 +34,7 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
   const [hours, setHours] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const range = rangeFromSelectedHours(hours);
-  const dayLabel = WEEKDAYS.find((d) => d.key === day)?.label;
+  const dayLabel = optionLabel(WEEKDAYS, day);
   const untouched = isDefaultWeek(availability.schedule);
   const scheduleId = fieldId("availability.schedule");
 
@@ -49,7 +50,7 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
   }
   function clearDay(key: WeekdayKey) {
     onChange((a) => ({ ...a, schedule: withDayClosed(a.schedule, key) }));
-    setAnnouncement(`${WEEKDAYS.find((d) => d.key === key)?.label}: closed.`);
+    setAnnouncement(`${optionLabel(WEEKDAYS, key)}: closed.`);
   }
 
   return (
@@ -59,7 +60,7 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
           <p id="onboard-pick-day" className="text-sm font-medium text-cedar-900">1. Pick a day</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {WEEKDAYS.map((d) => (
-              <button key={d.key} type="button" aria-pressed={day === d.key} onClick={() => pickDay(d.key)} className={toggleClass(day === d.key)}>
+              <button key={d.value} type="button" aria-pressed={day === d.value} onClick={() => pickDay(d.value)} className={toggleClass(day === d.value)}>
                 {d.label}
               </button>
             ))}
@@ -99,12 +100,12 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
         </p>
         <ul className="mt-3 divide-y divide-sand-200 rounded-2xl border border-sand-200">
           {WEEKDAYS.map((d) => {
-            const dayRange = availability.schedule[d.key]?.[0];
+            const dayRange = availability.schedule[d.value]?.[0];
             const starts = dayRange ? sessionStartsInRange(dayRange, sessionMinutes) : [];
-            const dayError = errors[`availability.schedule.${d.key}`];
-            const id = fieldId(`availability.schedule.${d.key}`);
+            const dayError = errors[`availability.schedule.${d.value}`];
+            const id = fieldId(`availability.schedule.${d.value}`);
             return (
-              <li key={d.key} id={id} tabIndex={-1} className="flex flex-col gap-2 p-3 outline-none sm:flex-row sm:items-center sm:justify-between">
+              <li key={d.value} id={id} tabIndex={-1} className="flex flex-col gap-2 p-3 outline-none sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-medium text-ink">
                     {d.label}
@@ -118,7 +119,7 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
                   <FieldError id={id} error={dayError} />
                 </div>
                 {dayRange && (
-                  <Button variant="ghost" size="sm" className="-ml-4 self-start sm:ml-0 sm:self-auto" onClick={() => clearDay(d.key)} aria-label={`Close on ${d.label}s`}>Close</Button>
+                  <Button variant="ghost" size="sm" className="-ml-4 self-start sm:ml-0 sm:self-auto" onClick={() => clearDay(d.value)} aria-label={`Close on ${d.label}s`}>Close</Button>
                 )}
               </li>
             );

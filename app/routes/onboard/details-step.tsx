@@ -68,10 +68,10 @@ export function DetailsStep({ details, errors, onChange }: { details: Details; e
       <ChoiceGroup name="saunaDetails.amenities" legend="Amenities" hint="Tick everything guests will find." error={errors["saunaDetails.amenities"]}>
         <div className="grid gap-2 sm:grid-cols-2">
           {LISTING_AMENITIES.map((amenity) => {
-            const on = details.amenities.includes(amenity.name);
+            const on = details.amenities.includes(amenity.value);
             return (
-              <label key={amenity.name} className={cn("flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm", on ? "border-sea-600 bg-sea-600/5" : "border-sand-200")}>
-                <input type="checkbox" checked={on} onChange={() => toggleAmenity(amenity.name)} className="size-4 shrink-0 accent-sea-700" />
+              <label key={amenity.value} className={cn("flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm", on ? "border-sea-600 bg-sea-600/5" : "border-sand-200")}>
+                <input type="checkbox" checked={on} onChange={() => toggleAmenity(amenity.value)} className="size-4 shrink-0 accent-sea-700" />
                 <span className="text-ink">{amenity.label}</span>
               </label>
             );

@@ -6,6 +6,7 @@ import { hasOffPeakSession, OFF_PEAK_BEFORE } from "#domain/booking-pricing";
 import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { formatPrice } from "#domain/format";
 import { formatEircode, LISTING_AMENITIES, SAUNA_STYLES } from "#domain/listing";
+import { optionLabel } from "#domain/options";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
 import type { OnboardingDraft } from "./draft";
@@ -41,8 +42,8 @@ export function ReviewStep({ draft, errors, onEdit, onConfirm }: { draft: Onboar
     { label: "Shared session, per person", value: p.sharedSession },
     { label: `Group session (${GROUP_MIN_GUESTS}+), per person`, value: p.groupSession },
   ].filter((price): price is { label: string; value: number } => price.value !== null && price.value > 0);
-  const days = WEEKDAYS.filter((day) => (a.schedule[day.key] ?? []).length > 0);
-  const amenities = LISTING_AMENITIES.filter((x) => d.amenities.includes(x.name)).map((x) => x.label);
+  const days = WEEKDAYS.filter((day) => (a.schedule[day.value] ?? []).length > 0);
+  const amenities = LISTING_AMENITIES.filter((x) => d.amenities.includes(x.value)).map((x) => x.label);
   const confirmId = fieldId("confirmed");
 
   return (
@@ -50,7 +51,7 @@ export function ReviewStep({ draft, errors, onEdit, onConfirm }: { draft: Onboar
       <Part title="Sauna details" step={1} onEdit={onEdit}>
         <Row label="Name">{d.name}</Row>
         <Row label="Description"><span className="whitespace-pre-line">{d.description}</span></Row>
-        <Row label="Type">{SAUNA_STYLES.find((s) => s.value === d.type)?.label}</Row>
+        <Row label="Type">{optionLabel(SAUNA_STYLES, d.type)}</Row>
         <Row label="Capacity">{d.capacity} {d.capacity === 1 ? "person" : "people"}</Row>
         <Row label="Session length">{duration} minutes</Row>
         <Row label="Amenities">{amenities.length ? amenities.join(", ") : "None chosen"}</Row>
@@ -80,9 +81,9 @@ export function ReviewStep({ draft, errors, onEdit, onConfirm }: { draft: Onboar
           <Row label="Hours">Every day, {DEFAULT_DAY_RANGE.start}–{DEFAULT_DAY_RANGE.end} (default)</Row>
         ) : (
           days.map((day) => {
-            const range = a.schedule[day.key]![0];
+            const range = a.schedule[day.value]![0];
             return (
-              <Row key={day.key} label={day.label}>
+              <Row key={day.value} label={day.label}>
                 {range.start}–{range.end}
                 <span className="block text-muted">Sessions at {sessionStartsInRange(range, duration).join(", ") || "none"}</span>
               </Row>

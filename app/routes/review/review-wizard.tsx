@@ -19,7 +19,7 @@ type Result = { error: string | null; fieldErrors: Record<string, string> };
 export function ReviewWizard({ sauna }: { sauna: Sauna }) {
   const [chosenStep, setStep] = useState(1);
   const [rating, setRating] = useState(0);
-  const [subRatings, setSubRatings] = useState<Record<string, number>>(Object.fromEntries(SUB_RATINGS.map((s) => [s.key, 5])));
+  const [subRatings, setSubRatings] = useState<Record<string, number>>(Object.fromEntries(SUB_RATINGS.map((s) => [s.value, 5])));
   const [comment, setComment] = useState("");
   const [recommend, setRecommend] = useState<"yes" | "no" | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -98,7 +98,7 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
             <StarRating value={rating} onChange={setRating} describedBy="rating-caption" />
             <p id="rating-caption" className="mt-2 h-6 text-center font-medium text-cedar-700" aria-live="polite">{rating ? STAR_CAPTIONS[rating] : ""}</p>
             <div className="mt-6 space-y-5">
-              {SUB_RATINGS.map(({ key, label }) => (
+              {SUB_RATINGS.map(({ value: key, label }) => (
                 <div key={key}>
                   <div className="flex justify-between text-sm">
                     <label htmlFor={key} className="font-medium text-ink">{label}</label>

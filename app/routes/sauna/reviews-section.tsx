@@ -1,10 +1,12 @@
 import BadgeCheck from "lucide-react/icons/badge-check";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { formatDate, formatRating } from "#domain/format";
+import { formatRating } from "#domain/format";
+import { reviewComment } from "#domain/review-text";
 import type { PublishedReview } from "#server/features/reviews/sauna-reviews.service";
 import { StarRating } from "#app/components/star-rating";
 import { Button, buttonVariants } from "#app/components/ui/button";
+import { ReviewByline } from "#app/components/review-byline";
 import type { loader as reviewsLoader } from "./sauna-reviews";
 
 type Review = Omit<PublishedReview, "createdAt"> & { createdAt: string | Date };
@@ -44,15 +46,9 @@ export function ReviewsSection({ saunaId, averageRating, firstPage }: {
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {shown.map((r) => (
           <li key={r.id} className="rounded-2xl border border-sand-200 bg-white p-5">
-            <div className="flex items-start justify-between gap-3">
-              <div>
-                <p className="font-medium text-ink">{r.reviewerName}</p>
-                <p className="text-xs text-muted">{formatDate(new Date(r.createdAt))}</p>
-              </div>
-              <StarRating rating={r.rating} />
-            </div>
+            <ReviewByline reviewerName={r.reviewerName} createdAt={r.createdAt} rating={r.rating} />
             {r.verifiedVisit && <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified visit</p>}
-            <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{r.comment?.trim() || "No comment provided"}</p>
+            <p className="mt-3 whitespace-pre-line text-sm leading-relaxed">{reviewComment(r.comment)}</p>
             {SUB_LABELS.some(([k]) => r.subRatings[k] !== null) && (
               <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
                 {SUB_LABELS.filter(([k]) => r.subRatings[k] !== null).map(([k, label]) => (

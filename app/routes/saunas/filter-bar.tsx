@@ -1,16 +1,12 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Search from "lucide-react/icons/search";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { Form, useSubmit } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
 import { LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "#domain/listing-query";
+import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass, followUrl } from "#app/components/filter-form";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
-
-const fieldClass =
-  "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-ember-500 sm:text-sm";
-const labelClass = "mb-1 block text-xs font-semibold uppercase tracking-wide text-cedar-700";
 
 /**
  * The listing's filters: a plain GET form, so it works without JavaScript and the URL can be
@@ -23,7 +19,6 @@ export function FilterBar({ query }: { query: ListingQuery }) {
   const selectedSort = query.sort && query.sort !== defaultSort ? query.sort : "";
   const otherSorts = LISTING_SORTS.filter((s) => s !== defaultSort && s !== "relevance");
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
 
   // The form's fields are uncontrolled; when the URL changes by a link (a page, 'Clear
   // filters', the back button) they follow it without remounting, so focus stays put. Not on
@@ -34,37 +29,18 @@ export function FilterBar({ query }: { query: ListingQuery }) {
     const first = followedQuery.current === null;
     followedQuery.current = query;
     if (!form || first) return;
-    const set = (name: string, value: string) => {
-      const el = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-      if (el && el.value !== value) el.value = value;
-    };
-    set("q", query.q ?? "");
-    set("county", query.county ?? "");
-    set("type", query.type ?? "");
-    set("minPrice", query.minPrice?.toString() ?? "");
-    set("maxPrice", query.maxPrice?.toString() ?? "");
-    set("sort", selectedSort);
+    followUrl(form, {
+      q: query.q ?? "",
+      county: query.county ?? "",
+      type: query.type ?? "",
+      minPrice: query.minPrice?.toString() ?? "",
+      maxPrice: query.maxPrice?.toString() ?? "",
+      sort: selectedSort,
+    });
   }, [query, selectedSort]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-    }
-    submit(params, { method: "get", action: "/saunas", preventScrollReset: true });
-  }
-
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      action="/saunas"
-      role="search"
-      aria-label="Filter saunas"
-      onSubmit={onSubmit}
-      className="rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <FilterForm ref={formRef} action="/saunas" label="Filter saunas" className="rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
         <div className="col-span-2 md:col-span-6">
           <label htmlFor="filter-q" className={labelClass}>Search</label>
@@ -115,7 +91,7 @@ export function FilterBar({ query }: { query: ListingQuery }) {
           </Button>
         </div>
       </div>
-    </Form>
+    </FilterForm>
   );
 }
 

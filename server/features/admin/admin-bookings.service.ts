@@ -19,7 +19,9 @@ import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { recordAdminActivity } from "./activity-log";
 import { toPrefixTsQuery } from "#server/features/saunas/sauna-listing.service";
+import { adminBookingColumns, shownBooking } from "./admin-rows";
 import { containsPattern, cursorColumn, keysetPage } from "./keyset-page";
+import { profileName } from "./profile-name";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
 
@@ -89,19 +91,7 @@ export async function listBookings(db: Db, actor: Actor, input: AdminBookingQuer
   const query = AdminBookingQuerySchema.parse(input);
   const page = keysetPage(bookingKeys, query);
   const rows = await db
-    .select({
-      id: bookings.id,
-      saunaId: bookings.saunaId,
-      saunaName: saunas.name,
-      userId: bookings.userId,
-      guestName: profiles.fullName,
-      bookingDate: bookings.bookingDate,
-      startTime: bookings.startTime,
-      totalAmount: bookings.totalAmount,
-      status: bookings.status,
-      endsAt: bookings.endsAt,
-      cursor: cursorColumn(bookingKeys),
-    })
+    .select({ ...adminBookingColumns, userId: bookings.userId, guestName: profiles.fullName, cursor: cursorColumn(bookingKeys) })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
@@ -111,11 +101,7 @@ export async function listBookings(db: Db, actor: Actor, input: AdminBookingQuer
   const result = page.finish(rows);
   return {
     ...result,
-    rows: result.rows.map(({ endsAt, guestName, ...b }) => ({
-      ...b,
-      guestName: guestName?.trim() || UNKNOWN,
-      status: displayStatus({ status: b.status, endsAt }, now),
-    })),
+    rows: result.rows.map(({ guestName, ...b }) => ({ ...shownBooking(b, now), guestName: guestName?.trim() || UNKNOWN })),
     query,
   };
 }
@@ -134,10 +120,10 @@ export async function bookingDetail(db: Db, actor: Actor, bookingId: unknown, no
       booking: bookings,
       saunaName: saunas.name,
       ownerId: saunas.ownerId,
-      ownerName: sql<string | null>`(select nullif(trim(o.full_name), '') from profiles o where o.id = ${saunas.ownerId})`,
+      ownerName: profileName(saunas.ownerId),
       guestName: profiles.fullName,
       guestEmail: user.email,
-      payoutPaidBy: sql<string | null>`(select nullif(trim(a.full_name), '') from profiles a where a.id = ${payouts.paidBy})`,
+      payoutPaidBy: profileName(payouts.paidBy),
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))

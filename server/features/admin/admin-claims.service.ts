@@ -14,6 +14,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyClaimDecided } from "#server/features/mail/owner-notices";
 import { recordAdminActivity } from "./activity-log";
+import { profileName } from "./profile-name";
 
 export const CLAIM_NOT_FOUND = "Claim not found";
 export const CLAIM_ALREADY_DECIDED = "This claim has already been decided.";
@@ -35,13 +36,12 @@ export async function pendingClaims(db: Db, actor: Actor, limit = PENDING_CLAIMS
         saunaName: saunas.name,
         county: saunas.county,
         claimantId: saunaClaims.userId,
-        claimantName: profiles.fullName,
+        claimantName: profileName(saunaClaims.userId),
         businessName: saunaClaims.businessName,
         createdAt: saunaClaims.createdAt,
       })
       .from(saunaClaims)
       .innerJoin(saunas, eq(saunas.id, saunaClaims.saunaId))
-      .leftJoin(profiles, eq(profiles.id, saunaClaims.userId))
       .where(eq(saunaClaims.status, "pending"))
       .orderBy(asc(saunaClaims.createdAt), asc(saunaClaims.id))
       .limit(limit),

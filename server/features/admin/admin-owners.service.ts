@@ -3,7 +3,7 @@
 // decision, and one owner's details — their saunas, what they told us when claiming, and where
 // their payouts stand.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { type AdminListQuery, AdminListQuerySchema, RecordId } from "#domain/admin-people-schemas";
+import { type AdminListQuery, RecordId } from "#domain/admin-people-schemas";
 import { ownerVerification } from "#domain/owner-verification";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
@@ -16,20 +16,15 @@ import { saunas } from "#server/db/schema/saunas";
 import { cancelledBooking } from "#server/features/bookings/booking-status-sql";
 import { notFound } from "#server/features/errors";
 import { pendingClaims } from "./admin-claims.service";
-import { containsPattern, cursorColumn, keysetPage } from "./keyset-page";
+import { cursorColumn } from "./keyset-page";
+import { peoplePage, profileKeys } from "./people-page";
+import { profileName } from "./profile-name";
 
 export const OWNER_NOT_FOUND = "Owner not found";
 
-const profileKeys = { createdAt: profiles.createdAt, id: profiles.id, idKind: "text" as const };
-
 export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | Record<string, unknown> = {}) {
   requireAdmin(actor);
-  const query = AdminListQuerySchema.parse(input);
-  const page = keysetPage(profileKeys, query);
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const search = pattern
-    ? sql`${profiles.id} in (select p.id from profiles p where p.is_owner and (p.full_name ilike ${pattern} or p.business_name ilike ${pattern}) union select u.id from "user" u where u.email ilike ${pattern})`
-    : undefined;
+  const { query, page, search } = peoplePage(input, (pattern) => sql`p.is_owner and (p.full_name ilike ${pattern} or p.business_name ilike ${pattern})`);
   const [rows, waiting] = await Promise.all([
     db
       .select({
@@ -104,7 +99,7 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
       isVerified: profiles.isVerified,
       verificationRefusal: profiles.verificationRefusal,
       verificationDecidedAt: profiles.verificationDecidedAt,
-      verificationDecidedBy: sql<string | null>`(select nullif(trim(p.full_name), '') from profiles p where p.id = ${profiles.verificationDecidedBy})`,
+      verificationDecidedBy: profileName(profiles.verificationDecidedBy),
       paymentsConnected: profiles.paymentsConnected,
       suspendedAt: profiles.suspendedAt,
       createdAt: profiles.createdAt,
@@ -114,7 +109,7 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
     .where(eq(profiles.id, id));
   if (!owner) throw notFound(OWNER_NOT_FOUND);
 
-  const decider = sql<string | null>`(select nullif(trim(p.full_name), '') from profiles p where p.id = ${saunaClaims.decidedBy})`;
+  const decider = profileName(saunaClaims.decidedBy);
   const [owned, claims] = await Promise.all([
     db
       .select({

@@ -17,9 +17,11 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyReviewPublished } from "#server/features/mail/review-notices";
+import { reviewAuthor } from "#server/features/reviews/reviewer-name";
 import { recomputeSaunaRating } from "#server/features/reviews/sauna-rating";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { recordAdminActivity } from "./activity-log";
+import { adminReviewColumns } from "./admin-rows";
 import { cursorColumn, keysetPage } from "./keyset-page";
 
 export const REVIEW_NOT_FOUND = "Review not found";
@@ -33,22 +35,10 @@ export async function listReviews(db: Db, actor: Actor, input: AdminReviewQuery 
   const page = keysetPage(reviewKeys, query);
   const [rows, [pending]] = await Promise.all([
     db
-      .select({
-        id: reviews.id,
-        saunaId: reviews.saunaId,
-        saunaName: saunas.name,
-        reviewerId: reviews.userId,
-        reviewerName: profiles.fullName,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        status: reviews.status,
-        featured: reviews.featured,
-        createdAt: reviews.createdAt,
-        cursor: cursorColumn(reviewKeys),
-      })
+      .select({ ...adminReviewColumns, reviewerId: reviews.userId, reviewerName: profiles.fullName, cursor: cursorColumn(reviewKeys) })
       .from(reviews)
       .innerJoin(saunas, eq(saunas.id, reviews.saunaId))
-      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .leftJoin(profiles, reviewAuthor)
       .where(and(query.status === "all" ? undefined : eq(reviews.status, query.status), page.where))
       .orderBy(...page.orderBy)
       .limit(page.limit),

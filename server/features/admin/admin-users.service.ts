@@ -3,8 +3,7 @@
 // restoring an account. A suspended member's sessions are deleted at once and they cannot sign
 // in again (server/auth/auth.ts) until an administrator restores them.
 import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { type AdminListQuery, AdminListQuerySchema, RecordId } from "#domain/admin-people-schemas";
-import { displayStatus } from "#domain/booking-status";
+import { type AdminListQuery, RecordId } from "#domain/admin-people-schemas";
 import type { Actor, SignedInUser } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -15,7 +14,9 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, forbidden, notFound } from "#server/features/errors";
 import { recordAdminActivity } from "./activity-log";
-import { containsPattern, cursorColumn, keysetPage } from "./keyset-page";
+import { adminBookingColumns, adminReviewColumns, shownBooking } from "./admin-rows";
+import { cursorColumn } from "./keyset-page";
+import { peoplePage, profileKeys } from "./people-page";
 
 export const USER_NOT_FOUND = "User not found";
 export const CANNOT_SUSPEND_SELF = "You can't suspend your own account.";
@@ -26,21 +27,12 @@ export const NOT_SUSPENDED = "This account isn't suspended.";
 /** How many of a member's bookings and reviews the detail view shows (newest first). */
 export const USER_DETAIL_LIMIT = 20;
 
-const profileKeys = { createdAt: profiles.createdAt, id: profiles.id, idKind: "text" as const };
-
 /** The member's highest admin role, if any ('super_admin' sorts after 'admin'). */
 const highestRole = sql<string | null>`(select max(${adminRoles.role}) from ${adminRoles} where ${adminRoles.userId} = ${profiles.id})`;
 
 export async function listUsers(db: Db, actor: Actor, input: AdminListQuery | Record<string, unknown> = {}) {
   requireAdmin(actor);
-  const query = AdminListQuerySchema.parse(input);
-  const page = keysetPage(profileKeys, query);
-  // Each table is scanned on its own (a scan of 100,000 names, one of e-mails); matching on the
-  // joined rows would compare every pair first.
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const search = pattern
-    ? sql`${profiles.id} in (select p.id from profiles p where p.full_name ilike ${pattern} union select u.id from "user" u where u.email ilike ${pattern})`
-    : undefined;
+  const { query, page, search } = peoplePage(input, (pattern) => sql`p.full_name ilike ${pattern}`);
   const rows = await db
     .select({
       id: profiles.id,
@@ -90,16 +82,7 @@ export async function userDetail(db: Db, actor: Actor, userId: unknown, now = ne
   const member = await findMember(db, userId);
   const [memberBookings, [bookingCount], memberReviews, [reviewCount]] = await Promise.all([
     db
-      .select({
-        id: bookings.id,
-        saunaId: bookings.saunaId,
-        saunaName: saunas.name,
-        bookingDate: bookings.bookingDate,
-        startTime: bookings.startTime,
-        totalAmount: bookings.totalAmount,
-        status: bookings.status,
-        endsAt: bookings.endsAt,
-      })
+      .select(adminBookingColumns)
       .from(bookings)
       .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
       .where(eq(bookings.userId, member.id))
@@ -107,16 +90,7 @@ export async function userDetail(db: Db, actor: Actor, userId: unknown, now = ne
       .limit(USER_DETAIL_LIMIT),
     db.select({ n: count() }).from(bookings).where(eq(bookings.userId, member.id)),
     db
-      .select({
-        id: reviews.id,
-        saunaId: reviews.saunaId,
-        saunaName: saunas.name,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        status: reviews.status,
-        featured: reviews.featured,
-        createdAt: reviews.createdAt,
-      })
+      .select(adminReviewColumns)
       .from(reviews)
       .innerJoin(saunas, eq(saunas.id, reviews.saunaId))
       .where(eq(reviews.userId, member.id))
@@ -128,7 +102,7 @@ export async function userDetail(db: Db, actor: Actor, userId: unknown, now = ne
     member,
     /** Why this admin may not suspend the member (the page says so instead of offering it), or null. */
     cannotSuspend: suspensionRefusal(admin, member),
-    bookings: memberBookings.map(({ endsAt, ...b }) => ({ ...b, status: displayStatus({ status: b.status, endsAt }, now) })),
+    bookings: memberBookings.map((b) => shownBooking(b, now)),
     bookingCount: Number(bookingCount.n),
     reviews: memberReviews,
     reviewCount: Number(reviewCount.n),

@@ -10,7 +10,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyReviewReply } from "#server/features/mail/review-notices";
-import { publicReviewerName, reviewerNameOrAnonymous } from "#server/features/reviews/reviewer-name";
+import { publicReviewerName, reviewAuthor, reviewerNameOrAnonymous } from "#server/features/reviews/reviewer-name";
 import { runnableSauna } from "./owned-saunas";
 
 export const HOST_REVIEWS_PAGE_SIZE = 10;
@@ -46,7 +46,7 @@ export async function hostReviews(db: Db, actor: Actor, saunaId: unknown, query:
         createdAt: reviews.createdAt, ownerReply: reviews.ownerReply, ownerRepliedAt: reviews.ownerRepliedAt,
       })
       .from(reviews)
-      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .leftJoin(profiles, reviewAuthor)
       .where(shown)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(HOST_REVIEWS_PAGE_SIZE)

@@ -29,6 +29,11 @@ import { runnableSauna } from "./owned-saunas";
 /** How many affected sessions a message names before saying "and N more". */
 const LISTED = 5;
 
+/** Saves what one section changed; the listing's updatedAt moves with every change. */
+function saveListing(db: Pick<Db, "update">, saunaId: string, change: Partial<typeof saunas.$inferInsert>) {
+  return db.update(saunas).set({ ...change, updatedAt: new Date() }).where(eq(saunas.id, saunaId));
+}
+
 /** Everything Sauna Settings edits, as it is now. */
 export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
@@ -61,20 +66,16 @@ export type SaunaSettings = Awaited<ReturnType<typeof saunaSettings>>;
 export async function updateSaunaDetails(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const d = parseOrInvalid(SaunaDetailsSchema, input);
-  await db
-    .update(saunas)
-    .set({
-      name: d.name, description: d.description, type: d.type, style: d.style ?? null, address: d.address, county: d.county,
-      eircode: d.eircode ? formatEircode(d.eircode) : null, location: d.location ?? null, phone: d.phone ?? null, website: d.website ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(saunas.id, sauna.id));
+  await saveListing(db, sauna.id, {
+    name: d.name, description: d.description, type: d.type, style: d.style ?? null, address: d.address, county: d.county,
+    eircode: d.eircode ? formatEircode(d.eircode) : null, location: d.location ?? null, phone: d.phone ?? null, website: d.website ?? null,
+  });
 }
 
 export async function updateSaunaAmenities(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const { amenities } = parseOrInvalid(saunaAmenitiesSchema(sauna.amenities), input);
-  await db.update(saunas).set({ amenities, updatedAt: new Date() }).where(eq(saunas.id, sauna.id));
+  await saveListing(db, sauna.id, { amenities });
   return amenities;
 }
 
@@ -82,15 +83,11 @@ export async function updateSaunaAmenities(db: Db, actor: Actor, saunaId: unknow
 export async function updateSaunaPrices(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const p = parseOrInvalid(SaunaPricesSchema, input);
-  await db
-    .update(saunas)
-    .set({
-      pricePrivate: p.privateSession, pricePerSession: p.privateSession,
-      priceShared: p.sharedSession ?? null, priceGroup: p.groupSession ?? null,
-      offPeakPercent: p.offPeakDiscount ? p.offPeakRate! : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(saunas.id, sauna.id));
+  await saveListing(db, sauna.id, {
+    pricePrivate: p.privateSession, pricePerSession: p.privateSession,
+    priceShared: p.sharedSession ?? null, priceGroup: p.groupSession ?? null,
+    offPeakPercent: p.offPeakDiscount ? p.offPeakRate! : null,
+  });
 }
 
 const sessionDate = (s: { date: string; time: string }) => `${formatDate(s.date)} at ${s.time}`;
@@ -110,10 +107,7 @@ export async function updateSaunaSessions(db: Db, actor: Actor, saunaId: unknown
   const keptSessions = await bookedSessionsKept(db, sauna.id, { schedule, duration, keepBookedSessions }, now);
 
   try {
-    await db
-      .update(saunas)
-      .set({ capacity, sessionMinutes: duration, weeklySchedule: schedule, updatedAt: new Date() })
-      .where(eq(saunas.id, sauna.id));
+    await saveListing(db, sauna.id, { capacity, sessionMinutes: duration, weeklySchedule: schedule });
   } catch (error) {
     if (!isCapacityBelowBooked(error)) throw error;
     throw conflict(await capacityMessage(db, sauna.id, capacity, now));
@@ -189,7 +183,7 @@ export async function saveCalendarImport(
   if (icsUrl !== sauna.icsImportUrl) {
     await db.transaction(async (tx) => {
       await tx.delete(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id));
-      await tx.update(saunas).set({ icsImportUrl: icsUrl, icsImportedAt: null, icsImportError: null, icsImportCutShortAt: null, updatedAt: new Date() }).where(eq(saunas.id, sauna.id));
+      await saveListing(tx, sauna.id, { icsImportUrl: icsUrl, icsImportedAt: null, icsImportError: null, icsImportCutShortAt: null });
     });
   }
   return { url: icsUrl, result: await importSaunaCalendar(db, { id: sauna.id, icsImportUrl: icsUrl }, options) };

@@ -9,7 +9,7 @@ import { messages, messageThreads } from "#server/db/schema/messages";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { cancelledBooking, liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
-import { ANONYMOUS_REVIEWER, publicReviewerName } from "#server/features/reviews/reviewer-name";
+import { ANONYMOUS_REVIEWER, publicReviewerName, reviewAuthor } from "#server/features/reviews/reviewer-name";
 import { runnableSauna } from "./owned-saunas";
 
 export type OwnerActivity = {
@@ -80,7 +80,7 @@ async function recentActivity(db: Db, saunaId: string, hostId: string): Promise<
     db
       .select({ at: reviews.createdAt, who: sql<string>`coalesce(${publicReviewerName}, ${ANONYMOUS_REVIEWER})`, rating: reviews.rating, status: reviews.status })
       .from(reviews)
-      .leftJoin(profiles, eq(profiles.id, reviews.userId))
+      .leftJoin(profiles, reviewAuthor)
       .where(eq(reviews.saunaId, saunaId))
       .orderBy(desc(reviews.createdAt))
       .limit(ACTIVITY_LIMIT),

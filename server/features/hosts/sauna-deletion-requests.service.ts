@@ -1,16 +1,16 @@
 // 'Ask us to delete this sauna' (issue 20): a host never deletes a listing (its bookings, reviews
 // and payouts hang off it); they ask, and administrators see every open request with the host's
 // reason and the bookings still to come, and decide. The host may withdraw the request.
-import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import { DELETION_ALREADY_ASKED, DeletionRequestSchema } from "#domain/listing-visibility";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
-import { profiles } from "#server/db/schema/profiles";
 import { saunaDeletionRequests } from "#server/db/schema/sauna-deletion-requests";
 import { saunas } from "#server/db/schema/saunas";
+import { profileName } from "#server/features/admin/profile-name";
 import { liveBooking } from "#server/features/bookings/booking-status-sql";
 import { conflict, parseOrInvalid } from "#server/features/errors";
 import { runnableSauna } from "./owned-saunas";
@@ -55,14 +55,13 @@ export async function listSaunaDeletionRequests(db: Db, actor: Actor, now = new 
       saunaId: saunas.id,
       saunaName: saunas.name,
       county: saunas.county,
-      hostName: sql<string | null>`nullif(trim(${profiles.fullName}), '')`,
+      hostName: profileName(saunaDeletionRequests.requestedBy),
       hostEmail: users.email,
       reason: saunaDeletionRequests.reason,
       requestedAt: saunaDeletionRequests.createdAt,
     })
     .from(saunaDeletionRequests)
     .innerJoin(saunas, eq(saunas.id, saunaDeletionRequests.saunaId))
-    .leftJoin(profiles, eq(profiles.id, saunaDeletionRequests.requestedBy))
     .leftJoin(users, eq(users.id, saunaDeletionRequests.requestedBy))
     .orderBy(asc(saunaDeletionRequests.createdAt));
   if (rows.length === 0) return [];

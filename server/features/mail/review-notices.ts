@@ -5,7 +5,7 @@ import type { Db } from "#server/db/client";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
-import { publicReviewerName } from "#server/features/reviews/reviewer-name";
+import { publicReviewerName, reviewAuthor } from "#server/features/reviews/reviewer-name";
 import { enqueueMail } from "#server/integrations/mail/mail-outbox";
 import { newReviewMessage, reviewPublishedMessage, reviewReplyMessage } from "./messages/review-published";
 import { notifiable } from "./recipients";
@@ -24,7 +24,7 @@ async function reviewFacts(tx: Db, reviewId: string) {
     })
     .from(reviews)
     .innerJoin(saunas, eq(saunas.id, reviews.saunaId))
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .leftJoin(profiles, reviewAuthor)
     .where(eq(reviews.id, reviewId));
   return r ? { ...r, facts: { reviewId, ...r } } : null;
 }

@@ -6,7 +6,8 @@ import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
-import { publicReviewerName, reviewerNameOrAnonymous } from "./reviewer-name";
+import { publicReviewerName, reviewAuthor, reviewerNameOrAnonymous } from "./reviewer-name";
+import { reviewComment } from "#domain/review-text";
 
 export type CommunityStory = {
   id: string;
@@ -42,7 +43,7 @@ export async function communityStories(db: Db, limit = 3): Promise<CommunityStor
     })
     .from(reviews)
     .innerJoin(saunas, eq(saunas.id, reviews.saunaId))
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .leftJoin(profiles, reviewAuthor)
     .where(and(eq(reviews.status, "published"), eq(reviews.featured, true), isPublicSauna))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
@@ -56,7 +57,7 @@ export async function communityStories(db: Db, limit = 3): Promise<CommunityStor
       saunaName: r.saunaName,
       county: r.county,
       rating: r.rating,
-      text: r.comment?.trim() || "No comment provided",
+      text: reviewComment(r.comment),
     };
   });
 }

@@ -12,7 +12,7 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { invalid } from "#server/features/errors";
-import { publicReviewerName, reviewerNameOrAnonymous } from "./reviewer-name";
+import { publicReviewerName, reviewAuthor, reviewerNameOrAnonymous } from "./reviewer-name";
 
 export type PublishedReview = {
   id: string;
@@ -54,7 +54,7 @@ export async function publishedReviews(db: Db, saunaId: string, options: { curso
       cursor: sql<string>`(extract(epoch from ${reviews.createdAt}) * 1000000)::bigint::text || '_' || ${reviews.id}::text`,
     })
     .from(reviews)
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .leftJoin(profiles, reviewAuthor)
     .where(and(published, after))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(REVIEWS_PAGE_SIZE + 1);

@@ -1,0 +1,23 @@
+// Who wrote a review, when, and its stars: the head of a review on the sauna page and in the
+// owner dashboard's Reviews.
+import { formatDate } from "#domain/format";
+import { StarRating } from "#app/components/star-rating";
+import { cn } from "#app/lib/cn";
+
+export function ReviewByline({ reviewerName, createdAt, rating, wrap = false }: {
+  reviewerName: string;
+  createdAt: Date | string;
+  rating: number;
+  /** The stars may wrap under the name on a narrow card. */
+  wrap?: boolean;
+}) {
+  return (
+    <div className={cn("flex", wrap && "flex-wrap", "items-start justify-between gap-3")}>
+      <div>
+        <p className="font-medium text-ink">{reviewerName}</p>
+        <p className="text-xs text-muted">{formatDate(new Date(createdAt))}</p>
+      </div>
+      <StarRating rating={rating} />
+    </div>
+  );
+}
