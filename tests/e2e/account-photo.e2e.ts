@@ -1,18 +1,12 @@
 // My Account Settings' profile photo (issue 11): the shared drop zone instead of a bare file input.
 // The browser names what the server would refuse before sending it; the server still decides.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_DAMAGED, PHOTO_TOO_MANY_PIXELS } from "#domain/photos";
 import { pixelBomb, truncatedPng } from "#server/testing/test-photos";
-import { DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import { DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 // The smallest valid PNG (1×1).
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -30,7 +24,7 @@ async function signUp(page: Page) {
 describe("the profile photo in My Account Settings", () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, PHONE);
+    page = await newPage(PHONE);
     await signUp(page);
     await visit(page, "/my-account/settings");
   });

@@ -1,16 +1,10 @@
 // My Account and the review flow as the demo guest, on a phone and a desktop: every page and
 // step passes axe-core, dialogs have their roles, and nothing spills sideways on a phone.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const ACCOUNT_PAGES = [
   ["/my-account", "My Sauna Journey"],
@@ -29,7 +23,7 @@ async function fitsTheScreen(page: Page, width: number) {
 describe.each([["phone", PHONE], ["desktop", DESKTOP]] as const)("My Account on a %s", (_name, viewport) => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, viewport);
+    page = await newPage(viewport);
     await signIn(page, DEMO.guest);
   });
 

@@ -5,32 +5,30 @@
 // that answers as SerpApi does, adds one, then all, and a second search shows them as existing.
 // A plain admin is turned away from Discover Saunas, a guest from /admin. This file starts its
 // own app, configured for the local maps provider and allowed to fetch from this machine.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSaunaSite, type LocalSaunaSite } from "#server/features/admin/website-extraction-test-site";
 import { startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
 let app: AppServer;
 let maps: LocalSerpApi;
 let site: LocalSaunaSite;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 let client = 1;
 
+setUpBrowser();
 beforeAll(async () => {
   maps = await startLocalSerpApi();
   site = await startLocalSaunaSite();
   app = await startAppServer({
     env: { MAPS_SEARCH_API_KEY: maps.apiKey, MAPS_SEARCH_URL: maps.url, SITE_FETCH_ALLOW_LOOPBACK: "on" },
   });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await app?.stop();
   await maps?.close();
   await site?.close();
@@ -38,7 +36,7 @@ afterAll(async () => {
 
 /** A fresh client of this file's app (own cookies, own address for the sign-in limiter). */
 async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
+  const page = await newPage(viewport, { baseUrl: app.baseUrl, client: client++ });
   contexts.push(page.context());
   return page;
 }
@@ -387,7 +385,7 @@ describe("Discover Saunas", () => {
 describe("Discover Saunas without a maps search key", () => {
   it("says discovery is not configured (the suite's shared app has no MAPS_SEARCH_API_KEY)", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(viewport);
       await signIn(page, DEMO.superadmin);
       await visit(page, "/admin/discovery");
       await page.getByText("Discovery is not configured").waitFor();

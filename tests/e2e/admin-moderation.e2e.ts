@@ -8,28 +8,26 @@
 // and 375 px and checked with axe. This file starts its own app: it changes the demo data.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
 let app: AppServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 let client = 1;
 
+setUpBrowser();
 beforeAll(async () => {
   app = await startAppServer();
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await app?.stop();
 });
 
 async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
+  const page = await newPage(viewport, { baseUrl: app.baseUrl, client: client++ });
   contexts.push(page.context());
   return page;
 }

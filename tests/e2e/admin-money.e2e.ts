@@ -4,17 +4,16 @@
 // guest and an owner are turned away.
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
 let admin: Page;
 /** What went wrong in the admin's browser (script errors, React's hydration complaints). */
 const browserErrors: string[] = [];
+setUpBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await newPage(browser);
+  admin = await newPage();
   admin.on("pageerror", (error) => browserErrors.push(error.message));
   admin.on("console", (message) => {
     // Refusals the test asks for on purpose (a commission of 60%) are answered 4xx; those are fine.
@@ -25,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // Leave the platform's terms as the other tests expect them, even after a failure.
   if (admin) await saveSettings(admin, "15", "24").catch(() => {});
-  await browser?.close();
 });
 
 const ADMIN_PAGES = ["/admin/payouts", "/admin/content", "/admin/reports", "/admin/settings"];
@@ -66,7 +64,7 @@ async function screenshots(page: Page, path: string, name: string) {
   await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
   await expectAccessible(page);
   await screenshot(page, `${name}-desktop`);
-  const phone = await newPage(browser, PHONE);
+  const phone = await newPage(PHONE);
   await phone.context().addCookies(await page.context().cookies());
   await visit(phone, path);
   await phone.locator("main h1").first().waitFor();
@@ -79,7 +77,7 @@ async function screenshots(page: Page, path: string, name: string) {
 describe("admin Payouts, Content, Reports and Settings", () => {
   it("turns a guest and an owner away with 'Access Denied'", async () => {
     for (const who of [DEMO.guest, DEMO.owner]) {
-      const page = await newPage(browser);
+      const page = await newPage();
       await signIn(page, who);
       for (const path of ADMIN_PAGES) {
         await visit(page, path);
@@ -97,7 +95,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
       expect(post.status()).toBe(302);
       await page.context().close();
     }
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visit(visitor, "/admin/payouts");
     expect(new URL(visitor.url()).pathname).toBe("/auth");
     await visitor.context().close();
@@ -193,7 +191,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await screenshots(admin, new URL(admin.url()).pathname, "admin-content-edit");
 
     // A visitor sees it at once on the home page, on /blog and on its own page, with its image.
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visit(visitor, "/");
     const teaser = visitor.locator("section[aria-labelledby=blog-heading] article").filter({ hasText: title });
     await teaser.waitFor();
@@ -210,7 +208,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await visit(admin, "/admin/content");
     await admin.getByRole("button", { name: `Unpublish ${title}` }).click();
     await admin.getByText("Article unpublished").first().waitFor();
-    const later = await newPage(browser);
+    const later = await newPage();
     await visit(later, "/");
     await later.locator("section[aria-labelledby=blog-heading] article").first().waitFor();
     expect(await later.locator("section[aria-labelledby=blog-heading]").textContent()).not.toContain(title);
@@ -232,7 +230,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await screenshots(admin, "/admin/settings", "admin-settings");
 
     // The texts that state the current terms follow.
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visit(visitor, "/");
     await visitor.getByText("12% commission per booking").waitFor();
     await visitor.getByText("Platform commission (12%)").waitFor();
@@ -242,7 +240,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await visitor.context().close();
 
     // A new guest books a session well ahead.
-    const guest = await newPage(browser);
+    const guest = await newPage();
     await visit(guest, "/auth?tab=sign-up");
     await guest.getByLabel("Full Name").fill("Róisín Terms");
     await guest.getByLabel("Email").fill(`terms-${Date.now()}@example.ie`);
@@ -274,7 +272,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     expect(await ledger.getByText("15%", { exact: true }).count()).toBeGreaterThan(3);
 
     await saveSettings(admin, "15", "24");
-    const after = await newPage(browser);
+    const after = await newPage();
     await visit(after, "/");
     await after.getByText("15% commission per booking").waitFor();
     await after.context().close();

@@ -3,17 +3,11 @@
 // removes it after a confirmation, verifies one claimant and
 // rejects another, suspends and restores a member; guests and owners are turned away; every
 // page and detail view is screenshotted at phone and desktop width and checked with axe-core.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 async function saunaPath(name: string): Promise<string> {
   const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
@@ -75,14 +69,14 @@ describe("admin people pages", () => {
   let skerries: string;
 
   beforeAll(async () => {
-    admin = await newPage(browser);
+    admin = await newPage();
     await signIn(admin, DEMO.admin);
     skerries = await saunaPath("Skerries Harbour Sauna");
   });
 
   it("turns a guest and an owner away from /admin with 'Access Denied'", async () => {
     for (const email of [DEMO.guest, DEMO.owner]) {
-      const page = await newPage(browser);
+      const page = await newPage();
       await signIn(page, email);
       for (const path of ["/admin", "/admin/owners", "/admin/reviews"]) {
         await visit(page, path);
@@ -96,7 +90,7 @@ describe("admin people pages", () => {
 
   it("a guest's review: the admin approves and features it; the rating and the home page follow", async () => {
     // A new guest writes a 5-star review of Skerries Harbour Sauna (pending until moderated).
-    writer = await newPage(browser);
+    writer = await newPage();
     await visit(writer, "/auth?tab=sign-up");
     await writer.getByLabel("Full Name").fill("Róisín Moderated");
     await writer.getByLabel("Email").fill(writerEmail);
@@ -151,7 +145,7 @@ describe("admin people pages", () => {
     const achill = await saunaPath("Achill Island Mobile Sauna");
     const carlingford = await saunaPath("Carlingford Lough Sauna");
     // Before verification: claimed, not verified, not claimable, not runnable.
-    const claimant = await newPage(browser);
+    const claimant = await newPage();
     await signInAs(claimant, CLAIMANT, DEMO_PASSWORD);
     await visit(claimant, achill);
     await claimant.getByText("Claimed by Owner - not yet verified").waitFor();
@@ -188,7 +182,7 @@ describe("admin people pages", () => {
     await dialog.getByRole("button", { name: "Reject claim" }).click();
     await admin.getByText("Claim rejected").waitFor();
     await admin.getByText("rejected", { exact: true }).waitFor();
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visit(visitor, carlingford);
     await visitor.getByText("Are you the owner?").waitFor();
     await visitor.getByRole("button", { name: "Claim This Listing" }).waitFor();

@@ -1,20 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { describe, expect, it } from "vitest";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const unique = () => `guest-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ie`;
 
 describe("Auth", () => {
   it("shows the spec's tabs and texts, and is accessible", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth");
     await expect(page.getByRole("tab", { name: "Sign In" }).getAttribute("aria-selected")).resolves.toBe("true");
     await expect(page.getByRole("tab", { name: "Sign Up" }).isVisible()).resolves.toBe(true);
@@ -22,13 +15,13 @@ describe("Auth", () => {
     await expect(page.getByText("sauna community").isVisible()).resolves.toBe(true);
     await expectAccessible(page);
     await screenshot(page, "auth-desktop");
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(PHONE);
     await visit(phone, "/auth");
     await screenshot(phone, "auth-phone");
   });
 
   it("signs up a new guest, shows the avatar with the e-mail's first two letters, and signs out", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     const email = unique();
     await visit(page, "/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -59,7 +52,7 @@ describe("Auth", () => {
   });
 
   it("refuses a commonly used password with a reason", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth?tab=sign-up");
     await page.getByLabel("Full Name").fill("Common Password");
     await page.getByLabel("Email").fill(unique());
@@ -71,7 +64,7 @@ describe("Auth", () => {
   });
 
   it("shows 'Sign in failed' with the backend message for a wrong password, keeping the form", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth");
     await page.getByLabel("Email").fill("nobody@example.ie");
     await page.getByLabel("Password").fill("not-the-password");
@@ -82,7 +75,7 @@ describe("Auth", () => {
   });
 
   it("shows the busy label and disables the inputs while signing in", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth");
     await page.getByLabel("Email").fill(DEMO.guest);
     await page.getByLabel("Password").fill("sauna-demo-2026");
@@ -104,7 +97,7 @@ describe("Auth", () => {
   });
 
   it("signs in by keyboard alone", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(DESKTOP);
     await visit(page, "/auth");
     await page.getByLabel("Email").focus();
     await page.keyboard.type(DEMO.guest);
@@ -123,7 +116,7 @@ describe("Auth", () => {
   });
 
   it("gives administrators the 'Admin Access' label and the Admin Dashboard entry", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await signIn(page, DEMO.admin);
     await page.getByText("Admin Access").first().waitFor();
     await page.getByRole("button", { name: /Account menu/ }).click();
@@ -133,7 +126,7 @@ describe("Auth", () => {
   });
 
   it("returns to the page that asked for sign-in", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth?redirectTo=/saunas");
     await page.getByLabel("Email").fill(DEMO.guest);
     await page.getByLabel("Password").fill("sauna-demo-2026");

@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 describe("Blog", () => {
   it("lists published articles and opens one with its image, category, read time, date and text", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/blog");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Sauna Journal"]);
     const cards = page.locator("main article");
@@ -33,7 +26,7 @@ describe("Blog", () => {
     await expectAccessible(page);
     await screenshot(page, "blog-article-desktop");
 
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(PHONE);
     await visit(phone, new URL(page.url()).pathname);
     await screenshot(phone, "blog-article-phone");
     await visit(phone, "/blog");
@@ -41,7 +34,7 @@ describe("Blog", () => {
   });
 
   it("opens an article from the home page's 'Read More'", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await visit(page, "/");
     const teaser = page.locator("section[aria-labelledby=blog-heading] article").first();
@@ -55,7 +48,7 @@ describe("Blog", () => {
     const res = await fetch(`${baseUrl()}/blog/no-such-article`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Oops! Page not found");
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/blog/no-such-article");
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
   });

@@ -8,11 +8,11 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newPostgresDatabase, startAppServer, type AppServer } from "./app-server";
-import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
 const EVERY_MINUTE = readFileSync("server/integrations/calendar-import/test-calendars/every-minute-since-2000.ics", "utf8");
 const CUT_SHORT = /^Your calendar has more events than we can read, so we imported those up to \d{1,2} \w+ \d{4} at \d\d:\d\d\./;
@@ -29,8 +29,8 @@ let calendarUrl = "";
 /** Resolves when the calendar server has sent the calendar once more. */
 let served: Promise<void> = Promise.resolve();
 let markServed = () => {};
-let browser: Browser;
 
+setUpBrowser();
 beforeAll(async () => {
   calendarServer = http.createServer((request, response) => {
     if (request.url !== "/hostile.ics") return response.writeHead(404).end();
@@ -38,10 +38,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => calendarServer.listen(0, "127.0.0.1", resolve));
   calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/hostile.ics`;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => calendarServer?.close(resolve));
 });
 
@@ -85,7 +83,7 @@ describe("a calendar that asks for more than an import reads, on the embedded da
   });
 
   it("keeps the health check answering while the import runs, and Sauna Settings says up to when it was read", async () => {
-    const owner = await newPage(browser, DESKTOP, { baseUrl: app.baseUrl });
+    const owner = await newPage(DESKTOP, { baseUrl: app.baseUrl });
     await signIn(owner, DEMO.owner);
     expect(await saveWhileCheckingHealth(app, owner)).toBeGreaterThan(0);
     await owner.getByText("Calendar imported in part").waitFor();
@@ -95,7 +93,7 @@ describe("a calendar that asks for more than an import reads, on the embedded da
     await screenshot(owner, "settings-calendar-cut-short-1280");
 
     // A reload shows the same from the stored import, on a phone too.
-    const phone = await newPage(browser, PHONE, { baseUrl: app.baseUrl });
+    const phone = await newPage(PHONE, { baseUrl: app.baseUrl });
     await signIn(phone, DEMO.owner);
     await visit(phone, "/dashboard/settings");
     await expectCutShortShown(phone);
@@ -133,7 +131,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a calendar that asks for more tha
   });
 
   it("keeps the health check answering while the import runs, and Sauna Settings says up to when it was read", async () => {
-    const owner = await newPage(browser, DESKTOP, { baseUrl: app.baseUrl });
+    const owner = await newPage(DESKTOP, { baseUrl: app.baseUrl });
     await signIn(owner, email);
     expect(await saveWhileCheckingHealth(app, owner)).toBeGreaterThan(0);
     await expectCutShortShown(owner);

@@ -8,12 +8,12 @@
 import ICAL from "ical.js";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIreland } from "#domain/session-slots";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
 const DAY = 86_400_000;
 // A whole image: listing photos are decoded on upload (their link-preview image is made from them).
@@ -31,7 +31,6 @@ const dayLabel = (date: string) =>
 let app: AppServer;
 let calendarServer: http.Server;
 let calendarUrl = "";
-let browser: Browser;
 let saunaId = "";
 
 /** A host's own calendar: busy from 12:00 to 13:00 Irish time on BUSY_DAY. */
@@ -45,7 +44,7 @@ function hostCalendar(): string {
 }
 
 function pageFor(viewport: { width: number; height: number }): Promise<Page> {
-  return newPage(browser, viewport, { baseUrl: app.baseUrl });
+  return newPage(viewport, { baseUrl: app.baseUrl });
 }
 
 async function fitsTheScreen(page: Page, width: number) {
@@ -63,6 +62,7 @@ async function ownerPage(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
+setUpBrowser();
 beforeAll(async () => {
   calendarServer = http.createServer((request, response) => {
     if (request.url === "/host.ics") return response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(hostCalendar());
@@ -71,10 +71,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => calendarServer.listen(0, "127.0.0.1", resolve));
   calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/host.ics`;
   app = await startAppServer({ env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await app?.stop();
   await new Promise((resolve) => calendarServer?.close(resolve));
 });

@@ -5,23 +5,19 @@
 // the 2 MB photo limit; and the owners-only guard. Every screen at 375 px and 1280 px.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
 let owner: Page;
 let guest: Page;
 
+setUpBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  owner = await newPage(browser);
+  owner = await newPage();
   await signIn(owner, DEMO.owner);
-  guest = await newPage(browser);
+  guest = await newPage();
   await signIn(guest, DEMO.guest);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A date some days ahead, as the date input wants it, in Irish time. */
@@ -71,7 +67,7 @@ const REASON = "A storm is forecast for Dublin Bay that evening, so we're closin
 
 describe("owners only", () => {
   it("tells a guest who opens /dashboard that it's for owners and sends them home", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await signIn(page, DEMO.guest);
     for (const path of ["/dashboard", "/dashboard/bookings", "/dashboard/messages", "/dashboard/account"]) {
       await visit(page, path);
@@ -82,7 +78,7 @@ describe("owners only", () => {
   });
 
   it("sends a visitor to sign in, and refuses the CSV to anyone but the owner", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/dashboard/bookings");
     expect(new URL(page.url()).pathname).toBe("/auth");
     const res = await guest.request.get("/dashboard/bookings/export.csv", { maxRedirects: 0 });
@@ -341,7 +337,7 @@ describe("Account", () => {
 describe.each([["phone", PHONE], ["tablet", { width: 1024, height: 768 }], ["desktop", DESKTOP]] as const)("every screen on a %s", (name, viewport) => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, viewport);
+    page = await newPage(viewport);
     await signIn(page, DEMO.owner);
     await chooseSauna(page, "Salthill Prom Sauna");
   });

@@ -1,17 +1,11 @@
 // A new guest's whole journey (issue: Guests): sign up, favourite, book, calendar, cancel,
 // review with a photo, edit it, message a host, download their data, delete the account.
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 async function saunaPath(name: string): Promise<string> {
   const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
@@ -32,7 +26,7 @@ describe("a new guest's journey", () => {
   let password = "Heather-Sauna-88";
 
   it("signs up", async () => {
-    page = await newPage(browser);
+    page = await newPage();
     await visit(page, "/auth?tab=sign-up");
     await page.getByLabel("Full Name").fill("Saoirse Nolan");
     await page.getByLabel("Email").fill(email);
@@ -74,7 +68,7 @@ describe("a new guest's journey", () => {
   });
 
   it("refuses the same slot to anyone else: it shows as booked", async () => {
-    const other = await newPage(browser);
+    const other = await newPage();
     await visit(other, await saunaPath("Salthill Prom Sauna"));
     await other.locator("#booking-date").fill(daysAhead(7));
     await expect.poll(() => other.locator("#booking-time option[value='18:00']").textContent()).toContain("(booked)");
@@ -201,7 +195,7 @@ describe("a new guest's journey", () => {
   });
 
   it("sends a visitor from My Account to sign in", async () => {
-    const visitor = await newPage(browser, PHONE);
+    const visitor = await newPage(PHONE);
     await visit(visitor, "/my-account/bookings");
     expect(new URL(visitor.url()).pathname).toBe("/auth");
     expect(new URL(visitor.url()).searchParams.get("redirectTo")).toBe("/my-account/bookings");

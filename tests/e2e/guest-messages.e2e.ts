@@ -3,17 +3,11 @@
 // hears of nothing until it is sent; every message says who sent it, 'You' for one's own, the
 // same on both sides; 'Add to Favourites' reads 'Saved' only once the server has saved it.
 // At 375 and 1280 px, screenshots looked at.
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, saunaPath, screenshot, signIn, visit } from "./harness";
+import type { Page, Route } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 async function signUp(page: Page, name: string): Promise<void> {
   await visit(page, "/auth?tab=sign-up");
@@ -48,9 +42,9 @@ describe("Contact Host and messages", () => {
   let owner: Page;
 
   beforeAll(async () => {
-    guest = await newPage(browser);
+    guest = await newPage();
     await signUp(guest, guestName);
-    owner = await newPage(browser);
+    owner = await newPage();
     await signIn(owner, DEMO.owner);
   });
 
@@ -117,7 +111,7 @@ describe("Contact Host and messages", () => {
   });
 
   it("fits a phone: the new message, the list and the thread", async () => {
-    const phone = await newPage(browser, PHONE);
+    const phone = await newPage(PHONE);
     await signUp(phone, "Dara Phone");
     await visit(phone, await saunaPath("Forty Foot Sauna Box"));
     await phone.getByRole("button", { name: "Contact Host" }).click();
@@ -166,7 +160,7 @@ describe("Add to Favourites", () => {
   }
 
   it.each([["desktop", DESKTOP], ["phone", PHONE]] as const)("reads 'Saved' only once saved, and is disabled while the request runs (%s)", async (name, viewport) => {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(viewport);
     await signUp(page, "Fionn Saves");
     await visit(page, await saunaPath("Tramore Strand Sauna"));
     const gate = await holdFavouriteRequests(page);
@@ -207,7 +201,7 @@ describe("Add to Favourites", () => {
   });
 
   it("reads 'Add to Favourites' again when saving fails, with the 'Error' toast", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await signUp(page, "Nuala Fails");
     await visit(page, await saunaPath("Tramore Strand Sauna"));
     // The session ends in another tab (the same browser's cookies) while this page stays open.

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const DEMO_PASSWORD = "sauna-demo-2026";
 export const DEMO = {
@@ -27,7 +27,7 @@ export async function saunaPath(name: string): Promise<string> {
   return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
 }
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -42,13 +42,31 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let browser: Browser | undefined;
+
 /**
- * A fresh page (own cookies) of the given size, with the app's base URL: the shared app, or the
- * one a test file starts for itself. Each page is its own client to the server's rate limiter (see
+ * One Chromium for the tests of this file (or of the describe block it is called in): launched
+ * before them, closed after them. `newPage` opens its pages in it. Vitest gives each test file its
+ * own modules, so files never share a browser.
+ */
+export function setUpBrowser(): void {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+}
+
+/**
+ * A fresh page (own cookies) in this file's browser (`setUpBrowser`), of the given size, with the
+ * app's base URL: the shared app, or the one a test file starts for itself. Each page is its own client to the server's rate limiter (see
  * global-setup.ts): a random address, or `client` (198.51.100.<client>) where a file numbers its
  * clients so that no two of them can share one.
  */
-export async function newPage(browser: Browser, viewport = DESKTOP, app: { baseUrl: string; client?: number } = { baseUrl: baseUrl() }): Promise<Page> {
+export async function newPage(viewport = DESKTOP, app: { baseUrl: string; client?: number } = { baseUrl: baseUrl() }): Promise<Page> {
+  if (!browser) throw new Error("No browser: call setUpBrowser() at the top of the test file.");
   const client = app.client ?? 1 + Math.floor(Math.random() * 254);
   const context = await browser.newContext({
     viewport,

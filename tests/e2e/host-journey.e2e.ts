@@ -18,7 +18,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "#domain/format";
 import { slotStart, todayInIreland } from "#domain/session-slots";
@@ -27,7 +27,7 @@ import { openPglite } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, setUpBrowser, signIn, visit } from "./harness";
 
 const SHOTS = "/tmp/journey-shots";
 const DAY = 86_400_000;
@@ -56,7 +56,6 @@ let port = 0;
 let app: AppServer;
 let calendarServer: http.Server;
 let calendarUrl = "";
-let browser: Browser;
 let client = 1;
 const contexts: BrowserContext[] = [];
 
@@ -70,6 +69,7 @@ function hostCalendar(): string {
   ].join("\r\n");
 }
 
+setUpBrowser();
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   calendarServer = http.createServer((request, response) => {
@@ -81,10 +81,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-journey-"));
   app = await startAppServer({ dataDir, env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
   port = Number(new URL(app.baseUrl).port);
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await app?.stop();
   await new Promise((resolve) => calendarServer?.close(resolve));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -92,7 +90,7 @@ afterAll(async () => {
 
 /** A fresh client of this file's app (own cookies, own address for the sign-in limiter). */
 async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
+  const page = await newPage(viewport, { baseUrl: app.baseUrl, client: client++ });
   contexts.push(page.context());
   return page;
 }

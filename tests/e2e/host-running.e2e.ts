@@ -9,30 +9,28 @@
 import { readFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, newPage, PHONE, setUpBrowser, signIn, visit } from "./harness";
 
 const SHOTS = path.join("test-results", "screenshots", "host-running");
 
 let app: AppServer;
-let browser: Browser;
 let client = 1;
 const contexts: BrowserContext[] = [];
 
+setUpBrowser();
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   app = await startAppServer();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await app?.stop();
 });
 
 async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
+  const page = await newPage(viewport, { baseUrl: app.baseUrl, client: client++ });
   contexts.push(page.context());
   return page;
 }

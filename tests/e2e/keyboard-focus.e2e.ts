@@ -1,16 +1,10 @@
 // Where focus goes, for someone using the keyboard (issue 11): a skip link first, the phone's
 // menu, the new page's heading after moving, and back to what opened a dialog after it closes.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO, newPage, PHONE, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 /** A short description of the focused element: its tag and text. */
 const focused = (page: Page) =>
@@ -26,7 +20,7 @@ async function saunaPath(page: Page, name: string) {
 
 describe("keyboard focus", () => {
   it("offers 'Skip to content' as the first stop, which lands in the page's content", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await signIn(page, DEMO.guest);
     await visit(page, "/my-account/settings");
     await page.keyboard.press("Tab");
@@ -37,7 +31,7 @@ describe("keyboard focus", () => {
   });
 
   it("opens the phone's menu by keyboard, reaches All Saunas and closes it with Escape", async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(PHONE);
     await visit(page, "/");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.focus();
@@ -54,7 +48,7 @@ describe("keyboard focus", () => {
   });
 
   it("moves focus to the new page's heading after a page change", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await signIn(page, DEMO.guest);
     await visit(page, "/my-account");
     await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Favourites" }).click();
@@ -64,7 +58,7 @@ describe("keyboard focus", () => {
   });
 
   it("returns focus to the photo that opened the lightbox, and takes it to the booking section from 'Book a Session'", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, await saunaPath(page, "Salthill Prom Sauna"));
     const thumb = page.getByRole("button", { name: /Open photo/ }).nth(1);
     await thumb.focus();
@@ -80,7 +74,7 @@ describe("keyboard focus", () => {
   });
 
   it("keeps focus on the favourite button while it saves", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await signIn(page, DEMO.guest);
     await visit(page, await saunaPath(page, "Lahinch Surf Sauna"));
     const button = page.getByRole("button", { name: /Add to Favourites|Saved/ });
@@ -92,7 +86,7 @@ describe("keyboard focus", () => {
   });
 
   it("returns focus to 'Cancel' when the cancel dialog is dismissed with 'Keep Booking'", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await signIn(page, DEMO.guest);
     await visit(page, "/my-account/bookings");
     const cancel = page.getByRole("button", { name: "Cancel", exact: true }).first();
@@ -106,7 +100,7 @@ describe("keyboard focus", () => {
     await page.context().close();
   });
   it("rates a review with the keyboard alone: one Tab stop, arrows, Home and End choose a star", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await signIn(page, DEMO.guest);
     // The demo guest visited Dingle and has not reviewed it yet; nothing is submitted here.
     await visit(page, "/review");

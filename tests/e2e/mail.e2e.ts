@@ -8,36 +8,34 @@ import ICAL from "ical.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "#server/testing/test-smtp-server";
 import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
 
 let smtp: TestSmtpServer;
 let app: AppServer;
-let browser: Browser;
 let dataDir: string;
 let port: number;
 
 const startApp = () => startAppServer({ dataDir, port, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } });
 
+setUpBrowser();
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-mail-e2e-"));
   app = await startAppServer({ dataDir, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } });
   port = Number(new URL(app.baseUrl).port);
-  browser = await launchBrowser();
 }, 90_000);
 afterAll(async () => {
-  await browser?.close();
   await app?.stop();
   await smtp?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 function pageFor(viewport = DESKTOP): Promise<Page> {
-  return newPage(browser, viewport, { baseUrl: app.baseUrl });
+  return newPage(viewport, { baseUrl: app.baseUrl });
 }
 
 /** Mail received so far for `to` whose subject matches. */

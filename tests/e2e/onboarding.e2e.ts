@@ -3,17 +3,11 @@
 // its own page and in the dashboard, while everyone else gets 'Sauna Not Found'. The draft
 // survives a reload; a step is done by keyboard alone; every screen is checked with axe at 375 px
 // and 1280 px. Claiming: search, details, claim, dashboard.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 /** A real photo drawn by the browser itself: a PNG or JPEG of a warm gradient. */
 async function drawPhoto(page: Page, type: "image/png" | "image/jpeg", hue: number): Promise<Buffer> {
@@ -72,7 +66,7 @@ describe("a new host lists their sauna", () => {
   let saunaPath = "";
 
   it("is sent to sign up first and comes back to /onboard", async () => {
-    page = await newPage(browser);
+    page = await newPage();
     await visit(page, "/onboard");
     expect(new URL(page.url()).pathname).toBe("/auth");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/onboard");
@@ -268,18 +262,18 @@ describe("a new host lists their sauna", () => {
   });
 
   it("shows it to an admin as pending, and to a visitor or another guest as 'Sauna Not Found'", async () => {
-    const admin = await newPage(browser);
+    const admin = await newPage();
     await signIn(admin, DEMO.admin);
     await visit(admin, saunaPath);
     await admin.getByText("Pending review", { exact: true }).waitFor();
     await admin.getByText("This listing is waiting for an administrator's approval.").waitFor();
 
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     const response = await visit(visitor, saunaPath);
     expect(response?.status()).toBe(404);
     await visitor.getByRole("heading", { name: "Sauna Not Found" }).waitFor();
 
-    const guest = await newPage(browser);
+    const guest = await newPage();
     await signIn(guest, DEMO.guest);
     await visit(guest, saunaPath);
     await guest.getByRole("heading", { name: "Sauna Not Found" }).waitFor();
@@ -288,7 +282,7 @@ describe("a new host lists their sauna", () => {
 
 describe("claiming a listing", () => {
   it("finds an unclaimed sauna by name and county and claims it with the business's details", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth?tab=sign-up");
     await page.getByLabel("Full Name").fill("Seán Byrne");
     await page.getByLabel("Email").fill(`claimant-${Date.now()}@example.ie`);
@@ -319,7 +313,7 @@ describe("claiming a listing", () => {
     await page.getByText("Your claim is being checked").waitFor();
 
     // Claimed now: nobody else finds it to claim.
-    const other = await newPage(browser);
+    const other = await newPage();
     await signIn(other, DEMO.guest);
     await visit(other, "/onboard");
     await other.getByRole("button", { name: "Claim Your Sauna" }).click();

@@ -4,17 +4,11 @@
 // Owners, refuses them with a reason, verifies the claim, then verifies the owner: only then does
 // the sauna page show 'Verified Listing - Claimed by Owner'. The claim dialog and the owner's page
 // are screenshotted at 375 and 1280 px and checked with axe-core.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 // An unclaimed demo listing no other end-to-end file claims or changes.
 const SAUNA = "Dunmore East Cliff Sauna";
@@ -44,7 +38,7 @@ async function lookAt(page: Page, name: string) {
 
 /** What an anonymous visitor's copy of the sauna page says in its claim banner (the page cache follows within a moment). */
 async function visitorSees(path: string, text: string) {
-  const visitor = await newPage(browser);
+  const visitor = await newPage();
   await expect.poll(async () => {
     await visit(visitor, path);
     return visitor.getByText(text, { exact: true }).count();
@@ -61,7 +55,7 @@ describe("claiming from the sauna page, and verifying the owner", () => {
   });
 
   it("asks for the business name and phone in the claim dialog, as /onboard does, then shows the listing claimed without the badge", async () => {
-    claimant = await newPage(browser);
+    claimant = await newPage();
     await visit(claimant, "/auth?tab=sign-up");
     await claimant.getByLabel("Full Name").fill(CLAIMANT.name);
     await claimant.getByLabel("Email").fill(CLAIMANT.email);
@@ -99,7 +93,7 @@ describe("claiming from the sauna page, and verifying the owner", () => {
     expect(await claimant.getByRole("button", { name: "Claim This Listing" }).count()).toBe(0);
 
     // Someone else, signed in, finds it claimed.
-    const other = await newPage(browser);
+    const other = await newPage();
     await signIn(other, DEMO.guest);
     await visit(other, path);
     await other.getByText(CLAIMED_UNVERIFIED).waitFor();
@@ -108,7 +102,7 @@ describe("claiming from the sauna page, and verifying the owner", () => {
   });
 
   it("lets an admin refuse the owner with a reason, verify the claim, then verify the owner; only then the badge shows", async () => {
-    admin = await newPage(browser);
+    admin = await newPage();
     await signIn(admin, DEMO.admin);
     await visit(admin, `/admin/owners?q=${encodeURIComponent(CLAIMANT.email)}`);
     const row = admin.getByRole("row", { name: new RegExp(CLAIMANT.name) });

@@ -1,17 +1,10 @@
 // The anonymous page cache (issue 12) from outside: a cached page shows an admin's edit on the
 // very next request, a booking shows at once in the slot picker, and a signed-in visitor never
 // receives the anonymous page.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, visit } from "./harness";
+import { describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DEMO_PASSWORD, newPage, setUpBrowser, signIn, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const NAME = "Rathmullan Lough Swilly Sauna";
 const anonymous = async (path: string) => {
@@ -41,7 +34,7 @@ describe("the anonymous page cache", () => {
     await anonymous(listing);
 
     const setPrice = async (price: string) => {
-      const page = await newPage(browser);
+      const page = await newPage();
       await signIn(page, DEMO.admin);
       await visit(page, `/admin/saunas?q=${encodeURIComponent("Rathmullan")}`);
       await page.getByRole("button", { name: `Edit ${NAME}` }).click();
@@ -92,7 +85,7 @@ describe("the anonymous page cache", () => {
     await anonymous(`/sauna/${id}`); // now from the cache
 
     const setWindow = async (value: string) => {
-      const page = await newPage(browser);
+      const page = await newPage();
       await signIn(page, DEMO.admin);
       await visit(page, "/admin/settings");
       await page.getByLabel("Free cancellation window (hours before the session)").fill(value);

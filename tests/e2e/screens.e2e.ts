@@ -5,20 +5,14 @@
 // sideways as a whole page (wide tables scroll inside their own box).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, setUpBrowser, signIn, visit } from "./harness";
 
 const SHOTS = process.env.SCREENS_DIR ?? "/tmp/polish-shots";
 mkdirSync(SHOTS, { recursive: true });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const VIEWPORTS = [["375", PHONE], ["1280", DESKTOP]] as const;
 
@@ -71,7 +65,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
   describe("public pages, as a visitor", () => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage(browser, viewport);
+      page = await newPage(viewport);
     });
     afterAll(() => page?.context().close());
 
@@ -120,7 +114,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
   describe("My Account and the review flow, as the demo guest", () => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage(browser, viewport);
+      page = await newPage(viewport);
       await signIn(page, DEMO.guest);
     });
     afterAll(() => page?.context().close());
@@ -196,7 +190,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
     let page: Page;
     let draftKey = "";
     beforeAll(async () => {
-      page = await newPage(browser, viewport);
+      page = await newPage(viewport);
       await visit(page, "/auth?tab=sign-up");
       await page.getByLabel("Full Name").fill("Niamh Gallagher");
       await page.getByLabel("Email").fill(`screens-${width}-${Date.now()}@example.ie`);
@@ -268,7 +262,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
   describe("the owner dashboard, as the demo owner", () => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage(browser, viewport);
+      page = await newPage(viewport);
       await signIn(page, DEMO.owner);
     });
     afterAll(() => page?.context().close());
@@ -300,7 +294,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
   describe("the admin area, as the super admin", () => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage(browser, viewport);
+      page = await newPage(viewport);
       await signIn(page, DEMO.superadmin);
     });
     afterAll(() => page?.context().close());
