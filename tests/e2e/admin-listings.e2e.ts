@@ -5,51 +5,31 @@
 // that answers as SerpApi does, adds one, then all, and a second search shows them as existing.
 // A plain admin is turned away from Discover Saunas, a guest from /admin. This file starts its
 // own app, configured for the local maps provider and allowed to fetch from this machine.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSaunaSite, type LocalSaunaSite } from "#server/features/admin/website-extraction-test-site";
 import { startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
-import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
+import { setUpApp, startAppServer } from "./app-server";
+import { DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, numberedClients, PHONE, screenshot, setUpBrowser, signIn, toast, visit } from "./harness";
 
-let app: AppServer;
 let maps: LocalSerpApi;
 let site: LocalSaunaSite;
-const contexts: BrowserContext[] = [];
-let client = 1;
 
 setUpBrowser();
 beforeAll(async () => {
   maps = await startLocalSerpApi();
   site = await startLocalSaunaSite();
-  app = await startAppServer({
-    env: { MAPS_SEARCH_API_KEY: maps.apiKey, MAPS_SEARCH_URL: maps.url, SITE_FETCH_ALLOW_LOOPBACK: "on" },
-  });
 });
-
 afterAll(async () => {
-  await app?.stop();
   await maps?.close();
   await site?.close();
 });
-
+const app = setUpApp(() =>
+  startAppServer({ env: { MAPS_SEARCH_API_KEY: maps.apiKey, MAPS_SEARCH_URL: maps.url, SITE_FETCH_ALLOW_LOOPBACK: "on" } }),
+);
 /** A fresh client of this file's app (own cookies, own address for the sign-in limiter). */
-async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(viewport, { baseUrl: app.baseUrl, client: client++ });
-  contexts.push(page.context());
-  return page;
-}
-
-/** A toast with this title (and message), as the spec's error catalogue words it. */
-function toast(page: Page, title: string, message?: string) {
-  const withTitle = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  return message ? withTitle.filter({ hasText: message }) : withTitle;
-}
-
-async function fitsTheScreen(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+const { page: pageOf, signedInPage } = numberedClients(app);
 
 /** The id in /sauna/{id} of the public card with this name on /saunas?q=… (null when not listed). */
 async function publicSaunaId(name: string): Promise<string | null> {
@@ -64,8 +44,7 @@ describe("Saunas Management", () => {
   const row = () => page.getByRole("row").filter({ hasText: name });
 
   beforeAll(async () => {
-    page = await pageOf();
-    await signIn(page, DEMO.admin);
+    page = await signedInPage(DEMO.admin);
   });
 
   it("shows every listing with its owner and status, and three skeleton rows while a search loads", async () => {
@@ -271,8 +250,7 @@ describe("Saunas Management", () => {
   });
 
   it("fits a phone, with its dialog", async () => {
-    const phone = await pageOf(PHONE);
-    await signIn(phone, DEMO.admin);
+    const phone = await signedInPage(DEMO.admin, PHONE);
     await visit(phone, "/admin/saunas?q=Salthill");
     await phone.getByRole("heading", { name: "Saunas Management" }).waitFor();
     await fitsTheScreen(phone, PHONE.width);
@@ -307,8 +285,7 @@ describe("Saunas Management", () => {
 
 describe("Discover Saunas", () => {
   it("finds saunas on the maps, adds one, then all, and a second search shows them as existing", async () => {
-    const page = await pageOf();
-    await signIn(page, DEMO.superadmin);
+    const page = await signedInPage(DEMO.superadmin);
     await visit(page, "/admin/discovery");
     await page.getByRole("heading", { name: "Discover Saunas" }).waitFor();
     await page.getByText("No Results Yet").waitFor();
@@ -366,8 +343,7 @@ describe("Discover Saunas", () => {
     const html = await (await fetch(`${app.baseUrl}/saunas?q=Kinvara`)).text();
     expect(html).toMatch(/€50(?!\.)/);
 
-    const phone = await pageOf(PHONE);
-    await signIn(phone, DEMO.superadmin);
+    const phone = await signedInPage(DEMO.superadmin, PHONE);
     await visit(phone, "/admin/discovery");
     await phone.getByText("No Results Yet").waitFor();
     await fitsTheScreen(phone, PHONE.width);
@@ -400,16 +376,14 @@ describe("Discover Saunas without a maps search key", () => {
 
 describe("who is turned away", () => {
   it("sends a plain admin away from Discover Saunas with 'Access Denied'", async () => {
-    const page = await pageOf();
-    await signIn(page, DEMO.admin);
+    const page = await signedInPage(DEMO.admin);
     await visit(page, "/admin/discovery");
     await page.waitForURL((u) => u.pathname === "/");
     await toast(page, "Access Denied", "You don't have permission to access this area").waitFor();
   });
 
   it("sends a guest away from the admin area and a visitor to sign in", async () => {
-    const guest = await pageOf();
-    await signIn(guest, DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     for (const path of ["/admin", "/admin/saunas"]) {
       await visit(guest, path);
       await guest.waitForURL((u) => u.pathname === "/");
@@ -421,8 +395,7 @@ describe("who is turned away", () => {
   });
 
   it("refuses a guest's direct posts to the admin actions", async () => {
-    const guest = await pageOf();
-    await signIn(guest, DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     const cookie = (await guest.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const post = (path: string, body: Record<string, string>) =>
       fetch(`${app.baseUrl}${path}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body) });

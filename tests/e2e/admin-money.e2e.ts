@@ -6,7 +6,8 @@ import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, signIn, signUp, visit } from "./harness";
+import { bookSession, daysAhead } from "./steps";
 
 let admin: Page;
 /** What went wrong in the admin's browser (script errors, React's hydration complaints). */
@@ -31,16 +32,6 @@ const ADMIN_PAGES = ["/admin/payouts", "/admin/content", "/admin/reports", "/adm
 /** Today in Ireland as the CSV writes dates: 23/11/2026. */
 function irishToday(): string {
   return new Intl.DateTimeFormat("en-IE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date());
-}
-
-/** A date some days ahead, as the date input wants it, in Irish time. */
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
 }
 
 async function saveSettings(page: Page, percent: string, hours: string) {
@@ -77,8 +68,7 @@ async function screenshots(page: Page, path: string, name: string) {
 describe("admin Payouts, Content, Reports and Settings", () => {
   it("turns a guest and an owner away with 'Access Denied'", async () => {
     for (const who of [DEMO.guest, DEMO.owner]) {
-      const page = await newPage();
-      await signIn(page, who);
+      const page = await signedInPage(who);
       for (const path of ADMIN_PAGES) {
         await visit(page, path);
         await page.waitForURL((u) => u.pathname === "/");
@@ -241,21 +231,10 @@ describe("admin Payouts, Content, Reports and Settings", () => {
 
     // A new guest books a session well ahead.
     const guest = await newPage();
-    await visit(guest, "/auth?tab=sign-up");
-    await guest.getByLabel("Full Name").fill("Róisín Terms");
-    await guest.getByLabel("Email").fill(`terms-${Date.now()}@example.ie`);
-    await guest.getByLabel("Password").fill("Sandycove-Steam-12");
-    await guest.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await guest.waitForURL((u) => u.pathname === "/");
+    await signUp(guest, { name: "Róisín Terms", email: `terms-${Date.now()}@example.ie`, password: "Sandycove-Steam-12" });
     await visit(guest, forty);
     await guest.getByRole("button", { name: "Book a Session" }).click();
-    await guest.locator("#booking-date").fill(daysAhead(300));
-    await guest.getByLabel("Booking type").selectOption("private");
-    await expect.poll(() => guest.locator("#booking-time option[value='12:00']").isDisabled()).toBe(false);
-    await guest.getByLabel("Time slot").selectOption("12:00");
-    await guest.getByLabel("Guests").selectOption("2");
-    await guest.getByRole("button", { name: "Book Now" }).click();
-    await guest.getByText("Booking confirmed!").waitFor();
+    await bookSession(guest, { date: daysAhead(300), type: "private", time: "12:00", guests: "2" });
     await visit(guest, "/my-account/settings");
     await guest.getByText("Cancellation policy: full refund up to 48 hours before the session.").waitFor();
     await guest.context().close();

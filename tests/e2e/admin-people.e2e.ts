@@ -5,14 +5,9 @@
 // page and detail view is screenshotted at phone and desktop width and checked with axe-core.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
+import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, lookAtBothSizes, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, signIn, signUp, visit } from "./harness";
 
 setUpBrowser();
-
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
 
 /** The rating and review count in the sauna page's header, e.g. ['3.0', '1 review']. */
 async function headerRating(page: Page): Promise<string> {
@@ -28,19 +23,14 @@ async function signInAs(page: Page, email: string, password: string) {
   await signIn(page, email, password);
 }
 
-/** Screenshots at phone and desktop width, and axe-core on both. */
+/** Screenshots at phone and desktop width, the page loaded afresh at each, and axe-core on both. */
 async function lookAt(page: Page, path: string, name: string, ready: (p: Page) => Promise<unknown>) {
-  for (const [size, viewport] of [["375", PHONE], ["1280", DESKTOP]] as const) {
-    await page.setViewportSize(viewport);
-    await visit(page, path);
-    await ready(page);
-    // Nothing but the table's own box scrolls sideways on a phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${size} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await screenshot(page, `admin-${name}-${size}`);
-    await expectAccessible(page);
-  }
-  await page.setViewportSize(DESKTOP);
+  await lookAtBothSizes(page, `admin-${name}`, {
+    atEachSize: async () => {
+      await visit(page, path);
+      await ready(page);
+    },
+  });
 }
 
 /** Each review's actions are in sight: inside the list (nothing clipped) and the screen (nothing to scroll to). */
@@ -69,15 +59,13 @@ describe("admin people pages", () => {
   let skerries: string;
 
   beforeAll(async () => {
-    admin = await newPage();
-    await signIn(admin, DEMO.admin);
+    admin = await signedInPage(DEMO.admin);
     skerries = await saunaPath("Skerries Harbour Sauna");
   });
 
   it("turns a guest and an owner away from /admin with 'Access Denied'", async () => {
     for (const email of [DEMO.guest, DEMO.owner]) {
-      const page = await newPage();
-      await signIn(page, email);
+      const page = await signedInPage(email);
       for (const path of ["/admin", "/admin/owners", "/admin/reviews"]) {
         await visit(page, path);
         await page.waitForURL((u) => u.pathname === "/");
@@ -91,12 +79,7 @@ describe("admin people pages", () => {
   it("a guest's review: the admin approves and features it; the rating and the home page follow", async () => {
     // A new guest writes a 5-star review of Skerries Harbour Sauna (pending until moderated).
     writer = await newPage();
-    await visit(writer, "/auth?tab=sign-up");
-    await writer.getByLabel("Full Name").fill("Róisín Moderated");
-    await writer.getByLabel("Email").fill(writerEmail);
-    await writer.getByLabel("Password").fill(writerPassword);
-    await writer.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await writer.waitForURL((u) => u.pathname === "/");
+    await signUp(writer, { name: "Róisín Moderated", email: writerEmail, password: writerPassword });
     await visit(writer, skerries);
     const before = await headerRating(writer);
     const [, average, count] = /(\d\.\d) \((\d+) reviews?\)/.exec(before)!;

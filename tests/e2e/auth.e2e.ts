@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signedInPage, submitSignUp, visit } from "./harness";
 
 setUpBrowser();
 
@@ -53,11 +53,7 @@ describe("Auth", () => {
 
   it("refuses a commonly used password with a reason", async () => {
     const page = await newPage();
-    await visit(page, "/auth?tab=sign-up");
-    await page.getByLabel("Full Name").fill("Common Password");
-    await page.getByLabel("Email").fill(unique());
-    await page.getByLabel("Password").fill("password1");
-    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await submitSignUp(page, { name: "Common Password", email: unique(), password: "password1" });
     await page.getByText("Sign up failed").waitFor();
     await page.getByText(/too common/).waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");
@@ -116,8 +112,7 @@ describe("Auth", () => {
   });
 
   it("gives administrators the 'Admin Access' label and the Admin Dashboard entry", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.admin);
+    const page = await signedInPage(DEMO.admin);
     await page.getByText("Admin Access").first().waitFor();
     await page.getByRole("button", { name: /Account menu/ }).click();
     await expect(page.getByRole("menuitem", { name: "Admin Dashboard" }).getAttribute("href")).resolves.toBe("/admin");

@@ -3,7 +3,7 @@
 // tiles on the very next anonymous request, cached page or not.
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, DEMO, newPage, setUpBrowser, signIn, visit } from "./harness";
+import { baseUrl, DEMO, setUpBrowser, signedInPage, visit } from "./harness";
 
 setUpBrowser();
 
@@ -18,8 +18,7 @@ async function tileCounts(): Promise<Record<string, number>> {
 }
 
 async function asAdmin(change: (dialog: Locator) => Promise<unknown>) {
-  const page = await newPage();
-  await signIn(page, DEMO.admin);
+  const page = await signedInPage(DEMO.admin);
   await visit(page, `/admin/saunas?q=${encodeURIComponent("Rathmullan")}`);
   await page.getByRole("button", { name: `Edit ${NAME}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Sauna" });

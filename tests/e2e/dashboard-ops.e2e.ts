@@ -7,23 +7,17 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, visit } from "./harness";
+import { bookSession, chooseSauna, daysAhead } from "./steps";
 
 let owner: Page;
 let guest: Page;
 
 setUpBrowser();
 beforeAll(async () => {
-  owner = await newPage();
-  await signIn(owner, DEMO.owner);
-  guest = await newPage();
-  await signIn(guest, DEMO.guest);
+  owner = await signedInPage(DEMO.owner);
+  guest = await signedInPage(DEMO.guest);
 });
-
-/** A date some days ahead, as the date input wants it, in Irish time. */
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 /** "4 Dec 2026", as the dashboard shows a date, as the CSV writes it: 2026-12-04. */
 function isoOf(shown: string): string {
@@ -38,23 +32,6 @@ function irishDate(days: number): string {
   return new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
-
-/** Picks the dashboard's current sauna with the sidebar's switcher. */
-async function chooseSauna(page: Page, name: string) {
-  await visit(page, "/dashboard");
-  await page.getByLabel("Sauna", { exact: true }).selectOption({ label: name });
-  await page.waitForURL((u) => u.searchParams.has("sauna"));
-  await page.getByRole("main").getByText(name, { exact: true }).first().waitFor();
-}
-
-async function fitsTheScreen(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 /** The visible table's rows as text cells (the wide-screen table). */
 async function tableRows(page: Page): Promise<string[][]> {
   return page.locator("table tbody tr").evaluateAll((rows) =>
@@ -67,8 +44,7 @@ const REASON = "A storm is forecast for Dublin Bay that evening, so we're closin
 
 describe("owners only", () => {
   it("tells a guest who opens /dashboard that it's for owners and sends them home", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     for (const path of ["/dashboard", "/dashboard/bookings", "/dashboard/messages", "/dashboard/account"]) {
       await visit(page, path);
       expect(new URL(page.url()).pathname).toBe("/");
@@ -93,13 +69,7 @@ describe("Bookings", () => {
 
   it("shows the owner the session a guest has just booked", async () => {
     await visit(guest, await saunaPath("Forty Foot Sauna Box"));
-    await guest.locator("#booking-date").fill(daysAhead(BOOKED_DAYS));
-    await guest.getByLabel("Booking type").selectOption("private");
-    await expect.poll(() => guest.locator("#booking-time option[value='13:30']").isDisabled()).toBe(false);
-    await guest.getByLabel("Time slot").selectOption("13:30");
-    await guest.getByLabel("Guests").selectOption("2");
-    await guest.getByRole("button", { name: "Book Now" }).click();
-    await guest.getByText("Booking confirmed!").waitFor();
+    await bookSession(guest, { date: daysAhead(BOOKED_DAYS), type: "private", time: "13:30", guests: "2" });
 
     await chooseSauna(owner, "Forty Foot Sauna Box");
     await visit(owner, "/dashboard/bookings");
@@ -337,8 +307,7 @@ describe("Account", () => {
 describe.each([["phone", PHONE], ["tablet", { width: 1024, height: 768 }], ["desktop", DESKTOP]] as const)("every screen on a %s", (name, viewport) => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(viewport);
-    await signIn(page, DEMO.owner);
+    page = await signedInPage(DEMO.owner, viewport);
     await chooseSauna(page, "Salthill Prom Sauna");
   });
 

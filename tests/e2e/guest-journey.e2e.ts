@@ -3,19 +3,10 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
+import { expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signUp, visit } from "./harness";
+import { chooseSession, daysAhead } from "./steps";
 
 setUpBrowser();
-
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
-
-/** A date some days ahead, as the date input wants it, in Irish time. */
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 // The smallest valid PNG (1×1), as a guest's photo.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -27,12 +18,7 @@ describe("a new guest's journey", () => {
 
   it("signs up", async () => {
     page = await newPage();
-    await visit(page, "/auth?tab=sign-up");
-    await page.getByLabel("Full Name").fill("Saoirse Nolan");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await page.waitForURL((u) => u.pathname === "/");
+    await signUp(page, { name: "Saoirse Nolan", email, password });
   });
 
   it("favourites and unfavourites a sauna, and sees it in Favourites meanwhile", async () => {
@@ -53,11 +39,7 @@ describe("a new guest's journey", () => {
   it("books a free slot and sees it in My Bookings", async () => {
     await visit(page, await saunaPath("Salthill Prom Sauna"));
     await page.getByRole("button", { name: "Book a Session" }).click();
-    await page.locator("#booking-date").fill(daysAhead(7));
-    await page.getByLabel("Booking type").selectOption("private");
-    await expect.poll(() => page.locator("#booking-time option[value='18:00']").isDisabled()).toBe(false);
-    await page.getByLabel("Time slot").selectOption("18:00");
-    await page.getByLabel("Guests").selectOption("2");
+    await chooseSession(page, { date: daysAhead(7), type: "private", time: "18:00", guests: "2" });
     await page.getByLabel("Booking summary").getByText("€45.00").waitFor();
     await page.getByRole("button", { name: "Book Now" }).click();
     await page.getByText("Booking confirmed!").waitFor();

@@ -5,26 +5,13 @@
 // At 375 and 1280 px, screenshots looked at.
 import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signIn, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, signUp, visit } from "./harness";
+import { chooseSauna } from "./steps";
 
 setUpBrowser();
 
-async function signUp(page: Page, name: string): Promise<void> {
-  await visit(page, "/auth?tab=sign-up");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(`messages-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ie`);
-  await page.getByLabel("Password").fill("Heather-Sauna-88");
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
-
-/** Picks the dashboard's current sauna with the sidebar's switcher. */
-async function chooseSauna(page: Page, name: string) {
-  await visit(page, "/dashboard");
-  await page.getByLabel("Sauna", { exact: true }).selectOption({ label: name });
-  await page.waitForURL((u) => u.searchParams.has("sauna"));
-  await page.getByRole("main").getByText(name, { exact: true }).first().waitFor();
-}
+/** A new member of our own, called `name`. */
+const newMember = (name: string) => ({ name, email: `messages-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ie`, password: "Heather-Sauna-88" });
 
 /** The open thread's messages as [who, text], from the labels a reader sees. */
 async function bubbles(page: Page): Promise<[string, string][]> {
@@ -43,9 +30,8 @@ describe("Contact Host and messages", () => {
 
   beforeAll(async () => {
     guest = await newPage();
-    await signUp(guest, guestName);
-    owner = await newPage();
-    await signIn(owner, DEMO.owner);
+    await signUp(guest, newMember(guestName));
+    owner = await signedInPage(DEMO.owner);
   });
 
   it("opens a message to write, and the host's inbox shows nothing until it is sent", async () => {
@@ -112,12 +98,12 @@ describe("Contact Host and messages", () => {
 
   it("fits a phone: the new message, the list and the thread", async () => {
     const phone = await newPage(PHONE);
-    await signUp(phone, "Dara Phone");
+    await signUp(phone, newMember("Dara Phone"));
     await visit(phone, await saunaPath("Forty Foot Sauna Box"));
     await phone.getByRole("button", { name: "Contact Host" }).click();
     await phone.waitForURL((u) => u.pathname === "/my-account/messages");
     await phone.getByLabel("Message", { exact: true }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsTheScreen(phone, PHONE.width);
     await expectAccessible(phone);
     await screenshot(phone, "guest-messages-new-phone");
     await phone.getByLabel("Message", { exact: true }).fill("Is there parking nearby?");
@@ -125,7 +111,7 @@ describe("Contact Host and messages", () => {
     await phone.waitForURL((u) => u.searchParams.has("thread"));
     await expect.poll(() => bubbles(phone)).toEqual([["You", "Is there parking nearby?"]]);
     expect(await phone.getByLabel("Message", { exact: true }).inputValue()).toBe("");
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsTheScreen(phone, PHONE.width);
     await screenshot(phone, "guest-messages-thread-phone");
 
     await owner.setViewportSize(PHONE);
@@ -161,7 +147,7 @@ describe("Add to Favourites", () => {
 
   it.each([["desktop", DESKTOP], ["phone", PHONE]] as const)("reads 'Saved' only once saved, and is disabled while the request runs (%s)", async (name, viewport) => {
     const page = await newPage(viewport);
-    await signUp(page, "Fionn Saves");
+    await signUp(page, newMember("Fionn Saves"));
     await visit(page, await saunaPath("Tramore Strand Sauna"));
     const gate = await holdFavouriteRequests(page);
 
@@ -202,7 +188,7 @@ describe("Add to Favourites", () => {
 
   it("reads 'Add to Favourites' again when saving fails, with the 'Error' toast", async () => {
     const page = await newPage();
-    await signUp(page, "Nuala Fails");
+    await signUp(page, newMember("Nuala Fails"));
     await visit(page, await saunaPath("Tramore Strand Sauna"));
     // The session ends in another tab (the same browser's cookies) while this page stays open.
     const signOut = await page.request.post("/auth/sign-out", { form: {}, headers: { Origin: baseUrl() }, maxRedirects: 0 });

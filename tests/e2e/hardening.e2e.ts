@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { handMadePng } from "#server/testing/test-photos";
-import { baseUrl, DEMO, DEMO_PASSWORD, newPage, setUpBrowser, visit } from "./harness";
+import { baseUrl, DEMO, DEMO_PASSWORD, newPage, sessionCookie, setUpBrowser, visit } from "./harness";
 
 const form = "application/x-www-form-urlencoded";
 let clientNumber = 1;
@@ -27,9 +27,7 @@ async function post(pathname: string, body: Record<string, string>, headers: Rec
 /** A new account's session cookie, made through the sign-up form. */
 async function newAccount(): Promise<{ email: string; cookie: string }> {
   const email = `hardening-${Date.now()}-${clientNumber}@example.ie`;
-  const res = await post("/auth", { intent: "sign-up", fullName: "Hardy Tester", email, password: "Hardening-Steam-77" });
-  expect(res.status).toBe(302);
-  return { email, cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return { email, cookie: await sessionCookie({ baseUrl: baseUrl() }, { email, password: "Hardening-Steam-77", fullName: "Hardy Tester" }, client()) };
 }
 
 /** A real PNG of about `bytes` bytes (random pixels, stored without compression). */

@@ -2,7 +2,7 @@
 // menu, the new page's heading after moving, and back to what opened a dialog after it closes.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO, newPage, PHONE, setUpBrowser, signIn, visit } from "./harness";
+import { DEMO, newPage, PHONE, setUpBrowser, signedInPage, visit } from "./harness";
 
 setUpBrowser();
 
@@ -20,8 +20,7 @@ async function saunaPath(page: Page, name: string) {
 
 describe("keyboard focus", () => {
   it("offers 'Skip to content' as the first stop, which lands in the page's content", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, "/my-account/settings");
     await page.keyboard.press("Tab");
     expect(await focused(page)).toBe("a:Skip to content");
@@ -48,8 +47,7 @@ describe("keyboard focus", () => {
   });
 
   it("moves focus to the new page's heading after a page change", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, "/my-account");
     await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Favourites" }).click();
     await page.waitForURL((u) => u.pathname === "/my-account/favourites");
@@ -74,8 +72,7 @@ describe("keyboard focus", () => {
   });
 
   it("keeps focus on the favourite button while it saves", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, await saunaPath(page, "Lahinch Surf Sauna"));
     const button = page.getByRole("button", { name: /Add to Favourites|Saved/ });
     await button.focus();
@@ -86,8 +83,7 @@ describe("keyboard focus", () => {
   });
 
   it("returns focus to 'Cancel' when the cancel dialog is dismissed with 'Keep Booking'", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, "/my-account/bookings");
     const cancel = page.getByRole("button", { name: "Cancel", exact: true }).first();
     await cancel.focus();
@@ -100,8 +96,7 @@ describe("keyboard focus", () => {
     await page.context().close();
   });
   it("rates a review with the keyboard alone: one Tab stop, arrows, Home and End choose a star", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     // The demo guest visited Dingle and has not reviewed it yet; nothing is submitted here.
     await visit(page, "/review");
     await page.getByRole("link", { name: /Dingle Peninsula Sauna/ }).click();

@@ -5,34 +5,26 @@
 // SMTP server is down succeeds at once and its mail arrives exactly once when the server is back,
 // across an app restart; a guest who turned booking e-mails off gets none, but security mail.
 import ICAL from "ical.js";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "#server/testing/test-smtp-server";
-import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
+import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, visit } from "./harness";
+import { chooseSession, daysAhead } from "./steps";
 
 let smtp: TestSmtpServer;
-let app: AppServer;
-let dataDir: string;
-let port: number;
-
-const startApp = () => startAppServer({ dataDir, port, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } });
 
 setUpBrowser();
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-mail-e2e-"));
-  app = await startAppServer({ dataDir, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } });
-  port = Number(new URL(app.baseUrl).port);
-}, 90_000);
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
+afterAll(async () => {
+  await smtp?.stop();
+});
+const dataDir = setUpDataDir("sauna-eire-mail-e2e-");
+const app = setUpApp((port) =>
+  startAppServer({ dataDir: dataDir.path, port, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } }),
+);
 
 function pageFor(viewport = DESKTOP): Promise<Page> {
   return newPage(viewport, { baseUrl: app.baseUrl });
@@ -54,26 +46,14 @@ function linkIn(mail: ReceivedMail, prefix: string): string {
   return link!;
 }
 
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
-}
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date(`${iso}T12:00:00Z`));
 
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${app.baseUrl}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
-
 /** Books a private session for two at Salthill Prom Sauna; returns how long the guest waited. */
 async function book(page: Page, date: string, time: string): Promise<number> {
-  await visit(page, await saunaPath("Salthill Prom Sauna"));
+  await visit(page, await saunaPath("Salthill Prom Sauna", app));
   await page.getByRole("button", { name: "Book a Session" }).click();
-  await page.locator("#booking-date").fill(date);
-  await page.getByLabel("Booking type").selectOption("private");
-  await expect.poll(() => page.locator(`#booking-time option[value='${time}']`).isDisabled()).toBe(false);
-  await page.getByLabel("Time slot").selectOption(time);
-  await page.getByLabel("Guests").selectOption("2");
+  await chooseSession(page, { date, type: "private", time, guests: "2" });
   const started = Date.now();
   await page.getByRole("button", { name: "Book Now" }).click();
   await page.getByText("Booking confirmed!").waitFor();
@@ -226,9 +206,7 @@ describe("e-mail through a real SMTP server", () => {
     expect(waited).toBeLessThan(5_000);
     // Give the worker time to try and fail, then restart the app during the outage.
     await new Promise((r) => setTimeout(r, 1_500));
-    await app.stop();
-    await smtp.start();
-    app = await startApp();
+    await app.restart(() => smtp.start());
 
     const guestSubject = new RegExp(`^Booking confirmed: Salthill Prom Sauna, ${longDate(date)} at 18:00$`);
     const hostSubject = new RegExp(`^New booking: Salthill Prom Sauna, ${longDate(date)} at 18:00$`);

@@ -5,41 +5,18 @@
 // and 1280 px. Claiming: search, details, claim, dashboard.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
+import { DEMO, lookAtBothSizes, newPage, setUpBrowser, signedInPage, signUp, toastsGone, visit } from "./harness";
+import { drawPhoto, sendClaim } from "./steps";
 
 setUpBrowser();
-
-/** A real photo drawn by the browser itself: a PNG or JPEG of a warm gradient. */
-async function drawPhoto(page: Page, type: "image/png" | "image/jpeg", hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(([kind, h]) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext("2d")!;
-    const gradient = g.createLinearGradient(0, 0, 320, 240);
-    gradient.addColorStop(0, `hsl(${h}, 60%, 35%)`);
-    gradient.addColorStop(1, `hsl(${Number(h) + 40}, 70%, 70%)`);
-    g.fillStyle = gradient;
-    g.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL(String(kind), 0.9);
-  }, [type, hue] as const);
-  return Buffer.from(dataUrl.split(",")[1], "base64");
-}
 
 // A real 1×1 GIF: the wizard takes JPEG, PNG and WebP only.
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 
-/** Takes screenshots at phone and desktop width, checks axe at both and that nothing overflows the phone. */
+/** Screenshots and axe at phone and desktop width, once the toasts have gone; nothing may overflow. */
 async function capture(page: Page, name: string) {
-  // Toasts fade in and out: axe would measure their contrast half-way. Let them go first.
-  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 10_000 });
-  await page.setViewportSize(PHONE);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await expectAccessible(page);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await expectAccessible(page);
-  await screenshot(page, `${name}-desktop`);
+  await toastsGone(page);
+  await lookAtBothSizes(page, name);
 }
 
 /** Presses Tab until the focused element's name is `name` (its label, aria-label or text). */
@@ -262,8 +239,7 @@ describe("a new host lists their sauna", () => {
   });
 
   it("shows it to an admin as pending, and to a visitor or another guest as 'Sauna Not Found'", async () => {
-    const admin = await newPage();
-    await signIn(admin, DEMO.admin);
+    const admin = await signedInPage(DEMO.admin);
     await visit(admin, saunaPath);
     await admin.getByText("Pending review", { exact: true }).waitFor();
     await admin.getByText("This listing is waiting for an administrator's approval.").waitFor();
@@ -273,8 +249,7 @@ describe("a new host lists their sauna", () => {
     expect(response?.status()).toBe(404);
     await visitor.getByRole("heading", { name: "Sauna Not Found" }).waitFor();
 
-    const guest = await newPage();
-    await signIn(guest, DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     await visit(guest, saunaPath);
     await guest.getByRole("heading", { name: "Sauna Not Found" }).waitFor();
   });
@@ -283,12 +258,7 @@ describe("a new host lists their sauna", () => {
 describe("claiming a listing", () => {
   it("finds an unclaimed sauna by name and county and claims it with the business's details", async () => {
     const page = await newPage();
-    await visit(page, "/auth?tab=sign-up");
-    await page.getByLabel("Full Name").fill("Seán Byrne");
-    await page.getByLabel("Email").fill(`claimant-${Date.now()}@example.ie`);
-    await page.getByLabel("Password").fill("Carlingford-Cedar-9");
-    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await page.waitForURL((u) => u.pathname === "/");
+    await signUp(page, { name: "Seán Byrne", email: `claimant-${Date.now()}@example.ie`, password: "Carlingford-Cedar-9" });
     await visit(page, "/onboard");
     await page.getByRole("button", { name: "Claim Your Sauna" }).click();
     await page.getByRole("heading", { name: "Claim Your Sauna" }).waitFor();
@@ -304,17 +274,13 @@ describe("claiming a listing", () => {
     await dialog.getByText("Please enter your business name").waitFor();
     expect(await dialog.getByLabel("Business name").getAttribute("aria-invalid")).toBe("true");
     await capture(page, "onboarding-claim-dialog");
-    await dialog.getByLabel("Business name").fill("Lakeside Heat Ltd");
-    await dialog.getByLabel("Phone").fill("067 22 500");
-    await dialog.getByLabel("Website (optional)").fill("https://lakesideheat.ie");
-    await dialog.getByRole("button", { name: "Claim This Listing" }).click();
+    await sendClaim(dialog, { name: "Lakeside Heat Ltd", phone: "067 22 500", website: "https://lakesideheat.ie" });
     await page.getByText("You have successfully claimed this listing").waitFor();
     await page.waitForURL((u) => u.pathname === "/dashboard");
     await page.getByText("Your claim is being checked").waitFor();
 
     // Claimed now: nobody else finds it to claim.
-    const other = await newPage();
-    await signIn(other, DEMO.guest);
+    const other = await signedInPage(DEMO.guest);
     await visit(other, "/onboard");
     await other.getByRole("button", { name: "Claim Your Sauna" }).click();
     await other.getByLabel("Sauna name").fill("Lough Derg");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signIn, visit } from "./harness";
+import { baseUrl, DEMO, expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, visit } from "./harness";
 
 let saunaPaths: string[];
 setUpBrowser();
@@ -11,14 +11,6 @@ beforeAll(async () => {
   const sitemap = (await Promise.all(files.map(async (f) => (await fetch(f)).text()))).join("\n");
   saunaPaths = [...sitemap.matchAll(/<loc>[^<]*(\/sauna\/[0-9a-f-]+)<\/loc>/g)].map((m) => m[1]);
 });
-
-/** The page of a demo sauna, found by name through the listing's search. */
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  const match = /href="(\/sauna\/[0-9a-f-]+)"/.exec(html);
-  if (!match) throw new Error(`No sauna called ${name} in the listing`);
-  return match[1];
-}
 
 /** The demo sauna with the most published reviews. */
 async function saunaWithMostReviews(): Promise<{ path: string; count: number }> {
@@ -75,8 +67,7 @@ describe("Sauna page", () => {
   });
 
   it("keeps a signed-in guest's page out of shared caches", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     const response = await visit(page, await saunaPath("Salthill Prom Sauna"));
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
   });
@@ -386,8 +377,7 @@ describe("Sauna page", () => {
   });
 
   it("lets a signed-in guest save a favourite and see 'Saved'", async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, await saunaPath("Kilkee Bay Mobile Sauna"));
     await page.getByRole("button", { name: "Add to Favourites" }).click();
     await page.getByText("Added to favorites").waitFor();

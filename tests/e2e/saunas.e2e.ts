@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
+import { baseUrl, cookiesOf, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
 
 setUpBrowser();
 
@@ -30,7 +30,7 @@ describe("All Saunas", () => {
       body: JSON.stringify({ name: "Listing Tester", email, password: "Atlantic-Steam-42" }),
     });
     expect(signUp.ok).toBe(true);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = cookiesOf(signUp);
     const signedIn = await fetch(`${baseUrl()}/saunas`, { headers: { cookie } });
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
   });

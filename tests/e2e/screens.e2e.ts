@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, setUpBrowser, signIn, visit } from "./harness";
+import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, setUpBrowser, signedInPage, signUp, visit } from "./harness";
 
 const SHOTS = process.env.SCREENS_DIR ?? "/tmp/polish-shots";
 mkdirSync(SHOTS, { recursive: true });
@@ -114,8 +114,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
   describe("My Account and the review flow, as the demo guest", () => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage(viewport);
-      await signIn(page, DEMO.guest);
+      page = await signedInPage(DEMO.guest, viewport);
     });
     afterAll(() => page?.context().close());
 
@@ -191,12 +190,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
     let draftKey = "";
     beforeAll(async () => {
       page = await newPage(viewport);
-      await visit(page, "/auth?tab=sign-up");
-      await page.getByLabel("Full Name").fill("Niamh Gallagher");
-      await page.getByLabel("Email").fill(`screens-${width}-${Date.now()}@example.ie`);
-      await page.getByLabel("Password").fill("Burren-Steam-2026");
-      await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-      await page.waitForURL((u) => u.pathname === "/");
+      await signUp(page, { name: "Niamh Gallagher", email: `screens-${width}-${Date.now()}@example.ie`, password: "Burren-Steam-2026" });
     });
     afterAll(() => page?.context().close());
 
@@ -262,8 +256,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
   describe("the owner dashboard, as the demo owner", () => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage(viewport);
-      await signIn(page, DEMO.owner);
+      page = await signedInPage(DEMO.owner, viewport);
     });
     afterAll(() => page?.context().close());
 
@@ -294,8 +287,7 @@ describe.each(VIEWPORTS)("at %s px", (width, viewport) => {
   describe("the admin area, as the super admin", () => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage(viewport);
-      await signIn(page, DEMO.superadmin);
+      page = await signedInPage(DEMO.superadmin, viewport);
     });
     afterAll(() => page?.context().close());
 
