@@ -6,10 +6,10 @@
 // takes the Edit Sauna fields and a status; an admin cancels a booking with a reason from its
 // details. A plain admin's sidebar has no Discover Saunas. Each dialog is screenshotted at 1280
 // and 375 px and checked with axe. This file starts its own app: it changes the demo data.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setUpApp, startAppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, fitsTheScreen, numberedClients, PHONE, screenshot, setUpBrowser, toast, visit } from "./harness";
+import { DEMO, DESKTOP, fitsTheScreen, numberedClients, PHONE, screenshot, screenshotAndAxe, setUpBrowser, toast, visit } from "./harness";
 
 setUpBrowser();
 const app = setUpApp(() => startAppServer());
@@ -27,8 +27,7 @@ const widthName = (page: Page) => (page.viewportSize()!.width === PHONE.width ? 
 
 /** A dialog as the screen shows it (a whole-page picture of a long list behind it shows little), and axe on it. */
 async function lookAt(page: Page, name: string) {
-  await screenshot(page, `${name}-${widthName(page)}`, { fullPage: false });
-  await expectAccessible(page);
+  await screenshotAndAxe(page, `${name}-${widthName(page)}`, { fullPage: false });
 }
 
 describe("the admin sidebar", () => {
@@ -101,8 +100,7 @@ describe("suspending a sauna with a guest's booking", () => {
     await card.getByRole("button", { name: "View Details" }).click();
     await card.getByText("Kinsale, Cork, Ireland").waitFor();
     await card.getByText("Pier Road, Kinsale, Co. Cork P17 W620").waitFor();
-    await screenshot(guest, "my-bookings-suspended-sauna-desktop");
-    await expectAccessible(guest);
+    await screenshotAndAxe(guest, "my-bookings-suspended-sauna-desktop");
 
     // The sauna's link: what she booked, not a bare 'Sauna Not Found'.
     await card.getByRole("link", { name }).click();
@@ -113,8 +111,7 @@ describe("suspending a sauna with a guest's booking", () => {
     await guest.getByText("€45.00 refunded", { exact: false }).waitFor();
     expect(await guest.getByText("Sauna Not Found").count()).toBe(0);
     const saunaPath = new URL(guest.url()).pathname;
-    await screenshot(guest, "sauna-no-longer-listed-desktop");
-    await expectAccessible(guest);
+    await screenshotAndAxe(guest, "sauna-no-longer-listed-desktop");
     const response = await visit(guest, saunaPath);
     expect(response?.status()).toBe(404);
     expect(response?.headers()["cache-control"]).toContain("no-store");
@@ -123,8 +120,7 @@ describe("suspending a sauna with a guest's booking", () => {
     await visit(phone, saunaPath);
     await phone.getByText("This listing is no longer available on Sauna Éire.", { exact: false }).waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await screenshot(phone, "sauna-no-longer-listed-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "sauna-no-longer-listed-phone");
     await visit(phone, "/my-account/bookings");
     await phone.getByRole("article").filter({ hasText: name }).getByText(/Cancelled by Sauna Éire/).waitFor();
     await fitsTheScreen(phone, PHONE.width);
@@ -153,45 +149,51 @@ describe("suspending a sauna with a guest's booking", () => {
 });
 
 describe("Reject and Activate ask first", () => {
-  it("rejects a pending listing with a reason", async () => {
-    const name = "An Spidéal Mobile Sauna";
+  /**
+   * On a phone and then a desktop, an admin opens `action` on the sauna's row: the dialog says
+   * what `inDialog` checks and is looked at as `shot`; on the phone 'Keep as it is' closes it, on
+   * the desktop `confirm` goes ahead and the toast and the row's new status follow.
+   */
+  async function asksFirst(name: string, action: "Reject" | "Activate", { inDialog, shot, confirm, toastTitle, status }: {
+    inDialog: (dialog: Locator) => Promise<void>; shot: string; confirm: string; toastTitle: string; status: string;
+  }) {
     for (const viewport of [PHONE, DESKTOP]) {
       const admin = await signedInPage(DEMO.admin, viewport);
       const row = await saunaRow(admin, name);
-      await row.getByRole("button", { name: `Reject ${name}` }).click();
-      const dialog = admin.getByRole("alertdialog", { name: `Reject ${name}?` });
-      await dialog.getByText("It won't go on the site. It has no verified host to tell.").waitFor();
-      await dialog.getByText("Nobody is e-mailed about it; the reason is kept on record with the change.").waitFor();
-      await dialog.getByLabel("Reason").fill("The photos show another sauna");
-      await lookAt(admin, "admin-reject-dialog");
+      await row.getByRole("button", { name: `${action} ${name}` }).click();
+      const dialog = admin.getByRole("alertdialog", { name: `${action} ${name}?` });
+      await inDialog(dialog);
+      await lookAt(admin, shot);
       if (viewport === PHONE) {
         await dialog.getByRole("button", { name: "Keep as it is" }).click();
         continue;
       }
-      await dialog.getByRole("button", { name: "Reject sauna" }).click();
-      await toast(admin, "Sauna suspended").waitFor();
-      await row.getByText("suspended", { exact: true }).waitFor();
+      await dialog.getByRole("button", { name: confirm }).click();
+      await toast(admin, toastTitle).waitFor();
+      await row.getByText(status, { exact: true }).waitFor();
     }
+  }
+
+  it("rejects a pending listing with a reason", async () => {
+    await asksFirst("An Spidéal Mobile Sauna", "Reject", {
+      inDialog: async (dialog) => {
+        await dialog.getByText("It won't go on the site. It has no verified host to tell.").waitFor();
+        await dialog.getByText("Nobody is e-mailed about it; the reason is kept on record with the change.").waitFor();
+        await dialog.getByLabel("Reason").fill("The photos show another sauna");
+      },
+      shot: "admin-reject-dialog", confirm: "Reject sauna", toastTitle: "Sauna suspended", status: "suspended",
+    });
   });
 
   it("activates a suspended listing after asking, and it is on /saunas again", async () => {
     const name = "Ballybunion Cliff Sauna";
-    for (const viewport of [PHONE, DESKTOP]) {
-      const admin = await signedInPage(DEMO.admin, viewport);
-      const row = await saunaRow(admin, name);
-      await row.getByRole("button", { name: `Activate ${name}` }).click();
-      const dialog = admin.getByRole("alertdialog", { name: `Activate ${name}?` });
-      await dialog.getByText("It goes back on the site at once, and guests can book it again. It has no verified host to tell.").waitFor();
-      expect(await dialog.getByLabel("Reason").count()).toBe(0);
-      await lookAt(admin, "admin-activate-dialog");
-      if (viewport === PHONE) {
-        await dialog.getByRole("button", { name: "Keep as it is" }).click();
-        continue;
-      }
-      await dialog.getByRole("button", { name: "Activate sauna" }).click();
-      await toast(admin, "Sauna approved").waitFor();
-      await row.getByText("active", { exact: true }).waitFor();
-    }
+    await asksFirst(name, "Activate", {
+      inDialog: async (dialog) => {
+        await dialog.getByText("It goes back on the site at once, and guests can book it again. It has no verified host to tell.").waitFor();
+        expect(await dialog.getByLabel("Reason").count()).toBe(0);
+      },
+      shot: "admin-activate-dialog", confirm: "Activate sauna", toastTitle: "Sauna approved", status: "active",
+    });
     const html = await (await fetch(`${app.baseUrl}/saunas?q=Ballybunion`)).text();
     expect(html).toContain(name);
   });
