@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSaunaSite, type LocalSaunaSite } from "#server/features/admin/website-extraction-test-site";
 import { startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
 import { setUpApp, startAppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, numberedClients, PHONE, screenshot, setUpBrowser, signIn, toast, visit } from "./harness";
+import { DEMO, DESKTOP, fitsTheScreen, newPage, numberedClients, PHONE, screenshot, screenshotAndAxe, setUpBrowser, signIn, toast, visit } from "./harness";
 
 let maps: LocalSerpApi;
 let site: LocalSaunaSite;
@@ -57,8 +57,7 @@ describe("Saunas Management", () => {
     // Newest first: the demo's last listing heads the table; 25 rows a page, then 'Next'.
     expect(await page.locator("tbody tr").count()).toBe(25);
     await page.getByText(/^Showing 25 of \d+ saunas$/).waitFor();
-    await screenshot(page, "admin-saunas-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-saunas-desktop");
     await page.getByRole("link", { name: "Next" }).click();
     await page.waitForURL((u) => u.searchParams.has("after"));
     // The demo owner's listing shows their name; an unclaimed one 'Unknown'.
@@ -134,8 +133,7 @@ describe("Saunas Management", () => {
     expect(await dialog.getByLabel("Cold Plunge").isChecked()).toBe(true);
     // Fields the site did not give keep their values.
     expect(await dialog.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
-    await screenshot(page, "admin-sauna-edit-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-sauna-edit-desktop");
 
     // The server checks the form and names every field to change at once, each beside its field:
     // the price the site gave (€22.50) is off the hosts' €5 step, as is the shared price typed.
@@ -152,8 +150,7 @@ describe("Saunas Management", () => {
     await toast(page, "Error", "Please check Capacity, Price per Session and Shared session").waitFor();
     // The first of them has the focus, so the admin starts there.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("capacity");
-    await screenshot(page, "admin-sauna-edit-errors-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-sauna-edit-errors-desktop");
 
     await dialog.getByLabel("Capacity").fill("8");
     await dialog.getByLabel("Price per Session (€)").fill("25");
@@ -254,13 +251,11 @@ describe("Saunas Management", () => {
     await visit(phone, "/admin/saunas?q=Salthill");
     await phone.getByRole("heading", { name: "Saunas Management" }).waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await screenshot(phone, "admin-saunas-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-saunas-phone");
     await phone.getByRole("button", { name: "Edit Salthill Prom Sauna" }).click();
     const dialog = phone.getByRole("dialog", { name: "Edit Sauna" });
     await dialog.waitFor();
-    await screenshot(phone, "admin-sauna-edit-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-sauna-edit-phone");
     // Nothing in it is wider than the phone: every price, the photos and the week.
     const parts = { prices: dialog.getByLabel("Group session (€)"), photos: dialog.getByRole("region", { name: "Photos" }), week: dialog.getByRole("button", { name: "Close on Mondays" }), foot: dialog.getByRole("button", { name: "Save Changes" }) };
     for (const [part, shown] of Object.entries(parts)) {
@@ -276,8 +271,7 @@ describe("Saunas Management", () => {
     await dialog.getByText("Please enter the sauna's name").waitFor();
     await dialog.getByText("Prices go in steps of €5").waitFor();
     await dialog.getByRole("alert").filter({ hasText: "Please check Name and Price per Session" }).waitFor();
-    await screenshot(phone, "admin-sauna-edit-errors-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-sauna-edit-errors-phone");
     await phone.getByRole("button", { name: "Cancel" }).click();
     await phone.getByRole("dialog", { name: "Edit Sauna" }).waitFor({ state: "detached" });
   });
@@ -289,8 +283,7 @@ describe("Discover Saunas", () => {
     await visit(page, "/admin/discovery");
     await page.getByRole("heading", { name: "Discover Saunas" }).waitFor();
     await page.getByText("No Results Yet").waitFor();
-    await screenshot(page, "admin-discovery-empty-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-discovery-empty-desktop");
     expect(await page.getByLabel("Business Type").locator("option").allTextContents()).toEqual(["Sauna", "Spa with Sauna", "Wellness Center", "Hotel Sauna", "Mobile Sauna"]);
     expect(await page.getByLabel("County").locator("option").count()).toBe(27);
 
@@ -311,8 +304,7 @@ describe("Discover Saunas", () => {
     await card("Salthill Sea Sauna").getByText("(312 reviews)").waitFor();
     await card("Salthill Sea Sauna").getByRole("link", { name: /Website/ }).waitFor();
     await card("Salthill Sea Sauna").getByText("+353 91 555 0142").waitFor();
-    await screenshot(page, "admin-discovery-results-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-discovery-results-desktop");
 
     await card("Salthill Sea Sauna").getByRole("button", { name: "Add to Directory: Salthill Sea Sauna" }).click();
     await toast(page, "Sauna Added", "Salthill Sea Sauna has been added to the directory").waitFor();
@@ -347,14 +339,12 @@ describe("Discover Saunas", () => {
     await visit(phone, "/admin/discovery");
     await phone.getByText("No Results Yet").waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await screenshot(phone, "admin-discovery-empty-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-discovery-empty-phone");
     await phone.getByLabel("County").selectOption("Galway");
     await phone.getByRole("button", { name: "Search", exact: true }).click();
     await phone.getByText("Existing: 4").waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await screenshot(phone, "admin-discovery-results-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-discovery-results-phone");
   });
 });
 
@@ -367,8 +357,7 @@ describe("Discover Saunas without a maps search key", () => {
       await page.getByText("Discovery is not configured").waitFor();
       expect(await page.getByRole("button", { name: "Search", exact: true }).count()).toBe(0);
       await fitsTheScreen(page, viewport.width);
-      await screenshot(page, `admin-discovery-not-configured-${viewport === PHONE ? "phone" : "desktop"}`);
-      await expectAccessible(page);
+      await screenshotAndAxe(page, `admin-discovery-not-configured-${viewport === PHONE ? "phone" : "desktop"}`);
       await page.context().close();
     }
   });

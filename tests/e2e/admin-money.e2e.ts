@@ -6,7 +6,7 @@ import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, signIn, signUp, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, signIn, signUp, visit } from "./harness";
 import { bookSession, daysAhead } from "./steps";
 
 let admin: Page;
@@ -53,15 +53,13 @@ async function downloadCsv(page: Page, link: string): Promise<{ filename: string
 async function screenshots(page: Page, path: string, name: string) {
   // A toast fading in or out is drawn half transparent: check the page once they have gone.
   await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
-  await expectAccessible(page);
-  await screenshot(page, `${name}-desktop`);
+  await screenshotAndAxe(page, `${name}-desktop`);
   const phone = await newPage(PHONE);
   await phone.context().addCookies(await page.context().cookies());
   await visit(phone, path);
   await phone.locator("main h1").first().waitFor();
   if (path.startsWith("/admin/reports")) await phone.locator(".recharts-surface").first().waitFor();
-  await expectAccessible(phone);
-  await screenshot(phone, `${name}-phone`);
+  await screenshotAndAxe(phone, `${name}-phone`);
   await phone.context().close();
 }
 

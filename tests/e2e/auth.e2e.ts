@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signedInPage, submitSignUp, visit } from "./harness";
+import { DEMO, DESKTOP, newPage, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, submitSignUp, visit, visitOnPhone } from "./harness";
 
 setUpBrowser();
 
@@ -13,10 +13,8 @@ describe("Auth", () => {
     await expect(page.getByRole("tab", { name: "Sign Up" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
     await expect(page.getByText("sauna community").isVisible()).resolves.toBe(true);
-    await expectAccessible(page);
-    await screenshot(page, "auth-desktop");
-    const phone = await newPage(PHONE);
-    await visit(phone, "/auth");
+    await screenshotAndAxe(page, "auth-desktop");
+    const phone = await visitOnPhone("/auth");
     await screenshot(phone, "auth-phone");
   });
 
@@ -116,8 +114,7 @@ describe("Auth", () => {
     await page.getByText("Admin Access").first().waitFor();
     await page.getByRole("button", { name: /Account menu/ }).click();
     await expect(page.getByRole("menuitem", { name: "Admin Dashboard" }).getAttribute("href")).resolves.toBe("/admin");
-    await expectAccessible(page);
-    await screenshot(page, "navbar-admin-menu");
+    await screenshotAndAxe(page, "navbar-admin-menu");
   });
 
   it("returns to the page that asked for sign-in", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
+import { baseUrl, newPage, screenshot, screenshotAndAxe, setUpBrowser, visit, visitOnPhone } from "./harness";
 
 setUpBrowser();
 
@@ -10,8 +10,7 @@ describe("Blog", () => {
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Sauna Journal"]);
     const cards = page.locator("main article");
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
-    await expectAccessible(page);
-    await screenshot(page, "blog-desktop");
+    await screenshotAndAxe(page, "blog-desktop");
 
     const title = (await cards.first().locator("h2").textContent())!.trim();
     await cards.first().getByRole("link", { name: /^Read More/ }).click();
@@ -23,11 +22,9 @@ describe("Blog", () => {
     await expect(header.locator("time").textContent()).resolves.toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
     expect(await page.locator("main article p").count()).toBeGreaterThan(2);
     await expect(page.title()).resolves.toContain(title);
-    await expectAccessible(page);
-    await screenshot(page, "blog-article-desktop");
+    await screenshotAndAxe(page, "blog-article-desktop");
 
-    const phone = await newPage(PHONE);
-    await visit(phone, new URL(page.url()).pathname);
+    const phone = await visitOnPhone(new URL(page.url()).pathname);
     await screenshot(phone, "blog-article-phone");
     await visit(phone, "/blog");
     await screenshot(phone, "blog-phone");

@@ -11,8 +11,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayInIreland } from "#domain/session-slots";
 import { setUpApp, startAppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, fitsTheScreen, numberedClients, PHONE, screenshot, setUpBrowser, visit } from "./harness";
-import { calendarBusyAtNoon, chooseSauna, dayLabel, daysAhead, expectClosedToGuests, setUpCalendarServer } from "./steps";
+import { DEMO, DESKTOP, expectAccessible, fitsTheScreen, numberedClients, PHONE, screenshot, screenshotAndAxe, setUpBrowser, visit } from "./harness";
+import { calendarBusyAtNoon, chooseSauna, dayLabel, daysAhead, expectClosedToGuests, makeCalendarAddress, pickDaysByKeyboard, setUpCalendarServer } from "./steps";
 
 // A whole image: listing photos are decoded on upload (their link-preview image is made from them).
 const SMALL_PNG = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b85c38" } }).png().toBuffer();
@@ -66,17 +66,10 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
     const dialog = owner.getByRole("dialog", { name: "Block out dates" });
     await dialog.waitFor();
     await dialog.getByLabel("Reason (optional)").fill("Stove maintenance");
-    // The picker by keyboard: today's day has the focus stop; arrows move, Enter picks.
-    const today = dialog.getByRole("button", { name: new RegExp(`^${dayLabel(daysAhead(0))}`) });
-    await today.focus();
-    for (let i = 0; i < 3; i++) await owner.keyboard.press("ArrowRight");
-    await owner.keyboard.press("Enter");
-    await owner.keyboard.press("ArrowRight");
-    await owner.keyboard.press("ArrowRight");
-    await owner.keyboard.press("Enter");
+    // The picker by keyboard: three days on, then two more.
+    await pickDaysByKeyboard(owner, dialog, [3, 2]);
     await dialog.getByText("2 dates chosen.").waitFor();
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-calendar-blackout-dialog-1280");
+    await screenshotAndAxe(owner, "dashboard-calendar-blackout-dialog-1280");
     await dialog.getByRole("button", { name: "Save" }).click();
 
     // Saved: the dates are closed, and the two bookings on BOOKED_DAY are shown, not dropped.
@@ -85,8 +78,7 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
     expect(await result.getByRole("button", { name: "Cancel booking" }).count()).toBe(0); // named per booking
     const cancels = result.getByRole("button", { name: /^Cancel .+'s booking on/ });
     expect(await cancels.count()).toBe(2);
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-calendar-bookings-on-closed-dates-1280");
+    await screenshotAndAxe(owner, "dashboard-calendar-bookings-on-closed-dates-1280");
     await cancels.first().click();
     await result.getByRole("button", { name: /^Cancel and refund €/ }).click();
     await result.getByText(/^Cancelled · €\d+\.\d\d refunded$/).waitFor();
@@ -107,15 +99,10 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
 
   it("gives a private .ics feed that a calendar app can read, and revokes it", async () => {
     await visit(owner, "/dashboard/calendar");
-    await owner.getByRole("button", { name: "Sync .ics" }).click();
-    const dialog = owner.getByRole("dialog", { name: "Sync .ics" });
-    await dialog.getByRole("button", { name: "Make my calendar address" }).click();
-    const address = dialog.getByLabel("Your calendar address");
-    await address.waitFor();
+    const { dialog, address } = await makeCalendarAddress(owner);
     const feedUrl = await address.inputValue();
     expect(feedUrl).toMatch(new RegExp(`^${app.baseUrl}/calendar/[A-Za-z0-9_-]{32}\\.ics$`));
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-calendar-sync-dialog-1280");
+    await screenshotAndAxe(owner, "dashboard-calendar-sync-dialog-1280");
 
     // Fetched as a calendar app would: no cookies.
     const feed = await fetch(feedUrl);

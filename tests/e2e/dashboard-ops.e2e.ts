@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, visit } from "./harness";
 import { bookSession, chooseSauna, daysAhead } from "./steps";
 
 let owner: Page;
@@ -143,8 +143,7 @@ describe("Bookings", () => {
     const dialog = owner.getByRole("alertdialog", { name: "Cancel this booking?" });
     await dialog.waitFor();
     await dialog.getByText(`full refund of ${total}`).waitFor();
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-bookings-cancel-desktop");
+    await screenshotAndAxe(owner, "dashboard-bookings-cancel-desktop");
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
     await dialog.getByRole("alert").getByText("Please tell the guest why you are cancelling").waitFor();
     await owner.keyboard.press("Escape");
@@ -209,8 +208,7 @@ describe("Messages", () => {
     await panel.getByText("Aoife Murphy at your saunas").waitFor();
     await panel.getByText("Salthill Prom Sauna").first().waitFor();
     await panel.getByText("Forty Foot Sauna Box").first().waitFor();
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-messages-desktop");
+    await screenshotAndAxe(owner, "dashboard-messages-desktop");
 
     await owner.getByLabel("Message", { exact: true }).fill(answer);
     await owner.getByRole("button", { name: "Send message" }).click();

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signUp, visit } from "./harness";
+import { expectAccessible, newPage, saunaPath, screenshotAndAxe, setUpBrowser, signUp, visit, visitOnPhone } from "./harness";
 import { chooseSession, daysAhead } from "./steps";
 
 setUpBrowser();
@@ -45,8 +45,7 @@ describe("a new guest's journey", () => {
     await page.getByText("Booking confirmed!").waitFor();
     await page.waitForURL((u) => u.pathname === "/my-account/bookings");
     await page.getByRole("link", { name: "Salthill Prom Sauna" }).first().waitFor();
-    await expectAccessible(page);
-    await screenshot(page, "my-bookings-desktop");
+    await screenshotAndAxe(page, "my-bookings-desktop");
   });
 
   it("refuses the same slot to anyone else: it shows as booked", async () => {
@@ -177,8 +176,7 @@ describe("a new guest's journey", () => {
   });
 
   it("sends a visitor from My Account to sign in", async () => {
-    const visitor = await newPage(PHONE);
-    await visit(visitor, "/my-account/bookings");
+    const visitor = await visitOnPhone("/my-account/bookings");
     expect(new URL(visitor.url()).pathname).toBe("/auth");
     expect(new URL(visitor.url()).searchParams.get("redirectTo")).toBe("/my-account/bookings");
   });

@@ -5,7 +5,7 @@
 // At 375 and 1280 px, screenshots looked at.
 import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, signUp, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, signUp, visit } from "./harness";
 import { chooseSauna } from "./steps";
 
 setUpBrowser();
@@ -42,8 +42,7 @@ describe("Contact Host and messages", () => {
     await guest.getByText("with Cian O'Sullivan").waitFor();
     await guest.getByText("Say hello: ask about availability, what to bring, or directions.").waitFor();
     await guest.getByText("No conversations yet. This one starts when you send your first message.").waitFor();
-    await expectAccessible(guest);
-    await screenshot(guest, "guest-messages-new-desktop");
+    await screenshotAndAxe(guest, "guest-messages-new-desktop");
 
     // Nothing has been sent, so the host has no conversation with this guest, and the guest's
     // own list has none either.
@@ -78,8 +77,7 @@ describe("Contact Host and messages", () => {
     await expect.poll(() => bubbles(owner)).toEqual([[guestName, question], ["You", answer]]);
     // The host's list: the last message is the host's own.
     await owner.getByRole("link", { name: new RegExp(guestName) }).getByText(`You: ${answer}`).waitFor();
-    await expectAccessible(owner);
-    await screenshot(owner, "guest-messages-host-desktop");
+    await screenshotAndAxe(owner, "guest-messages-host-desktop");
 
     await visit(guest, "/my-account/messages");
     // The guest's list: the host's reply says it is the host's, never the guest's words under the host's name.
@@ -92,8 +90,7 @@ describe("Contact Host and messages", () => {
     await expect.poll(() => bubbles(guest)).toEqual([["You", question], ["Cian O'Sullivan", answer], ["You", "Perfect, see you Saturday!"]]);
     await visit(guest, "/my-account/messages");
     await guest.getByRole("link", { name: /Forty Foot Sauna Box/ }).getByText("You: Perfect, see you Saturday!").waitFor();
-    await expectAccessible(guest);
-    await screenshot(guest, "guest-messages-list-desktop");
+    await screenshotAndAxe(guest, "guest-messages-list-desktop");
   });
 
   it("fits a phone: the new message, the list and the thread", async () => {
@@ -104,8 +101,7 @@ describe("Contact Host and messages", () => {
     await phone.waitForURL((u) => u.pathname === "/my-account/messages");
     await phone.getByLabel("Message", { exact: true }).waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await expectAccessible(phone);
-    await screenshot(phone, "guest-messages-new-phone");
+    await screenshotAndAxe(phone, "guest-messages-new-phone");
     await phone.getByLabel("Message", { exact: true }).fill("Is there parking nearby?");
     await phone.getByRole("button", { name: "Send message" }).click();
     await phone.waitForURL((u) => u.searchParams.has("thread"));
@@ -168,8 +164,7 @@ describe("Add to Favourites", () => {
     await saved.waitFor();
     expect(await saved.getAttribute("aria-disabled")).not.toBe("true");
     expect(await saved.getAttribute("aria-pressed")).toBe("true");
-    await expectAccessible(page);
-    await screenshot(page, `favourite-saved-${name}`, { fullPage: false });
+    await screenshotAndAxe(page, `favourite-saved-${name}`, { fullPage: false });
 
     // Removing: still 'Saved' until the server has removed it.
     await saved.click();

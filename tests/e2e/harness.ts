@@ -96,6 +96,13 @@ export async function visit(page: Page, url: string) {
   return response;
 }
 
+/** A fresh page at phone width (see `newPage`) on the shared app's `path`. */
+export async function visitOnPhone(path: string): Promise<Page> {
+  const page = await newPage(PHONE);
+  await visit(page, path);
+  return page;
+}
+
 /** A new member, as the Sign Up tab asks for them. */
 export type NewMember = { name: string; email: string; password: string };
 
@@ -204,6 +211,12 @@ export async function screenshot(page: Page, name: string, { fullPage = true, di
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
+/** A screenshot to look at (see `screenshot`), and axe-core's check of the same screen. */
+export async function screenshotAndAxe(page: Page, name: string, options: { fullPage?: boolean; dir?: string } = {}) {
+  await screenshot(page, name, options);
+  await expectAccessible(page);
+}
+
 /** Toasts fade in and out, and axe would measure their contrast half-way: waits until none is left. */
 export async function toastsGone(page: Page) {
   await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
@@ -227,8 +240,7 @@ export async function lookAtBothSizes(
     // From the top: a full-page screenshot of a scrolled page draws the sticky header mid-page.
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits ${size.width} px` }).toBeLessThanOrEqual(size.width);
-    await screenshot(page, `${name}-${size.width}`, { fullPage, dir });
-    await expectAccessible(page);
+    await screenshotAndAxe(page, `${name}-${size.width}`, { fullPage, dir });
   }
   await page.setViewportSize(viewport);
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
+import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, screenshot, screenshotAndAxe, setUpBrowser, visit } from "./harness";
 
 setUpBrowser();
 
@@ -120,12 +120,10 @@ describe("Home", () => {
       await expect(article.textContent()).resolves.toMatch(/\d+ min read/);
     }
 
-    await expectAccessible(page);
-    await screenshot(page, "home-desktop");
+    await screenshotAndAxe(page, "home-desktop");
     const phone = await homePage(PHONE);
     await visit(phone, "/");
-    await expectAccessible(phone);
-    await screenshot(phone, "home-phone");
+    await screenshotAndAxe(phone, "home-phone");
   });
 
   it("searches from the hero with Enter and with the button", async () => {

@@ -25,7 +25,7 @@ import { user as users } from "#server/db/schema/auth";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
 import { DEMO, lookAtBothSizes, numberedClients, screenshot, setUpBrowser, signUp, toastsGone, visit } from "./harness";
-import { calendarBusyAtNoon, dayLabel, daysAhead, drawPhoto, expectClosedToGuests, setUpCalendarServer } from "./steps";
+import { calendarBusyAtNoon, dayLabel, daysAhead, drawPhoto, expectClosedToGuests, fillBarrelDetails, makeCalendarAddress, pickDaysByKeyboard, setUpCalendarServer } from "./steps";
 
 const SHOTS = "/tmp/journey-shots";
 const DAY = 86_400_000;
@@ -86,13 +86,10 @@ describe("a host's journey, with one new sauna", () => {
     await visit(host, "/onboard");
     await host.getByRole("button", { name: "List Your Sauna" }).click();
     await host.getByText("Step 1 of 5").waitFor();
-    await host.getByLabel("Sauna name").fill(SAUNA);
-    await host.getByLabel("Description").fill("A cedar barrel on the cliffs above the Pollock Holes, with the Atlantic at your feet.");
-    await host.getByRole("radio", { name: /^Barrel/ }).check();
-    await host.getByLabel("Capacity (people)").fill("6");
-    await host.getByLabel("Session length (minutes)").fill("60");
-    for (const amenity of ["Wood-fired stove", "Sea access", "Changing rooms"]) await host.getByRole("checkbox", { name: amenity }).check();
-    await host.getByLabel("Address").fill("West End, Kilkee");
+    await fillBarrelDetails(host, {
+      name: SAUNA, description: "A cedar barrel on the cliffs above the Pollock Holes, with the Atlantic at your feet.",
+      capacity: "6", sessionMinutes: "60", amenities: ["Wood-fired stove", "Sea access", "Changing rooms"], address: "West End, Kilkee",
+    });
     await host.getByLabel("County").selectOption("Clare");
     await host.locator("input[type=file]").setInputFiles([
       { name: "cliffs.jpg", mimeType: "image/jpeg", buffer: await drawPhoto(host, "image/jpeg", 200) },
@@ -225,11 +222,7 @@ describe("a host's journey, with one new sauna", () => {
     await day.getByText("Aoife Murphy").waitFor();
     await look(host, "04-calendar-day");
 
-    await host.getByRole("button", { name: "Sync .ics" }).click();
-    const dialog = host.getByRole("dialog", { name: "Sync .ics" });
-    await dialog.getByRole("button", { name: "Make my calendar address" }).click();
-    const address = dialog.getByLabel("Your calendar address");
-    await address.waitFor();
+    const { dialog, address } = await makeCalendarAddress(host);
     await look(host, "05-calendar-sync-dialog");
     const feedUrl = await address.inputValue();
 
@@ -251,11 +244,8 @@ describe("a host's journey, with one new sauna", () => {
     await host.getByRole("button", { name: "Block out dates" }).click();
     const dialog = host.getByRole("dialog", { name: "Block out dates" });
     await dialog.getByLabel("Reason (optional)").fill("Storm Éowyn clean-up");
-    // Today holds the picker's focus stop; two days on by arrow keys (the month turns if it must).
-    await dialog.getByRole("button", { name: new RegExp(`^${dayLabel(daysAhead(0))}`) }).focus();
-    await host.keyboard.press("ArrowRight");
-    await host.keyboard.press("ArrowRight");
-    await host.keyboard.press("Enter");
+    // Two days on, by keyboard.
+    await pickDaysByKeyboard(host, dialog, [2]);
     await dialog.getByText("1 date chosen.").waitFor();
     await look(host, "06-calendar-blackout-dialog");
     await dialog.getByRole("button", { name: "Save" }).click();

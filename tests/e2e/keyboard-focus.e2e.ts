@@ -2,7 +2,7 @@
 // menu, the new page's heading after moving, and back to what opened a dialog after it closes.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO, newPage, PHONE, setUpBrowser, signedInPage, visit } from "./harness";
+import { DEMO, newPage, setUpBrowser, signedInPage, visit, visitOnPhone } from "./harness";
 
 setUpBrowser();
 
@@ -30,8 +30,7 @@ describe("keyboard focus", () => {
   });
 
   it("opens the phone's menu by keyboard, reaches All Saunas and closes it with Escape", async () => {
-    const page = await newPage(PHONE);
-    await visit(page, "/");
+    const page = await visitOnPhone("/");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.focus();
     await page.keyboard.press("Enter");

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "#server/testing/test-smtp-server";
 import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, visit } from "./harness";
+import { DEMO, numberedClients, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signUp, visit } from "./harness";
 import { chooseSession, daysAhead } from "./steps";
 
 let smtp: TestSmtpServer;
@@ -26,9 +26,7 @@ const app = setUpApp((port) =>
   startAppServer({ dataDir: dataDir.path, port, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } }),
 );
 
-function pageFor(viewport = DESKTOP): Promise<Page> {
-  return newPage(viewport, { baseUrl: app.baseUrl });
-}
+const { page: pageFor, signedInPage } = numberedClients(app);
 
 /** Mail received so far for `to` whose subject matches. */
 const received = (to: string, subject: RegExp) => smtp.received.filter((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""));
@@ -68,13 +66,7 @@ describe("e-mail through a real SMTP server", () => {
 
   it("signs up, gets the welcome e-mail, and verifies the address from its link (or a resent one)", async () => {
     first = await pageFor();
-    await visit(first, "/auth");
-    await first.getByRole("tab", { name: "Sign Up" }).click();
-    await first.getByLabel("Full Name").fill("Gráinne Ní Mháille");
-    await first.getByLabel("Email").fill(email);
-    await first.getByLabel("Password").fill(password);
-    await first.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await first.waitForURL((url) => url.pathname === "/"); // signed in at once
+    await signUp(first, { name: "Gráinne Ní Mháille", email, password }); // signed in at once
 
     const welcome = await mailFor(email, /^Welcome to Sauna Éire/);
     expect(welcome.from?.text).toBe('"Sauna Éire" <no-reply@test.sauna-eire.ie>');
@@ -85,8 +77,7 @@ describe("e-mail through a real SMTP server", () => {
     await visit(first, "/my-account");
     const banner = first.getByRole("region", { name: "Please verify your e-mail address" });
     await banner.waitFor();
-    await expectAccessible(first);
-    await screenshot(first, "mail-verification-banner-1280");
+    await screenshotAndAxe(first, "mail-verification-banner-1280");
     await banner.getByRole("button", { name: "Resend Verification E-mail" }).click();
     await banner.getByText(`A new link is on its way to ${email}.`).waitFor();
     const resent = await mailFor(email, /^Verify your e-mail address$/);
@@ -104,12 +95,7 @@ describe("e-mail through a real SMTP server", () => {
     expect(await first.getByRole("region", { name: "Please verify your e-mail address" }).count()).toBe(0);
 
     // The administrators' Users page says so too.
-    const admin = await pageFor();
-    await visit(admin, "/auth");
-    await admin.getByLabel("Email").fill(DEMO.admin);
-    await admin.getByLabel("Password").fill("sauna-demo-2026");
-    await admin.getByRole("button", { name: "Sign In", exact: true }).click();
-    await admin.waitForURL((url) => url.pathname === "/");
+    const admin = await signedInPage(DEMO.admin);
     await visit(admin, `/admin/users?q=${encodeURIComponent(email)}`);
     await admin.getByRole("row", { name: /Gráinne Ní Mháille/ }).getByText("Verified", { exact: true }).waitFor();
   });
@@ -121,8 +107,7 @@ describe("e-mail through a real SMTP server", () => {
     await second.getByRole("link", { name: "Forgot password?" }).click();
     await second.waitForURL((url) => url.pathname === "/auth/forgot-password");
     await second.getByRole("heading", { name: "Forgot your password?" }).waitFor();
-    await expectAccessible(second);
-    await screenshot(second, "mail-forgot-password-1280");
+    await screenshotAndAxe(second, "mail-forgot-password-1280");
     const phone = await pageFor(PHONE);
     await visit(phone, "/auth/forgot-password");
     await screenshot(phone, "mail-forgot-password-375");
@@ -143,8 +128,7 @@ describe("e-mail through a real SMTP server", () => {
     const link = linkIn(reset, `${app.baseUrl}/auth/reset-password?token=`);
     await second.goto(link);
     await second.getByRole("heading", { name: "Choose a new password" }).waitFor();
-    await expectAccessible(second);
-    await screenshot(second, "mail-reset-password-1280");
+    await screenshotAndAxe(second, "mail-reset-password-1280");
     const phoneReset = await pageFor(PHONE);
     await visit(phoneReset, link);
     await screenshot(phoneReset, "mail-reset-password-375");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
+import { newPage, screenshot, screenshotAndAxe, setUpBrowser, visit, visitOnPhone } from "./harness";
 
 setUpBrowser();
 
@@ -9,12 +9,10 @@ describe("404 page", () => {
     const response = await visit(page, "/no-such-page/at-all");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
-    await expectAccessible(page);
-    await screenshot(page, "not-found-desktop");
+    await screenshotAndAxe(page, "not-found-desktop");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL((u) => u.pathname === "/");
-    const phone = await newPage(PHONE);
-    await visit(phone, "/nothing-here");
+    const phone = await visitOnPhone("/nothing-here");
     await screenshot(phone, "not-found-phone");
   });
 });

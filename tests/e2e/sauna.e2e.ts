@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, expectAccessible, newPage, PHONE, saunaPath, screenshot, setUpBrowser, signedInPage, visit } from "./harness";
+import { baseUrl, DEMO, expectAccessible, newPage, PHONE, saunaPath, screenshotAndAxe, setUpBrowser, signedInPage, visit, visitOnPhone } from "./harness";
 
 let saunaPaths: string[];
 setUpBrowser();
@@ -129,13 +129,10 @@ describe("Sauna page", () => {
     await page.getByRole("contentinfo").waitFor();
 
     await scrollThrough(page);
-    await expectAccessible(page);
-    await screenshot(page, "sauna-desktop");
-    const phone = await newPage(PHONE);
-    await visit(phone, path);
+    await screenshotAndAxe(page, "sauna-desktop");
+    const phone = await visitOnPhone(path);
     await scrollThrough(phone);
-    await expectAccessible(phone);
-    await screenshot(phone, "sauna-phone");
+    await screenshotAndAxe(phone, "sauna-phone");
   });
 
   it("scrolls to the booking section; the controls are labelled, past dates and times can't be chosen", async () => {

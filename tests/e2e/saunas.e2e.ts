@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, cookiesOf, DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, visit } from "./harness";
+import { baseUrl, cookiesOf, DESKTOP, newPage, screenshot, screenshotAndAxe, setUpBrowser, visit, visitOnPhone } from "./harness";
 
 setUpBrowser();
 
@@ -62,8 +62,7 @@ describe("All Saunas", () => {
     const grid = page.locator("main ul").filter({ has: page.locator("article") });
     await expect(grid.getAttribute("class")).resolves.toContain("lg:grid-cols-4");
     await expect(page.locator("main article").count()).resolves.toBe(PAGE_SIZE);
-    await expectAccessible(page);
-    await screenshot(page, "saunas-desktop");
+    await screenshotAndAxe(page, "saunas-desktop");
 
     const first = page.locator("main article h2 a").first();
     const name = (await first.textContent())!.trim();
@@ -71,10 +70,8 @@ describe("All Saunas", () => {
     await page.waitForURL((url) => /^\/sauna\/[0-9a-f-]+$/.test(url.pathname));
     expect(await page.content()).toContain(name);
 
-    const phone = await newPage(PHONE);
-    await visit(phone, "/saunas");
-    await expectAccessible(phone);
-    await screenshot(phone, "saunas-phone");
+    const phone = await visitOnPhone("/saunas");
+    await screenshotAndAxe(phone, "saunas-phone");
   });
 
   it("filters by type and county with a shareable URL", async () => {

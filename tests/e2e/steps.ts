@@ -1,5 +1,6 @@
 // Steps that several end-to-end files take the same way: the dates they book, booking a session
-// through a sauna page, a date the host has closed, the dashboard's sauna, a claim, a photo drawn by the browser, and a
+// through a sauna page, a date the host has closed, the dashboard's sauna and calendar address,
+// the wizard's details, a claim, a photo drawn by the browser, and a
 // host's own calendar served on this machine.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -65,6 +66,40 @@ export async function chooseSauna(page: Page, name: string) {
   await page.getByLabel("Sauna", { exact: true }).selectOption({ label: name });
   await page.waitForURL((u) => u.searchParams.has("sauna"));
   await page.getByRole("main").getByText(name, { exact: true }).first().waitFor();
+}
+
+/** The wizard's first step, /onboard's details of a barrel sauna (the county and photos are the test's own). */
+export async function fillBarrelDetails(page: Page, sauna: { name: string; description: string; capacity: string; sessionMinutes: string; amenities: string[]; address: string }) {
+  await page.getByLabel("Sauna name").fill(sauna.name);
+  await page.getByLabel("Description").fill(sauna.description);
+  await page.getByRole("radio", { name: /^Barrel/ }).check();
+  await page.getByLabel("Capacity (people)").fill(sauna.capacity);
+  await page.getByLabel("Session length (minutes)").fill(sauna.sessionMinutes);
+  for (const amenity of sauna.amenities) await page.getByRole("checkbox", { name: amenity }).check();
+  await page.getByLabel("Address").fill(sauna.address);
+}
+
+/** Opens the dashboard calendar's Sync .ics dialog and makes the private calendar address. */
+export async function makeCalendarAddress(page: Page): Promise<{ dialog: Locator; address: Locator }> {
+  await page.getByRole("button", { name: "Sync .ics" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sync .ics" });
+  await dialog.getByRole("button", { name: "Make my calendar address" }).click();
+  const address = dialog.getByLabel("Your calendar address");
+  await address.waitFor();
+  return { dialog, address };
+}
+
+/**
+ * Picks days in the dashboard calendar's "Block out dates" dialog by keyboard alone: today's day
+ * holds the picker's focus stop; for each of `steps`, ArrowRight that many times (the month turns
+ * if it must), then Enter.
+ */
+export async function pickDaysByKeyboard(page: Page, dialog: Locator, steps: number[]) {
+  await dialog.getByRole("button", { name: new RegExp(`^${dayLabel(daysAhead(0))}`) }).focus();
+  for (const step of steps) {
+    for (let i = 0; i < step; i++) await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+  }
 }
 
 /** Fills in the claim dialog with the business's details and sends it. */
