@@ -1,5 +1,6 @@
 // Starts the built app (build/server/index.js) as its own process, the way `npm start` does:
-// on a fresh embedded database with the demo data, or on a PostgreSQL database.
+// on a fresh embedded database with the demo data, or on a PostgreSQL database. setUpApp gives a
+// test file (or describe block) an app of its own for the length of its tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -39,15 +40,19 @@ export async function startAppServer(
   let output = "";
   server.stdout?.on("data", (d) => (output += d));
   server.stderr?.on("data", (d) => (output += d));
-  await waitUntilReady(server, baseUrl, () => output);
-  return {
-    baseUrl,
-    stop: async () => {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async (signal: NodeJS.Signals) => {
+    server.kill(signal);
+    await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve(null) : server.once("exit", resolve)));
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilReady(server, baseUrl, () => output);
+  } catch (error) {
+    // Not left running after the failed start: it would slow down every test that follows.
+    await stop("SIGKILL");
+    throw error;
+  }
+  return { baseUrl, stop: () => stop("SIGTERM") };
 }
 
 /** An app of the tests' own (see `setUpApp`), which a test may stop and start again. */

@@ -1,5 +1,7 @@
-// What every end-to-end test needs: the running app's address, Debian's Chromium, sign-in,
-// screenshots and an axe-core check that fails on serious or critical violations.
+// What every end-to-end test needs: the running app's address, Debian's Chromium and fresh pages
+// in it, sign-up and sign-in (in the browser, or by a form post for a session cookie), and the
+// look at a screen: screenshots, no sideways scrolling, and an axe-core check that fails on
+// serious or critical violations, at one width or at both.
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -71,9 +73,10 @@ export function setUpBrowser(): void {
 
 /**
  * A fresh page (own cookies) in this file's browser (`setUpBrowser`), of the given size, with the
- * app's base URL: the shared app, or the one a test file starts for itself. Each page is its own client to the server's rate limiter (see
- * global-setup.ts): a random address, or `client` (198.51.100.<client>) where a file numbers its
- * clients so that no two of them can share one.
+ * app's base URL: the shared app, or the one a test file starts for itself. Each page is its own
+ * client to the server's rate limiter (see global-setup.ts): a random address, or `client`
+ * (198.51.100.<client>) where a file numbers its clients so that no two of them can share one
+ * (`numberedClients`).
  */
 export async function newPage(viewport = DESKTOP, app: { baseUrl: string; client?: number } = { baseUrl: baseUrl() }): Promise<Page> {
   if (!browser) throw new Error("No browser: call setUpBrowser() at the top of the test file.");
@@ -121,6 +124,15 @@ export async function signUp(page: Page, who: NewMember) {
   await page.waitForURL((u) => u.pathname === "/");
 }
 
+/** Signs in through the Sign In tab, and waits for the home page. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await visit(page, "/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
 /** A fresh page (see `newPage`) signed in as `email` with the demo password. */
 export async function signedInPage(email: string, viewport = DESKTOP, app?: { baseUrl: string; client?: number }): Promise<Page> {
   const page = await newPage(viewport, app);
@@ -139,14 +151,6 @@ export function numberedClients(app: { baseUrl: string }) {
     page: (viewport = DESKTOP) => newPage(viewport, next()),
     signedInPage: (email: string, viewport = DESKTOP) => signedInPage(email, viewport, next()),
   };
-}
-
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await visit(page, "/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/");
 }
 
 /** A toast with this title (and message), as the specification's error catalogue words it. */
@@ -193,6 +197,8 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
+const SCREENSHOTS = path.join("test-results", "screenshots");
+
 /** Waits for finite animations and transitions to end; endless ones such as a spinner never do. */
 export async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
@@ -205,7 +211,7 @@ export async function animationsDone(page: Page) {
  * test-results/screenshots unless a file keeps its own `dir`; the whole page, or only what is on
  * the screen.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true, dir = path.join("test-results", "screenshots") }: { fullPage?: boolean; dir?: string } = {}) {
+export async function screenshot(page: Page, name: string, { fullPage = true, dir = SCREENSHOTS }: { fullPage?: boolean; dir?: string } = {}) {
   mkdirSync(dir, { recursive: true });
   await animationsDone(page);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
