@@ -1,7 +1,7 @@
-// Steps that several end-to-end files take the same way: the dates they book, booking a session
+// Steps that several end-to-end files take the same way: the dates they use, booking a session
 // through a sauna page, a date the host has closed, the dashboard's sauna and calendar address,
-// the wizard's details, a claim, a photo drawn by the browser, and a
-// host's own calendar served on this machine.
+// the wizard's details, a claim, a photo drawn by the browser, and a host's own calendar served
+// on this machine.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Locator, Page } from "playwright-core";
