@@ -16,9 +16,8 @@ import { createAuth } from "#server/auth/auth";
 import { openPostgres } from "#server/db/client";
 import { loadDemoDataIfEmpty } from "#server/db/demo-data/load-demo-data";
 import { saunas } from "#server/db/schema/saunas";
-import {
-  serverStates, startChild, startHaproxy, startPostgres, stopChild, tail, waitFor, type Child,
-} from "./cluster/processes";
+import { serverStates, startHaproxy, startPostgres, waitFor } from "./cluster/processes";
+import { startChild, stopChild, tail, type Child } from "./bench/child-process";
 import { freePort } from "./bench/http";
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);

@@ -27,10 +27,8 @@ import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from "#server/testing/local-s3";
 import { countBy, form, inParallel, request, signIn, visitorAddress } from "./cluster/http";
-import {
-  exited, serverStates, startChild, startHaproxy, startPostgres, stopChild, tail, waitFor,
-  type Balancer, type Child, type Postgres,
-} from "./cluster/processes";
+import { serverStates, startHaproxy, startPostgres, waitFor, type Balancer, type Postgres } from "./cluster/processes";
+import { exited, startChild, stopChild, tail, type Child } from "./bench/child-process";
 import { freePort } from "./bench/http";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

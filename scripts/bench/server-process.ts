@@ -1,26 +1,17 @@
 // The built server (build/server/index.js) in a child process, started the way the README's
 // `npm start` starts it: `node build/server/index.js` with no NODE_ENV, so the benchmark
 // measures whatever mode the server chooses on its own.
-import { spawn, type ChildProcess } from "node:child_process";
+import { startChild, stopChild, tail, type Child } from "./child-process";
 
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-export type ServerProcess = { child: ChildProcess; output: string[] };
+export type ServerProcess = Child;
 
 export function startServer(root: string, entry: string, env: NodeJS.ProcessEnv): ServerProcess {
   const childEnv = { ...env };
   delete childEnv.NODE_ENV;
-  const child = spawn(process.execPath, [entry], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  child.once("exit", (code, signal) => output.push(`[the server exited: code ${code}, signal ${signal}]\n`));
-  return { child, output };
+  return startChild("the server", process.execPath, [entry], { cwd: root, env: childEnv });
 }
 
 export async function waitUntilAnswering(server: ServerProcess, base: string): Promise<void> {
@@ -41,15 +32,9 @@ export async function waitUntilAnswering(server: ServerProcess, base: string): P
 
 /** SIGTERM (the server closes its database), SIGKILL if it has not exited after 10 s. */
 export async function stopServer(server: ServerProcess): Promise<void> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
+  await stopChild(server, STOP_TIMEOUT_MS);
 }
 
 export function lastOutput(server: ServerProcess, lines = 30): string {
-  return server.output.join("").split("\n").slice(-lines).join("\n");
+  return tail(server, lines);
 }

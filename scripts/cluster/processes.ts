@@ -1,46 +1,12 @@
 // The parts of the cluster test (scripts/cluster-test.ts), each a real program from this machine:
 // a throwaway PostgreSQL cluster from Debian's binaries, the built app as `npm start` runs it,
 // and HAProxy from Debian's package. Everything listens on 127.0.0.1 only.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startChild, type Child } from "../bench/child-process";
 import { freePort } from "../bench/http";
-
-export type Child = { name: string; child: ChildProcess; output: string[] };
-
-export function startChild(name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Child {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 400) output.shift();
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  child.once("exit", (code, signal) => output.push(`[${name} exited: code ${code}, signal ${signal}]\n`));
-  return { name, child, output };
-}
-
-export function exited(c: Child): Promise<number | null> {
-  if (c.child.exitCode !== null || c.child.signalCode !== null) return Promise.resolve(c.child.exitCode);
-  return new Promise((resolve) => c.child.once("exit", (code) => resolve(code)));
-}
-
-/** SIGTERM, then SIGKILL after `graceMs`; resolves with the exit code (null when killed). */
-export async function stopChild(c: Child, graceMs = 15_000): Promise<number | null> {
-  if (c.child.exitCode !== null || c.child.signalCode !== null) return c.child.exitCode;
-  const done = exited(c);
-  c.child.kill("SIGTERM");
-  const timer = setTimeout(() => c.child.kill("SIGKILL"), graceMs);
-  const code = await done;
-  clearTimeout(timer);
-  return code;
-}
-
-export function tail(c: Child, lines = 25): string {
-  return c.output.join("").split("\n").slice(-lines).join("\n");
-}
 
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, everyMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,37 +1,25 @@
 // My Account Settings' profile photo (issue 11): the shared drop zone instead of a bare file input.
 // The browser names what the server would refuse before sending it; the server still decides.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_DAMAGED, PHOTO_TOO_MANY_PIXELS } from "#domain/photos";
 import { pixelBomb, truncatedPng } from "#server/testing/test-photos";
-import { DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import { DESKTOP, expectAccessible, newPage, PHONE, screenshot, setUpBrowser, signUp, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 // The smallest valid PNG (1×1).
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const WRONG_TYPE = "Only JPG, PNG, GIF or WebP photos can be uploaded.";
 
-async function signUp(page: Page) {
-  await visit(page, "/auth?tab=sign-up");
-  await page.getByLabel("Full Name").fill("Aoife Brennan");
-  await page.getByLabel("Email").fill(`photo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ie`);
-  await page.getByLabel("Password").fill("Heather-Sauna-88");
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
+/** A new member of our own: their photo is theirs to change. */
+const newMember = () => ({ name: "Aoife Brennan", email: `photo-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ie`, password: "Heather-Sauna-88" });
 
 describe("the profile photo in My Account Settings", () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, PHONE);
-    await signUp(page);
+    page = await newPage(PHONE);
+    await signUp(page, newMember());
     await visit(page, "/my-account/settings");
   });
   afterAll(async () => {

@@ -1,16 +1,10 @@
 // My Account and the review flow as the demo guest, on a phone and a desktop: every page and
 // step passes axe-core, dialogs have their roles, and nothing spills sideways on a phone.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, it } from "vitest";
+import { DEMO, DESKTOP, expectAccessible, fitsTheScreen, PHONE, setUpBrowser, signedInPage, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const ACCOUNT_PAGES = [
   ["/my-account", "My Sauna Journey"],
@@ -22,15 +16,10 @@ const ACCOUNT_PAGES = [
   ["/review", "Which sauna did you visit?"],
 ] as const;
 
-async function fitsTheScreen(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 describe.each([["phone", PHONE], ["desktop", DESKTOP]] as const)("My Account on a %s", (_name, viewport) => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, viewport);
-    await signIn(page, DEMO.guest);
+    page = await signedInPage(DEMO.guest, viewport);
   });
 
   it.each(ACCOUNT_PAGES)("%s is accessible and fits the screen", async (path, heading) => {

@@ -5,53 +5,31 @@
 // that answers as SerpApi does, adds one, then all, and a second search shows them as existing.
 // A plain admin is turned away from Discover Saunas, a guest from /admin. This file starts its
 // own app, configured for the local maps provider and allowed to fetch from this machine.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalSaunaSite, type LocalSaunaSite } from "#server/features/admin/website-extraction-test-site";
 import { startLocalSerpApi, type LocalSerpApi } from "#server/testing/local-serpapi";
-import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { setUpApp, startAppServer } from "./app-server";
+import { DEMO, DESKTOP, fitsTheScreen, newPage, numberedClients, PHONE, screenshot, screenshotAndAxe, setUpBrowser, signIn, toast, visit } from "./harness";
 
-let app: AppServer;
 let maps: LocalSerpApi;
 let site: LocalSaunaSite;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let client = 1;
 
+setUpBrowser();
 beforeAll(async () => {
   maps = await startLocalSerpApi();
   site = await startLocalSaunaSite();
-  app = await startAppServer({
-    env: { MAPS_SEARCH_API_KEY: maps.apiKey, MAPS_SEARCH_URL: maps.url, SITE_FETCH_ALLOW_LOOPBACK: "on" },
-  });
-  browser = await launchBrowser();
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await maps?.close();
   await site?.close();
 });
-
+const app = setUpApp(() =>
+  startAppServer({ env: { MAPS_SEARCH_API_KEY: maps.apiKey, MAPS_SEARCH_URL: maps.url, SITE_FETCH_ALLOW_LOOPBACK: "on" } }),
+);
 /** A fresh client of this file's app (own cookies, own address for the sign-in limiter). */
-async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
-  contexts.push(page.context());
-  return page;
-}
-
-/** A toast with this title (and message), as the spec's error catalogue words it. */
-function toast(page: Page, title: string, message?: string) {
-  const withTitle = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  return message ? withTitle.filter({ hasText: message }) : withTitle;
-}
-
-async function fitsTheScreen(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+const { page: pageOf, signedInPage } = numberedClients(app);
 
 /** The id in /sauna/{id} of the public card with this name on /saunas?q=… (null when not listed). */
 async function publicSaunaId(name: string): Promise<string | null> {
@@ -66,8 +44,7 @@ describe("Saunas Management", () => {
   const row = () => page.getByRole("row").filter({ hasText: name });
 
   beforeAll(async () => {
-    page = await pageOf();
-    await signIn(page, DEMO.admin);
+    page = await signedInPage(DEMO.admin);
   });
 
   it("shows every listing with its owner and status, and three skeleton rows while a search loads", async () => {
@@ -80,8 +57,7 @@ describe("Saunas Management", () => {
     // Newest first: the demo's last listing heads the table; 25 rows a page, then 'Next'.
     expect(await page.locator("tbody tr").count()).toBe(25);
     await page.getByText(/^Showing 25 of \d+ saunas$/).waitFor();
-    await screenshot(page, "admin-saunas-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-saunas-desktop");
     await page.getByRole("link", { name: "Next" }).click();
     await page.waitForURL((u) => u.searchParams.has("after"));
     // The demo owner's listing shows their name; an unclaimed one 'Unknown'.
@@ -157,8 +133,7 @@ describe("Saunas Management", () => {
     expect(await dialog.getByLabel("Cold Plunge").isChecked()).toBe(true);
     // Fields the site did not give keep their values.
     expect(await dialog.getByLabel("Name", { exact: true }).inputValue()).toBe(name);
-    await screenshot(page, "admin-sauna-edit-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-sauna-edit-desktop");
 
     // The server checks the form and names every field to change at once, each beside its field:
     // the price the site gave (€22.50) is off the hosts' €5 step, as is the shared price typed.
@@ -175,8 +150,7 @@ describe("Saunas Management", () => {
     await toast(page, "Error", "Please check Capacity, Price per Session and Shared session").waitFor();
     // The first of them has the focus, so the admin starts there.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("capacity");
-    await screenshot(page, "admin-sauna-edit-errors-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-sauna-edit-errors-desktop");
 
     await dialog.getByLabel("Capacity").fill("8");
     await dialog.getByLabel("Price per Session (€)").fill("25");
@@ -273,18 +247,15 @@ describe("Saunas Management", () => {
   });
 
   it("fits a phone, with its dialog", async () => {
-    const phone = await pageOf(PHONE);
-    await signIn(phone, DEMO.admin);
+    const phone = await signedInPage(DEMO.admin, PHONE);
     await visit(phone, "/admin/saunas?q=Salthill");
     await phone.getByRole("heading", { name: "Saunas Management" }).waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await screenshot(phone, "admin-saunas-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-saunas-phone");
     await phone.getByRole("button", { name: "Edit Salthill Prom Sauna" }).click();
     const dialog = phone.getByRole("dialog", { name: "Edit Sauna" });
     await dialog.waitFor();
-    await screenshot(phone, "admin-sauna-edit-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-sauna-edit-phone");
     // Nothing in it is wider than the phone: every price, the photos and the week.
     const parts = { prices: dialog.getByLabel("Group session (€)"), photos: dialog.getByRole("region", { name: "Photos" }), week: dialog.getByRole("button", { name: "Close on Mondays" }), foot: dialog.getByRole("button", { name: "Save Changes" }) };
     for (const [part, shown] of Object.entries(parts)) {
@@ -300,8 +271,7 @@ describe("Saunas Management", () => {
     await dialog.getByText("Please enter the sauna's name").waitFor();
     await dialog.getByText("Prices go in steps of €5").waitFor();
     await dialog.getByRole("alert").filter({ hasText: "Please check Name and Price per Session" }).waitFor();
-    await screenshot(phone, "admin-sauna-edit-errors-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-sauna-edit-errors-phone");
     await phone.getByRole("button", { name: "Cancel" }).click();
     await phone.getByRole("dialog", { name: "Edit Sauna" }).waitFor({ state: "detached" });
   });
@@ -309,13 +279,11 @@ describe("Saunas Management", () => {
 
 describe("Discover Saunas", () => {
   it("finds saunas on the maps, adds one, then all, and a second search shows them as existing", async () => {
-    const page = await pageOf();
-    await signIn(page, DEMO.superadmin);
+    const page = await signedInPage(DEMO.superadmin);
     await visit(page, "/admin/discovery");
     await page.getByRole("heading", { name: "Discover Saunas" }).waitFor();
     await page.getByText("No Results Yet").waitFor();
-    await screenshot(page, "admin-discovery-empty-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-discovery-empty-desktop");
     expect(await page.getByLabel("Business Type").locator("option").allTextContents()).toEqual(["Sauna", "Spa with Sauna", "Wellness Center", "Hotel Sauna", "Mobile Sauna"]);
     expect(await page.getByLabel("County").locator("option").count()).toBe(27);
 
@@ -336,8 +304,7 @@ describe("Discover Saunas", () => {
     await card("Salthill Sea Sauna").getByText("(312 reviews)").waitFor();
     await card("Salthill Sea Sauna").getByRole("link", { name: /Website/ }).waitFor();
     await card("Salthill Sea Sauna").getByText("+353 91 555 0142").waitFor();
-    await screenshot(page, "admin-discovery-results-desktop");
-    await expectAccessible(page);
+    await screenshotAndAxe(page, "admin-discovery-results-desktop");
 
     await card("Salthill Sea Sauna").getByRole("button", { name: "Add to Directory: Salthill Sea Sauna" }).click();
     await toast(page, "Sauna Added", "Salthill Sea Sauna has been added to the directory").waitFor();
@@ -368,33 +335,29 @@ describe("Discover Saunas", () => {
     const html = await (await fetch(`${app.baseUrl}/saunas?q=Kinvara`)).text();
     expect(html).toMatch(/€50(?!\.)/);
 
-    const phone = await pageOf(PHONE);
-    await signIn(phone, DEMO.superadmin);
+    const phone = await signedInPage(DEMO.superadmin, PHONE);
     await visit(phone, "/admin/discovery");
     await phone.getByText("No Results Yet").waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await screenshot(phone, "admin-discovery-empty-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-discovery-empty-phone");
     await phone.getByLabel("County").selectOption("Galway");
     await phone.getByRole("button", { name: "Search", exact: true }).click();
     await phone.getByText("Existing: 4").waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await screenshot(phone, "admin-discovery-results-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "admin-discovery-results-phone");
   });
 });
 
 describe("Discover Saunas without a maps search key", () => {
   it("says discovery is not configured (the suite's shared app has no MAPS_SEARCH_API_KEY)", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(viewport);
       await signIn(page, DEMO.superadmin);
       await visit(page, "/admin/discovery");
       await page.getByText("Discovery is not configured").waitFor();
       expect(await page.getByRole("button", { name: "Search", exact: true }).count()).toBe(0);
       await fitsTheScreen(page, viewport.width);
-      await screenshot(page, `admin-discovery-not-configured-${viewport === PHONE ? "phone" : "desktop"}`);
-      await expectAccessible(page);
+      await screenshotAndAxe(page, `admin-discovery-not-configured-${viewport === PHONE ? "phone" : "desktop"}`);
       await page.context().close();
     }
   });
@@ -402,16 +365,14 @@ describe("Discover Saunas without a maps search key", () => {
 
 describe("who is turned away", () => {
   it("sends a plain admin away from Discover Saunas with 'Access Denied'", async () => {
-    const page = await pageOf();
-    await signIn(page, DEMO.admin);
+    const page = await signedInPage(DEMO.admin);
     await visit(page, "/admin/discovery");
     await page.waitForURL((u) => u.pathname === "/");
     await toast(page, "Access Denied", "You don't have permission to access this area").waitFor();
   });
 
   it("sends a guest away from the admin area and a visitor to sign in", async () => {
-    const guest = await pageOf();
-    await signIn(guest, DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     for (const path of ["/admin", "/admin/saunas"]) {
       await visit(guest, path);
       await guest.waitForURL((u) => u.pathname === "/");
@@ -423,8 +384,7 @@ describe("who is turned away", () => {
   });
 
   it("refuses a guest's direct posts to the admin actions", async () => {
-    const guest = await pageOf();
-    await signIn(guest, DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     const cookie = (await guest.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const post = (path: string, body: Record<string, string>) =>
       fetch(`${app.baseUrl}${path}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(body) });

@@ -6,48 +6,14 @@
 // takes the Edit Sauna fields and a status; an admin cancels a booking with a reason from its
 // details. A plain admin's sidebar has no Discover Saunas. Each dialog is screenshotted at 1280
 // and 375 px and checked with axe. This file starts its own app: it changes the demo data.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpApp, startAppServer } from "./app-server";
+import { DEMO, DESKTOP, fitsTheScreen, numberedClients, PHONE, screenshot, screenshotAndAxe, setUpBrowser, toast, visit } from "./harness";
 
-let app: AppServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let client = 1;
-
-beforeAll(async () => {
-  app = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
-  contexts.push(page.context());
-  return page;
-}
-
-async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await pageOf(viewport);
-  await signIn(page, email);
-  return page;
-}
-
-function toast(page: Page, title: string, message?: string) {
-  const withTitle = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  return message ? withTitle.filter({ hasText: message }) : withTitle;
-}
-
-async function fitsTheScreen(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+setUpBrowser();
+const app = setUpApp(() => startAppServer());
+const { page: pageOf, signedInPage } = numberedClients(app);
 
 /** The sauna's row on admin Saunas (one search away). */
 async function saunaRow(page: Page, name: string) {
@@ -61,15 +27,12 @@ const widthName = (page: Page) => (page.viewportSize()!.width === PHONE.width ? 
 
 /** A dialog as the screen shows it (a whole-page picture of a long list behind it shows little), and axe on it. */
 async function lookAt(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
-  mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
-  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}-${widthName(page)}.png`) });
-  await expectAccessible(page);
+  await screenshotAndAxe(page, `${name}-${widthName(page)}`, { fullPage: false });
 }
 
 describe("the admin sidebar", () => {
   it("offers Discover Saunas to a super admin only, and a plain admin is still refused it", async () => {
-    const admin = await signedIn(DEMO.admin);
+    const admin = await signedInPage(DEMO.admin);
     await visit(admin, "/admin");
     const nav = admin.getByRole("navigation", { name: "Admin" });
     await nav.getByRole("link", { name: "Saunas" }).waitFor();
@@ -78,7 +41,7 @@ describe("the admin sidebar", () => {
     await admin.waitForURL((u) => u.pathname === "/");
     await toast(admin, "Access Denied", "You don't have permission to access this area").waitFor();
 
-    const superAdmin = await signedIn(DEMO.superadmin);
+    const superAdmin = await signedInPage(DEMO.superadmin);
     await visit(superAdmin, "/admin");
     await superAdmin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Discover Saunas" }).waitFor();
   });
@@ -88,12 +51,12 @@ describe("suspending a sauna with a guest's booking", () => {
   const name = "Kinsale Harbour Sauna";
 
   it("says how many upcoming bookings go, asks for a reason, and cancels them", async () => {
-    const guest = await signedIn(DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     await visit(guest, "/my-account/bookings");
     const card = guest.getByRole("article").filter({ hasText: name });
     await card.getByText("confirmed", { exact: true }).waitFor();
 
-    const admin = await signedIn(DEMO.admin);
+    const admin = await signedInPage(DEMO.admin);
     const row = await saunaRow(admin, name);
     await row.getByRole("button", { name: `Suspend ${name}` }).click();
     const dialog = admin.getByRole("alertdialog", { name: `Suspend ${name}?` });
@@ -137,8 +100,7 @@ describe("suspending a sauna with a guest's booking", () => {
     await card.getByRole("button", { name: "View Details" }).click();
     await card.getByText("Kinsale, Cork, Ireland").waitFor();
     await card.getByText("Pier Road, Kinsale, Co. Cork P17 W620").waitFor();
-    await screenshot(guest, "my-bookings-suspended-sauna-desktop");
-    await expectAccessible(guest);
+    await screenshotAndAxe(guest, "my-bookings-suspended-sauna-desktop");
 
     // The sauna's link: what she booked, not a bare 'Sauna Not Found'.
     await card.getByRole("link", { name }).click();
@@ -149,18 +111,16 @@ describe("suspending a sauna with a guest's booking", () => {
     await guest.getByText("€45.00 refunded", { exact: false }).waitFor();
     expect(await guest.getByText("Sauna Not Found").count()).toBe(0);
     const saunaPath = new URL(guest.url()).pathname;
-    await screenshot(guest, "sauna-no-longer-listed-desktop");
-    await expectAccessible(guest);
+    await screenshotAndAxe(guest, "sauna-no-longer-listed-desktop");
     const response = await visit(guest, saunaPath);
     expect(response?.status()).toBe(404);
     expect(response?.headers()["cache-control"]).toContain("no-store");
 
-    const phone = await signedIn(DEMO.guest, PHONE);
+    const phone = await signedInPage(DEMO.guest, PHONE);
     await visit(phone, saunaPath);
     await phone.getByText("This listing is no longer available on Sauna Éire.", { exact: false }).waitFor();
     await fitsTheScreen(phone, PHONE.width);
-    await screenshot(phone, "sauna-no-longer-listed-phone");
-    await expectAccessible(phone);
+    await screenshotAndAxe(phone, "sauna-no-longer-listed-phone");
     await visit(phone, "/my-account/bookings");
     await phone.getByRole("article").filter({ hasText: name }).getByText(/Cancelled by Sauna Éire/).waitFor();
     await fitsTheScreen(phone, PHONE.width);
@@ -174,7 +134,7 @@ describe("suspending a sauna with a guest's booking", () => {
   });
 
   it("fits a phone: the Suspend dialog at 375 px", async () => {
-    const admin = await signedIn(DEMO.admin, PHONE);
+    const admin = await signedInPage(DEMO.admin, PHONE);
     const row = await saunaRow(admin, "Tramore Strand Sauna");
     await row.getByRole("button", { name: "Suspend Tramore Strand Sauna" }).click();
     const dialog = admin.getByRole("alertdialog", { name: "Suspend Tramore Strand Sauna?" });
@@ -189,45 +149,51 @@ describe("suspending a sauna with a guest's booking", () => {
 });
 
 describe("Reject and Activate ask first", () => {
-  it("rejects a pending listing with a reason", async () => {
-    const name = "An Spidéal Mobile Sauna";
+  /**
+   * On a phone and then a desktop, an admin opens `action` on the sauna's row: the dialog says
+   * what `inDialog` checks and is looked at as `shot`; on the phone 'Keep as it is' closes it, on
+   * the desktop `confirm` goes ahead and the toast and the row's new status follow.
+   */
+  async function asksFirst(name: string, action: "Reject" | "Activate", { inDialog, shot, confirm, toastTitle, status }: {
+    inDialog: (dialog: Locator) => Promise<void>; shot: string; confirm: string; toastTitle: string; status: string;
+  }) {
     for (const viewport of [PHONE, DESKTOP]) {
-      const admin = await signedIn(DEMO.admin, viewport);
+      const admin = await signedInPage(DEMO.admin, viewport);
       const row = await saunaRow(admin, name);
-      await row.getByRole("button", { name: `Reject ${name}` }).click();
-      const dialog = admin.getByRole("alertdialog", { name: `Reject ${name}?` });
-      await dialog.getByText("It won't go on the site. It has no verified host to tell.").waitFor();
-      await dialog.getByText("Nobody is e-mailed about it; the reason is kept on record with the change.").waitFor();
-      await dialog.getByLabel("Reason").fill("The photos show another sauna");
-      await lookAt(admin, "admin-reject-dialog");
+      await row.getByRole("button", { name: `${action} ${name}` }).click();
+      const dialog = admin.getByRole("alertdialog", { name: `${action} ${name}?` });
+      await inDialog(dialog);
+      await lookAt(admin, shot);
       if (viewport === PHONE) {
         await dialog.getByRole("button", { name: "Keep as it is" }).click();
         continue;
       }
-      await dialog.getByRole("button", { name: "Reject sauna" }).click();
-      await toast(admin, "Sauna suspended").waitFor();
-      await row.getByText("suspended", { exact: true }).waitFor();
+      await dialog.getByRole("button", { name: confirm }).click();
+      await toast(admin, toastTitle).waitFor();
+      await row.getByText(status, { exact: true }).waitFor();
     }
+  }
+
+  it("rejects a pending listing with a reason", async () => {
+    await asksFirst("An Spidéal Mobile Sauna", "Reject", {
+      inDialog: async (dialog) => {
+        await dialog.getByText("It won't go on the site. It has no verified host to tell.").waitFor();
+        await dialog.getByText("Nobody is e-mailed about it; the reason is kept on record with the change.").waitFor();
+        await dialog.getByLabel("Reason").fill("The photos show another sauna");
+      },
+      shot: "admin-reject-dialog", confirm: "Reject sauna", toastTitle: "Sauna suspended", status: "suspended",
+    });
   });
 
   it("activates a suspended listing after asking, and it is on /saunas again", async () => {
     const name = "Ballybunion Cliff Sauna";
-    for (const viewport of [PHONE, DESKTOP]) {
-      const admin = await signedIn(DEMO.admin, viewport);
-      const row = await saunaRow(admin, name);
-      await row.getByRole("button", { name: `Activate ${name}` }).click();
-      const dialog = admin.getByRole("alertdialog", { name: `Activate ${name}?` });
-      await dialog.getByText("It goes back on the site at once, and guests can book it again. It has no verified host to tell.").waitFor();
-      expect(await dialog.getByLabel("Reason").count()).toBe(0);
-      await lookAt(admin, "admin-activate-dialog");
-      if (viewport === PHONE) {
-        await dialog.getByRole("button", { name: "Keep as it is" }).click();
-        continue;
-      }
-      await dialog.getByRole("button", { name: "Activate sauna" }).click();
-      await toast(admin, "Sauna approved").waitFor();
-      await row.getByText("active", { exact: true }).waitFor();
-    }
+    await asksFirst(name, "Activate", {
+      inDialog: async (dialog) => {
+        await dialog.getByText("It goes back on the site at once, and guests can book it again. It has no verified host to tell.").waitFor();
+        expect(await dialog.getByLabel("Reason").count()).toBe(0);
+      },
+      shot: "admin-activate-dialog", confirm: "Activate sauna", toastTitle: "Sauna approved", status: "active",
+    });
     const html = await (await fetch(`${app.baseUrl}/saunas?q=Ballybunion`)).text();
     expect(html).toContain(name);
   });
@@ -235,7 +201,7 @@ describe("Reject and Activate ask first", () => {
 
 describe("deleting a sauna", () => {
   it("explains why a booked sauna can't be deleted, and deletes one nobody booked", async () => {
-    const admin = await signedIn(DEMO.admin);
+    const admin = await signedInPage(DEMO.admin);
     const booked = await saunaRow(admin, "Salthill Prom Sauna");
     await booked.getByRole("button", { name: "Delete Salthill Prom Sauna" }).click();
     const refusal = admin.getByRole("alertdialog", { name: "Delete Salthill Prom Sauna?" });
@@ -245,7 +211,7 @@ describe("deleting a sauna", () => {
     await refusal.getByRole("button", { name: "Close" }).click();
 
     const name = "Kilkee Bay Mobile Sauna";
-    const phone = await signedIn(DEMO.admin, PHONE);
+    const phone = await signedInPage(DEMO.admin, PHONE);
     const phoneRow = await saunaRow(phone, name);
     await phoneRow.getByRole("button", { name: `Delete ${name}` }).click();
     await phone.getByRole("alertdialog", { name: `Delete ${name}?` }).waitFor();
@@ -266,7 +232,7 @@ describe("deleting a sauna", () => {
 
 describe("adding a sauna by hand", () => {
   it("takes the Edit Sauna fields and a status, names a wrong field, and adds it live", async () => {
-    const admin = await signedIn(DEMO.admin);
+    const admin = await signedInPage(DEMO.admin);
     await visit(admin, "/admin/saunas");
     await admin.getByRole("button", { name: "Add Sauna" }).click();
     const dialog = admin.getByRole("dialog", { name: "Add Sauna" });
@@ -294,7 +260,7 @@ describe("adding a sauna by hand", () => {
     await row.getByText("active", { exact: true }).waitFor();
     expect(await (await fetch(`${app.baseUrl}/saunas?q=Bantry`)).text()).toContain("Bantry Bay Floating Sauna");
 
-    const phone = await signedIn(DEMO.admin, PHONE);
+    const phone = await signedInPage(DEMO.admin, PHONE);
     await visit(phone, "/admin/saunas");
     await phone.getByRole("button", { name: "Add Sauna" }).click();
     const phoneDialog = phone.getByRole("dialog", { name: "Add Sauna" });
@@ -315,7 +281,7 @@ describe("adding a sauna by hand", () => {
 
 describe("an admin cancels a booking", () => {
   it("from its details, with a full refund and a reason the guest then reads", async () => {
-    const admin = await signedIn(DEMO.admin);
+    const admin = await signedInPage(DEMO.admin);
     await visit(admin, `/admin/bookings?q=${encodeURIComponent("Lahinch")}&status=confirmed`);
     await admin.getByRole("link", { name: /View details/i }).first().click();
     await admin.waitForURL((u) => /^\/admin\/bookings\/[0-9a-f-]{36}$/.test(u.pathname));
@@ -337,7 +303,7 @@ describe("an admin cancels a booking", () => {
     await admin.getByRole("row", { name: /Reason\s+Storm warning: the promenade is closed/ }).waitFor();
     expect(await admin.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
 
-    const phone = await signedIn(DEMO.admin, PHONE);
+    const phone = await signedInPage(DEMO.admin, PHONE);
     await visit(phone, `/admin/bookings?q=${encodeURIComponent("Salthill")}&status=confirmed`);
     await phone.getByRole("link", { name: /View details/i }).first().click();
     await phone.getByRole("heading", { name: "Cancel this booking" }).waitFor();
@@ -350,7 +316,7 @@ describe("an admin cancels a booking", () => {
     await fitsTheScreen(phone, PHONE.width);
     await lookAt(phone, "admin-cancel-booking-dialog");
 
-    const guest = await signedIn(DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     await visit(guest, "/my-account/bookings");
     const card = guest.getByRole("article").filter({ hasText: "Lahinch Surf Sauna" });
     await card.getByText("Cancelled by Sauna Éire: Storm warning: the promenade is closed").waitFor();

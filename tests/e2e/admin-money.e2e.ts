@@ -4,17 +4,17 @@
 // guest and an owner are turned away.
 import { parse } from "csv-parse/sync";
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, signIn, signUp, visit } from "./harness";
+import { bookSession, daysAhead } from "./steps";
 
-let browser: Browser;
 let admin: Page;
 /** What went wrong in the admin's browser (script errors, React's hydration complaints). */
 const browserErrors: string[] = [];
+setUpBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await newPage(browser);
+  admin = await newPage();
   admin.on("pageerror", (error) => browserErrors.push(error.message));
   admin.on("console", (message) => {
     // Refusals the test asks for on purpose (a commission of 60%) are answered 4xx; those are fine.
@@ -25,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // Leave the platform's terms as the other tests expect them, even after a failure.
   if (admin) await saveSettings(admin, "15", "24").catch(() => {});
-  await browser?.close();
 });
 
 const ADMIN_PAGES = ["/admin/payouts", "/admin/content", "/admin/reports", "/admin/settings"];
@@ -33,16 +32,6 @@ const ADMIN_PAGES = ["/admin/payouts", "/admin/content", "/admin/reports", "/adm
 /** Today in Ireland as the CSV writes dates: 23/11/2026. */
 function irishToday(): string {
   return new Intl.DateTimeFormat("en-IE", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date());
-}
-
-/** A date some days ahead, as the date input wants it, in Irish time. */
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
 }
 
 async function saveSettings(page: Page, percent: string, hours: string) {
@@ -64,23 +53,20 @@ async function downloadCsv(page: Page, link: string): Promise<{ filename: string
 async function screenshots(page: Page, path: string, name: string) {
   // A toast fading in or out is drawn half transparent: check the page once they have gone.
   await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
-  await expectAccessible(page);
-  await screenshot(page, `${name}-desktop`);
-  const phone = await newPage(browser, PHONE);
+  await screenshotAndAxe(page, `${name}-desktop`);
+  const phone = await newPage(PHONE);
   await phone.context().addCookies(await page.context().cookies());
   await visit(phone, path);
   await phone.locator("main h1").first().waitFor();
   if (path.startsWith("/admin/reports")) await phone.locator(".recharts-surface").first().waitFor();
-  await expectAccessible(phone);
-  await screenshot(phone, `${name}-phone`);
+  await screenshotAndAxe(phone, `${name}-phone`);
   await phone.context().close();
 }
 
 describe("admin Payouts, Content, Reports and Settings", () => {
   it("turns a guest and an owner away with 'Access Denied'", async () => {
     for (const who of [DEMO.guest, DEMO.owner]) {
-      const page = await newPage(browser);
-      await signIn(page, who);
+      const page = await signedInPage(who);
       for (const path of ADMIN_PAGES) {
         await visit(page, path);
         await page.waitForURL((u) => u.pathname === "/");
@@ -97,7 +83,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
       expect(post.status()).toBe(302);
       await page.context().close();
     }
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visit(visitor, "/admin/payouts");
     expect(new URL(visitor.url()).pathname).toBe("/auth");
     await visitor.context().close();
@@ -193,7 +179,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await screenshots(admin, new URL(admin.url()).pathname, "admin-content-edit");
 
     // A visitor sees it at once on the home page, on /blog and on its own page, with its image.
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visit(visitor, "/");
     const teaser = visitor.locator("section[aria-labelledby=blog-heading] article").filter({ hasText: title });
     await teaser.waitFor();
@@ -210,7 +196,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await visit(admin, "/admin/content");
     await admin.getByRole("button", { name: `Unpublish ${title}` }).click();
     await admin.getByText("Article unpublished").first().waitFor();
-    const later = await newPage(browser);
+    const later = await newPage();
     await visit(later, "/");
     await later.locator("section[aria-labelledby=blog-heading] article").first().waitFor();
     expect(await later.locator("section[aria-labelledby=blog-heading]").textContent()).not.toContain(title);
@@ -232,7 +218,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await screenshots(admin, "/admin/settings", "admin-settings");
 
     // The texts that state the current terms follow.
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visit(visitor, "/");
     await visitor.getByText("12% commission per booking").waitFor();
     await visitor.getByText("Platform commission (12%)").waitFor();
@@ -242,22 +228,11 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     await visitor.context().close();
 
     // A new guest books a session well ahead.
-    const guest = await newPage(browser);
-    await visit(guest, "/auth?tab=sign-up");
-    await guest.getByLabel("Full Name").fill("Róisín Terms");
-    await guest.getByLabel("Email").fill(`terms-${Date.now()}@example.ie`);
-    await guest.getByLabel("Password").fill("Sandycove-Steam-12");
-    await guest.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await guest.waitForURL((u) => u.pathname === "/");
+    const guest = await newPage();
+    await signUp(guest, { name: "Róisín Terms", email: `terms-${Date.now()}@example.ie`, password: "Sandycove-Steam-12" });
     await visit(guest, forty);
     await guest.getByRole("button", { name: "Book a Session" }).click();
-    await guest.locator("#booking-date").fill(daysAhead(300));
-    await guest.getByLabel("Booking type").selectOption("private");
-    await expect.poll(() => guest.locator("#booking-time option[value='12:00']").isDisabled()).toBe(false);
-    await guest.getByLabel("Time slot").selectOption("12:00");
-    await guest.getByLabel("Guests").selectOption("2");
-    await guest.getByRole("button", { name: "Book Now" }).click();
-    await guest.getByText("Booking confirmed!").waitFor();
+    await bookSession(guest, { date: daysAhead(300), type: "private", time: "12:00", guests: "2" });
     await visit(guest, "/my-account/settings");
     await guest.getByText("Cancellation policy: full refund up to 48 hours before the session.").waitFor();
     await guest.context().close();
@@ -274,7 +249,7 @@ describe("admin Payouts, Content, Reports and Settings", () => {
     expect(await ledger.getByText("15%", { exact: true }).count()).toBeGreaterThan(3);
 
     await saveSettings(admin, "15", "24");
-    const after = await newPage(browser);
+    const after = await newPage();
     await visit(after, "/");
     await after.getByText("15% commission per booking").waitFor();
     await after.context().close();

@@ -3,22 +3,11 @@
 // removes it after a confirmation, verifies one claimant and
 // rejects another, suspends and restores a member; guests and owners are turned away; every
 // page and detail view is screenshotted at phone and desktop width and checked with axe-core.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO, DEMO_PASSWORD, DESKTOP, lookAtBothSizes, newPage, PHONE, saunaPath, screenshotAndAxe, setUpBrowser, signedInPage, signIn, signUp, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
+setUpBrowser();
 
 /** The rating and review count in the sauna page's header, e.g. ['3.0', '1 review']. */
 async function headerRating(page: Page): Promise<string> {
@@ -34,19 +23,14 @@ async function signInAs(page: Page, email: string, password: string) {
   await signIn(page, email, password);
 }
 
-/** Screenshots at phone and desktop width, and axe-core on both. */
+/** Screenshots at phone and desktop width, the page loaded afresh at each, and axe-core on both. */
 async function lookAt(page: Page, path: string, name: string, ready: (p: Page) => Promise<unknown>) {
-  for (const [size, viewport] of [["375", PHONE], ["1280", DESKTOP]] as const) {
-    await page.setViewportSize(viewport);
-    await visit(page, path);
-    await ready(page);
-    // Nothing but the table's own box scrolls sideways on a phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${size} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await screenshot(page, `admin-${name}-${size}`);
-    await expectAccessible(page);
-  }
-  await page.setViewportSize(DESKTOP);
+  await lookAtBothSizes(page, `admin-${name}`, {
+    atEachSize: async () => {
+      await visit(page, path);
+      await ready(page);
+    },
+  });
 }
 
 /** Each review's actions are in sight: inside the list (nothing clipped) and the screen (nothing to scroll to). */
@@ -75,15 +59,13 @@ describe("admin people pages", () => {
   let skerries: string;
 
   beforeAll(async () => {
-    admin = await newPage(browser);
-    await signIn(admin, DEMO.admin);
+    admin = await signedInPage(DEMO.admin);
     skerries = await saunaPath("Skerries Harbour Sauna");
   });
 
   it("turns a guest and an owner away from /admin with 'Access Denied'", async () => {
     for (const email of [DEMO.guest, DEMO.owner]) {
-      const page = await newPage(browser);
-      await signIn(page, email);
+      const page = await signedInPage(email);
       for (const path of ["/admin", "/admin/owners", "/admin/reviews"]) {
         await visit(page, path);
         await page.waitForURL((u) => u.pathname === "/");
@@ -96,13 +78,8 @@ describe("admin people pages", () => {
 
   it("a guest's review: the admin approves and features it; the rating and the home page follow", async () => {
     // A new guest writes a 5-star review of Skerries Harbour Sauna (pending until moderated).
-    writer = await newPage(browser);
-    await visit(writer, "/auth?tab=sign-up");
-    await writer.getByLabel("Full Name").fill("Róisín Moderated");
-    await writer.getByLabel("Email").fill(writerEmail);
-    await writer.getByLabel("Password").fill(writerPassword);
-    await writer.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await writer.waitForURL((u) => u.pathname === "/");
+    writer = await newPage();
+    await signUp(writer, { name: "Róisín Moderated", email: writerEmail, password: writerPassword });
     await visit(writer, skerries);
     const before = await headerRating(writer);
     const [, average, count] = /(\d\.\d) \((\d+) reviews?\)/.exec(before)!;
@@ -151,7 +128,7 @@ describe("admin people pages", () => {
     const achill = await saunaPath("Achill Island Mobile Sauna");
     const carlingford = await saunaPath("Carlingford Lough Sauna");
     // Before verification: claimed, not verified, not claimable, not runnable.
-    const claimant = await newPage(browser);
+    const claimant = await newPage();
     await signInAs(claimant, CLAIMANT, DEMO_PASSWORD);
     await visit(claimant, achill);
     await claimant.getByText("Claimed by Owner - not yet verified").waitFor();
@@ -188,7 +165,7 @@ describe("admin people pages", () => {
     await dialog.getByRole("button", { name: "Reject claim" }).click();
     await admin.getByText("Claim rejected").waitFor();
     await admin.getByText("rejected", { exact: true }).waitFor();
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     await visit(visitor, carlingford);
     await visitor.getByText("Are you the owner?").waitFor();
     await visitor.getByRole("button", { name: "Claim This Listing" }).waitFor();
@@ -253,8 +230,7 @@ describe("admin people pages", () => {
     await remove.click();
     const dialog = admin.getByRole("alertdialog", { name: "Remove this review?" });
     await dialog.getByText("Róisín Moderated's 5-star review of Skerries Harbour Sauna, now flagged, will be deleted for good").waitFor();
-    await screenshot(admin, "admin-review-remove-375");
-    await expectAccessible(admin);
+    await screenshotAndAxe(admin, "admin-review-remove-375");
     // Keeping it changes nothing.
     await dialog.getByRole("button", { name: "Keep Review" }).click();
     await dialog.waitFor({ state: "detached" });

@@ -1,11 +1,13 @@
 // Starts the built app (build/server/index.js) as its own process, the way `npm start` does:
-// on a fresh embedded database with the demo data, or on a PostgreSQL database.
+// on a fresh embedded database with the demo data, or on a PostgreSQL database. setUpApp gives a
+// test file (or describe block) an app of its own for the length of its tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
 import { withDatabase } from "#server/testing/postgres-url";
 
 export type AppServer = { baseUrl: string; stop: () => Promise<void> };
@@ -38,15 +40,61 @@ export async function startAppServer(
   let output = "";
   server.stdout?.on("data", (d) => (output += d));
   server.stderr?.on("data", (d) => (output += d));
-  await waitUntilReady(server, baseUrl, () => output);
-  return {
-    baseUrl,
-    stop: async () => {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async (signal: NodeJS.Signals) => {
+    server.kill(signal);
+    await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve(null) : server.once("exit", resolve)));
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilReady(server, baseUrl, () => output);
+  } catch (error) {
+    // Not left running after the failed start: it would slow down every test that follows.
+    await stop("SIGKILL");
+    throw error;
+  }
+  return { baseUrl, stop: () => stop("SIGTERM") };
+}
+
+/** An app of the tests' own (see `setUpApp`), which a test may stop and start again. */
+export type OwnApp<A extends AppServer> = A & {
+  /** Stops the app, runs `whileStopped`, and starts it again on the same address. */
+  restart(whileStopped?: () => Promise<unknown>): Promise<void>;
+};
+
+/**
+ * An app of the tests' own (a file's, or a describe block's): `start` starts it before them, and
+ * it is stopped after them. The object returned takes the running app's fields (`baseUrl`, `stop`,
+ * a PostgreSQL app's `databaseUrl`) once it has started. `restart` gives `start` the port to keep;
+ * the app keeps its data when `start` gives it the same `dataDir` each time (see `setUpDataDir`).
+ */
+export function setUpApp<A extends AppServer>(start: (port?: number) => Promise<A>, timeout?: number): OwnApp<A> {
+  const app = {
+    async restart(whileStopped?: () => Promise<unknown>) {
+      const port = Number(new URL(app.baseUrl).port);
+      await app.stop();
+      await whileStopped?.();
+      Object.assign(app, await start(port));
+    },
+  } as OwnApp<A>;
+  beforeAll(async () => {
+    Object.assign(app, await start());
+  }, timeout);
+  afterAll(async () => {
+    await app.stop?.();
+  });
+  return app;
+}
+
+/** A data directory of the tests' own, made before them and removed after them. */
+export function setUpDataDir(prefix: string): { readonly path: string } {
+  const dir = { path: "" };
+  beforeAll(() => {
+    dir.path = mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(() => {
+    if (dir.path) rmSync(dir.path, { recursive: true, force: true });
+  });
+  return dir;
 }
 
 /**
@@ -54,7 +102,10 @@ export async function startAppServer(
  * dropped again by `stop`. A test adds its own rows through `databaseUrl`: PostgreSQL
  * deployments have no demo data.
  */
-export async function startAppServerOnPostgres(name: string, options: { dataDir?: string } = {}): Promise<AppServer & { databaseUrl: string }> {
+export async function startAppServerOnPostgres(
+  name: string,
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<AppServer & { databaseUrl: string }> {
   const server = process.env.TEST_DATABASE_URL!;
   const dropDatabase = async ({ thenCreate }: { thenCreate: boolean }) => {
     const admin = postgres(server, { max: 1, onnotice: () => {} });
@@ -64,7 +115,7 @@ export async function startAppServerOnPostgres(name: string, options: { dataDir?
   };
   await dropDatabase({ thenCreate: true });
   const databaseUrl = withDatabase(server, name);
-  const app = await startAppServer({ databaseUrl, dataDir: options.dataDir });
+  const app = await startAppServer({ databaseUrl, dataDir: options.dataDir, env: options.env });
   return {
     baseUrl: app.baseUrl,
     databaseUrl,

@@ -1,34 +1,25 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { describe, expect, it } from "vitest";
+import { DEMO, DESKTOP, newPage, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, submitSignUp, visit, visitOnPhone } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const unique = () => `guest-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.ie`;
 
 describe("Auth", () => {
   it("shows the spec's tabs and texts, and is accessible", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth");
     await expect(page.getByRole("tab", { name: "Sign In" }).getAttribute("aria-selected")).resolves.toBe("true");
     await expect(page.getByRole("tab", { name: "Sign Up" }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
     await expect(page.getByText("sauna community").isVisible()).resolves.toBe(true);
-    await expectAccessible(page);
-    await screenshot(page, "auth-desktop");
-    const phone = await newPage(browser, PHONE);
-    await visit(phone, "/auth");
+    await screenshotAndAxe(page, "auth-desktop");
+    const phone = await visitOnPhone("/auth");
     await screenshot(phone, "auth-phone");
   });
 
   it("signs up a new guest, shows the avatar with the e-mail's first two letters, and signs out", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     const email = unique();
     await visit(page, "/auth");
     await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -59,19 +50,15 @@ describe("Auth", () => {
   });
 
   it("refuses a commonly used password with a reason", async () => {
-    const page = await newPage(browser);
-    await visit(page, "/auth?tab=sign-up");
-    await page.getByLabel("Full Name").fill("Common Password");
-    await page.getByLabel("Email").fill(unique());
-    await page.getByLabel("Password").fill("password1");
-    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    const page = await newPage();
+    await submitSignUp(page, { name: "Common Password", email: unique(), password: "password1" });
     await page.getByText("Sign up failed").waitFor();
     await page.getByText(/too common/).waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");
   });
 
   it("shows 'Sign in failed' with the backend message for a wrong password, keeping the form", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth");
     await page.getByLabel("Email").fill("nobody@example.ie");
     await page.getByLabel("Password").fill("not-the-password");
@@ -82,7 +69,7 @@ describe("Auth", () => {
   });
 
   it("shows the busy label and disables the inputs while signing in", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth");
     await page.getByLabel("Email").fill(DEMO.guest);
     await page.getByLabel("Password").fill("sauna-demo-2026");
@@ -104,7 +91,7 @@ describe("Auth", () => {
   });
 
   it("signs in by keyboard alone", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(DESKTOP);
     await visit(page, "/auth");
     await page.getByLabel("Email").focus();
     await page.keyboard.type(DEMO.guest);
@@ -123,17 +110,15 @@ describe("Auth", () => {
   });
 
   it("gives administrators the 'Admin Access' label and the Admin Dashboard entry", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.admin);
+    const page = await signedInPage(DEMO.admin);
     await page.getByText("Admin Access").first().waitFor();
     await page.getByRole("button", { name: /Account menu/ }).click();
     await expect(page.getByRole("menuitem", { name: "Admin Dashboard" }).getAttribute("href")).resolves.toBe("/admin");
-    await expectAccessible(page);
-    await screenshot(page, "navbar-admin-menu");
+    await screenshotAndAxe(page, "navbar-admin-menu");
   });
 
   it("returns to the page that asked for sign-in", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth?redirectTo=/saunas");
     await page.getByLabel("Email").fill(DEMO.guest);
     await page.getByLabel("Password").fill("sauna-demo-2026");

@@ -1,24 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import { describe, expect, it } from "vitest";
+import { baseUrl, newPage, screenshot, screenshotAndAxe, setUpBrowser, visit, visitOnPhone } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 describe("Blog", () => {
   it("lists published articles and opens one with its image, category, read time, date and text", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/blog");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["Sauna Journal"]);
     const cards = page.locator("main article");
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
-    await expectAccessible(page);
-    await screenshot(page, "blog-desktop");
+    await screenshotAndAxe(page, "blog-desktop");
 
     const title = (await cards.first().locator("h2").textContent())!.trim();
     await cards.first().getByRole("link", { name: /^Read More/ }).click();
@@ -30,18 +22,16 @@ describe("Blog", () => {
     await expect(header.locator("time").textContent()).resolves.toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
     expect(await page.locator("main article p").count()).toBeGreaterThan(2);
     await expect(page.title()).resolves.toContain(title);
-    await expectAccessible(page);
-    await screenshot(page, "blog-article-desktop");
+    await screenshotAndAxe(page, "blog-article-desktop");
 
-    const phone = await newPage(browser, PHONE);
-    await visit(phone, new URL(page.url()).pathname);
+    const phone = await visitOnPhone(new URL(page.url()).pathname);
     await screenshot(phone, "blog-article-phone");
     await visit(phone, "/blog");
     await screenshot(phone, "blog-phone");
   });
 
   it("opens an article from the home page's 'Read More'", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     await visit(page, "/");
     const teaser = page.locator("section[aria-labelledby=blog-heading] article").first();
@@ -55,7 +45,7 @@ describe("Blog", () => {
     const res = await fetch(`${baseUrl()}/blog/no-such-article`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Oops! Page not found");
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/blog/no-such-article");
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
   });

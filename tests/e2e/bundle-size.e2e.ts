@@ -5,12 +5,11 @@
 // toaster load then: app/components/lazy-section.tsx, app/components/toaster.tsx).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { gzipWireSize } from "../../scripts/bench/http";
 import { scriptUrls } from "../../scripts/bench/page-assets";
 import { PAGE_CEILING_BYTES, PUBLIC_JS_BUDGET_BYTES, publicBundleSizes } from "../../scripts/bundle-size";
-import { baseUrl, launchBrowser, newPage, PHONE, visit } from "./harness";
+import { baseUrl, newPage, PHONE, setUpBrowser, visit } from "./harness";
 
 /** Marks of code that must stay on the server: zod, Drizzle, the database drivers. */
 const SERVER_ONLY = /ZodError|\$ZodType|drizzle-orm|PGlite|postgres\.js/;
@@ -31,18 +30,14 @@ async function pageScripts(url: string) {
   return { urls, gzipBytes, serverOnly };
 }
 
-let browser: Browser;
 let pages: Record<string, string>;
+setUpBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   const listing = await (await fetch(`${baseUrl()}/saunas`)).text();
   const saunaPath = /href="(\/sauna\/[0-9a-f-]{36})"/.exec(listing)![1];
   const blog = await (await fetch(`${baseUrl()}/blog`)).text();
   const articlePath = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)![1];
   pages = { "/": "/", "/saunas": "/saunas", "/sauna/{id}": saunaPath, "/blog": "/blog", "/blog/{slug}": articlePath, "/auth": "/auth" };
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("Public JavaScript", () => {
@@ -79,7 +74,7 @@ describe("Public JavaScript", () => {
 
   it("on a phone, loads no script beyond those until someone scrolls or taps", async () => {
     for (const [page, url] of Object.entries(pages)) {
-      const tab = await newPage(browser, PHONE);
+      const tab = await newPage(PHONE);
       const loaded = new Set<string>();
       tab.on("request", (req) => {
         if (req.resourceType() === "script") loaded.add(new URL(req.url()).pathname);

@@ -6,13 +6,12 @@
 // limit. While the host's Save waits on it, the health check must keep answering; then Sauna
 // Settings says up to when the calendar was read.
 import { readFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newPostgresDatabase, startAppServer, type AppServer } from "./app-server";
-import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, setUpApp, startAppServer, startAppServerOnPostgres } from "./app-server";
+import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, fitsTheScreen, PHONE, screenshot, sessionCookie, setUpBrowser, signedInPage, visit } from "./harness";
+import { setUpCalendarServer } from "./steps";
 
 const EVERY_MINUTE = readFileSync("server/integrations/calendar-import/test-calendars/every-minute-since-2000.ics", "utf8");
 const CUT_SHORT = /^Your calendar has more events than we can read, so we imported those up to \d{1,2} \w+ \d{4} at \d\d:\d\d\./;
@@ -24,26 +23,12 @@ function hostileCalendar(): string {
   return EVERY_MINUTE.replace("END:VCALENDAR", [...never, "END:VCALENDAR"].join("\r\n"));
 }
 
-let calendarServer: http.Server;
-let calendarUrl = "";
 /** Resolves when the calendar server has sent the calendar once more. */
 let served: Promise<void> = Promise.resolve();
 let markServed = () => {};
-let browser: Browser;
 
-beforeAll(async () => {
-  calendarServer = http.createServer((request, response) => {
-    if (request.url !== "/hostile.ics") return response.writeHead(404).end();
-    response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(hostileCalendar(), () => markServed());
-  });
-  await new Promise<void>((resolve) => calendarServer.listen(0, "127.0.0.1", resolve));
-  calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/hostile.ics`;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => calendarServer?.close(resolve));
-});
+setUpBrowser();
+const hostCalendar = setUpCalendarServer(hostileCalendar, { onServed: () => markServed() });
 
 /**
  * Saves the calendar address in Sauna Settings and, from the moment the app has fetched the
@@ -52,7 +37,7 @@ afterAll(async () => {
 async function saveWhileCheckingHealth(app: AppServer, owner: Page): Promise<number> {
   served = new Promise((resolve) => (markServed = resolve));
   await visit(owner, "/dashboard/settings");
-  await owner.getByLabel("Calendar address (.ics)").fill(calendarUrl);
+  await owner.getByLabel("Calendar address (.ics)").fill(hostCalendar.url);
   const saved = owner.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/dashboard/settings"), { timeout: 30_000 });
   await owner.getByRole("button", { name: "Save", exact: true }).click();
   let saving = true;
@@ -76,17 +61,10 @@ async function expectCutShortShown(owner: Page) {
 }
 
 describe("a calendar that asks for more than an import reads, on the embedded database", () => {
-  let app: AppServer;
-  beforeAll(async () => {
-    app = await startAppServer({ env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = setUpApp(() => startAppServer({ env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } }));
 
   it("keeps the health check answering while the import runs, and Sauna Settings says up to when it was read", async () => {
-    const owner = await newPage(browser, DESKTOP, { baseUrl: app.baseUrl });
-    await signIn(owner, DEMO.owner);
+    const owner = await signedInPage(DEMO.owner, DESKTOP, { baseUrl: app.baseUrl });
     expect(await saveWhileCheckingHealth(app, owner)).toBeGreaterThan(0);
     await owner.getByText("Calendar imported in part").waitFor();
     await expectCutShortShown(owner);
@@ -95,11 +73,10 @@ describe("a calendar that asks for more than an import reads, on the embedded da
     await screenshot(owner, "settings-calendar-cut-short-1280");
 
     // A reload shows the same from the stored import, on a phone too.
-    const phone = await newPage(browser, PHONE, { baseUrl: app.baseUrl });
-    await signIn(phone, DEMO.owner);
+    const phone = await signedInPage(DEMO.owner, PHONE, { baseUrl: app.baseUrl });
     await visit(phone, "/dashboard/settings");
     await expectCutShortShown(phone);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsTheScreen(phone, PHONE.width);
     await expectAccessible(phone);
     await phone.getByRole("region", { name: "Your own calendar" }).scrollIntoViewIfNeeded();
     await screenshot(phone, "settings-calendar-cut-short-375");
@@ -107,34 +84,20 @@ describe("a calendar that asks for more than an import reads, on the embedded da
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("a calendar that asks for more than an import reads, on PostgreSQL", () => {
-  let app: AppServer;
-  let database: Awaited<ReturnType<typeof newPostgresDatabase>>;
+  const app = setUpApp(() => startAppServerOnPostgres(`sauna_eire_e2e_ics_${process.pid}`, { env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } }), 120_000);
   const email = `calendar-host-${Date.now()}@example.ie`;
   beforeAll(async () => {
-    database = await newPostgresDatabase(`sauna_eire_e2e_ics_${process.pid}`);
-    app = await startAppServer({ databaseUrl: database.url, env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
     // PostgreSQL deployments have no demo data: a new account, made a host of one sauna.
-    const signUp = await fetch(`${app.baseUrl}/auth`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: app.baseUrl, "content-type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.91" },
-      body: new URLSearchParams({ intent: "sign-up", fullName: "Calendar Host", email, password: DEMO_PASSWORD }).toString(),
-    });
-    expect(signUp.status).toBe(302);
-    const db = postgres(database.url, { max: 1, onnotice: () => {} });
+    await sessionCookie(app, { email, password: DEMO_PASSWORD, fullName: "Calendar Host" }, "198.51.100.91");
+    const db = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
     const [host] = await db`select id from "user" where email = ${email}`;
     await db`update profiles set is_owner = true where id = ${host.id}`;
     await db`insert into saunas (name, type, county, status, is_published, owner_id, owner_verified) values ('Calendar Test Sauna', 'Wood-Fired', 'Cork', 'active', true, ${host.id}, true)`;
     await db.end();
-  }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
   });
 
   it("keeps the health check answering while the import runs, and Sauna Settings says up to when it was read", async () => {
-    const owner = await newPage(browser, DESKTOP, { baseUrl: app.baseUrl });
-    await signIn(owner, email);
+    const owner = await signedInPage(email, DESKTOP, { baseUrl: app.baseUrl });
     expect(await saveWhileCheckingHealth(app, owner)).toBeGreaterThan(0);
     await expectCutShortShown(owner);
   });

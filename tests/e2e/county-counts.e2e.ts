@@ -1,17 +1,11 @@
 // The home page's county tiles (issue 12) count from public_sauna_counts, which triggers on
 // saunas keep exact (migration 0017): a listing an admin moves to another county shows in the
 // tiles on the very next anonymous request, cached page or not.
-import type { Browser, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, launchBrowser, newPage, signIn, visit } from "./harness";
+import type { Locator } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, DEMO, setUpBrowser, signedInPage, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const NAME = "Rathmullan Lough Swilly Sauna";
 
@@ -24,8 +18,7 @@ async function tileCounts(): Promise<Record<string, number>> {
 }
 
 async function asAdmin(change: (dialog: Locator) => Promise<unknown>) {
-  const page = await newPage(browser);
-  await signIn(page, DEMO.admin);
+  const page = await signedInPage(DEMO.admin);
   await visit(page, `/admin/saunas?q=${encodeURIComponent("Rathmullan")}`);
   await page.getByRole("button", { name: `Edit ${NAME}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Sauna" });

@@ -6,78 +6,37 @@
 // This file starts its own app with SITE_FETCH_ALLOW_LOOPBACK=on, so the import may reach the
 // local calendar server; everything else runs as a person would use it.
 import ICAL from "ical.js";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { todayInIreland } from "#domain/session-slots";
-import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import { setUpApp, startAppServer } from "./app-server";
+import { DEMO, DESKTOP, expectAccessible, fitsTheScreen, numberedClients, PHONE, screenshot, screenshotAndAxe, setUpBrowser, visit } from "./harness";
+import { calendarBusyAtNoon, chooseSauna, dayLabel, daysAhead, expectClosedToGuests, makeCalendarAddress, pickDaysByKeyboard, setUpCalendarServer } from "./steps";
 
-const DAY = 86_400_000;
 // A whole image: listing photos are decoded on upload (their link-preview image is made from them).
 const SMALL_PNG = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b85c38" } }).png().toBuffer();
-const dateIn = (days: number) => todayInIreland(new Date(Date.now() + days * DAY));
 // Demo data: two shared bookings (2 + 3 guests) at Salthill at 09:00 in 3 days, the demo
 // guest's group of 6 at 19:30 in 12 days.
-const BOOKED_DAY = dateIn(3);
-const FREE_DAY = dateIn(5);
-const GROUP_DAY = dateIn(12);
-const BUSY_DAY = dateIn(9);
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const BOOKED_DAY = daysAhead(3);
+const FREE_DAY = daysAhead(5);
+const GROUP_DAY = daysAhead(12);
+const BUSY_DAY = daysAhead(9);
 
-let app: AppServer;
-let calendarServer: http.Server;
-let calendarUrl = "";
-let browser: Browser;
 let saunaId = "";
 
+setUpBrowser();
 /** A host's own calendar: busy from 12:00 to 13:00 Irish time on BUSY_DAY. */
-function hostCalendar(): string {
-  const compact = BUSY_DAY.replace(/-/g, "");
-  return [
-    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Host calendar//EN",
-    "BEGIN:VEVENT", "UID:dentist@e2e.test", `DTSTART;TZID=Europe/Dublin:${compact}T120000`, `DTEND;TZID=Europe/Dublin:${compact}T130000`, "SUMMARY:Dentist", "END:VEVENT",
-    "END:VCALENDAR", "",
-  ].join("\r\n");
-}
-
-function pageFor(viewport: { width: number; height: number }): Promise<Page> {
-  return newPage(browser, viewport, { baseUrl: app.baseUrl });
-}
-
-async function fitsTheScreen(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+const hostCalendar = setUpCalendarServer(() => calendarBusyAtNoon(BUSY_DAY, "Dentist"));
+const app = setUpApp(() => startAppServer({ env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } }));
+const { signedInPage } = numberedClients(app);
 
 /** Signs the owner in and makes Salthill Prom Sauna the dashboard's sauna. */
 async function ownerPage(viewport = DESKTOP): Promise<Page> {
-  const page = await pageFor(viewport);
-  await signIn(page, DEMO.owner);
-  await visit(page, "/dashboard");
-  await page.locator("#dashboard-sauna").selectOption({ label: "Salthill Prom Sauna" });
-  await page.waitForURL(/sauna=/);
-  await page.getByText("Salthill Prom Sauna", { exact: true }).filter({ visible: true }).first().waitFor();
+  const page = await signedInPage(DEMO.owner, viewport);
+  await chooseSauna(page, "Salthill Prom Sauna");
   return page;
 }
-
-beforeAll(async () => {
-  calendarServer = http.createServer((request, response) => {
-    if (request.url === "/host.ics") return response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(hostCalendar());
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => calendarServer.listen(0, "127.0.0.1", resolve));
-  calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/host.ics`;
-  app = await startAppServer({ env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await new Promise((resolve) => calendarServer?.close(resolve));
-});
 
 describe("the owner dashboard's calendar, settings and reviews", () => {
   let owner: Page;
@@ -86,8 +45,7 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
     owner = await ownerPage();
     const publicLink = await owner.getByRole("link", { name: "View public page" }).getAttribute("href");
     saunaId = publicLink!.split("/").pop()!;
-    guest = await pageFor(DESKTOP);
-    await signIn(guest, DEMO.guest);
+    guest = await signedInPage(DEMO.guest);
   });
 
   it("shows a booked day's sessions with seats taken of capacity and their bookings", async () => {
@@ -108,17 +66,10 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
     const dialog = owner.getByRole("dialog", { name: "Block out dates" });
     await dialog.waitFor();
     await dialog.getByLabel("Reason (optional)").fill("Stove maintenance");
-    // The picker by keyboard: today's day has the focus stop; arrows move, Enter picks.
-    const today = dialog.getByRole("button", { name: new RegExp(`^${dayLabel(dateIn(0))}`) });
-    await today.focus();
-    for (let i = 0; i < 3; i++) await owner.keyboard.press("ArrowRight");
-    await owner.keyboard.press("Enter");
-    await owner.keyboard.press("ArrowRight");
-    await owner.keyboard.press("ArrowRight");
-    await owner.keyboard.press("Enter");
+    // The picker by keyboard: three days on, then two more.
+    await pickDaysByKeyboard(owner, dialog, [3, 2]);
     await dialog.getByText("2 dates chosen.").waitFor();
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-calendar-blackout-dialog-1280");
+    await screenshotAndAxe(owner, "dashboard-calendar-blackout-dialog-1280");
     await dialog.getByRole("button", { name: "Save" }).click();
 
     // Saved: the dates are closed, and the two bookings on BOOKED_DAY are shown, not dropped.
@@ -127,8 +78,7 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
     expect(await result.getByRole("button", { name: "Cancel booking" }).count()).toBe(0); // named per booking
     const cancels = result.getByRole("button", { name: /^Cancel .+'s booking on/ });
     expect(await cancels.count()).toBe(2);
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-calendar-bookings-on-closed-dates-1280");
+    await screenshotAndAxe(owner, "dashboard-calendar-bookings-on-closed-dates-1280");
     await cancels.first().click();
     await result.getByRole("button", { name: /^Cancel and refund €/ }).click();
     await result.getByText(/^Cancelled · €\d+\.\d\d refunded$/).waitFor();
@@ -144,31 +94,15 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
   });
 
   it("a guest can't book a closed date: the picker shows it closed and the server refuses a direct request", async () => {
-    await visit(guest, `/sauna/${saunaId}`);
-    await guest.getByLabel("Date").fill(FREE_DAY);
-    const times = guest.getByLabel("Time slot");
-    await expect.poll(() => times.locator("option", { hasText: "(closed)" }).count()).toBeGreaterThan(0);
-    expect(await times.locator("option:not([disabled])").count()).toBe(1); // only 'Choose a time'
-
-    const response = await guest.request.post("/api/bookings", {
-      form: { saunaId, date: FREE_DAY, time: "12:00", bookingType: "private", guests: "2" },
-      headers: { Origin: app.baseUrl },
-    });
-    expect(response.status()).toBe(409);
-    expect(await response.text()).toContain("The host isn't taking bookings on this date.");
+    await expectClosedToGuests(guest, `/sauna/${saunaId}`, { date: FREE_DAY, type: "private", time: "12:00", guests: "2" });
   });
 
   it("gives a private .ics feed that a calendar app can read, and revokes it", async () => {
     await visit(owner, "/dashboard/calendar");
-    await owner.getByRole("button", { name: "Sync .ics" }).click();
-    const dialog = owner.getByRole("dialog", { name: "Sync .ics" });
-    await dialog.getByRole("button", { name: "Make my calendar address" }).click();
-    const address = dialog.getByLabel("Your calendar address");
-    await address.waitFor();
+    const { dialog, address } = await makeCalendarAddress(owner);
     const feedUrl = await address.inputValue();
     expect(feedUrl).toMatch(new RegExp(`^${app.baseUrl}/calendar/[A-Za-z0-9_-]{32}\\.ics$`));
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-calendar-sync-dialog-1280");
+    await screenshotAndAxe(owner, "dashboard-calendar-sync-dialog-1280");
 
     // Fetched as a calendar app would: no cookies.
     const feed = await fetch(feedUrl);
@@ -198,7 +132,7 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
 
   it("imports the host's own calendar from its address, and its busy time becomes unavailable", async () => {
     await visit(owner, "/dashboard/settings");
-    await owner.getByLabel("Calendar address (.ics)").fill(calendarUrl);
+    await owner.getByLabel("Calendar address (.ics)").fill(hostCalendar.url);
     await owner.getByRole("button", { name: "Save", exact: true }).click();
     await owner.getByText("1 busy time from your calendar now blocks overlapping sessions.").waitFor();
     await owner.getByText(/Imported .*1 busy time ahead blocks overlapping sessions/).waitFor();
@@ -286,23 +220,23 @@ describe("the owner dashboard's calendar, settings and reviews", () => {
 
   it("goes to the next month and back", async () => {
     await visit(owner, "/dashboard/calendar");
-    const next = new Date(`${dateIn(0).slice(0, 7)}-15T12:00:00Z`);
+    const next = new Date(`${daysAhead(0).slice(0, 7)}-15T12:00:00Z`);
     next.setUTCMonth(next.getUTCMonth() + 1);
     const caption = new Intl.DateTimeFormat("en-IE", { month: "long", year: "numeric", timeZone: "UTC" }).format(next);
     await owner.getByRole("button", { name: "Next month" }).click();
     await owner.waitForURL(new RegExp(`month=${next.toISOString().slice(0, 7)}`));
     await owner.getByText(caption, { exact: true }).waitFor();
     await owner.getByRole("button", { name: "Previous month" }).click();
-    await owner.waitForURL(new RegExp(`month=${dateIn(0).slice(0, 7)}`));
+    await owner.waitForURL(new RegExp(`month=${daysAhead(0).slice(0, 7)}`));
   });
 
   it("moves through the month grid by keyboard and shows the chosen day", async () => {
-    await visit(owner, `/dashboard/calendar?day=${dateIn(0)}`);
-    const todayButton = owner.getByRole("button", { name: new RegExp(`^${dayLabel(dateIn(0))}`) }).first();
+    await visit(owner, `/dashboard/calendar?day=${daysAhead(0)}`);
+    const todayButton = owner.getByRole("button", { name: new RegExp(`^${dayLabel(daysAhead(0))}`) }).first();
     await todayButton.focus();
     await owner.keyboard.press("ArrowDown"); // a week later
     await owner.keyboard.press("Enter");
-    await owner.getByRole("region", { name: dayLabel(dateIn(7)) }).waitFor();
-    await owner.waitForURL(new RegExp(`day=${dateIn(7)}`));
+    await owner.getByRole("region", { name: dayLabel(daysAhead(7)) }).waitFor();
+    await owner.waitForURL(new RegExp(`day=${daysAhead(7)}`));
   });
 });

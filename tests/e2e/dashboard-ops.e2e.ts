@@ -5,29 +5,19 @@
 // the 2 MB photo limit; and the owners-only guard. Every screen at 375 px and 1280 px.
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, visit } from "./harness";
+import { bookSession, chooseSauna, daysAhead } from "./steps";
 
-let browser: Browser;
 let owner: Page;
 let guest: Page;
 
+setUpBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
-  owner = await newPage(browser);
-  await signIn(owner, DEMO.owner);
-  guest = await newPage(browser);
-  await signIn(guest, DEMO.guest);
+  owner = await signedInPage(DEMO.owner);
+  guest = await signedInPage(DEMO.guest);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A date some days ahead, as the date input wants it, in Irish time. */
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 /** "4 Dec 2026", as the dashboard shows a date, as the CSV writes it: 2026-12-04. */
 function isoOf(shown: string): string {
@@ -42,23 +32,6 @@ function irishDate(days: number): string {
   return new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
-
-/** Picks the dashboard's current sauna with the sidebar's switcher. */
-async function chooseSauna(page: Page, name: string) {
-  await visit(page, "/dashboard");
-  await page.getByLabel("Sauna", { exact: true }).selectOption({ label: name });
-  await page.waitForURL((u) => u.searchParams.has("sauna"));
-  await page.getByRole("main").getByText(name, { exact: true }).first().waitFor();
-}
-
-async function fitsTheScreen(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 /** The visible table's rows as text cells (the wide-screen table). */
 async function tableRows(page: Page): Promise<string[][]> {
   return page.locator("table tbody tr").evaluateAll((rows) =>
@@ -71,8 +44,7 @@ const REASON = "A storm is forecast for Dublin Bay that evening, so we're closin
 
 describe("owners only", () => {
   it("tells a guest who opens /dashboard that it's for owners and sends them home", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     for (const path of ["/dashboard", "/dashboard/bookings", "/dashboard/messages", "/dashboard/account"]) {
       await visit(page, path);
       expect(new URL(page.url()).pathname).toBe("/");
@@ -82,7 +54,7 @@ describe("owners only", () => {
   });
 
   it("sends a visitor to sign in, and refuses the CSV to anyone but the owner", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/dashboard/bookings");
     expect(new URL(page.url()).pathname).toBe("/auth");
     const res = await guest.request.get("/dashboard/bookings/export.csv", { maxRedirects: 0 });
@@ -97,13 +69,7 @@ describe("Bookings", () => {
 
   it("shows the owner the session a guest has just booked", async () => {
     await visit(guest, await saunaPath("Forty Foot Sauna Box"));
-    await guest.locator("#booking-date").fill(daysAhead(BOOKED_DAYS));
-    await guest.getByLabel("Booking type").selectOption("private");
-    await expect.poll(() => guest.locator("#booking-time option[value='13:30']").isDisabled()).toBe(false);
-    await guest.getByLabel("Time slot").selectOption("13:30");
-    await guest.getByLabel("Guests").selectOption("2");
-    await guest.getByRole("button", { name: "Book Now" }).click();
-    await guest.getByText("Booking confirmed!").waitFor();
+    await bookSession(guest, { date: daysAhead(BOOKED_DAYS), type: "private", time: "13:30", guests: "2" });
 
     await chooseSauna(owner, "Forty Foot Sauna Box");
     await visit(owner, "/dashboard/bookings");
@@ -177,8 +143,7 @@ describe("Bookings", () => {
     const dialog = owner.getByRole("alertdialog", { name: "Cancel this booking?" });
     await dialog.waitFor();
     await dialog.getByText(`full refund of ${total}`).waitFor();
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-bookings-cancel-desktop");
+    await screenshotAndAxe(owner, "dashboard-bookings-cancel-desktop");
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
     await dialog.getByRole("alert").getByText("Please tell the guest why you are cancelling").waitFor();
     await owner.keyboard.press("Escape");
@@ -243,8 +208,7 @@ describe("Messages", () => {
     await panel.getByText("Aoife Murphy at your saunas").waitFor();
     await panel.getByText("Salthill Prom Sauna").first().waitFor();
     await panel.getByText("Forty Foot Sauna Box").first().waitFor();
-    await expectAccessible(owner);
-    await screenshot(owner, "dashboard-messages-desktop");
+    await screenshotAndAxe(owner, "dashboard-messages-desktop");
 
     await owner.getByLabel("Message", { exact: true }).fill(answer);
     await owner.getByRole("button", { name: "Send message" }).click();
@@ -341,8 +305,7 @@ describe("Account", () => {
 describe.each([["phone", PHONE], ["tablet", { width: 1024, height: 768 }], ["desktop", DESKTOP]] as const)("every screen on a %s", (name, viewport) => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, viewport);
-    await signIn(page, DEMO.owner);
+    page = await signedInPage(DEMO.owner, viewport);
     await chooseSauna(page, "Salthill Prom Sauna");
   });
 

@@ -1,27 +1,12 @@
 // A new guest's whole journey (issue: Guests): sign up, favourite, book, calendar, cancel,
 // review with a photo, edit it, message a host, download their data, delete the account.
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, newPage, saunaPath, screenshotAndAxe, setUpBrowser, signUp, visit, visitOnPhone } from "./harness";
+import { chooseSession, daysAhead } from "./steps";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
-
-/** A date some days ahead, as the date input wants it, in Irish time. */
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
-}
+setUpBrowser();
 
 // The smallest valid PNG (1×1), as a guest's photo.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -32,13 +17,8 @@ describe("a new guest's journey", () => {
   let password = "Heather-Sauna-88";
 
   it("signs up", async () => {
-    page = await newPage(browser);
-    await visit(page, "/auth?tab=sign-up");
-    await page.getByLabel("Full Name").fill("Saoirse Nolan");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await page.waitForURL((u) => u.pathname === "/");
+    page = await newPage();
+    await signUp(page, { name: "Saoirse Nolan", email, password });
   });
 
   it("favourites and unfavourites a sauna, and sees it in Favourites meanwhile", async () => {
@@ -59,22 +39,17 @@ describe("a new guest's journey", () => {
   it("books a free slot and sees it in My Bookings", async () => {
     await visit(page, await saunaPath("Salthill Prom Sauna"));
     await page.getByRole("button", { name: "Book a Session" }).click();
-    await page.locator("#booking-date").fill(daysAhead(7));
-    await page.getByLabel("Booking type").selectOption("private");
-    await expect.poll(() => page.locator("#booking-time option[value='18:00']").isDisabled()).toBe(false);
-    await page.getByLabel("Time slot").selectOption("18:00");
-    await page.getByLabel("Guests").selectOption("2");
+    await chooseSession(page, { date: daysAhead(7), type: "private", time: "18:00", guests: "2" });
     await page.getByLabel("Booking summary").getByText("€45.00").waitFor();
     await page.getByRole("button", { name: "Book Now" }).click();
     await page.getByText("Booking confirmed!").waitFor();
     await page.waitForURL((u) => u.pathname === "/my-account/bookings");
     await page.getByRole("link", { name: "Salthill Prom Sauna" }).first().waitFor();
-    await expectAccessible(page);
-    await screenshot(page, "my-bookings-desktop");
+    await screenshotAndAxe(page, "my-bookings-desktop");
   });
 
   it("refuses the same slot to anyone else: it shows as booked", async () => {
-    const other = await newPage(browser);
+    const other = await newPage();
     await visit(other, await saunaPath("Salthill Prom Sauna"));
     await other.locator("#booking-date").fill(daysAhead(7));
     await expect.poll(() => other.locator("#booking-time option[value='18:00']").textContent()).toContain("(booked)");
@@ -201,8 +176,7 @@ describe("a new guest's journey", () => {
   });
 
   it("sends a visitor from My Account to sign in", async () => {
-    const visitor = await newPage(browser, PHONE);
-    await visit(visitor, "/my-account/bookings");
+    const visitor = await visitOnPhone("/my-account/bookings");
     expect(new URL(visitor.url()).pathname).toBe("/auth");
     expect(new URL(visitor.url()).searchParams.get("redirectTo")).toBe("/my-account/bookings");
   });

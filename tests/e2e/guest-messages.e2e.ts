@@ -3,34 +3,15 @@
 // hears of nothing until it is sent; every message says who sent it, 'You' for one's own, the
 // same on both sides; 'Add to Favourites' reads 'Saved' only once the server has saved it.
 // At 375 and 1280 px, screenshots looked at.
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, saunaPath, screenshot, signIn, visit } from "./harness";
+import type { Page, Route } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DESKTOP, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, signUp, visit } from "./harness";
+import { chooseSauna } from "./steps";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
-async function signUp(page: Page, name: string): Promise<void> {
-  await visit(page, "/auth?tab=sign-up");
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Email").fill(`messages-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ie`);
-  await page.getByLabel("Password").fill("Heather-Sauna-88");
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
-
-/** Picks the dashboard's current sauna with the sidebar's switcher. */
-async function chooseSauna(page: Page, name: string) {
-  await visit(page, "/dashboard");
-  await page.getByLabel("Sauna", { exact: true }).selectOption({ label: name });
-  await page.waitForURL((u) => u.searchParams.has("sauna"));
-  await page.getByRole("main").getByText(name, { exact: true }).first().waitFor();
-}
+/** A new member of our own, called `name`. */
+const newMember = (name: string) => ({ name, email: `messages-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.ie`, password: "Heather-Sauna-88" });
 
 /** The open thread's messages as [who, text], from the labels a reader sees. */
 async function bubbles(page: Page): Promise<[string, string][]> {
@@ -48,10 +29,9 @@ describe("Contact Host and messages", () => {
   let owner: Page;
 
   beforeAll(async () => {
-    guest = await newPage(browser);
-    await signUp(guest, guestName);
-    owner = await newPage(browser);
-    await signIn(owner, DEMO.owner);
+    guest = await newPage();
+    await signUp(guest, newMember(guestName));
+    owner = await signedInPage(DEMO.owner);
   });
 
   it("opens a message to write, and the host's inbox shows nothing until it is sent", async () => {
@@ -62,8 +42,7 @@ describe("Contact Host and messages", () => {
     await guest.getByText("with Cian O'Sullivan").waitFor();
     await guest.getByText("Say hello: ask about availability, what to bring, or directions.").waitFor();
     await guest.getByText("No conversations yet. This one starts when you send your first message.").waitFor();
-    await expectAccessible(guest);
-    await screenshot(guest, "guest-messages-new-desktop");
+    await screenshotAndAxe(guest, "guest-messages-new-desktop");
 
     // Nothing has been sent, so the host has no conversation with this guest, and the guest's
     // own list has none either.
@@ -98,8 +77,7 @@ describe("Contact Host and messages", () => {
     await expect.poll(() => bubbles(owner)).toEqual([[guestName, question], ["You", answer]]);
     // The host's list: the last message is the host's own.
     await owner.getByRole("link", { name: new RegExp(guestName) }).getByText(`You: ${answer}`).waitFor();
-    await expectAccessible(owner);
-    await screenshot(owner, "guest-messages-host-desktop");
+    await screenshotAndAxe(owner, "guest-messages-host-desktop");
 
     await visit(guest, "/my-account/messages");
     // The guest's list: the host's reply says it is the host's, never the guest's words under the host's name.
@@ -112,26 +90,24 @@ describe("Contact Host and messages", () => {
     await expect.poll(() => bubbles(guest)).toEqual([["You", question], ["Cian O'Sullivan", answer], ["You", "Perfect, see you Saturday!"]]);
     await visit(guest, "/my-account/messages");
     await guest.getByRole("link", { name: /Forty Foot Sauna Box/ }).getByText("You: Perfect, see you Saturday!").waitFor();
-    await expectAccessible(guest);
-    await screenshot(guest, "guest-messages-list-desktop");
+    await screenshotAndAxe(guest, "guest-messages-list-desktop");
   });
 
   it("fits a phone: the new message, the list and the thread", async () => {
-    const phone = await newPage(browser, PHONE);
-    await signUp(phone, "Dara Phone");
+    const phone = await newPage(PHONE);
+    await signUp(phone, newMember("Dara Phone"));
     await visit(phone, await saunaPath("Forty Foot Sauna Box"));
     await phone.getByRole("button", { name: "Contact Host" }).click();
     await phone.waitForURL((u) => u.pathname === "/my-account/messages");
     await phone.getByLabel("Message", { exact: true }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await expectAccessible(phone);
-    await screenshot(phone, "guest-messages-new-phone");
+    await fitsTheScreen(phone, PHONE.width);
+    await screenshotAndAxe(phone, "guest-messages-new-phone");
     await phone.getByLabel("Message", { exact: true }).fill("Is there parking nearby?");
     await phone.getByRole("button", { name: "Send message" }).click();
     await phone.waitForURL((u) => u.searchParams.has("thread"));
     await expect.poll(() => bubbles(phone)).toEqual([["You", "Is there parking nearby?"]]);
     expect(await phone.getByLabel("Message", { exact: true }).inputValue()).toBe("");
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await fitsTheScreen(phone, PHONE.width);
     await screenshot(phone, "guest-messages-thread-phone");
 
     await owner.setViewportSize(PHONE);
@@ -166,8 +142,8 @@ describe("Add to Favourites", () => {
   }
 
   it.each([["desktop", DESKTOP], ["phone", PHONE]] as const)("reads 'Saved' only once saved, and is disabled while the request runs (%s)", async (name, viewport) => {
-    const page = await newPage(browser, viewport);
-    await signUp(page, "Fionn Saves");
+    const page = await newPage(viewport);
+    await signUp(page, newMember("Fionn Saves"));
     await visit(page, await saunaPath("Tramore Strand Sauna"));
     const gate = await holdFavouriteRequests(page);
 
@@ -188,8 +164,7 @@ describe("Add to Favourites", () => {
     await saved.waitFor();
     expect(await saved.getAttribute("aria-disabled")).not.toBe("true");
     expect(await saved.getAttribute("aria-pressed")).toBe("true");
-    await expectAccessible(page);
-    await screenshot(page, `favourite-saved-${name}`, { fullPage: false });
+    await screenshotAndAxe(page, `favourite-saved-${name}`, { fullPage: false });
 
     // Removing: still 'Saved' until the server has removed it.
     await saved.click();
@@ -207,8 +182,8 @@ describe("Add to Favourites", () => {
   });
 
   it("reads 'Add to Favourites' again when saving fails, with the 'Error' toast", async () => {
-    const page = await newPage(browser);
-    await signUp(page, "Nuala Fails");
+    const page = await newPage();
+    await signUp(page, newMember("Nuala Fails"));
     await visit(page, await saunaPath("Tramore Strand Sauna"));
     // The session ends in another tab (the same browser's cookies) while this page stays open.
     const signOut = await page.request.post("/auth/sign-out", { form: {}, headers: { Origin: baseUrl() }, maxRedirects: 0 });

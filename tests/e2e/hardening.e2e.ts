@@ -5,11 +5,10 @@ import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handMadePng } from "#server/testing/test-photos";
-import { baseUrl, DEMO, DEMO_PASSWORD, launchBrowser, newPage, visit } from "./harness";
+import { baseUrl, DEMO, DEMO_PASSWORD, newPage, sessionCookie, setUpBrowser, visit } from "./harness";
 
 const form = "application/x-www-form-urlencoded";
 let clientNumber = 1;
@@ -28,9 +27,7 @@ async function post(pathname: string, body: Record<string, string>, headers: Rec
 /** A new account's session cookie, made through the sign-up form. */
 async function newAccount(): Promise<{ email: string; cookie: string }> {
   const email = `hardening-${Date.now()}-${clientNumber}@example.ie`;
-  const res = await post("/auth", { intent: "sign-up", fullName: "Hardy Tester", email, password: "Hardening-Steam-77" });
-  expect(res.status).toBe(302);
-  return { email, cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return { email, cookie: await sessionCookie({ baseUrl: baseUrl() }, { email, password: "Hardening-Steam-77", fullName: "Hardy Tester" }, client()) };
 }
 
 /** A real PNG of about `bytes` bytes (random pixels, stored without compression). */
@@ -132,13 +129,7 @@ describe("signed-in pages", () => {
 });
 
 describe("photo uploads", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  setUpBrowser();
 
   it("answers a too-large upload to the page's .data address with 413 and the photo limit", async () => {
     const { cookie } = await newAccount();
@@ -152,7 +143,7 @@ describe("photo uploads", () => {
 
   it("uploads a 2 MB profile photo from Settings in the browser, and stops a 6 MB one with a clear message", async () => {
     const { email } = await newAccount();
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/auth");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("Hardening-Steam-77");

@@ -1,18 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, DESKTOP, expectAccessible, newPage, PHONE, screenshot, screenshotAndAxe, setUpBrowser, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 /** Map tiles come from the internet; the tests neither need nor wait for them. */
 async function homePage(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(viewport);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   return page;
 }
@@ -126,12 +120,10 @@ describe("Home", () => {
       await expect(article.textContent()).resolves.toMatch(/\d+ min read/);
     }
 
-    await expectAccessible(page);
-    await screenshot(page, "home-desktop");
+    await screenshotAndAxe(page, "home-desktop");
     const phone = await homePage(PHONE);
     await visit(phone, "/");
-    await expectAccessible(phone);
-    await screenshot(phone, "home-phone");
+    await screenshotAndAxe(phone, "home-phone");
   });
 
   it("searches from the hero with Enter and with the button", async () => {

@@ -12,37 +12,32 @@
 // before, while the app is stopped (the embedded database has one process at a time).
 import ICAL from "ical.js";
 import { parse } from "csv-parse/sync";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "#domain/format";
-import { slotStart, todayInIreland } from "#domain/session-slots";
+import { slotStart } from "#domain/session-slots";
 import { actorForUser } from "#server/auth/actor";
 import { openPglite } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
 import { createBooking } from "#server/features/bookings/create-booking.service";
-import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
+import { DEMO, lookAtBothSizes, numberedClients, screenshot, setUpBrowser, signUp, toastsGone, visit } from "./harness";
+import { calendarBusyAtNoon, dayLabel, daysAhead, drawPhoto, expectClosedToGuests, fillBarrelDetails, makeCalendarAddress, pickDaysByKeyboard, setUpCalendarServer } from "./steps";
 
 const SHOTS = "/tmp/journey-shots";
 const DAY = 86_400_000;
-const dateIn = (days: number) => todayInIreland(new Date(Date.now() + days * DAY));
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 /** A date as the dashboard and its CSV write it, e.g. "4 Dec 2026". */
 const irishDate = (date: string) =>
   new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 // The sauna is open every day 10:00–14:00, in hour-long sessions: 10:00, 11:00, 12:00, 13:00.
-const CLOSED_DAY = dateIn(2);
-const BOOKED_DAY = dateIn(4);
-const BUSY_DAY = dateIn(6);
-const VISITED_DAY = dateIn(-7);
+const CLOSED_DAY = daysAhead(2);
+const BOOKED_DAY = daysAhead(4);
+const BUSY_DAY = daysAhead(6);
+const VISITED_DAY = daysAhead(-7);
 const SAUNA = `Kilkee Cliff Barrel Sauna ${Date.now().toString(36)}`;
 const HOST = { name: "Máire Ní Bhriain", email: `journey-host-${Date.now()}@example.ie`, password: "Pollock-Holes-Steam-26" };
 const REVIEWER = { name: "Orla Brennan", email: `journey-reviewer-${Date.now()}@example.ie`, password: "Diamond-Rocks-Swim-26" };
@@ -51,93 +46,21 @@ const REVIEW = "The stove roared, the Atlantic was wild, and the ladder into the
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 const REPLY = "Go raibh maith agat, Orla! The tide tables are by the door for your next swim.";
 
-let dataDir = "";
-let port = 0;
-let app: AppServer;
-let calendarServer: http.Server;
-let calendarUrl = "";
-let browser: Browser;
-let client = 1;
-const contexts: BrowserContext[] = [];
-
+setUpBrowser();
+const dataDir = setUpDataDir("sauna-eire-journey-");
 /** The host's own calendar: busy 12:00–13:00 Irish time on BUSY_DAY. */
-function hostCalendar(): string {
-  const compact = BUSY_DAY.replace(/-/g, "");
-  return [
-    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Host calendar//EN",
-    "BEGIN:VEVENT", "UID:ferry@e2e.test", `DTSTART;TZID=Europe/Dublin:${compact}T120000`, `DTEND;TZID=Europe/Dublin:${compact}T130000`, "SUMMARY:Ferry to Scattery", "END:VEVENT",
-    "END:VCALENDAR", "",
-  ].join("\r\n");
-}
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  calendarServer = http.createServer((request, response) => {
-    if (request.url === "/host.ics") return response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(hostCalendar());
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => calendarServer.listen(0, "127.0.0.1", resolve));
-  calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/host.ics`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-journey-"));
-  app = await startAppServer({ dataDir, env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
-  port = Number(new URL(app.baseUrl).port);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await new Promise((resolve) => calendarServer?.close(resolve));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
+const hostCalendar = setUpCalendarServer(() => calendarBusyAtNoon(BUSY_DAY, "Ferry to Scattery"));
+const app = setUpApp((port) => startAppServer({ dataDir: dataDir.path, port, env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } }));
 /** A fresh client of this file's app (own cookies, own address for the sign-in limiter). */
-async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
-  contexts.push(page.context());
-  return page;
-}
-
-async function signUp(page: Page, who: { name: string; email: string; password: string }) {
-  await visit(page, "/auth?tab=sign-up");
-  await page.getByLabel("Full Name").fill(who.name);
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password").fill(who.password);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
-
-/** A real photo drawn by the browser: a PNG or JPEG of a warm gradient. */
-async function drawPhoto(page: Page, type: "image/png" | "image/jpeg", hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(([kind, h]) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 480;
-    canvas.height = 320;
-    const g = canvas.getContext("2d")!;
-    const gradient = g.createLinearGradient(0, 0, 480, 320);
-    gradient.addColorStop(0, `hsl(${h}, 55%, 30%)`);
-    gradient.addColorStop(1, `hsl(${Number(h) + 30}, 65%, 70%)`);
-    g.fillStyle = gradient;
-    g.fillRect(0, 0, 480, 320);
-    return canvas.toDataURL(String(kind), 0.9);
-  }, [type, hue] as const);
-  return Buffer.from(dataUrl.split(",")[1], "base64");
-}
+const { page: pageOf, signedInPage } = numberedClients(app);
 
 /**
- * Looks at the page at 375 px and 1280 px: nothing wider than the phone, axe finds nothing
- * serious, and a full-page screenshot of each to look at.
+ * Looks at the page at 375 px and 1280 px once its toasts have gone: nothing wider than the phone,
+ * axe finds nothing serious, and a full-page screenshot of each to look at.
  */
 async function look(page: Page, name: string) {
-  // Toasts fade in and out: axe would measure their contrast half-way. Let them go first.
-  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 10_000 });
-  const viewport = page.viewportSize() ?? DESKTOP;
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits ${size.width} px` }).toBeLessThanOrEqual(size.width);
-    await expectAccessible(page);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage: true });
-  }
-  await page.setViewportSize(viewport);
+  await toastsGone(page);
+  await lookAtBothSizes(page, name, { dir: SHOTS });
 }
 
 /** The time slot picker's option for this start time, once the server's answer is in. */
@@ -154,10 +77,8 @@ describe("a host's journey, with one new sauna", () => {
 
   beforeAll(async () => {
     host = await pageOf();
-    admin = await pageOf();
-    await signIn(admin, DEMO.admin);
-    guest = await pageOf();
-    await signIn(guest, DEMO.guest);
+    admin = await signedInPage(DEMO.admin);
+    guest = await signedInPage(DEMO.guest);
   });
 
   it("1a. a new user signs up and lists the sauna: three photos, prices, a weekly schedule, payments", async () => {
@@ -165,13 +86,10 @@ describe("a host's journey, with one new sauna", () => {
     await visit(host, "/onboard");
     await host.getByRole("button", { name: "List Your Sauna" }).click();
     await host.getByText("Step 1 of 5").waitFor();
-    await host.getByLabel("Sauna name").fill(SAUNA);
-    await host.getByLabel("Description").fill("A cedar barrel on the cliffs above the Pollock Holes, with the Atlantic at your feet.");
-    await host.getByRole("radio", { name: /^Barrel/ }).check();
-    await host.getByLabel("Capacity (people)").fill("6");
-    await host.getByLabel("Session length (minutes)").fill("60");
-    for (const amenity of ["Wood-fired stove", "Sea access", "Changing rooms"]) await host.getByRole("checkbox", { name: amenity }).check();
-    await host.getByLabel("Address").fill("West End, Kilkee");
+    await fillBarrelDetails(host, {
+      name: SAUNA, description: "A cedar barrel on the cliffs above the Pollock Holes, with the Atlantic at your feet.",
+      capacity: "6", sessionMinutes: "60", amenities: ["Wood-fired stove", "Sea access", "Changing rooms"], address: "West End, Kilkee",
+    });
     await host.getByLabel("County").selectOption("Clare");
     await host.locator("input[type=file]").setInputFiles([
       { name: "cliffs.jpg", mimeType: "image/jpeg", buffer: await drawPhoto(host, "image/jpeg", 200) },
@@ -304,11 +222,7 @@ describe("a host's journey, with one new sauna", () => {
     await day.getByText("Aoife Murphy").waitFor();
     await look(host, "04-calendar-day");
 
-    await host.getByRole("button", { name: "Sync .ics" }).click();
-    const dialog = host.getByRole("dialog", { name: "Sync .ics" });
-    await dialog.getByRole("button", { name: "Make my calendar address" }).click();
-    const address = dialog.getByLabel("Your calendar address");
-    await address.waitFor();
+    const { dialog, address } = await makeCalendarAddress(host);
     await look(host, "05-calendar-sync-dialog");
     const feedUrl = await address.inputValue();
 
@@ -330,11 +244,8 @@ describe("a host's journey, with one new sauna", () => {
     await host.getByRole("button", { name: "Block out dates" }).click();
     const dialog = host.getByRole("dialog", { name: "Block out dates" });
     await dialog.getByLabel("Reason (optional)").fill("Storm Éowyn clean-up");
-    // Today holds the picker's focus stop; two days on by arrow keys (the month turns if it must).
-    await dialog.getByRole("button", { name: new RegExp(`^${dayLabel(dateIn(0))}`) }).focus();
-    await host.keyboard.press("ArrowRight");
-    await host.keyboard.press("ArrowRight");
-    await host.keyboard.press("Enter");
+    // Two days on, by keyboard.
+    await pickDaysByKeyboard(host, dialog, [2]);
     await dialog.getByText("1 date chosen.").waitFor();
     await look(host, "06-calendar-blackout-dialog");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -348,18 +259,7 @@ describe("a host's journey, with one new sauna", () => {
     expect(await day.getByText("Not bookable", { exact: true }).count()).toBe(4);
     await look(host, "07-calendar-closed");
 
-    await visit(guest, saunaPath);
-    await guest.locator("#booking-date").fill(CLOSED_DAY);
-    const times = guest.getByLabel("Time slot");
-    await expect.poll(() => times.locator("option", { hasText: "(closed)" }).count()).toBe(4);
-    expect(await times.locator("option:not([disabled])").count()).toBe(1); // only 'Choose a time'
-
-    const refused = await guest.request.post("/api/bookings", {
-      form: { saunaId, date: CLOSED_DAY, time: "11:00", bookingType: "shared", guests: "1" },
-      headers: { Origin: app.baseUrl },
-    });
-    expect(refused.status()).toBe(409);
-    expect(await refused.text()).toContain("The host isn't taking bookings on this date.");
+    await expectClosedToGuests(guest, saunaPath, { date: CLOSED_DAY, type: "shared", time: "11:00", guests: "1", closedSessions: 4 });
   });
 
   it("6a. a guest who visited last week reviews the sauna; an admin approves the review", async () => {
@@ -369,16 +269,16 @@ describe("a host's journey, with one new sauna", () => {
     // The one step a browser can't take: a visit in the past. Made with the app's own booking
     // service, as if booked the day before, while the app is stopped; then the app starts again
     // on the same data and address, and every page keeps its session.
-    await app.stop();
-    const database = await openPglite({ dataDir: path.join(dataDir, "pglite") });
-    try {
-      const [row] = await database.db.select().from(users).where(eq(users.email, REVIEWER.email));
-      const input = { saunaId, date: VISITED_DAY, time: "10:00", bookingType: "private", guests: "2" };
-      await createBooking(database.db, await actorForUser(database.db, row), input, new Date(slotStart(VISITED_DAY, "10:00").getTime() - DAY));
-    } finally {
-      await database.close();
-    }
-    app = await startAppServer({ dataDir, port, env: { SITE_FETCH_ALLOW_LOOPBACK: "on" } });
+    await app.restart(async () => {
+      const database = await openPglite({ dataDir: path.join(dataDir.path, "pglite") });
+      try {
+        const [row] = await database.db.select().from(users).where(eq(users.email, REVIEWER.email));
+        const input = { saunaId, date: VISITED_DAY, time: "10:00", bookingType: "private", guests: "2" };
+        await createBooking(database.db, await actorForUser(database.db, row), input, new Date(slotStart(VISITED_DAY, "10:00").getTime() - DAY));
+      } finally {
+        await database.close();
+      }
+    });
 
     await visit(reviewer, `/review/${saunaId}`);
     await reviewer.getByRole("button", { name: "Start Review" }).click();
@@ -411,7 +311,7 @@ describe("a host's journey, with one new sauna", () => {
     await published.getByText("Response from the host").waitFor();
     await published.getByText(REPLY).waitFor();
     await published.scrollIntoViewIfNeeded();
-    await visitor.screenshot({ path: path.join(SHOTS, "13-sauna-page-review-reply-1280.png") });
+    await screenshot(visitor, "13-sauna-page-review-reply-1280", { fullPage: false, dir: SHOTS });
   });
 
   it("7. the host imports their own calendar in Sauna Settings, and its busy slot can't be booked", async () => {
@@ -424,7 +324,7 @@ describe("a host's journey, with one new sauna", () => {
     await photos.locator("input[type=file]").setInputFiles({ name: "sparkle.gif", mimeType: "image/gif", buffer: GIF });
     await host.locator("[data-sonner-toast]").filter({ hasText: "Only JPG, PNG or WebP photos can be uploaded." }).waitFor();
     expect(await photos.getByRole("img").count()).toBe(3);
-    await host.getByLabel("Calendar address (.ics)").fill(calendarUrl);
+    await host.getByLabel("Calendar address (.ics)").fill(hostCalendar.url);
     await host.getByRole("region", { name: "Your own calendar" }).getByRole("button", { name: /^Save/ }).click();
     await host.getByText("1 busy time from your calendar now blocks overlapping sessions.").waitFor();
     await host.getByText(/Imported .*1 busy time ahead blocks overlapping sessions/).waitFor();
@@ -458,6 +358,5 @@ describe("a host's journey, with one new sauna", () => {
       await host.getByRole("heading", { name: heading, level: 1 }).waitFor();
       await look(host, name);
     }
-    for (const context of contexts) await context.close();
   });
 });

@@ -6,75 +6,27 @@
 // is said plainly, as 'Add another sauna' lists a fourth sauna; Bookings shows a guest's phone for
 // sessions to come only (never in the CSV) and starts a message to a guest; a host pauses, lists
 // again and asks us to delete a sauna, which admins see. Every changed screen at 375 and 1280 px.
-import { readFileSync, mkdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DEMO_PASSWORD, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpApp, startAppServer } from "./app-server";
+import { DEMO, DEMO_PASSWORD, listedSaunaPath, lookAtBothSizes, numberedClients, PHONE, saunaPath, setUpBrowser, toastsGone, visit } from "./harness";
+import { chooseSauna } from "./steps";
 
 const SHOTS = path.join("test-results", "screenshots", "host-running");
 
-let app: AppServer;
-let browser: Browser;
-let client = 1;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  app = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function pageOf(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport, { baseUrl: app.baseUrl, client: client++ });
-  contexts.push(page.context());
-  return page;
-}
-
-async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
-  const page = await pageOf(viewport);
-  await signIn(page, email);
-  return page;
-}
+setUpBrowser();
+const app = setUpApp(() => startAppServer());
+const { page: pageOf, signedInPage } = numberedClients(app);
 
 /** At 375 px and 1280 px: nothing wider than the screen, nothing serious for axe, a screenshot of each. */
-async function look(page: Page, name: string, { fullPage = true } = {}) {
-  const viewport = page.viewportSize() ?? DESKTOP;
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} fits ${size.width} px` }).toBeLessThanOrEqual(size.width);
-    await expectAccessible(page);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`), fullPage });
-  }
-  await page.setViewportSize(viewport);
-}
-
-/** Toasts fade in and out: wait until none is left before axe measures contrast. */
-async function noToasts(page: Page) {
-  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
-}
-
-async function chooseSauna(page: Page, name: string) {
-  await visit(page, "/dashboard");
-  await page.getByLabel("Sauna", { exact: true }).selectOption({ label: name });
-  await page.waitForURL((u) => u.searchParams.has("sauna"));
-  await page.getByRole("main").getByText(name, { exact: true }).first().waitFor();
-}
-
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${app.baseUrl}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)?.[1] ?? "";
-}
+const look = (page: Page, name: string, { fullPage = true } = {}) => lookAtBothSizes(page, name, { fullPage, dir: SHOTS });
 
 describe("a guest sent away from the dashboard", () => {
   it("is told it's for hosts, with a 'List your sauna' link that stays until closed", async () => {
-    const guest = await signedIn(DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     await visit(guest, "/dashboard/bookings");
     expect(new URL(guest.url()).pathname).toBe("/");
     const toast = guest.locator("[data-sonner-toast]", { hasText: "The dashboard is for hosts" });
@@ -104,7 +56,7 @@ describe("a guest sent away from the dashboard", () => {
 describe("Sauna Settings", () => {
   let owner: Page;
   beforeAll(async () => {
-    owner = await signedIn(DEMO.owner);
+    owner = await signedInPage(DEMO.owner);
   });
 
   it("saves the demo sauna's prices as they are, and says beside the field when a price is off the €5 step", async () => {
@@ -123,7 +75,7 @@ describe("Sauna Settings", () => {
     expect(await shared.getAttribute("aria-invalid")).toBe("true");
     expect(await shared.getAttribute("aria-describedby")).toContain(await message.getAttribute("id"));
     await owner.getByText("Not saved").waitFor();
-    await noToasts(owner);
+    await toastsGone(owner);
     await prices.scrollIntoViewIfNeeded();
     await look(owner, "settings-price-off-step");
     await shared.fill("20");
@@ -137,7 +89,7 @@ describe("Sauna Settings", () => {
     await address.fill("ftp://calendar.example.ie/bookings.ics");
     await section.getByRole("button", { name: "Save" }).click();
     await section.getByText("Please enter the calendar's full address, starting with https://, http:// or webcal://").waitFor();
-    await noToasts(owner);
+    await toastsGone(owner);
     await address.fill("");
     await section.getByRole("button", { name: "Save" }).click();
     await owner.getByText("Calendar removed").waitFor();
@@ -174,7 +126,7 @@ describe("Sauna Settings", () => {
     await owner.getByText("Sessions and availability saved").waitFor();
     // Saved: the prices say it too.
     await prices.getByText(warning).waitFor();
-    await noToasts(owner);
+    await toastsGone(owner);
     await sessions.scrollIntoViewIfNeeded();
     await look(owner, "settings-off-peak-warning");
   });
@@ -182,7 +134,7 @@ describe("Sauna Settings", () => {
 
 describe("'Add another sauna' and the wizard's week", () => {
   it("starts 'List Your Sauna' from the dashboard; Apply keeps the other days; a useless off-peak rate is said plainly; the picker then shows the new sauna", async () => {
-    const owner = await signedIn(DEMO.owner);
+    const owner = await signedInPage(DEMO.owner);
     await visit(owner, "/dashboard");
     await owner.getByRole("link", { name: "Add another sauna" }).first().click();
     await owner.waitForURL((u) => u.pathname === "/onboard");
@@ -248,7 +200,7 @@ describe("'Add another sauna' and the wizard's week", () => {
 describe("Bookings: the guest's phone and 'Message'", () => {
   let owner: Page;
   beforeAll(async () => {
-    owner = await signedIn(DEMO.owner);
+    owner = await signedInPage(DEMO.owner);
     await chooseSauna(owner, "Salthill Prom Sauna");
   });
 
@@ -288,7 +240,7 @@ describe("Bookings: the guest's phone and 'Message'", () => {
     await owner.locator(".bg-sea-700", { hasText: text }).waitFor();
     await owner.getByRole("link", { name: /Niamh Walsh/ }).waitFor();
 
-    const niamh = await signedIn("niamh@demo.sauna-eire.ie");
+    const niamh = await signedInPage("niamh@demo.sauna-eire.ie");
     await visit(niamh, "/my-account/messages");
     await niamh.getByRole("link", { name: /Salthill Prom Sauna/ }).click();
     await niamh.getByText(text).waitFor();
@@ -305,9 +257,9 @@ describe("pausing, listing again and asking us to delete a sauna", () => {
   let owner: Page;
   let salthill = "";
   beforeAll(async () => {
-    owner = await signedIn(DEMO.owner);
+    owner = await signedInPage(DEMO.owner);
     await chooseSauna(owner, "Salthill Prom Sauna");
-    salthill = await saunaPath("Salthill Prom Sauna");
+    salthill = await saunaPath("Salthill Prom Sauna", app);
   });
 
   it("pauses it: gone from the listing and its page, the guest's booking stays; List again brings it back", async () => {
@@ -318,14 +270,14 @@ describe("pausing, listing again and asking us to delete a sauna", () => {
     await owner.getByText("Listing paused").waitFor();
     await listing.getByText("Paused: guests can't find or book it.").waitFor();
     await owner.getByText("You've paused this listing: guests can't find or book it.").first().waitFor();
-    await noToasts(owner);
+    await toastsGone(owner);
     await listing.scrollIntoViewIfNeeded();
     await look(owner, "settings-listing-paused");
 
-    expect(await saunaPath("Salthill Prom Sauna")).toBe("");
+    expect(await listedSaunaPath("Salthill Prom Sauna", app)).toBeNull();
     const visitor = await pageOf();
     expect((await visit(visitor, salthill))?.status()).toBe(404);
-    const guest = await signedIn(DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     await visit(guest, "/my-account/bookings");
     await guest.getByText("Salthill Prom Sauna").first().waitFor();
     // Its owner still sees the page, saying why guests don't.
@@ -336,7 +288,7 @@ describe("pausing, listing again and asking us to delete a sauna", () => {
     await listing.getByRole("button", { name: "List again" }).click();
     await owner.getByText("Listed again").waitFor();
     await listing.getByText("Listed: guests can find and book Salthill Prom Sauna.").waitFor();
-    expect(await saunaPath("Salthill Prom Sauna")).toBe(salthill);
+    expect(await saunaPath("Salthill Prom Sauna", app)).toBe(salthill);
     expect((await visit(visitor, salthill))?.status()).toBe(200);
   });
 
@@ -351,7 +303,7 @@ describe("pausing, listing again and asking us to delete a sauna", () => {
     await owner.getByText("Request sent").waitFor();
     await listing.getByText(/You asked us to delete it on/).waitFor();
 
-    const admin = await signedIn(DEMO.admin);
+    const admin = await signedInPage(DEMO.admin);
     await visit(admin, "/admin");
     const requests = admin.getByRole("region", { name: "Hosts asking to delete a sauna" });
     await requests.getByRole("link", { name: "Salthill Prom Sauna" }).waitFor();
@@ -370,6 +322,3 @@ describe("pausing, listing again and asking us to delete a sauna", () => {
   });
 });
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-});

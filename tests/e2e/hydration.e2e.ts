@@ -1,16 +1,10 @@
 // Choices made before the page's script has loaded must stand once it takes over (issue 11):
 // on a slow phone people start choosing as soon as the page appears.
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "./harness";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, setUpBrowser } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 /** Holds back every script until `release` is called, so the page stays un-hydrated meanwhile. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
@@ -26,7 +20,7 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 
 describe("choices made before the page's script runs", () => {
   it("keep the listing's filters", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     const release = await holdScripts(page);
     await page.goto("/saunas", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -42,7 +36,7 @@ describe("choices made before the page's script runs", () => {
   });
 
   it("keep the booking's date, type and guests", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await page.goto("/saunas");
     const href = await page.locator('a[href^="/sauna/"]').first().getAttribute("href");
     const release = await holdScripts(page);

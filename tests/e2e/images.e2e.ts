@@ -1,16 +1,10 @@
 // The largest first paint of /saunas and /sauna/{id} loads first; the rest waits until needed;
 // bundled illustrations have content-hashed URLs that browsers keep for a year (issue 12).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, newPage, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, newPage, setUpBrowser, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 type Img = { src: string; loading: string | null; fetchpriority: string | null };
 const imagesIn = (page: Page, selector: string): Promise<Img[]> =>
@@ -20,7 +14,7 @@ const imagesIn = (page: Page, selector: string): Promise<Img[]> =>
 
 describe("Images", () => {
   it("/saunas loads the first card's photo eagerly and first, the others lazily", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/saunas");
     const images = await imagesIn(page, "main article img");
     expect(images.length).toBeGreaterThan(2);
@@ -29,7 +23,7 @@ describe("Images", () => {
   });
 
   it("/sauna/{id} loads the hero eagerly and first, the gallery lazily", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/saunas");
     const href = (await page.locator("main article h2 a").first().getAttribute("href"))!;
     await visit(page, href);

@@ -1,16 +1,10 @@
 // Where focus goes, for someone using the keyboard (issue 11): a skip link first, the phone's
 // menu, the new page's heading after moving, and back to what opened a dialog after it closes.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, launchBrowser, newPage, PHONE, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO, newPage, setUpBrowser, signedInPage, visit, visitOnPhone } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 /** A short description of the focused element: its tag and text. */
 const focused = (page: Page) =>
@@ -26,8 +20,7 @@ async function saunaPath(page: Page, name: string) {
 
 describe("keyboard focus", () => {
   it("offers 'Skip to content' as the first stop, which lands in the page's content", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, "/my-account/settings");
     await page.keyboard.press("Tab");
     expect(await focused(page)).toBe("a:Skip to content");
@@ -37,8 +30,7 @@ describe("keyboard focus", () => {
   });
 
   it("opens the phone's menu by keyboard, reaches All Saunas and closes it with Escape", async () => {
-    const page = await newPage(browser, PHONE);
-    await visit(page, "/");
+    const page = await visitOnPhone("/");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.focus();
     await page.keyboard.press("Enter");
@@ -54,8 +46,7 @@ describe("keyboard focus", () => {
   });
 
   it("moves focus to the new page's heading after a page change", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, "/my-account");
     await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Favourites" }).click();
     await page.waitForURL((u) => u.pathname === "/my-account/favourites");
@@ -64,7 +55,7 @@ describe("keyboard focus", () => {
   });
 
   it("returns focus to the photo that opened the lightbox, and takes it to the booking section from 'Book a Session'", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, await saunaPath(page, "Salthill Prom Sauna"));
     const thumb = page.getByRole("button", { name: /Open photo/ }).nth(1);
     await thumb.focus();
@@ -80,8 +71,7 @@ describe("keyboard focus", () => {
   });
 
   it("keeps focus on the favourite button while it saves", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, await saunaPath(page, "Lahinch Surf Sauna"));
     const button = page.getByRole("button", { name: /Add to Favourites|Saved/ });
     await button.focus();
@@ -92,8 +82,7 @@ describe("keyboard focus", () => {
   });
 
   it("returns focus to 'Cancel' when the cancel dialog is dismissed with 'Keep Booking'", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, "/my-account/bookings");
     const cancel = page.getByRole("button", { name: "Cancel", exact: true }).first();
     await cancel.focus();
@@ -106,8 +95,7 @@ describe("keyboard focus", () => {
     await page.context().close();
   });
   it("rates a review with the keyboard alone: one Tab stop, arrows, Home and End choose a star", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     // The demo guest visited Dingle and has not reviewed it yet; nothing is submitted here.
     await visit(page, "/review");
     await page.getByRole("link", { name: /Dingle Peninsula Sauna/ }).click();

@@ -5,40 +5,28 @@
 // SMTP server is down succeeds at once and its mail arrives exactly once when the server is back,
 // across an app restart; a guest who turned booking e-mails off gets none, but security mail.
 import ICAL from "ical.js";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "#server/testing/test-smtp-server";
-import { startAppServer, type AppServer } from "./app-server";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
+import { DEMO, numberedClients, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signUp, visit } from "./harness";
+import { chooseSession, daysAhead } from "./steps";
 
 let smtp: TestSmtpServer;
-let app: AppServer;
-let browser: Browser;
-let dataDir: string;
-let port: number;
 
-const startApp = () => startAppServer({ dataDir, port, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } });
-
+setUpBrowser();
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-mail-e2e-"));
-  app = await startAppServer({ dataDir, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } });
-  port = Number(new URL(app.baseUrl).port);
-  browser = await launchBrowser();
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
+afterAll(async () => {
+  await smtp?.stop();
+});
+const dataDir = setUpDataDir("sauna-eire-mail-e2e-");
+const app = setUpApp((port) =>
+  startAppServer({ dataDir: dataDir.path, port, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } }),
+);
 
-function pageFor(viewport = DESKTOP): Promise<Page> {
-  return newPage(browser, viewport, { baseUrl: app.baseUrl });
-}
+const { page: pageFor, signedInPage } = numberedClients(app);
 
 /** Mail received so far for `to` whose subject matches. */
 const received = (to: string, subject: RegExp) => smtp.received.filter((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""));
@@ -56,26 +44,14 @@ function linkIn(mail: ReceivedMail, prefix: string): string {
   return link!;
 }
 
-function daysAhead(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(new Date(Date.now() + days * 86_400_000));
-}
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date(`${iso}T12:00:00Z`));
 
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${app.baseUrl}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
-
 /** Books a private session for two at Salthill Prom Sauna; returns how long the guest waited. */
 async function book(page: Page, date: string, time: string): Promise<number> {
-  await visit(page, await saunaPath("Salthill Prom Sauna"));
+  await visit(page, await saunaPath("Salthill Prom Sauna", app));
   await page.getByRole("button", { name: "Book a Session" }).click();
-  await page.locator("#booking-date").fill(date);
-  await page.getByLabel("Booking type").selectOption("private");
-  await expect.poll(() => page.locator(`#booking-time option[value='${time}']`).isDisabled()).toBe(false);
-  await page.getByLabel("Time slot").selectOption(time);
-  await page.getByLabel("Guests").selectOption("2");
+  await chooseSession(page, { date, type: "private", time, guests: "2" });
   const started = Date.now();
   await page.getByRole("button", { name: "Book Now" }).click();
   await page.getByText("Booking confirmed!").waitFor();
@@ -90,13 +66,7 @@ describe("e-mail through a real SMTP server", () => {
 
   it("signs up, gets the welcome e-mail, and verifies the address from its link (or a resent one)", async () => {
     first = await pageFor();
-    await visit(first, "/auth");
-    await first.getByRole("tab", { name: "Sign Up" }).click();
-    await first.getByLabel("Full Name").fill("Gráinne Ní Mháille");
-    await first.getByLabel("Email").fill(email);
-    await first.getByLabel("Password").fill(password);
-    await first.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await first.waitForURL((url) => url.pathname === "/"); // signed in at once
+    await signUp(first, { name: "Gráinne Ní Mháille", email, password }); // signed in at once
 
     const welcome = await mailFor(email, /^Welcome to Sauna Éire/);
     expect(welcome.from?.text).toBe('"Sauna Éire" <no-reply@test.sauna-eire.ie>');
@@ -107,8 +77,7 @@ describe("e-mail through a real SMTP server", () => {
     await visit(first, "/my-account");
     const banner = first.getByRole("region", { name: "Please verify your e-mail address" });
     await banner.waitFor();
-    await expectAccessible(first);
-    await screenshot(first, "mail-verification-banner-1280");
+    await screenshotAndAxe(first, "mail-verification-banner-1280");
     await banner.getByRole("button", { name: "Resend Verification E-mail" }).click();
     await banner.getByText(`A new link is on its way to ${email}.`).waitFor();
     const resent = await mailFor(email, /^Verify your e-mail address$/);
@@ -126,12 +95,7 @@ describe("e-mail through a real SMTP server", () => {
     expect(await first.getByRole("region", { name: "Please verify your e-mail address" }).count()).toBe(0);
 
     // The administrators' Users page says so too.
-    const admin = await pageFor();
-    await visit(admin, "/auth");
-    await admin.getByLabel("Email").fill(DEMO.admin);
-    await admin.getByLabel("Password").fill("sauna-demo-2026");
-    await admin.getByRole("button", { name: "Sign In", exact: true }).click();
-    await admin.waitForURL((url) => url.pathname === "/");
+    const admin = await signedInPage(DEMO.admin);
     await visit(admin, `/admin/users?q=${encodeURIComponent(email)}`);
     await admin.getByRole("row", { name: /Gráinne Ní Mháille/ }).getByText("Verified", { exact: true }).waitFor();
   });
@@ -143,8 +107,7 @@ describe("e-mail through a real SMTP server", () => {
     await second.getByRole("link", { name: "Forgot password?" }).click();
     await second.waitForURL((url) => url.pathname === "/auth/forgot-password");
     await second.getByRole("heading", { name: "Forgot your password?" }).waitFor();
-    await expectAccessible(second);
-    await screenshot(second, "mail-forgot-password-1280");
+    await screenshotAndAxe(second, "mail-forgot-password-1280");
     const phone = await pageFor(PHONE);
     await visit(phone, "/auth/forgot-password");
     await screenshot(phone, "mail-forgot-password-375");
@@ -165,8 +128,7 @@ describe("e-mail through a real SMTP server", () => {
     const link = linkIn(reset, `${app.baseUrl}/auth/reset-password?token=`);
     await second.goto(link);
     await second.getByRole("heading", { name: "Choose a new password" }).waitFor();
-    await expectAccessible(second);
-    await screenshot(second, "mail-reset-password-1280");
+    await screenshotAndAxe(second, "mail-reset-password-1280");
     const phoneReset = await pageFor(PHONE);
     await visit(phoneReset, link);
     await screenshot(phoneReset, "mail-reset-password-375");
@@ -228,9 +190,7 @@ describe("e-mail through a real SMTP server", () => {
     expect(waited).toBeLessThan(5_000);
     // Give the worker time to try and fail, then restart the app during the outage.
     await new Promise((r) => setTimeout(r, 1_500));
-    await app.stop();
-    await smtp.start();
-    app = await startApp();
+    await app.restart(() => smtp.start());
 
     const guestSubject = new RegExp(`^Booking confirmed: Salthill Prom Sauna, ${longDate(date)} at 18:00$`);
     const hostSubject = new RegExp(`^New booking: Salthill Prom Sauna, ${longDate(date)} at 18:00$`);

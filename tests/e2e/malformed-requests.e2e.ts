@@ -7,19 +7,18 @@
 // values reach every action. Each request is sent where it can find something new: what the
 // form gate refuses before any route code runs goes once per route, the hostile addresses to
 // each loader as someone who gets past its guard, and field values only to actions.
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import routes from "#app/routes";
 import { PHOTO_MAX_PIXELS } from "#domain/photos";
 import { CONTROL_CHARACTERS_MESSAGE } from "#domain/text";
 import { FORM_UNREADABLE } from "#server/http/form-gate";
 import { DEFAULT_BODY_LIMIT } from "#server/http/request-limits";
-import { startAppServer, startAppServerOnPostgres, type AppServer } from "./app-server";
-import { DEMO, DEMO_PASSWORD } from "./harness";
+import { type AppServer, setUpApp, setUpDataDir, startAppServer, startAppServerOnPostgres } from "./app-server";
+import { DEMO, DEMO_PASSWORD, sessionCookie } from "./harness";
 import {
   AREA_ORDER, areaOf, concreteUrls, dataUrl, formFieldNames, hasAction, HOSTILE_IMAGES, HOSTILE_QUERY, PAST_THE_CAPS, postUrl,
   routeIntents, routeTable, uploadFields, type Area, type Route,
@@ -300,24 +299,10 @@ let client = 80;
 
 async function signUp(app: AppServer, who: string): Promise<{ email: string; cookie: string }> {
   const email = `catalogue-${who}-${Date.now()}@example.ie`;
-  const res = await fetch(`${app.baseUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: app.baseUrl, "content-type": "application/x-www-form-urlencoded", "X-Forwarded-For": `198.51.100.${client++}` },
-    body: new URLSearchParams({ intent: "sign-up", fullName: "Catalogue Tester", email, password: "Catalogue-Steam-77" }).toString(),
-  });
-  expect(res.status).toBe(302);
-  return { email, cookie: res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return { email, cookie: await sessionCookie(app, { email, password: "Catalogue-Steam-77", fullName: "Catalogue Tester" }, `198.51.100.${client++}`) };
 }
 
-async function signIn(app: AppServer, email: string, password: string): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/auth`, {
-    method: "POST", redirect: "manual", headers: { Origin: app.baseUrl, "content-type": "application/x-www-form-urlencoded", "X-Forwarded-For": `198.51.100.${client++}` },
-    body: new URLSearchParams({ intent: "sign-in", email, password }).toString(),
-  });
-  expect(res.status).toBe(302);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
+const signIn = (app: AppServer, email: string, password: string) => sessionCookie(app, { email, password }, `198.51.100.${client++}`);
 
 /** The sauna the owner's dashboard runs: the one every request aims at. */
 async function ownersSauna(app: AppServer, ownerCookie: string): Promise<string> {
@@ -429,15 +414,8 @@ async function walkSignedOutAndIn(app: AppServer, saunaId: string, cookies: Cook
 }
 
 describe("malformed requests on the embedded database", () => {
-  let app: AppServer;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-malformed-"));
-  beforeAll(async () => {
-    app = await startAppServer({ dataDir });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = setUpDataDir("sauna-eire-malformed-");
+  const app = setUpApp(() => startAppServer({ dataDir: dataDir.path }));
 
   // Before the walk, which acts on the demo owner's sauna as its owner and as a super admin.
   it("refuse a sauna name with a line break in the host's Sauna Settings, saying why (issue 19)", async () => {
@@ -454,23 +432,16 @@ describe("malformed requests on the embedded database", () => {
 
   it("never answer 5xx, signed out or signed in as a guest, the sauna's owner and a super admin", async () => {
     const { saunaId, cookies } = await demoPeople(app);
-    await walkSignedOutAndIn(app, saunaId, cookies, dataDir);
+    await walkSignedOutAndIn(app, saunaId, cookies, dataDir.path);
   }, 600_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL", () => {
-  let app: AppServer & { databaseUrl: string };
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-malformed-"));
-  beforeAll(async () => {
-    app = await startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`, { dataDir });
-  }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const dataDir = setUpDataDir("sauna-eire-malformed-");
+  const app = setUpApp(() => startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`, { dataDir: dataDir.path }), 120_000);
 
   it("never answer 5xx, signed out or signed in as a guest, the sauna's owner and a super admin", async () => {
     const { saunaId, cookies } = await peopleOnPostgres(app, app.databaseUrl);
-    await walkSignedOutAndIn(app, saunaId, cookies, dataDir);
+    await walkSignedOutAndIn(app, saunaId, cookies, dataDir.path);
   }, 600_000);
 });

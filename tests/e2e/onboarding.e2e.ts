@@ -3,49 +3,20 @@
 // its own page and in the dashboard, while everyone else gets 'Sauna Not Found'. The draft
 // survives a reload; a step is done by keyboard alone; every screen is checked with axe at 375 px
 // and 1280 px. Claiming: search, details, claim, dashboard.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO, lookAtBothSizes, newPage, setUpBrowser, signedInPage, signUp, toastsGone, visit } from "./harness";
+import { drawPhoto, fillBarrelDetails, sendClaim } from "./steps";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A real photo drawn by the browser itself: a PNG or JPEG of a warm gradient. */
-async function drawPhoto(page: Page, type: "image/png" | "image/jpeg", hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(([kind, h]) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext("2d")!;
-    const gradient = g.createLinearGradient(0, 0, 320, 240);
-    gradient.addColorStop(0, `hsl(${h}, 60%, 35%)`);
-    gradient.addColorStop(1, `hsl(${Number(h) + 40}, 70%, 70%)`);
-    g.fillStyle = gradient;
-    g.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL(String(kind), 0.9);
-  }, [type, hue] as const);
-  return Buffer.from(dataUrl.split(",")[1], "base64");
-}
+setUpBrowser();
 
 // A real 1×1 GIF: the wizard takes JPEG, PNG and WebP only.
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 
-/** Takes screenshots at phone and desktop width, checks axe at both and that nothing overflows the phone. */
+/** Screenshots and axe at phone and desktop width, once the toasts have gone; nothing may overflow. */
 async function capture(page: Page, name: string) {
-  // Toasts fade in and out: axe would measure their contrast half-way. Let them go first.
-  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 10_000 });
-  await page.setViewportSize(PHONE);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await expectAccessible(page);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await expectAccessible(page);
-  await screenshot(page, `${name}-desktop`);
+  await toastsGone(page);
+  await lookAtBothSizes(page, name);
 }
 
 /** Presses Tab until the focused element's name is `name` (its label, aria-label or text). */
@@ -72,7 +43,7 @@ describe("a new host lists their sauna", () => {
   let saunaPath = "";
 
   it("is sent to sign up first and comes back to /onboard", async () => {
-    page = await newPage(browser);
+    page = await newPage();
     await visit(page, "/onboard");
     expect(new URL(page.url()).pathname).toBe("/auth");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/onboard");
@@ -108,13 +79,10 @@ describe("a new host lists their sauna", () => {
   });
 
   it("uploads real photos, refuses a GIF by its content, and removes one", async () => {
-    await page.getByLabel("Sauna name").fill(SAUNA_NAME);
-    await page.getByLabel("Description").fill("A cedar barrel on the shore of Lough Hyne, with a ladder straight into the lake.");
-    await page.getByRole("radio", { name: /^Barrel/ }).check();
-    await page.getByLabel("Capacity (people)").fill("8");
-    await page.getByLabel("Session length (minutes)").fill("50");
-    for (const amenity of ["Wood-fired stove", "Lake access", "Changing rooms"]) await page.getByRole("checkbox", { name: amenity }).check();
-    await page.getByLabel("Address").fill("Lough Hyne, Skibbereen");
+    await fillBarrelDetails(page, {
+      name: SAUNA_NAME, description: "A cedar barrel on the shore of Lough Hyne, with a ladder straight into the lake.",
+      capacity: "8", sessionMinutes: "50", amenities: ["Wood-fired stove", "Lake access", "Changing rooms"], address: "Lough Hyne, Skibbereen",
+    });
     await page.getByLabel("County").selectOption("Leitrim"); // one of the 26, not of the spec's 14
     await page.getByLabel("County").selectOption("Cork");
     await page.getByLabel("Eircode (optional)").fill("P81 X285");
@@ -268,19 +236,17 @@ describe("a new host lists their sauna", () => {
   });
 
   it("shows it to an admin as pending, and to a visitor or another guest as 'Sauna Not Found'", async () => {
-    const admin = await newPage(browser);
-    await signIn(admin, DEMO.admin);
+    const admin = await signedInPage(DEMO.admin);
     await visit(admin, saunaPath);
     await admin.getByText("Pending review", { exact: true }).waitFor();
     await admin.getByText("This listing is waiting for an administrator's approval.").waitFor();
 
-    const visitor = await newPage(browser);
+    const visitor = await newPage();
     const response = await visit(visitor, saunaPath);
     expect(response?.status()).toBe(404);
     await visitor.getByRole("heading", { name: "Sauna Not Found" }).waitFor();
 
-    const guest = await newPage(browser);
-    await signIn(guest, DEMO.guest);
+    const guest = await signedInPage(DEMO.guest);
     await visit(guest, saunaPath);
     await guest.getByRole("heading", { name: "Sauna Not Found" }).waitFor();
   });
@@ -288,13 +254,8 @@ describe("a new host lists their sauna", () => {
 
 describe("claiming a listing", () => {
   it("finds an unclaimed sauna by name and county and claims it with the business's details", async () => {
-    const page = await newPage(browser);
-    await visit(page, "/auth?tab=sign-up");
-    await page.getByLabel("Full Name").fill("Seán Byrne");
-    await page.getByLabel("Email").fill(`claimant-${Date.now()}@example.ie`);
-    await page.getByLabel("Password").fill("Carlingford-Cedar-9");
-    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await page.waitForURL((u) => u.pathname === "/");
+    const page = await newPage();
+    await signUp(page, { name: "Seán Byrne", email: `claimant-${Date.now()}@example.ie`, password: "Carlingford-Cedar-9" });
     await visit(page, "/onboard");
     await page.getByRole("button", { name: "Claim Your Sauna" }).click();
     await page.getByRole("heading", { name: "Claim Your Sauna" }).waitFor();
@@ -310,17 +271,13 @@ describe("claiming a listing", () => {
     await dialog.getByText("Please enter your business name").waitFor();
     expect(await dialog.getByLabel("Business name").getAttribute("aria-invalid")).toBe("true");
     await capture(page, "onboarding-claim-dialog");
-    await dialog.getByLabel("Business name").fill("Lakeside Heat Ltd");
-    await dialog.getByLabel("Phone").fill("067 22 500");
-    await dialog.getByLabel("Website (optional)").fill("https://lakesideheat.ie");
-    await dialog.getByRole("button", { name: "Claim This Listing" }).click();
+    await sendClaim(dialog, { name: "Lakeside Heat Ltd", phone: "067 22 500", website: "https://lakesideheat.ie" });
     await page.getByText("You have successfully claimed this listing").waitFor();
     await page.waitForURL((u) => u.pathname === "/dashboard");
     await page.getByText("Your claim is being checked").waitFor();
 
     // Claimed now: nobody else finds it to claim.
-    const other = await newPage(browser);
-    await signIn(other, DEMO.guest);
+    const other = await signedInPage(DEMO.guest);
     await visit(other, "/onboard");
     await other.getByRole("button", { name: "Claim Your Sauna" }).click();
     await other.getByLabel("Sauna name").fill("Lough Derg");

@@ -4,17 +4,12 @@
 // Owners, refuses them with a reason, verifies the claim, then verifies the owner: only then does
 // the sauna page show 'Verified Listing - Claimed by Owner'. The claim dialog and the owner's page
 // are screenshotted at 375 and 1280 px and checked with axe-core.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO, lookAtBothSizes, newPage, saunaPath, setUpBrowser, signedInPage, signUp, toastsGone, visit } from "./harness";
+import { sendClaim } from "./steps";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 // An unclaimed demo listing no other end-to-end file claims or changes.
 const SAUNA = "Dunmore East Cliff Sauna";
@@ -22,29 +17,15 @@ const CLAIMANT = { name: "Síle Breathnach", email: `sile-${Date.now()}@example.
 const VERIFIED_BADGE = "Verified Listing - Claimed by Owner";
 const CLAIMED_UNVERIFIED = "Claimed by Owner - not yet verified";
 
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  return /href="(\/sauna\/[0-9a-f-]+)"/.exec(html)![1];
-}
-
-/** Screenshots of what is on screen now at 375 and 1280 px, nothing scrolling sideways, and axe on both. */
+/** Screenshots at 375 and 1280 px once the toasts have gone, nothing scrolling sideways, and axe on both. */
 async function lookAt(page: Page, name: string) {
-  // A toast fading in or out would be judged half transparent: let it go first.
-  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 15_000 });
-  for (const [size, viewport] of [["375", PHONE], ["1280", DESKTOP]] as const) {
-    await page.setViewportSize(viewport);
-    // From the top: a full-page screenshot of a scrolled page draws the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at ${size} px scrolls sideways` }).toBeLessThanOrEqual(0);
-    await screenshot(page, `${name}-${size}`);
-    await expectAccessible(page);
-  }
-  await page.setViewportSize(DESKTOP);
+  await toastsGone(page);
+  await lookAtBothSizes(page, name);
 }
 
 /** What an anonymous visitor's copy of the sauna page says in its claim banner (the page cache follows within a moment). */
 async function visitorSees(path: string, text: string) {
-  const visitor = await newPage(browser);
+  const visitor = await newPage();
   await expect.poll(async () => {
     await visit(visitor, path);
     return visitor.getByText(text, { exact: true }).count();
@@ -61,13 +42,8 @@ describe("claiming from the sauna page, and verifying the owner", () => {
   });
 
   it("asks for the business name and phone in the claim dialog, as /onboard does, then shows the listing claimed without the badge", async () => {
-    claimant = await newPage(browser);
-    await visit(claimant, "/auth?tab=sign-up");
-    await claimant.getByLabel("Full Name").fill(CLAIMANT.name);
-    await claimant.getByLabel("Email").fill(CLAIMANT.email);
-    await claimant.getByLabel("Password").fill(CLAIMANT.password);
-    await claimant.getByRole("button", { name: "Sign Up", exact: true }).click();
-    await claimant.waitForURL((u) => u.pathname === "/");
+    claimant = await newPage();
+    await signUp(claimant, CLAIMANT);
 
     await visit(claimant, path);
     await claimant.getByText("Are you the owner?").waitFor();
@@ -86,10 +62,7 @@ describe("claiming from the sauna page, and verifying the owner", () => {
     expect(await dialog.getByLabel("Phone").getAttribute("aria-invalid")).toBe("true");
     await lookAt(claimant, "claim-dialog-errors");
 
-    await dialog.getByLabel("Business name").fill("Dunmore Heat Ltd");
-    await dialog.getByLabel("Phone").fill("051 555 0123");
-    await dialog.getByLabel("Website (optional)").fill("https://dunmoreheat.ie");
-    await dialog.getByRole("button", { name: "Claim This Listing" }).click();
+    await sendClaim(dialog, { name: "Dunmore Heat Ltd", phone: "051 555 0123", website: "https://dunmoreheat.ie" });
     await claimant.getByText("Success!").waitFor();
     await claimant.getByText("You have successfully claimed this listing").waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -99,8 +72,7 @@ describe("claiming from the sauna page, and verifying the owner", () => {
     expect(await claimant.getByRole("button", { name: "Claim This Listing" }).count()).toBe(0);
 
     // Someone else, signed in, finds it claimed.
-    const other = await newPage(browser);
-    await signIn(other, DEMO.guest);
+    const other = await signedInPage(DEMO.guest);
     await visit(other, path);
     await other.getByText(CLAIMED_UNVERIFIED).waitFor();
     expect(await other.getByRole("button", { name: "Claim This Listing" }).count()).toBe(0);
@@ -108,8 +80,7 @@ describe("claiming from the sauna page, and verifying the owner", () => {
   });
 
   it("lets an admin refuse the owner with a reason, verify the claim, then verify the owner; only then the badge shows", async () => {
-    admin = await newPage(browser);
-    await signIn(admin, DEMO.admin);
+    admin = await signedInPage(DEMO.admin);
     await visit(admin, `/admin/owners?q=${encodeURIComponent(CLAIMANT.email)}`);
     const row = admin.getByRole("row", { name: new RegExp(CLAIMANT.name) });
     await row.getByText("Pending", { exact: true }).waitFor();

@@ -1,17 +1,10 @@
 // The anonymous page cache (issue 12) from outside: a cached page shows an admin's edit on the
 // very next request, a booking shows at once in the slot picker, and a signed-in visitor never
 // receives the anonymous page.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DEMO_PASSWORD, launchBrowser, newPage, signIn, visit } from "./harness";
+import { describe, expect, it } from "vitest";
+import { baseUrl, DEMO, DEMO_PASSWORD, sessionCookie, setUpBrowser, signedInPage, visit } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const NAME = "Rathmullan Lough Swilly Sauna";
 const anonymous = async (path: string) => {
@@ -20,15 +13,7 @@ const anonymous = async (path: string) => {
   return { html: await res.text(), cacheControl: res.headers.get("cache-control") };
 };
 
-async function cookieOf(email: string) {
-  const res = await fetch(`${baseUrl()}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.201" },
-    body: new URLSearchParams({ intent: "sign-in", email, password: DEMO_PASSWORD }).toString(),
-  });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
+const cookieOf = (email: string) => sessionCookie({ baseUrl: baseUrl() }, { email, password: DEMO_PASSWORD }, "198.51.100.201");
 
 describe("the anonymous page cache", () => {
   it("shows an admin's price change on the next anonymous request of a cached page", async () => {
@@ -41,8 +26,7 @@ describe("the anonymous page cache", () => {
     await anonymous(listing);
 
     const setPrice = async (price: string) => {
-      const page = await newPage(browser);
-      await signIn(page, DEMO.admin);
+      const page = await signedInPage(DEMO.admin);
       await visit(page, `/admin/saunas?q=${encodeURIComponent("Rathmullan")}`);
       await page.getByRole("button", { name: `Edit ${NAME}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Sauna" });
@@ -92,8 +76,7 @@ describe("the anonymous page cache", () => {
     await anonymous(`/sauna/${id}`); // now from the cache
 
     const setWindow = async (value: string) => {
-      const page = await newPage(browser);
-      await signIn(page, DEMO.admin);
+      const page = await signedInPage(DEMO.admin);
       await visit(page, "/admin/settings");
       await page.getByLabel("Free cancellation window (hours before the session)").fill(value);
       await page.getByRole("button", { name: "Save Settings" }).click();

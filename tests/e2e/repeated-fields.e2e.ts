@@ -5,9 +5,9 @@
 // embedded database and on PostgreSQL.
 import http from "node:http";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, startAppServerOnPostgres, type AppServer } from "./app-server";
-import { DEMO, DEMO_PASSWORD } from "./harness";
+import { describe, expect, it } from "vitest";
+import { type AppServer, setUpApp, startAppServer, startAppServerOnPostgres } from "./app-server";
+import { DEMO, DEMO_PASSWORD, sessionCookie } from "./harness";
 
 /** One name this many times: within the 1 MB body limit for each body below. */
 const REPEATS = 80_000;
@@ -58,16 +58,8 @@ async function healthCheck(baseUrl: string): Promise<number | string> {
   }
 }
 
-async function session(app: AppServer, intent: "sign-in" | "sign-up", email: string, password: string): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client() },
-    body: new URLSearchParams({ intent, email, password, fullName: "Flood Tester" }).toString(),
-  });
-  expect(res.status).toBe(302);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
+const signIn = (app: AppServer, email: string, password: string) => sessionCookie(app, { email, password }, client());
+const signUp = (app: AppServer, email: string, password: string) => sessionCookie(app, { email, password, fullName: "Flood Tester" }, client());
 
 async function expectRefusedWhileHealthy(app: AppServer, cookies: Record<Account, string | null>) {
   for (const hostile of HOSTILE) {
@@ -81,38 +73,26 @@ async function expectRefusedWhileHealthy(app: AppServer, cookies: Record<Account
 }
 
 describe("a form repeating one field on the embedded database", () => {
-  let app: AppServer;
-  beforeAll(async () => {
-    app = await startAppServer();
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = setUpApp(() => startAppServer());
 
   it("is refused while /healthz keeps answering, signed out and signed in", async () => {
     await expectRefusedWhileHealthy(app, {
       visitor: null,
-      owner: await session(app, "sign-in", DEMO.owner, DEMO_PASSWORD),
-      admin: await session(app, "sign-in", DEMO.admin, DEMO_PASSWORD),
+      owner: await signIn(app, DEMO.owner, DEMO_PASSWORD),
+      admin: await signIn(app, DEMO.admin, DEMO_PASSWORD),
     });
   }, 120_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("a form repeating one field on PostgreSQL", () => {
-  let app: AppServer & { databaseUrl: string };
-  beforeAll(async () => {
-    app = await startAppServerOnPostgres(`sauna_eire_flood_${process.pid}`);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = setUpApp(() => startAppServerOnPostgres(`sauna_eire_flood_${process.pid}`), 120_000);
 
   it("is refused while /healthz keeps answering, signed out and signed in", async () => {
     // PostgreSQL deployments have no demo accounts: an owner and an administrator of our own.
     const ownerEmail = `flood-owner-${Date.now()}@example.ie`;
     const adminEmail = `flood-admin-${Date.now()}@example.ie`;
-    const owner = await session(app, "sign-up", ownerEmail, "Flood-Steam-77");
-    const admin = await session(app, "sign-up", adminEmail, "Flood-Steam-77");
+    const owner = await signUp(app, ownerEmail, "Flood-Steam-77");
+    const admin = await signUp(app, adminEmail, "Flood-Steam-77");
     const db = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
     await db`update profiles set is_owner = true where id = (select id from "user" where email = ${ownerEmail})`;
     await db`insert into admin_roles (user_id, role) select id, 'admin' from "user" where email = ${adminEmail}`;

@@ -38,9 +38,9 @@ import { addBlackoutDates } from "#server/features/hosts/host-calendar.service";
 import { uploadListingPhoto } from "#server/features/hosts/listing-photos.service";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { realPhoto } from "#server/testing/test-photos";
-import { newPostgresDatabase, startAppServer, type AppServer } from "./app-server";
+import { type AppServer, newPostgresDatabase, startAppServer } from "./app-server";
 import { hasAction, knownIntents, routeTable } from "./malformed-requests-catalogue";
-import { DEMO, DEMO_PASSWORD } from "./harness";
+import { DEMO, DEMO_PASSWORD, sessionCookie } from "./harness";
 
 // Another owner: the demo's Kerry host, who runs saunas of their own.
 const ACTORS = { guest: DEMO.guest, otherOwner: "host.kerry@demo.sauna-eire.ie", owner: DEMO.owner, admin: DEMO.admin, superAdmin: DEMO.superadmin } as const;
@@ -233,15 +233,7 @@ function notASuccess(answer: Answer): boolean {
   return (answer.status >= 400 && answer.status < 500) || stopped(answer);
 }
 
-async function signIn(app: AppServer, actor: ActorName): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/auth`, {
-    method: "POST", redirect: "manual",
-    headers: { Origin: app.baseUrl, "content-type": "application/x-www-form-urlencoded", "X-Forwarded-For": clientOf(actor) },
-    body: new URLSearchParams({ intent: "sign-in", email: ACTORS[actor], password: DEMO_PASSWORD }),
-  });
-  expect(res.status, `${actor} signs in`).toBe(302);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
+const signIn = (app: AppServer, actor: ActorName) => sessionCookie(app, { email: ACTORS[actor], password: DEMO_PASSWORD }, clientOf(actor));
 
 const clientOf = (actor: ActorName) => `198.51.100.${120 + EVERYONE.indexOf(actor)}`;
 

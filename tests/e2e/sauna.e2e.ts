@@ -1,28 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, expectAccessible, launchBrowser, newPage, PHONE, screenshot, signIn, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, DEMO, expectAccessible, newPage, PHONE, saunaPath, screenshotAndAxe, setUpBrowser, signedInPage, visit, visitOnPhone } from "./harness";
 
-let browser: Browser;
 let saunaPaths: string[];
+setUpBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The sitemap is an index of files; the saunas are in the files.
   const index = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const sitemap = (await Promise.all(files.map(async (f) => (await fetch(f)).text()))).join("\n");
   saunaPaths = [...sitemap.matchAll(/<loc>[^<]*(\/sauna\/[0-9a-f-]+)<\/loc>/g)].map((m) => m[1]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** The page of a demo sauna, found by name through the listing's search. */
-async function saunaPath(name: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/saunas?q=${encodeURIComponent(name)}`)).text();
-  const match = /href="(\/sauna\/[0-9a-f-]+)"/.exec(html);
-  if (!match) throw new Error(`No sauna called ${name} in the listing`);
-  return match[1];
-}
 
 /** The demo sauna with the most published reviews. */
 async function saunaWithMostReviews(): Promise<{ path: string; count: number }> {
@@ -79,8 +67,7 @@ describe("Sauna page", () => {
   });
 
   it("keeps a signed-in guest's page out of shared caches", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     const response = await visit(page, await saunaPath("Salthill Prom Sauna"));
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
   });
@@ -102,7 +89,7 @@ describe("Sauna page", () => {
   });
 
   it("shows the sections in the spec's order with its texts, on a desktop and a phone", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     const path = await saunaPath("Forty Foot Sauna Box");
     await visit(page, path);
     const headings = await page.locator("main h1, main h2").allTextContents();
@@ -142,17 +129,14 @@ describe("Sauna page", () => {
     await page.getByRole("contentinfo").waitFor();
 
     await scrollThrough(page);
-    await expectAccessible(page);
-    await screenshot(page, "sauna-desktop");
-    const phone = await newPage(browser, PHONE);
-    await visit(phone, path);
+    await screenshotAndAxe(page, "sauna-desktop");
+    const phone = await visitOnPhone(path);
     await scrollThrough(phone);
-    await expectAccessible(phone);
-    await screenshot(phone, "sauna-phone");
+    await screenshotAndAxe(phone, "sauna-phone");
   });
 
   it("scrolls to the booking section; the controls are labelled, past dates and times can't be chosen", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     const path = await saunaPath("Lahinch Surf Sauna");
     await visit(page, path);
     await page.getByRole("button", { name: "Book a Session" }).click();
@@ -196,14 +180,14 @@ describe("Sauna page", () => {
   });
 
   it("marks a review from a guest who completed a booking there as a verified visit", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, await saunaPath("Salthill Prom Sauna"));
     await page.getByText("Verified visit").first().waitFor();
     await page.getByText("Response from the host").waitFor();
   });
 
   it("opens the lightbox on the chosen photo and wraps around both ways; arrows move; Escape and the close button close it", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, await saunaPath("Salthill Prom Sauna"));
     const thumbs = page.getByRole("button", { name: /Open photo/ });
     const count = await thumbs.count();
@@ -231,7 +215,7 @@ describe("Sauna page", () => {
   });
 
   it("copies the link when the device cannot share, with 'Link copied!'", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     const path = await saunaPath("Lahinch Surf Sauna");
     await visit(page, path);
     await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
@@ -242,7 +226,7 @@ describe("Sauna page", () => {
   });
 
   it("shares with the device's share sheet when there is one, and ignores a cancelled share", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     const path = await saunaPath("Lahinch Surf Sauna");
     await visit(page, path);
     await page.evaluate(() => {
@@ -264,7 +248,7 @@ describe("Sauna page", () => {
   });
 
   it("sends a visitor who favourites or claims to sign in, with the spec's toasts", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     const path = await saunaPath("Lahinch Surf Sauna");
     await visit(page, path);
     await page.getByRole("button", { name: "Add to Favourites" }).click();
@@ -283,7 +267,7 @@ describe("Sauna page", () => {
     // The first page holds at most REVIEWS_PAGE_SIZE.
     const best = await saunaWithMostReviews();
     expect(best.count).toBeGreaterThan(0);
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, best.path);
     const cards = page.locator("section[aria-labelledby='reviews-heading'] > ul > li");
     const more = page.getByRole("button", { name: "Load More Reviews" });
@@ -310,7 +294,7 @@ describe("Sauna page", () => {
 
   it("on a phone, loads a section's code only when it is needed, and keeps a tap made before it came", async () => {
     const best = await saunaWithMostReviews();
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(PHONE);
     const scripts: string[] = [];
     page.on("request", (req) => {
       if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
@@ -347,7 +331,7 @@ describe("Sauna page", () => {
   });
 
   it("after a link from the listing, shows the sauna page whole at once, its sections with it", async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(PHONE);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await visit(page, "/saunas");
@@ -379,7 +363,7 @@ describe("Sauna page", () => {
       expect(html).toContain("Sauna Not Found");
       expect(html).toContain("This listing does not exist or is no longer available.");
     }
-    const page = await newPage(browser);
+    const page = await newPage();
     const response = await visit(page, "/sauna/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Sauna Not Found", level: 1 }).waitFor();
@@ -390,8 +374,7 @@ describe("Sauna page", () => {
   });
 
   it("lets a signed-in guest save a favourite and see 'Saved'", async () => {
-    const page = await newPage(browser);
-    await signIn(page, DEMO.guest);
+    const page = await signedInPage(DEMO.guest);
     await visit(page, await saunaPath("Kilkee Bay Mobile Sauna"));
     await page.getByRole("button", { name: "Add to Favourites" }).click();
     await page.getByText("Added to favorites").waitFor();

@@ -1,14 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, expectAccessible, launchBrowser, newPage, PHONE, screenshot, visit } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, cookiesOf, DESKTOP, newPage, screenshot, screenshotAndAxe, setUpBrowser, visit, visitOnPhone } from "./harness";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+setUpBrowser();
 
 const PAGE_SIZE = 24;
 
@@ -36,7 +30,7 @@ describe("All Saunas", () => {
       body: JSON.stringify({ name: "Listing Tester", email, password: "Atlantic-Steam-42" }),
     });
     expect(signUp.ok).toBe(true);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = cookiesOf(signUp);
     const signedIn = await fetch(`${baseUrl()}/saunas`, { headers: { cookie } });
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -57,7 +51,7 @@ describe("All Saunas", () => {
   });
 
   it("shows the heading, labelled filters, the count and a grid of cards; a card opens its sauna", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/saunas");
     await expect(page.locator("h1").allTextContents()).resolves.toEqual(["All Saunas"]);
     await expect(page.getByText("Discover all available saunas across Ireland").isVisible()).resolves.toBe(true);
@@ -68,8 +62,7 @@ describe("All Saunas", () => {
     const grid = page.locator("main ul").filter({ has: page.locator("article") });
     await expect(grid.getAttribute("class")).resolves.toContain("lg:grid-cols-4");
     await expect(page.locator("main article").count()).resolves.toBe(PAGE_SIZE);
-    await expectAccessible(page);
-    await screenshot(page, "saunas-desktop");
+    await screenshotAndAxe(page, "saunas-desktop");
 
     const first = page.locator("main article h2 a").first();
     const name = (await first.textContent())!.trim();
@@ -77,14 +70,12 @@ describe("All Saunas", () => {
     await page.waitForURL((url) => /^\/sauna\/[0-9a-f-]+$/.test(url.pathname));
     expect(await page.content()).toContain(name);
 
-    const phone = await newPage(browser, PHONE);
-    await visit(phone, "/saunas");
-    await expectAccessible(phone);
-    await screenshot(phone, "saunas-phone");
+    const phone = await visitOnPhone("/saunas");
+    await screenshotAndAxe(phone, "saunas-phone");
   });
 
   it("filters by type and county with a shareable URL", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/saunas");
     await page.getByLabel("Type", { exact: true }).selectOption("Sea View");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -95,7 +86,7 @@ describe("All Saunas", () => {
     expect(new Set(badges)).toEqual(new Set(["Sea View"]));
 
     // The URL alone reproduces the page, filters included.
-    const shared = await newPage(browser);
+    const shared = await newPage();
     await visit(shared, "/saunas?type=Sea+View&sort=price-asc");
     await expect(shared.getByLabel("Type", { exact: true }).inputValue()).resolves.toBe("Sea View");
     await expect(shared.getByLabel("Sort by").inputValue()).resolves.toBe("price-asc");
@@ -106,7 +97,7 @@ describe("All Saunas", () => {
   });
 
   it("shows the empty state with 'Clear filters'", async () => {
-    const page = await newPage(browser);
+    const page = await newPage();
     await visit(page, "/saunas");
     await page.getByLabel("Search", { exact: true }).fill("zzqxnothingmatches");
     await page.keyboard.press("Enter");
@@ -121,7 +112,7 @@ describe("All Saunas", () => {
   });
 
   it("pages with Previous / Next and page numbers, showing 8 placeholders while the next page loads", async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(DESKTOP);
     await visit(page, "/saunas");
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).resolves.toBe("page");
