@@ -4,6 +4,7 @@
 // their payouts stand.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AdminListQuery, AdminListQuerySchema, RecordId } from "#domain/admin-people-schemas";
+import { stripeConnected } from "#domain/host-payments";
 import { ownerVerification } from "#domain/owner-verification";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
@@ -22,7 +23,10 @@ export const OWNER_NOT_FOUND = "Owner not found";
 
 const profileKeys = { createdAt: profiles.createdAt, id: profiles.id, idKind: "text" as const };
 
-export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | Record<string, unknown> = {}) {
+/** `cardPayments`: card payments are configured, so an owner's Stripe column says what Stripe says (decision 012). */
+type OwnerListOptions = { cardPayments?: boolean };
+
+export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | Record<string, unknown> = {}, { cardPayments = false }: OwnerListOptions = {}) {
   requireAdmin(actor);
   const query = AdminListQuerySchema.parse(input);
   const page = keysetPage(profileKeys, query);
@@ -42,6 +46,7 @@ export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | R
         isVerified: profiles.isVerified,
         verificationRefusal: profiles.verificationRefusal,
         paymentsConnected: profiles.paymentsConnected,
+        chargesEnabled: profiles.stripeChargesEnabled,
         createdAt: profiles.createdAt,
         cursor: cursorColumn(profileKeys),
       })
@@ -53,7 +58,12 @@ export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | R
     pendingClaims(db, actor),
   ]);
   const listed = page.finish(rows);
-  return { ...listed, rows: listed.rows.map((r) => ({ ...r, verification: ownerVerification(r) })), query, pendingClaims: waiting };
+  return {
+    ...listed,
+    rows: listed.rows.map((r) => ({ ...r, verification: ownerVerification(r), stripeConnected: stripeConnected(cardPayments, r) })),
+    query,
+    pendingClaims: waiting,
+  };
 }
 export type AdminOwnerRow = Awaited<ReturnType<typeof listOwners>>["rows"][number];
 
@@ -88,7 +98,7 @@ function toPayoutState(s: PayoutSums | undefined): PayoutState {
   };
 }
 
-export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = new Date()) {
+export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = new Date(), { cardPayments = false }: OwnerListOptions = {}) {
   requireAdmin(actor);
   if (!RecordId.safeParse(ownerId).success) throw notFound(OWNER_NOT_FOUND);
   const id = ownerId as string;
@@ -106,6 +116,7 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
       verificationDecidedAt: profiles.verificationDecidedAt,
       verificationDecidedBy: sql<string | null>`(select nullif(trim(p.full_name), '') from profiles p where p.id = ${profiles.verificationDecidedBy})`,
       paymentsConnected: profiles.paymentsConnected,
+      chargesEnabled: profiles.stripeChargesEnabled,
       suspendedAt: profiles.suspendedAt,
       createdAt: profiles.createdAt,
     })
@@ -166,7 +177,7 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
     bookings: payable.reduce((t, s) => t + pick(s.payouts).bookings, 0),
   });
   return {
-    owner: { ...owner, verification: ownerVerification(owner) },
+    owner: { ...owner, verification: ownerVerification(owner), stripeConnected: stripeConnected(cardPayments, owner) },
     saunas: saunasWithPayouts,
     claims,
     payouts: { paid: sum((p) => p.paid), due: sum((p) => p.due), notYetDue: sum((p) => p.notYetDue) } satisfies PayoutState,
