@@ -54,7 +54,7 @@ export async function startAppServer(
  * dropped again by `stop`. A test adds its own rows through `databaseUrl`: PostgreSQL
  * deployments have no demo data.
  */
-export async function startAppServerOnPostgres(name: string, options: { dataDir?: string } = {}): Promise<AppServer & { databaseUrl: string }> {
+export async function startAppServerOnPostgres(name: string, options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<AppServer & { databaseUrl: string }> {
   const server = process.env.TEST_DATABASE_URL!;
   const dropDatabase = async ({ thenCreate }: { thenCreate: boolean }) => {
     const admin = postgres(server, { max: 1, onnotice: () => {} });
@@ -64,7 +64,7 @@ export async function startAppServerOnPostgres(name: string, options: { dataDir?
   };
   await dropDatabase({ thenCreate: true });
   const databaseUrl = withDatabase(server, name);
-  const app = await startAppServer({ databaseUrl, dataDir: options.dataDir });
+  const app = await startAppServer({ databaseUrl, dataDir: options.dataDir, env: options.env });
   return {
     baseUrl: app.baseUrl,
     databaseUrl,

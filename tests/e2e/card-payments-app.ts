@@ -7,12 +7,14 @@ import { type AppServer, startAppServer } from "./app-server";
 
 export type CardPaymentsApp = { app: AppServer; stripe: LocalStripe; stop: () => Promise<void> };
 
+/** What turns card payments on in the app, pointed at this local Stripe. */
+export function cardPaymentsEnv(stripe: LocalStripe): Record<string, string> {
+  return { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url };
+}
+
 export async function startAppWithCardPayments(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<CardPaymentsApp> {
   const stripe = await startLocalStripe({ enabledEvents: HANDLED_EVENTS });
-  const app = await startAppServer({
-    ...options,
-    env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_URL: stripe.url },
-  });
+  const app = await startAppServer({ ...options, env: cardPaymentsEnv(stripe) });
   stripe.setWebhookUrl(`${app.baseUrl}/api/stripe/webhook`);
   return {
     app,

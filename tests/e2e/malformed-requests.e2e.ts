@@ -4,7 +4,8 @@
 // from app/routes.ts and field names and intents from the app's own source, so a new route or
 // form is covered without anyone remembering to add it here. Signed in, each area is walked by
 // someone its guard lets in (a guest, the owner of the sauna aimed at, a super admin), so hostile
-// values reach every action. Each request is sent where it can find something new: what the
+// values reach every action. Card payments are on (a local Stripe server), so the actions that go
+// to Stripe ('Connect Stripe') get there too. Each request is sent where it can find something new: what the
 // form gate refuses before any route code runs goes once per route, the hostile addresses to
 // each loader as someone who gets past its guard, and field values only to actions.
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -18,7 +19,9 @@ import { PHOTO_MAX_PIXELS } from "#domain/photos";
 import { CONTROL_CHARACTERS_MESSAGE } from "#domain/text";
 import { FORM_UNREADABLE } from "#server/http/form-gate";
 import { DEFAULT_BODY_LIMIT } from "#server/http/request-limits";
+import { startLocalStripe, type LocalStripe } from "#server/testing/local-stripe/server";
 import { startAppServer, startAppServerOnPostgres, type AppServer } from "./app-server";
+import { cardPaymentsEnv } from "./card-payments-app";
 import { DEMO, DEMO_PASSWORD } from "./harness";
 import {
   AREA_ORDER, areaOf, concreteUrls, dataUrl, formFieldNames, hasAction, HOSTILE_IMAGES, HOSTILE_QUERY, PAST_THE_CAPS, postUrl,
@@ -430,12 +433,15 @@ async function walkSignedOutAndIn(app: AppServer, saunaId: string, cookies: Cook
 
 describe("malformed requests on the embedded database", () => {
   let app: AppServer;
+  let stripe: LocalStripe;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-malformed-"));
   beforeAll(async () => {
-    app = await startAppServer({ dataDir });
-  });
+    stripe = await startLocalStripe();
+    app = await startAppServer({ dataDir, env: cardPaymentsEnv(stripe) });
+  }, 240_000);
   afterAll(async () => {
     await app?.stop();
+    await stripe?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -460,12 +466,15 @@ describe("malformed requests on the embedded database", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL", () => {
   let app: AppServer & { databaseUrl: string };
+  let stripe: LocalStripe;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-malformed-"));
   beforeAll(async () => {
-    app = await startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`, { dataDir });
-  }, 120_000);
+    stripe = await startLocalStripe();
+    app = await startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`, { dataDir, env: cardPaymentsEnv(stripe) });
+  }, 240_000);
   afterAll(async () => {
     await app?.stop();
+    await stripe?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
