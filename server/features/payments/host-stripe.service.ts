@@ -103,15 +103,16 @@ export async function connectStripe(
 
 /**
  * Back from Stripe's onboarding: how the account stands now, asked of Stripe and recorded, so the
- * page shows it at once. Events made before we asked are older than this answer; Stripe stamps
- * them in whole seconds, so one made in the very second we asked is let through (it may be newer).
+ * page shows it at once. It is recorded as of one second before we asked: Stripe stamps its events
+ * in whole seconds, so an event of an earlier second is older than this answer and ignored, one of
+ * the very second we asked may be newer and is let through, and a later return still beats ours.
  */
 export async function refreshStripeAccount(db: Db, provider: PaymentProvider, actor: Actor, from: StripeReturnPath, asked = new Date()): Promise<HostStripeStatus> {
   const user = connectingUser(actor, from);
   const facts = await stripeFacts(db, user.userId);
   if (!facts.accountId) return statusOf(facts);
   const account = await askStripe(() => provider.getConnectedAccount(facts.accountId!));
-  await recordAccountState(db, account, new Date(Math.floor(asked.getTime() / 1000) * 1000 - 1));
+  await recordAccountState(db, account, new Date(asked.getTime() - 1000));
   return statusOf(await stripeFacts(db, user.userId));
 }
 
