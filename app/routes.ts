@@ -17,6 +17,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("review/:saunaId?", "routes/review/review.tsx"),
   route("onboard", "routes/onboard/onboard.tsx"),
+  // Where Stripe's Connect onboarding sends a host back to (decision 012): onboarding's step 4, or Account.
+  route("onboard/stripe-return", "routes/onboard/stripe-return.ts"),
   // Where Stripe Checkout sends the guest back (card payments, decision 012).
   route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
   route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.ts"),
@@ -43,6 +45,7 @@ export default [
     route("bookings/export.csv", "routes/dashboard/bookings-export.ts"),
     route("messages", "routes/dashboard/messages.tsx"),
     route("account", "routes/dashboard/account.tsx"),
+    route("account/stripe-return", "routes/dashboard/account-stripe-return.ts"),
     route("calendar", "routes/dashboard/calendar.tsx"),
     route("reviews", "routes/dashboard/reviews.tsx"),
     route("settings", "routes/dashboard/settings.tsx"),

@@ -118,9 +118,12 @@ export const ListingAvailabilitySchema = z.object({
   icsUrl: calendarAddress,
 });
 
+/** Step 4 without Stripe connected: continuing from payments is blocked until connected (docs/product.md §4 Onboarding wizard steps). */
+export const PAYMENTS_NOT_CONNECTED = "Please connect your payment account to continue";
+
 /** Step 4: how the host is paid. */
 export const ListingPaymentsSchema = z.object({
-  stripeConnected: z.literal(true, { error: "Please connect your payment account to continue" }),
+  stripeConnected: z.literal(true, { error: PAYMENTS_NOT_CONNECTED }),
   businessName: singleLine(z.string({ error: "Please enter your business name" }).trim().min(1, "Please enter your business name").max(160, "Please use at most 160 characters")),
   vatNumber: z.preprocess(
     blankAsMissing,

@@ -17,7 +17,7 @@ import type { TestDatabase } from "./test-database";
 export type CardPayments = { stripe: LocalStripe; provider: PaymentProvider; close(): Promise<void> };
 
 /** Only the events our webhook acts on, so a test's expectations aren't about Stripe's others. */
-const EVENTS = [
+export const HANDLED_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
@@ -28,7 +28,7 @@ const EVENTS = [
 ];
 
 export async function startCardPayments(t: TestDatabase, options: { now?: () => Date } = {}): Promise<CardPayments> {
-  const stripe = await startLocalStripe({ now: options.now, enabledEvents: EVENTS });
+  const stripe = await startLocalStripe({ now: options.now, enabledEvents: HANDLED_EVENTS });
   const provider = stripePayments({ secretKey: stripe.secretKey, webhookSecrets: [stripe.webhookSecret], apiUrl: stripe.url });
   const app = new Hono().post(STRIPE_WEBHOOK_PATH, stripeWebhook({ db: t.db, provider }));
   const server: ServerType = await new Promise((resolve) => {

@@ -4,7 +4,8 @@
 // from app/routes.ts and field names and intents from the app's own source, so a new route or
 // form is covered without anyone remembering to add it here. Signed in, each area is walked by
 // someone its guard lets in (a guest, the owner of the sauna aimed at, a super admin), so hostile
-// values reach every action. Each request is sent where it can find something new: what the
+// values reach every action. Card payments are on (a local Stripe server), so the actions that go
+// to Stripe ('Connect Stripe') get there too. Each request is sent where it can find something new: what the
 // form gate refuses before any route code runs goes once per route, the hostile addresses to
 // each loader as someone who gets past its guard, and field values only to actions.
 import { readdirSync, statSync } from "node:fs";
@@ -19,6 +20,7 @@ import { FORM_UNREADABLE } from "#server/http/form-gate";
 import { DEFAULT_BODY_LIMIT } from "#server/http/request-limits";
 import { type AppServer, setUpApp, setUpDataDir, startAppServer, startAppServerOnPostgres } from "./app-server";
 import { DEMO, DEMO_PASSWORD, sessionCookie } from "./harness";
+import { cardPaymentsEnv, setUpLocalStripe } from "./card-payments-app";
 import {
   AREA_ORDER, areaOf, concreteUrls, dataUrl, formFieldNames, hasAction, HOSTILE_IMAGES, HOSTILE_QUERY, PAST_THE_CAPS, postUrl,
   routeIntents, routeTable, uploadFields, type Area, type Route,
@@ -415,7 +417,8 @@ async function walkSignedOutAndIn(app: AppServer, saunaId: string, cookies: Cook
 
 describe("malformed requests on the embedded database", () => {
   const dataDir = setUpDataDir("sauna-eire-malformed-");
-  const app = setUpApp(() => startAppServer({ dataDir: dataDir.path }));
+  const stripe = setUpLocalStripe();
+  const app = setUpApp(() => startAppServer({ dataDir: dataDir.path, env: cardPaymentsEnv(stripe.server) }));
 
   // Before the walk, which acts on the demo owner's sauna as its owner and as a super admin.
   it("refuse a sauna name with a line break in the host's Sauna Settings, saying why (issue 19)", async () => {
@@ -438,7 +441,8 @@ describe("malformed requests on the embedded database", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL", () => {
   const dataDir = setUpDataDir("sauna-eire-malformed-");
-  const app = setUpApp(() => startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`, { dataDir: dataDir.path }), 120_000);
+  const stripe = setUpLocalStripe();
+  const app = setUpApp(() => startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`, { dataDir: dataDir.path, env: cardPaymentsEnv(stripe.server) }), 120_000);
 
   it("never answer 5xx, signed out or signed in as a guest, the sauna's owner and a super admin", async () => {
     const { saunaId, cookies } = await peopleOnPostgres(app, app.databaseUrl);

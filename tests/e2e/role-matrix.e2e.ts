@@ -15,13 +15,14 @@
 // - An allowed person is not refused. Each acts on a fresh copy of the same data (the owner,
 //   another owner, the guest and the admin on one, in that order; the super admin on another),
 //   so that one person's change (a claim verified, a photo removed) can't refuse the next.
-// On the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
+// Card payments are on (a local Stripe server), so 'Connect Stripe' and the way back from Stripe
+// are tried for real. On the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { scheduleToEdit } from "#domain/availability";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import routes from "#app/routes";
 import { actorForUser } from "#server/auth/actor";
 import { createAuth } from "#server/auth/auth";
@@ -37,8 +38,10 @@ import { saunas } from "#server/db/schema/saunas";
 import { addBlackoutDates } from "#server/features/hosts/host-calendar.service";
 import { uploadListingPhoto } from "#server/features/hosts/listing-photos.service";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
+import { startLocalStripe } from "#server/testing/local-stripe/server";
 import { realPhoto } from "#server/testing/test-photos";
 import { type AppServer, newPostgresDatabase, startAppServer } from "./app-server";
+import { cardPaymentsEnv } from "./card-payments-app";
 import { hasAction, knownIntents, routeTable } from "./malformed-requests-catalogue";
 import { DEMO, DEMO_PASSWORD, sessionCookie } from "./harness";
 
@@ -74,7 +77,7 @@ const WHO_MAY: Record<string, { may: ActorName[]; enters?: ActorName[] }> = {
  */
 const OUTSIDE_THE_MATRIX = [
   "/", "/auth", "/saunas", "/sauna", "/blog", "/sitemap.xml", "/sitemaps", "/robots.txt", "/review", "/my-account", "/calendar", "/*",
-  "/api/favourites", "/api/bookings", "/api/contact-host", "/api/map-markers", "/api/verification-email",
+  "/api/favourites", "/api/bookings", "/api/contact-host", "/api/map-markers", "/api/verification-email", "/checkout",
 ];
 
 const under = (pattern: string, prefix: string) => pattern === prefix || pattern.startsWith(prefix === "/" ? "/\u0000" : `${prefix}/`);
@@ -288,8 +291,8 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
 type Copies = {
   seed: () => Promise<{ targets: Targets; before: Record<string, string> }>;
   copy: (name: "refused" | "allowed") => Promise<void>;
-  /** "seed": the seeded data itself, once its copies are made. */
-  start: (name: "refused" | "allowed" | "seed") => Promise<AppServer>;
+  /** "seed": the seeded data itself, once its copies are made. `env`: the app's further settings. */
+  start: (name: "refused" | "allowed" | "seed", env: Record<string, string>) => Promise<AppServer>;
   /** The copy's fingerprint, with the app stopped where the database allows only one process. */
   fingerprint: (name: "refused") => Promise<Record<string, string>>;
   remove: () => Promise<void>;
@@ -310,7 +313,7 @@ function embeddedCopies(): Copies {
       }
     },
     copy: async (name) => cpSync(dir("seed"), dir(name), { recursive: true }),
-    start: (name) => startAppServer({ dataDir: dir(name) }),
+    start: (name, env) => startAppServer({ dataDir: dir(name), env }),
     fingerprint: async (name) => {
       const database = await open(name);
       try {
@@ -345,7 +348,7 @@ function postgresCopies(): Copies {
       made.push(copy);
       urls[name] = copy.url;
     },
-    start: (name) => startAppServer({ databaseUrl: urls[name] ?? made[0].url, dataDir }),
+    start: (name, env) => startAppServer({ databaseUrl: urls[name] ?? made[0].url, dataDir, env }),
     fingerprint: async (name) => {
       const database = await openPostgres(urls[name], { max: 1 });
       try {
@@ -371,6 +374,9 @@ const SUCCEEDS = [
     "settings intent=photo-remove", "account intent=profile"].map((action) => `owner POST /dashboard/${action}`),
   "owner POST /onboard intent=remove-photo",
   "otherOwner POST /dashboard/account intent=profile",
+  // 'Connect Stripe': each owner's own account from Account, anyone's from onboarding.
+  ...OWNERS.map((owner) => `${owner} POST /dashboard/account intent=connect`),
+  ...EVERYONE.map((actor) => `${actor} POST /onboard intent=connect`),
   ...ADMINS.flatMap((admin) =>
     ["saunas intent=status", "saunas intent=update", "saunas/photos intent=photo-add", "saunas/photos intent=photo-remove", "saunas intent=featured", "owners/:ownerId intent=reject", "users/:userId intent=suspend", "reviews intent=feature",
       "content intent=publish", "payouts intent=mark-paid", "settings intent=(none)"].map((action) => `${admin} POST /admin/${action}`)),
@@ -388,8 +394,8 @@ describe("the role matrix", () => {
     expect(known("/dashboard/calendar")).toEqual(expect.arrayContaining(["blackout", "reopen", "cancel-booking", "feed-link", "feed-revoke"]));
     expect(known("/dashboard/bookings")).toContain("cancel");
     expect(known("/dashboard/reviews")).toContain("remove");
-    expect(known("/dashboard/account")).toEqual(expect.arrayContaining(["profile", "payments", "connect", "notifications", "photo"]));
-    expect(known("/onboard")).toEqual(expect.arrayContaining(["photo", "remove-photo", "publish"]));
+    expect(known("/dashboard/account")).toEqual(expect.arrayContaining(["profile", "payments", "connect", "stripe-dashboard", "notifications", "photo"]));
+    expect(known("/onboard")).toEqual(expect.arrayContaining(["photo", "remove-photo", "publish", "connect"]));
     expect(known("/admin/saunas")).toEqual(expect.arrayContaining(["status", "featured", "update", "extract"]));
     expect(known("/admin/owners/:ownerId")).toEqual(expect.arrayContaining(["verify", "reject"]));
     expect(known("/admin/users/:userId")).toEqual(expect.arrayContaining(["suspend", "restore"]));
@@ -402,19 +408,22 @@ describe("the role matrix", () => {
       afterAll(() => copies.remove());
 
       it("refuses everyone but who WHO_MAY names, changing nothing, and lets those it names act", async () => {
+        const stripe = await startLocalStripe();
+        onTestFinished(() => stripe.close());
+        const env = cardPaymentsEnv(stripe);
         const { targets, before } = await copies.seed();
         const all = probes(targets, scope());
         for (const name of ["refused", "allowed"] as const) await copies.copy(name);
 
         // Every page and every refused action, on one copy: nothing may change.
-        let app = await copies.start("refused");
+        let app = await copies.start("refused", env);
         const refused = await send(app, all.filter((p) => p.method === "GET" || p.expect === "stopped" || p.expect === "refused"), targets);
         await app.stop();
         expect(refused.failures).toEqual([]);
         expect(await copies.fingerprint("refused")).toEqual(before);
 
         // The allowed actions: the owner, another owner, the guest and the admin on a fresh copy…
-        app = await copies.start("allowed");
+        app = await copies.start("allowed", env);
         const allowed = (actor: ActorName) => all.filter((p) => p.method === "POST" && p.expect === "allowed" && p.actor === actor);
         const failures: string[] = [];
         const succeeded: string[] = [];
@@ -422,7 +431,7 @@ describe("the role matrix", () => {
         for (const actor of ["owner", "otherOwner", "guest", "admin"] as const) record(await send(app, allowed(actor), targets, { inOrder: true }));
         await app.stop();
         // …and the super admin on the seeded data itself, so that the admin's changes can't refuse them.
-        app = await copies.start("seed");
+        app = await copies.start("seed", env);
         record(await send(app, allowed("superAdmin"), targets, { inOrder: true }));
         await app.stop();
         expect(failures).toEqual([]);

@@ -32,7 +32,8 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? nameOr(dat
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
-  return serviceLoader(() => ownerDetail(getApp(context).db, admin, params.ownerId));
+  const { db, payments } = getApp(context);
+  return serviceLoader(() => ownerDetail(db, admin, params.ownerId, new Date(), { cardPayments: payments !== null }));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -78,7 +79,7 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
         badges={
           <>
             <StatusBadge label={OWNER_VERIFICATION_LABELS[owner.verification]} style={VERIFICATION_STYLE[owner.verification]} />
-            {owner.paymentsConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}
+            {owner.stripeConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}
             {owner.suspendedAt && <StatusBadge label="Suspended" style={BADGE_RED} />}
           </>
         }

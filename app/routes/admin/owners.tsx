@@ -20,7 +20,8 @@ export const meta = () => [{ title: `Owners · Admin · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
-  return serviceLoader(() => listOwners(getApp(context).db, admin, queryFields(request)));
+  const { db, payments } = getApp(context);
+  return serviceLoader(() => listOwners(db, admin, queryFields(request), { cardPayments: payments !== null }));
 }
 
 
@@ -73,7 +74,7 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={td}>{o.saunaCount}</td>
               <td className={td}><StatusBadge label={OWNER_VERIFICATION_LABELS[o.verification]} style={VERIFICATION_STYLE[o.verification]} /></td>
-              <td className={td}>{o.paymentsConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}</td>
+              <td className={td}>{o.stripeConnected ? <StatusBadge label="Connected" style={BADGE_GREEN} /> : <StatusBadge label="Not Connected" />}</td>
               <td className={`${td} whitespace-nowrap`}>{formatDate(new Date(o.createdAt))}</td>
               <td className={td}><ViewDetails to={`/admin/owners/${o.id}`} what={nameOr(o.name, o.email)} /></td>
             </tr>

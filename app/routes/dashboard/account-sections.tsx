@@ -1,10 +1,13 @@
 // The sections of the owner dashboard's Account page, each its own form with its own answer.
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
+import { HOST_PAYMENTS_ACTION_LABELS, HOST_PAYMENTS_NOTES, type HostPaymentsAction } from "#domain/host-payments";
 import { HOST_PHOTO_ACCEPT, HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE, HOST_PHOTO_TOO_LARGE, HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { HOST_NOTIFICATION_LABELS, HOST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 import type { getHostAccount } from "#server/features/hosts/host-account.service";
+import type { HostStripeStatus } from "#server/features/payments/host-stripe.service";
 import { Field } from "#app/components/field";
+import { HostPaymentsBadge } from "#app/components/host-payments-badge";
 import { ProfilePhotoSection, type ProfilePhotoRules } from "#app/components/profile-photo-section";
 import type { ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
@@ -65,34 +68,23 @@ export function ProfileSection({ account }: { account: HostAccount }) {
   );
 }
 
-export function PaymentsSection({ account }: { account: HostAccount }) {
+export function PaymentsSection({ account, stripe }: { account: HostAccount; stripe: HostStripeStatus | null }) {
   const details = useSection<ActionData>();
-  const connect = useSection<ActionData>();
   const errors = details.errors;
   return (
     <section aria-labelledby="payments-heading" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payments-heading" className="font-serif text-lg text-cedar-900">Payments</h2>
-        {account.paymentsConnected ? (
+        {stripe ? (
+          <HostPaymentsBadge state={stripe.state} />
+        ) : account.paymentsConnected ? (
           <Badge className="bg-emerald-100 text-emerald-900"><CheckCircle2 className="mr-1 size-3.5" aria-hidden="true" />Connected</Badge>
         ) : (
           <Badge className="bg-amber-100 text-amber-950">Not connected</Badge>
         )}
       </div>
       <div className="mt-3 rounded-xl bg-sand-50 p-4 text-sm text-cedar-900">
-        <p className="flex items-start gap-2">
-          <CreditCard className="mt-0.5 size-4 shrink-0 text-ember-700" aria-hidden="true" />
-          <span>
-            Card payments are not live yet: they come later. Until then guests book without paying by card,
-            and connecting here only records that you are ready. We'll tell you before the first card payment.
-          </span>
-        </p>
-        {!account.paymentsConnected && (
-          <connect.fetcher.Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="connect" />
-            <Button type="submit" variant="secondary" size="sm" disabled={connect.busy}>{connect.busy ? "Connecting..." : "Connect payment provider"}</Button>
-          </connect.fetcher.Form>
-        )}
+        {stripe ? <StripePanel stripe={stripe} /> : <SavedConnection connected={account.paymentsConnected} />}
       </div>
       <details.fetcher.Form method="post" noValidate className="mt-4">
         <input type="hidden" name="intent" value="payments" />
@@ -110,6 +102,57 @@ export function PaymentsSection({ account }: { account: HostAccount }) {
         </fieldset>
       </details.fetcher.Form>
     </section>
+  );
+}
+
+/** Without card payments configured (the embedded default): 'connected' is the host's saved word. */
+function SavedConnection({ connected }: { connected: boolean }) {
+  const connect = useSection<ActionData>();
+  return (
+    <>
+      <p className="flex items-start gap-2">
+        <CreditCard className="mt-0.5 size-4 shrink-0 text-ember-700" aria-hidden="true" />
+        <span>
+          Card payments are not live yet: they come later. Until then guests book without paying by card,
+          and connecting here only records that you are ready. We'll tell you before the first card payment.
+        </span>
+      </p>
+      {!connected && (
+        <connect.fetcher.Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="connect" />
+          <Button type="submit" variant="secondary" size="sm" disabled={connect.busy}>{connect.busy ? "Connecting..." : "Connect payment provider"}</Button>
+        </connect.fetcher.Form>
+      )}
+    </>
+  );
+}
+
+/** Each of the host's next steps with Stripe, and the intent that takes them there. */
+const STRIPE_INTENTS: Record<HostPaymentsAction, string> = { connect: "connect", finish: "connect", dashboard: "stripe-dashboard" };
+
+/** With card payments: the host's Stripe Connect account as Stripe last told us, and the way on to Stripe. */
+function StripePanel({ stripe }: { stripe: HostStripeStatus }) {
+  const { fetcher, busy } = useSection<ActionData>();
+  const going = busy ? fetcher.formData?.get("intent") : null;
+  return (
+    <>
+      <p className="flex items-start gap-2">
+        <CreditCard className="mt-0.5 size-4 shrink-0 text-ember-700" aria-hidden="true" />
+        <span>{HOST_PAYMENTS_NOTES[stripe.state]}</span>
+      </p>
+      {stripe.actions.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {stripe.actions.map((action, i) => (
+            <fetcher.Form key={action} method="post">
+              <input type="hidden" name="intent" value={STRIPE_INTENTS[action]} />
+              <Button type="submit" variant={i === 0 ? "secondary" : "outline"} size="sm" disabled={busy}>
+                {going === STRIPE_INTENTS[action] ? "Opening Stripe..." : HOST_PAYMENTS_ACTION_LABELS[action]}
+              </Button>
+            </fetcher.Form>
+          ))}
+        </div>
+      )}
+    </>
   );
 }
 

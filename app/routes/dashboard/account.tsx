@@ -1,9 +1,12 @@
 // Owner dashboard Account: the host's profile (name, phone, photo: 'max 2MB JPG, PNG or GIF',
 // enforced on the server), the payment-provider panel and the spec's five notification toggles.
-import { data } from "react-router";
+// With card payments configured the panel is the host's Stripe Connect account (decision 012):
+// 'Connect Stripe' and 'Open Stripe dashboard' send the browser on to Stripe.
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { PRODUCT_NAME } from "#domain/constants";
 import { invalid } from "#server/features/errors";
+import { CARD_PAYMENTS_OFF, connectStripe, hostStripeStatus, stripeDashboardLink } from "#server/features/payments/host-stripe.service";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import {
   connectPaymentProvider, getHostAccount, setHostPhoto, updateHostNotifications, updateHostPayments, updateHostProfile,
@@ -18,8 +21,12 @@ export const meta = () => [{ title: `Account · Owner Dashboard · ${PRODUCT_NAM
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await dashboardSaunas(context, request);
-  const { db, actor } = getApp(context);
-  return { account: await serviceLoader(() => getHostAccount(db, actor)) };
+  const { db, actor, payments } = getApp(context);
+  return {
+    account: await serviceLoader(() => getHostAccount(db, actor)),
+    // Null without card payments: the panel keeps its saved 'connected' flag.
+    stripe: payments ? await serviceLoader(() => hostStripeStatus(db, actor)) : null,
+  };
 }
 
 const SAVED: Record<string, { title: string; description?: string }> = {
@@ -32,17 +39,21 @@ const SAVED: Record<string, { title: string; description?: string }> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await dashboardSaunas(context, request);
-  const { db, actor, photoStorage } = getApp(context);
+  const { db, actor, photoStorage, payments, config } = getApp(context);
   const fields = formFields(context);
   const intent = typeof fields.intent === "string" ? fields.intent : "";
-  const result = await attempt(async () => {
+  const result = await attempt(async (): Promise<{ goTo: string } | void> => {
     switch (intent) {
       case "profile":
         return updateHostProfile(db, actor, fields);
       case "payments":
         return updateHostPayments(db, actor, fields);
       case "connect":
-        return connectPaymentProvider(db, actor);
+        if (!payments) return connectPaymentProvider(db, actor);
+        return { goTo: (await connectStripe(db, payments, actor, { returnPath: "/dashboard/account", baseUrl: config.baseUrl })).url };
+      case "stripe-dashboard":
+        if (!payments) throw invalid(CARD_PAYMENTS_OFF);
+        return { goTo: (await stripeDashboardLink(db, payments, actor)).url };
       case "notifications":
         return updateHostNotifications(db, actor, fields);
       case "photo": {
@@ -59,17 +70,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status },
     );
   }
+  // On to Stripe (its onboarding, or the host's Express dashboard).
+  if (result.value) return redirect(result.value.goTo);
   return { intent, error: null, fieldErrors: {}, toast: { ...SAVED[intent], variant: "success" as const } };
 }
 
 export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, stripe } = loaderData;
   return (
     <div className="max-w-2xl space-y-8">
       <h1 className="font-serif text-2xl text-cedar-900">Account</h1>
       <PhotoSection avatarUrl={account.avatarUrl} email={account.email} />
       <ProfileSection account={account} />
-      <PaymentsSection account={account} />
+      <PaymentsSection account={account} stripe={stripe} />
       <NotificationsSection notifications={account.notifications} />
     </div>
   );

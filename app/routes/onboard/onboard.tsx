@@ -1,13 +1,16 @@
 // The owner onboarding wizard (/onboard, docs/product.md §2): claim an existing listing or list a new sauna
 // in seven steps. The draft lives in the browser (draft.ts); the server takes photos one by one,
 // searches listings to claim, and creates the listing on Publish. A claim goes to POST /api/claims,
-// as from the sauna page (claim-dialog.tsx).
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+// as from the sauna page (claim-dialog.tsx). With card payments configured, step 4's 'Connect
+// Stripe' makes the host's Stripe account here and sends them to Stripe's onboarding, which
+// brings them back to this step (stripe-return.ts); the draft waits in the browser meanwhile.
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/onboard";
 import { PRODUCT_NAME } from "#domain/constants";
 import { searchClaimableSaunas } from "#server/features/hosts/claim-search.service";
 import { removeListingPhoto, uploadListingPhoto } from "#server/features/hosts/listing-photos.service";
 import { publishListing } from "#server/features/hosts/publish-listing.service";
+import { CARD_PAYMENTS_OFF, connectStripe, hostStripeStatus } from "#server/features/payments/host-stripe.service";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { buttonVariants } from "#app/components/ui/button";
@@ -33,7 +36,7 @@ async function signInFirst(context: Route.LoaderArgs["context"]): Promise<never>
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor } = getApp(context);
+  const { db, actor, payments } = getApp(context);
   if (actor.kind !== "user") return signInFirst(context);
   // The claim search: /onboard?q=…&county=… (the claim panel loads it with a fetcher).
   const query = queryFields(request);
@@ -43,6 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     userId: actor.userId,
     // Today's commission (admin Settings), for what the wizard tells hosts they keep.
     commissionRate: (await platformTerms(db)).commissionRate,
+    // With card payments: whether this user has a Stripe account yet and how it stands, which the
+    // draft can't know after the trip to Stripe. Null: step 4's connect is the draft's own flag.
+    stripe: payments ? await hostStripeStatus(db, actor) : null,
     search: search === null ? null : search.ok ? { results: search.value, error: null } : { results: [], error: search.error },
   };
 }
@@ -53,7 +59,7 @@ function failed(intent: string, result: Omit<Failure, "ok">) {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  const { db, actor, photoStorage } = getApp(context);
+  const { db, actor, photoStorage, payments, config } = getApp(context);
   if (actor.kind !== "user") return signInFirst(context);
   const fields = formFields(context);
   const intent = textField(fields, "intent");
@@ -66,8 +72,13 @@ export async function action({ context }: Route.ActionArgs) {
     const result = await attempt(() => removeListingPhoto(db, actor, photoStorage, textField(fields, "url")));
     return result.ok ? { intent, ok: true as const } : failed(intent, result);
   }
+  if (intent === "connect") {
+    if (!payments) return failed(intent, { error: CARD_PAYMENTS_OFF, fieldErrors: {}, status: 400 });
+    const result = await attempt(() => connectStripe(db, payments, actor, { returnPath: "/onboard", baseUrl: config.baseUrl }));
+    return result.ok ? redirect(result.value.url) : failed(intent, result);
+  }
   if (intent === "publish") {
-    const result = await attempt(() => publishListing(db, actor, textField(fields, "draft")));
+    const result = await attempt(() => publishListing(db, actor, textField(fields, "draft"), { cardPayments: payments !== null }));
     return result.ok ? { intent, ok: true as const, saunaId: result.value.id, name: result.value.name } : failed(intent, result);
   }
   return failed(intent, { error: "Unknown request. Please reload the page.", fieldErrors: {}, status: 400 });
@@ -83,7 +94,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function OnboardPage({ loaderData }: Route.ComponentProps) {
-  return <OnboardingWizard userId={loaderData.userId} commissionRate={loaderData.commissionRate} />;
+  return <OnboardingWizard userId={loaderData.userId} commissionRate={loaderData.commissionRate} stripe={loaderData.stripe} />;
 }
 
 /** A failed request (e.g. a photo too large for the server): the draft is safe in this browser. */

@@ -3,6 +3,7 @@
 // sends the whole draft; the server checks it all again and creates the listing.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import type { HostStripeStatus } from "#server/features/payments/host-stripe.service";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { AvailabilityStep } from "./availability-step";
@@ -26,8 +27,16 @@ const STEPS: Record<1 | 2 | 3 | 4 | 5, { title: string; intro: string; next?: st
   5: { title: "Review and publish", intro: "Check everything once more. You can change any of it later from your dashboard." },
 };
 
-export function OnboardingWizard({ userId, commissionRate }: { userId: string; commissionRate: number }) {
+export function OnboardingWizard({ userId, commissionRate, stripe }: { userId: string; commissionRate: number; stripe: HostStripeStatus | null }) {
   const { draft, update, clear } = useOnboardingDraft(userId);
+  // With card payments, connected means a Stripe account of the host's own, which only the server
+  // knows (the host went to Stripe and back): the draft's flag follows it.
+  const stripeStarted = stripe ? stripe.state !== "not_started" : null;
+  const draftConnected = draft?.payments.stripeConnected;
+  useEffect(() => {
+    if (stripeStarted === null || draftConnected === undefined || draftConnected === stripeStarted) return;
+    update((d) => ({ ...d, payments: { ...d.payments, stripeConnected: stripeStarted } }));
+  }, [stripeStarted, draftConnected, update]);
   // Once Continue was pressed on a step, its errors follow the fields as the host fixes them.
   const [checkedStep, setCheckedStep] = useState<number | null>(null);
   const publish = useFetcher<OnboardAction>();
@@ -143,8 +152,8 @@ export function OnboardingWizard({ userId, commissionRate }: { userId: string; c
       {step === 1 && <DetailsStep details={draft.saunaDetails} errors={shownErrors} onChange={change("saunaDetails")} />}
       {step === 2 && <PricingStep pricing={draft.pricing} capacity={draft.saunaDetails.capacity} errors={shownErrors} onChange={change("pricing")} />}
       {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} offPeak={draft.pricing.offPeakDiscount} errors={shownErrors} onChange={change("availability")} />}
-      {step === 4 && <PaymentsStep commissionRate={commissionRate} payments={draft.payments} errors={shownErrors} onChange={change("payments")} />}
-      {step === 5 && <ReviewStep draft={draft} errors={shownErrors} onEdit={(s) => goTo(s as OnboardingStep)} onConfirm={(confirmed) => update((d) => ({ ...d, confirmed }))} />}
+      {step === 4 && <PaymentsStep commissionRate={commissionRate} payments={draft.payments} stripe={stripe} errors={shownErrors} onChange={change("payments")} />}
+      {step === 5 && <ReviewStep draft={draft} stripe={stripe} errors={shownErrors} onEdit={(s) => goTo(s as OnboardingStep)} onConfirm={(confirmed) => update((d) => ({ ...d, confirmed }))} />}
     </StepFrame>
   );
 }

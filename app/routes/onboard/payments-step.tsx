@@ -1,23 +1,37 @@
-// Step 4: how the host is paid (docs/product.md §5): connect the card payment provider (a saved flag until
-// card payments exist, docs/product.md §2 Owner onboarding wizard), business name required, Irish VAT number optional.
+// Step 4: how the host is paid (docs/product.md §5): connect the card payment provider, business
+// name required, Irish VAT number optional. Without card payments configured, connecting is the
+// draft's saved flag (docs/product.md §2 Owner onboarding wizard); with them, 'Connect Stripe'
+// makes the host's Stripe Express account and goes to Stripe's onboarding, which comes back here
+// (decision 012). Continuing needs the account started; Stripe's checks can be finished later.
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
 import { HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";
+import { HOST_PAYMENTS_NOTES } from "#domain/host-payments";
+import type { HostStripeStatus } from "#server/features/payments/host-stripe.service";
+import { HostPaymentsBadge } from "#app/components/host-payments-badge";
+import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import type { OnboardingDraft } from "./draft";
 import { controlClass, Field, FieldError } from "./field";
+import type { OnboardAction } from "./onboard";
 import { fieldId, type FieldErrors } from "./step-errors";
 
 type Payments = OnboardingDraft["payments"];
 
-export function PaymentsStep({ commissionRate, payments, errors, onChange }: {
+export function PaymentsStep({ commissionRate, payments, stripe, errors, onChange }: {
   commissionRate: number;
   payments: Payments;
+  /** With card payments: the host's Stripe account as the server knows it; null without. */
+  stripe: HostStripeStatus | null;
   errors: FieldErrors;
   onChange: (change: (p: Payments) => Payments) => void;
 }) {
   const connectId = fieldId("payments.stripeConnected");
+  const describedBy = cn(`${connectId}-hint`, errors["payments.stripeConnected"] && `${connectId}-error`);
+  const keep = Math.round((1 - commissionRate) * 1000) / 10;
   return (
     <div className="space-y-8">
       <div className="rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5">
@@ -25,17 +39,24 @@ export function PaymentsStep({ commissionRate, payments, errors, onChange }: {
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-sea-700 shadow-sm"><CreditCard className="size-5" aria-hidden="true" /></span>
           <div>
             <h2 className="font-medium text-ink">Card payments with Stripe</h2>
-            <p id={`${connectId}-hint`} className="mt-1 text-sm text-muted">
-              Guests pay upfront when they book. You keep {Math.round((1 - commissionRate) * 1000) / 10}% of each booking, paid {HOST_PAYOUT_DELAY_HOURS} hours after the session.
-              Card payments are on their way: connecting now marks your account ready, and we'll ask you to finish Stripe's own checks before your first card payment.
-            </p>
+            {stripe ? (
+              <p id={`${connectId}-hint`} className="mt-1 text-sm text-muted">
+                Guests pay upfront by card when they book. You keep {keep}% of each booking, paid to your bank account by Stripe {HOST_PAYOUT_DELAY_HOURS} hours after the session.
+                {stripe.state === "not_started" && " Connecting takes you to Stripe to set up your account, then back here."}
+              </p>
+            ) : (
+              <p id={`${connectId}-hint`} className="mt-1 text-sm text-muted">
+                Guests pay upfront when they book. You keep {keep}% of each booking, paid {HOST_PAYOUT_DELAY_HOURS} hours after the session.
+                Card payments are on their way: connecting now marks your account ready, and we'll ask you to finish Stripe's own checks before your first card payment.
+              </p>
+            )}
           </div>
         </div>
         <div className="mt-4">
-          {payments.stripeConnected ? (
-            <p id={connectId} tabIndex={-1} className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900 outline-none" role="status">
-              <CheckCircle2 className="size-4" aria-hidden="true" /> Stripe connected
-            </p>
+          {stripe ? (
+            <StripeConnect id={connectId} stripe={stripe} describedBy={describedBy} />
+          ) : payments.stripeConnected ? (
+            <Connected id={connectId} />
           ) : (
             <Button
               id={connectId}
@@ -45,7 +66,7 @@ export function PaymentsStep({ commissionRate, payments, errors, onChange }: {
                 // The button gives way to the "connected" note: keep the keyboard's place there.
                 requestAnimationFrame(() => document.getElementById(connectId)?.focus());
               }}
-              aria-describedby={cn(`${connectId}-hint`, errors["payments.stripeConnected"] && `${connectId}-error`)}
+              aria-describedby={describedBy}
             >
               <CreditCard aria-hidden="true" /> Connect Stripe
             </Button>
@@ -60,6 +81,44 @@ export function PaymentsStep({ commissionRate, payments, errors, onChange }: {
       <Field name="payments.vatNumber" label="VAT number" optional hint="If you're VAT-registered in Ireland, e.g. IE1234567T." error={errors["payments.vatNumber"]}>
         {(control) => <input {...control} value={payments.vatNumber} onChange={(e) => onChange((p) => ({ ...p, vatNumber: e.target.value }))} maxLength={20} autoComplete="off" className={cn(controlClass, "h-11 uppercase")} />}
       </Field>
+    </div>
+  );
+}
+
+function Connected({ id }: { id: string }) {
+  return (
+    <p id={id} tabIndex={-1} className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900 outline-none" role="status">
+      <CheckCircle2 className="size-4" aria-hidden="true" /> Stripe connected
+    </p>
+  );
+}
+
+/**
+ * With card payments: connect (or finish) on Stripe's own pages. The draft is already stored in
+ * this browser, so leaving for Stripe loses nothing; the answer is Stripe's page, or a refusal.
+ */
+function StripeConnect({ id, stripe, describedBy }: { id: string; stripe: HostStripeStatus; describedBy: string }) {
+  const connect = useFetcher<OnboardAction>();
+  const busy = connect.state !== "idle";
+  const answer = connect.state === "idle" ? connect.data : undefined;
+  useEffect(() => {
+    if (answer && !answer.ok) showToast({ title: "Couldn't open Stripe", description: answer.error, variant: "error" });
+  }, [answer]);
+
+  if (stripe.state === "ready") return <Connected id={id} />;
+  return (
+    <div className="space-y-3">
+      {stripe.state === "action_needed" && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+          <HostPaymentsBadge state={stripe.state} /> {HOST_PAYMENTS_NOTES.action_needed}
+        </p>
+      )}
+      <connect.Form method="post" action="/onboard">
+        <input type="hidden" name="intent" value="connect" />
+        <Button id={id} type="submit" variant="secondary" disabled={busy} aria-describedby={describedBy}>
+          <CreditCard aria-hidden="true" /> {busy ? "Opening Stripe..." : stripe.state === "not_started" ? "Connect Stripe" : "Finish setting up"}
+        </Button>
+      </connect.Form>
     </div>
   );
 }

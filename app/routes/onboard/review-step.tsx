@@ -7,6 +7,7 @@ import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { formatPrice } from "#domain/format";
 import { formatEircode, LISTING_AMENITIES, SAUNA_STYLES } from "#domain/listing";
 import { optionLabel } from "#domain/options";
+import type { HostStripeStatus } from "#server/features/payments/host-stripe.service";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
 import type { OnboardingDraft } from "./draft";
@@ -34,7 +35,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ReviewStep({ draft, errors, onEdit, onConfirm }: { draft: OnboardingDraft; errors: FieldErrors; onEdit: (step: number) => void; onConfirm: (confirmed: boolean) => void }) {
+export function ReviewStep({ draft, stripe, errors, onEdit, onConfirm }: {
+  draft: OnboardingDraft;
+  /** With card payments: the host's Stripe account as the server knows it. */
+  stripe: HostStripeStatus | null;
+  errors: FieldErrors;
+  onEdit: (step: number) => void;
+  onConfirm: (confirmed: boolean) => void;
+}) {
   const { saunaDetails: d, pricing: p, availability: a, payments: pay } = draft;
   const duration = d.duration ?? 0;
   const prices = [
@@ -94,7 +102,10 @@ export function ReviewStep({ draft, errors, onEdit, onConfirm }: { draft: Onboar
       </Part>
 
       <Part title="Payments" step={4} onEdit={onEdit}>
-        <Row label="Card payments">{pay.stripeConnected ? "Stripe connected" : "Not connected"}</Row>
+        <Row label="Card payments">
+          {pay.stripeConnected ? "Stripe connected" : "Not connected"}
+          {stripe?.state === "action_needed" && <span className="block text-muted">Stripe still needs a few details before guests can pay you by card: you can finish from your dashboard's Account.</span>}
+        </Row>
         <Row label="Business name">{pay.businessName}</Row>
         {pay.vatNumber.trim() && <Row label="VAT number">{pay.vatNumber.toUpperCase()}</Row>}
       </Part>

@@ -11,7 +11,7 @@ import { listOwners, ownerDetail } from "./admin-owners.service";
 
 const DAY = 86_400_000;
 
-describeOnEachDatabase("admin Owners", (t) => {
+describeOnEachDatabase("admin Owners", (t, kind) => {
   let admin: SignedInUser;
   beforeAll(async () => {
     admin = await createTestUser(t, { roles: ["admin"] });
@@ -28,14 +28,31 @@ describeOnEachDatabase("admin Owners", (t) => {
 
     const list = await listOwners(t.db, admin);
     expect(list.rows.map((r) => r.name)).toEqual(["Gráinne Claimant", "Cian Host"]);
-    expect(list.rows[0]).toMatchObject({ saunaCount: 1, pendingClaims: 1, isVerified: false, paymentsConnected: false });
-    expect(list.rows[1]).toMatchObject({ saunaCount: 2, pendingClaims: 0, isVerified: true, paymentsConnected: true });
+    expect(list.rows[0]).toMatchObject({ saunaCount: 1, pendingClaims: 1, isVerified: false, stripeConnected: false });
+    expect(list.rows[1]).toMatchObject({ saunaCount: 2, pendingClaims: 0, isVerified: true, stripeConnected: true });
     expect(list.pendingClaims.total).toBe(1);
     expect(list.pendingClaims.claims[0]).toMatchObject({ id: claim.id, claimantId: claimant.userId, businessName: "Achill Heat Ltd" });
 
     expect((await listOwners(t.db, admin, { q: "achill heat" })).rows.map((r) => r.id)).toEqual([]); // business name on the profile, not the claim
     expect((await listOwners(t.db, admin, { q: "cian" })).rows.map((r) => r.id)).toEqual([host.userId]);
     expect((await listOwners(t.db, admin, { q: "not an owner" })).rows).toEqual([]);
+  });
+
+  it("shows the Stripe column from what Stripe says once card payments are on: Connected when it has enabled charges", async () => {
+    const started = await createTestUser(t, { isOwner: true, name: "Started Stripe" });
+    const ready = await createTestUser(t, { isOwner: true, name: "Ready Stripe" });
+    await t.db.update(profiles).set({ paymentsConnected: true, stripeAccountId: `acct_started_${kind}` }).where(eq(profiles.id, started.userId));
+    await t.db.update(profiles).set({ paymentsConnected: true, stripeAccountId: `acct_ready_${kind}`, stripeChargesEnabled: true }).where(eq(profiles.id, ready.userId));
+    const column = async (cardPayments: boolean) => {
+      const rows = (await listOwners(t.db, admin, { q: "Stripe" }, { cardPayments })).rows;
+      return Object.fromEntries(rows.map((r) => [r.name, r.stripeConnected]));
+    };
+    expect(await column(true)).toEqual({ "Started Stripe": false, "Ready Stripe": true });
+    // Without card payments (the embedded default): the host's saved choice, as before.
+    expect(await column(false)).toEqual({ "Started Stripe": true, "Ready Stripe": true });
+    expect((await ownerDetail(t.db, admin, started.userId, new Date(), { cardPayments: true })).owner.stripeConnected).toBe(false);
+    expect((await ownerDetail(t.db, admin, ready.userId, new Date(), { cardPayments: true })).owner.stripeConnected).toBe(true);
+    expect((await ownerDetail(t.db, admin, started.userId)).owner.stripeConnected).toBe(true);
   });
 
   it("shows an owner's saunas, each claim with what they submitted, and where their payouts stand", async () => {

@@ -4,6 +4,7 @@
 // their payouts stand.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AdminListQuery, RecordId } from "#domain/admin-people-schemas";
+import { stripeConnected } from "#domain/host-payments";
 import { ownerVerification } from "#domain/owner-verification";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
@@ -22,7 +23,10 @@ import { profileName } from "./profile-name";
 
 export const OWNER_NOT_FOUND = "Owner not found";
 
-export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | Record<string, unknown> = {}) {
+/** `cardPayments`: card payments are configured, so an owner's Stripe column says what Stripe says (decision 012). */
+type OwnerListOptions = { cardPayments?: boolean };
+
+export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | Record<string, unknown> = {}, { cardPayments = false }: OwnerListOptions = {}) {
   requireAdmin(actor);
   const { query, page, search } = peoplePage(input, (pattern) => sql`p.is_owner and (p.full_name ilike ${pattern} or p.business_name ilike ${pattern})`);
   const [rows, waiting] = await Promise.all([
@@ -37,6 +41,7 @@ export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | R
         isVerified: profiles.isVerified,
         verificationRefusal: profiles.verificationRefusal,
         paymentsConnected: profiles.paymentsConnected,
+        chargesEnabled: profiles.stripeChargesEnabled,
         createdAt: profiles.createdAt,
         cursor: cursorColumn(profileKeys),
       })
@@ -48,7 +53,12 @@ export async function listOwners(db: Db, actor: Actor, input: AdminListQuery | R
     pendingClaims(db, actor),
   ]);
   const listed = page.finish(rows);
-  return { ...listed, rows: listed.rows.map((r) => ({ ...r, verification: ownerVerification(r) })), query, pendingClaims: waiting };
+  return {
+    ...listed,
+    rows: listed.rows.map((r) => ({ ...r, verification: ownerVerification(r), stripeConnected: stripeConnected(cardPayments, r) })),
+    query,
+    pendingClaims: waiting,
+  };
 }
 export type AdminOwnerRow = Awaited<ReturnType<typeof listOwners>>["rows"][number];
 
@@ -83,7 +93,7 @@ function toPayoutState(s: PayoutSums | undefined): PayoutState {
   };
 }
 
-export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = new Date()) {
+export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = new Date(), { cardPayments = false }: OwnerListOptions = {}) {
   requireAdmin(actor);
   if (!RecordId.safeParse(ownerId).success) throw notFound(OWNER_NOT_FOUND);
   const id = ownerId as string;
@@ -101,6 +111,7 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
       verificationDecidedAt: profiles.verificationDecidedAt,
       verificationDecidedBy: profileName(profiles.verificationDecidedBy),
       paymentsConnected: profiles.paymentsConnected,
+      chargesEnabled: profiles.stripeChargesEnabled,
       suspendedAt: profiles.suspendedAt,
       createdAt: profiles.createdAt,
     })
@@ -161,7 +172,7 @@ export async function ownerDetail(db: Db, actor: Actor, ownerId: unknown, now = 
     bookings: payable.reduce((t, s) => t + pick(s.payouts).bookings, 0),
   });
   return {
-    owner: { ...owner, verification: ownerVerification(owner) },
+    owner: { ...owner, verification: ownerVerification(owner), stripeConnected: stripeConnected(cardPayments, owner) },
     saunas: saunasWithPayouts,
     claims,
     payouts: { paid: sum((p) => p.paid), due: sum((p) => p.due), notYetDue: sum((p) => p.notYetDue) } satisfies PayoutState,

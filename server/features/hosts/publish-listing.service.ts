@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { formatEircode, publicTypeFor } from "#domain/listing";
-import { PublishListingSchema, type PublishListing } from "#domain/listing-schema";
+import { PAYMENTS_NOT_CONNECTED, PublishListingSchema, type PublishListing } from "#domain/listing-schema";
 import { groupPriceProblem, scheduleProblem, storedSchedule } from "#domain/onboarding-rules";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -50,10 +50,19 @@ export function parsePublishDraft(draftJson: unknown): PublishListing {
   return listing;
 }
 
-/** `draftJson`: the wizard's draft as sent in one form field (JSON text), or the same as an object. */
-export async function publishListing(db: Db, actor: Actor, draftJson: unknown): Promise<PublishedListing> {
+/**
+ * `draftJson`: the wizard's draft as sent in one form field (JSON text), or the same as an object.
+ * `cardPayments`: card payments are configured, so "connected" is not the draft's word but a
+ * Stripe account of the host's own ('Connect Stripe', payments/host-stripe.service.ts); finishing
+ * Stripe's onboarding can come later (decision 012).
+ */
+export async function publishListing(db: Db, actor: Actor, draftJson: unknown, { cardPayments = false }: { cardPayments?: boolean } = {}): Promise<PublishedListing> {
   const host = requireUser(actor, SIGN_IN_TO_PUBLISH);
   const draft = parsePublishDraft(draftJson);
+  if (cardPayments) {
+    const [profile] = await db.select({ accountId: profiles.stripeAccountId }).from(profiles).where(eq(profiles.id, host.userId));
+    if (!profile?.accountId) throw invalid(PAYMENTS_NOT_CONNECTED, { "payments.stripeConnected": PAYMENTS_NOT_CONNECTED });
+  }
   const { saunaDetails: details, pricing, availability, payments } = draft;
   const photos = [...new Set(details.photos)];
   const vatNumber = payments.vatNumber ? payments.vatNumber.replace(/\s+/g, "").toUpperCase().replace(/^(?!IE)/, "IE") : null;
