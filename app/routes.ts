@@ -17,7 +17,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("review/:saunaId?", "routes/review/review.tsx"),
   route("onboard", "routes/onboard/onboard.tsx"),
-  // Where Stripe Checkout sends the guest back (card payments, decision 012).
+  // Stripe Checkout (card payments, decision 012): My Bookings' 'Complete payment', and where it sends the guest back.
+  route("checkout/:bookingId/pay", "routes/checkout/pay.ts"),
   route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
   route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.ts"),
   // Resource routes the pages call with fetchers.
