@@ -91,7 +91,9 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
       // Stripe's hosted Checkout: no card details ever pass through our pages.
       window.location.assign(book.data.checkoutUrl);
     } else if (book.data.ok) {
-      showToast({ title: "Booking confirmed!", description: `Your sauna session has been booked successfully. ${PAY_AT_THE_SAUNA}`, variant: "success" });
+      // Confirmed at once: paid at the sauna, or (card payments on) a free session or one paid already.
+      const description = `Your sauna session has been booked successfully.${payment === "at_sauna" ? ` ${PAY_AT_THE_SAUNA}` : ""}`;
+      showToast({ title: "Booking confirmed!", description, variant: "success" });
       navigate("/my-account/bookings");
     } else {
       showToast({ title: "Booking failed", description: book.data.error, variant: "error" });
