@@ -14,10 +14,19 @@ import { createTestSauna, createTestUser } from "./fixtures";
 import { type LocalStripe, startLocalStripe } from "./local-stripe/server";
 import type { TestDatabase } from "./test-database";
 
-export type CardPayments = { stripe: LocalStripe; provider: PaymentProvider; close(): Promise<void> };
+export type CardPayments = {
+  stripe: LocalStripe;
+  provider: PaymentProvider;
+  /** Our webhook route's address, for requests that don't come from Stripe. */
+  webhookUrl: string;
+  close(): Promise<void>;
+};
 
-/** Only the events our webhook acts on, so a test's expectations aren't about Stripe's others. */
-const EVENTS = [
+/**
+ * Only the events our webhook acts on (decision 012), as an endpoint set up for them gets, so a test's
+ * expectations aren't about Stripe's others.
+ */
+export const WEBHOOK_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
@@ -28,16 +37,18 @@ const EVENTS = [
 ];
 
 export async function startCardPayments(t: TestDatabase, options: { now?: () => Date } = {}): Promise<CardPayments> {
-  const stripe = await startLocalStripe({ now: options.now, enabledEvents: EVENTS });
+  const stripe = await startLocalStripe({ now: options.now, enabledEvents: WEBHOOK_EVENTS });
   const provider = stripePayments({ secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url });
   const app = new Hono().post(STRIPE_WEBHOOK_PATH, stripeWebhook({ db: t.db, provider }));
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
-  stripe.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`);
+  const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`;
+  stripe.setWebhookUrl(webhookUrl);
   return {
     stripe,
     provider,
+    webhookUrl,
     async close() {
       await stripe.close();
       await new Promise((resolve) => server.close(resolve));
