@@ -19,7 +19,8 @@ export default [
   route("onboard", "routes/onboard/onboard.tsx"),
   // Where Stripe's Connect onboarding sends a host back to (decision 012): onboarding's step 4, or Account.
   route("onboard/stripe-return", "routes/onboard/stripe-return.ts"),
-  // Where Stripe Checkout sends the guest back (card payments, decision 012).
+  // Stripe Checkout (card payments, decision 012): My Bookings' 'Complete payment', and where it sends the guest back.
+  route("checkout/:bookingId/pay", "routes/checkout/pay.ts"),
   route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
   route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.ts"),
   // Resource routes the pages call with fetchers.

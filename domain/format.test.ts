@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatPrice, formatRating } from "./format";
+import { formatDate, formatMoney, formatPrice, formatRating, formatTimeOfDay } from "./format";
 
 describe("one money format", () => {
   it("shows cents on every amount someone pays, is paid or gets back", () => {
@@ -17,5 +17,11 @@ describe("one money format", () => {
     expect(formatDate("2026-11-22")).toBe("22 Nov 2026");
     expect(formatRating(4.25)).toBe("4.3");
     expect(formatRating(null)).toBe("0.0");
+  });
+
+  it("tells a time of day in Irish time, summer and winter, on the 24-hour clock", () => {
+    expect(formatTimeOfDay(new Date("2026-11-22T14:05:00Z"))).toBe("14:05");
+    expect(formatTimeOfDay(new Date("2026-07-01T23:30:00Z"))).toBe("00:30");
+    expect(formatTimeOfDay(new Date("2026-11-22T09:00:00Z"))).toBe("09:00");
   });
 });

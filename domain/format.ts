@@ -25,6 +25,13 @@ export function formatDate(value: Date | string): string {
   return day.format(d);
 }
 
+const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" });
+
+/** 14:05, Irish time: a moment within the day (when a hold on a booking ends). */
+export function formatTimeOfDay(value: Date): string {
+  return clock.format(value);
+}
+
 /** Ratings show one decimal, 0.0 when there are none (docs/product.md §9). */
 export function formatRating(rating: number | string | null | undefined): string {
   return (Number(rating) || 0).toFixed(1);

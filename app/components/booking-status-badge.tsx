@@ -1,6 +1,5 @@
 import { BOOKING_STATUS_LABELS, type DisplayedBookingStatus } from "#domain/booking-status";
 import { Badge } from "#app/components/ui/badge";
-import { cn } from "#app/lib/cn";
 
 /** Booking colours everywhere (docs/product.md §4 Booking status): confirmed green, pending yellow, cancelled red, completed blue; a hold that ended unpaid grey. */
 const STATUS_STYLE: Record<DisplayedBookingStatus, string> = {
@@ -13,5 +12,6 @@ const STATUS_STYLE: Record<DisplayedBookingStatus, string> = {
 
 /** The status a guest, a host or an administrator is shown (displayStatus), as a badge. */
 export function BookingStatusBadge({ status }: { status: DisplayedBookingStatus }) {
-  return <Badge className={cn("capitalize", STATUS_STYLE[status])}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+  // The labels are written as shown ('Awaiting payment'): no text-transform on top.
+  return <Badge className={STATUS_STYLE[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
 }

@@ -14,9 +14,18 @@ import { createTestSauna, createTestUser } from "./fixtures";
 import { type LocalStripe, startLocalStripe } from "./local-stripe/server";
 import type { TestDatabase } from "./test-database";
 
-export type CardPayments = { stripe: LocalStripe; provider: PaymentProvider; close(): Promise<void> };
+export type CardPayments = {
+  stripe: LocalStripe;
+  provider: PaymentProvider;
+  /** Our webhook route's address, for requests that don't come from Stripe. */
+  webhookUrl: string;
+  close(): Promise<void>;
+};
 
-/** Only the events our webhook acts on, so a test's expectations aren't about Stripe's others. */
+/**
+ * Only the events our webhook acts on (decision 012), as an endpoint set up for them gets, so a test's
+ * expectations aren't about Stripe's others.
+ */
 export const HANDLED_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
@@ -34,10 +43,12 @@ export async function startCardPayments(t: TestDatabase, options: { now?: () => 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
-  stripe.setWebhookUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`);
+  const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${STRIPE_WEBHOOK_PATH}`;
+  stripe.setWebhookUrl(webhookUrl);
   return {
     stripe,
     provider,
+    webhookUrl,
     async close() {
       await stripe.close();
       await new Promise((resolve) => server.close(resolve));

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "#app/components/confirm-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { useSection } from "#app/lib/use-section";
-
+import { BookingPaymentNote } from "./booking-payment-note";
 
 /** One booking in My Bookings, with the actions its status allows. */
 export function BookingCard({ booking }: { booking: GuestBooking }) {
@@ -40,6 +40,7 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
         <p className="text-sm">
           {BOOKING_TYPE_LABELS[booking.bookingType as BookingType] ?? booking.bookingType} · <span className="font-semibold">{formatMoney(booking.totalAmount)}</span>
         </p>
+        <BookingPaymentNote booking={booking} />
         {!booking.saunaListed && <p className="text-sm text-muted">This sauna is no longer listed on {PRODUCT_NAME}.</p>}
         {booking.saunaListed && booking.saunaPaused && booking.displayStatus === "confirmed" && (
           <p className="text-sm text-muted">Its host has paused new bookings for now. Yours stands as booked.</p>
@@ -47,7 +48,9 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
         {booking.displayStatus === "cancelled" && (booking.cancelledBy === "host" || booking.cancelledBy === "admin") && (
           <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950">
             {booking.cancelledBy === "host" ? "Cancelled by your host" : `Cancelled by ${PRODUCT_NAME}`}: {booking.cancellationReason}
-            <span className="mt-1 block">You get a full refund of {formatMoney(booking.refundAmount ?? booking.totalAmount)}.</span>
+            <span className="mt-1 block">
+              {booking.payment.kind === "not_charged" ? "You haven't been charged." : `You get a full refund of ${formatMoney(booking.refundAmount ?? booking.totalAmount)}.`}
+            </span>
           </p>
         )}
         {details && (
@@ -68,6 +71,10 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
               Add to Calendar
             </a>
           )}
+          {booking.payment.kind === "awaiting" && booking.payment.canPay && (
+            // A plain link: the payment page is Stripe's (checkout/pay.ts says why not a form).
+            <a href={`/checkout/${booking.id}/pay`} className={buttonVariants({ size: "sm" })}>Complete payment</a>
+          )}
           {booking.canCancel && (
             <Button variant="outline" size="sm" className="text-red-800" onClick={() => setConfirming(true)} disabled={busy}>
               Cancel
@@ -85,11 +92,7 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Cancel Booking?"
-        description={
-          booking.freeCancellation
-            ? `Your session at ${booking.saunaName} on ${formatDate(booking.bookingDate)} will be cancelled and you will get a full refund of ${formatMoney(booking.totalAmount)}.`
-            : `This session starts in less than ${booking.freeCancellationHours} hours, so no refund is due if you cancel now. Free cancellation is only available up to ${booking.freeCancellationHours} hours before the session.`
-        }
+        description={cancelText(booking)}
         fetcher={fetcher}
         fields={{ bookingId: booking.id }}
         intent="cancel"
@@ -98,4 +101,18 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
       />
     </article>
   );
+}
+
+/** What cancelling does to this booking, said before the guest confirms. */
+function cancelText(booking: GuestBooking): string {
+  const session = `${booking.saunaName} on ${formatDate(booking.bookingDate)}`;
+  // Not paid yet: the slot is released, and there is no money to talk about.
+  if (booking.payment.kind === "awaiting") return `Your time slot at ${session} will be released. You haven't been charged.`;
+  if (!booking.freeCancellation) {
+    return `This session starts in less than ${booking.freeCancellationHours} hours, so no refund is due if you cancel now. Free cancellation is only available up to ${booking.freeCancellationHours} hours before the session.`;
+  }
+  const refund = `you will get a full refund of ${formatMoney(booking.totalAmount)}`;
+  return booking.payment.kind === "paid"
+    ? `Your session at ${session} will be cancelled and ${refund}, back to the card you paid with.`
+    : `Your session at ${session} will be cancelled and ${refund}.`;
 }

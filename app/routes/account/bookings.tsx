@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/bookings";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
-import { cancelMyBooking, listMyBookings } from "#server/features/bookings/guest-bookings.service";
+import { cancelMyBooking, listMyBookings, type MyCancellation } from "#server/features/bookings/guest-bookings.service";
+import type { ToastMessage } from "#app/components/toaster";
 import { getApp } from "#app/lib/context.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
@@ -29,21 +30,30 @@ const CancelBookingForm = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
+  const { db, payments } = getApp(context);
   const result = await attempt(async () => {
     const { bookingId } = parseForm(context, CancelBookingForm);
-    return cancelMyBooking(getApp(context).db, user, bookingId);
+    return cancelMyBooking(db, user, bookingId, new Date(), payments);
   });
   if (!result.ok) {
     return data({ toast: { title: "Error", description: result.error, variant: "error" as const } }, { status: result.status });
   }
-  const { refund } = result.value;
-  return {
-    toast: {
-      title: "Booking cancelled",
-      description: refund > 0 ? `You'll get a full refund of ${formatMoney(refund)}.` : "No refund is due for this cancellation.",
-      variant: "success" as const,
-    },
-  };
+  return { toast: cancellationToast(result.value) };
+}
+
+function cancellationToast(cancellation: MyCancellation): ToastMessage {
+  switch (cancellation.outcome) {
+    case "released":
+      return { title: "Booking cancelled", description: "Your time slot was released. You haven't been charged.", variant: "success" };
+    case "paid":
+      return { title: "Booking confirmed!", description: "Your payment had already gone through, so your session is booked.", variant: "info" };
+    case "cancelled": {
+      const { refund, byCard } = cancellation;
+      if (refund <= 0) return { title: "Booking cancelled", description: "No refund is due for this cancellation.", variant: "success" };
+      const refunded = `You'll get a full refund of ${formatMoney(refund)}`;
+      return { title: "Booking cancelled", description: byCard ? `${refunded} to the card you paid with.` : `${refunded}.`, variant: "success" };
+    }
+  }
 }
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {

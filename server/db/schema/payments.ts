@@ -15,6 +15,10 @@ export const bookingPayments = pgTable(
     bookingId: uuid("booking_id").primaryKey().references(() => bookings.id, { onDelete: "cascade" }),
     /** Set once Stripe has made the session (null only if our process stopped in between). */
     checkoutSessionId: text("checkout_session_id").unique(),
+    /**
+     * The hosted page to pay on. Null with a session id once Checkout is complete while its
+     * payment still settles (a bank transfer): there is nothing more to pay there.
+     */
     checkoutUrl: text("checkout_url"),
     /** The seats are held until then; the Checkout Session expires at the same moment. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),

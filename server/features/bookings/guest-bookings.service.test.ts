@@ -39,7 +39,7 @@ describeOnEachDatabase("a guest's bookings", (t) => {
     const { guest, other: next, sauna } = await twoGuestsAndASauna();
     const startsAt = new Date("2026-11-24T10:00:00Z");
     const booking = await insertBooking(guest.userId, sauna.id, startsAt);
-    expect(await cancelMyBooking(t.db, guest, booking.id, now)).toEqual({ free: true, refund: 45 });
+    expect(await cancelMyBooking(t.db, guest, booking.id, now)).toEqual({ outcome: "cancelled", free: true, refund: 45, byCard: false });
     await expect(cancelMyBooking(t.db, guest, booking.id, now)).rejects.toThrow("Only confirmed bookings can be cancelled");
     // The slot is free again for someone else at once.
     await insertBooking(next.userId, sauna.id, startsAt);
@@ -49,7 +49,7 @@ describeOnEachDatabase("a guest's bookings", (t) => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
     const booking = await insertBooking(guest.userId, sauna.id, new Date("2026-11-23T09:00:00Z"));
-    expect(await cancelMyBooking(t.db, guest, booking.id, now)).toEqual({ free: false, refund: 0 });
+    expect(await cancelMyBooking(t.db, guest, booking.id, now)).toEqual({ outcome: "cancelled", free: false, refund: 0, byCard: false });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row.status).toBe("cancelled");
     expect(row.refundAmount).toBe(0);

@@ -1,5 +1,6 @@
-// A guest's own bookings: list, cancel (slot freed by the database trigger) and calendar file.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+// A guest's own bookings: list (with how each is paid), cancel (slot freed by the database
+// trigger; one awaiting payment is left at Stripe first) and calendar file.
+import { and, asc, desc, eq, not, sql } from "drizzle-orm";
 import { z } from "zod";
 import { displayStatus, isStandingBooking } from "#domain/booking-status";
 import { cancellationTerms } from "#domain/cancellation";
@@ -7,14 +8,19 @@ import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
+import { bookingPayments, paymentRefunds } from "#server/db/schema/payments";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
-import { conflict, notFound } from "#server/features/errors";
+import { conflict, notFound, unavailable } from "#server/features/errors";
+import { PAYMENT_SETTLING } from "#server/features/payments/checkout.service";
+import { leaveCheckout } from "#server/features/payments/checkout-return.service";
 import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
 import { saunaStillListed } from "#server/features/saunas/sauna-card";
+import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { bookingIcs } from "./booking-ics";
 import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
+import { guestPayment, guestPaymentColumns, staleUnpaidHold } from "./guest-booking-payment";
 
 const bookingColumns = {
   id: bookings.id,
@@ -51,20 +57,27 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
     .select({
       ...bookingColumns,
       reviewed: hasOwnReview,
+      ...guestPaymentColumns,
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .leftJoin(reviews, ownReviewOfSauna(me.userId))
-    .where(eq(bookings.userId, me.userId))
+    .leftJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
+    .leftJoin(paymentRefunds, eq(paymentRefunds.bookingId, bookings.id))
+    .where(and(eq(bookings.userId, me.userId), not(staleUnpaidHold(now))))
     .orderBy(desc(bookings.startsAt));
-  return rows.map(({ saunaImages, ...row }) => {
+  return rows.map(({ saunaImages, cardAmountCents, holdExpiresAt, checkoutSessionId, checkoutUrl, paidCents, refundedCents, refundOwedCents, refundStatus, refundReason, ...row }) => {
     const terms = cancellationTerms(row, now);
+    const payment = guestPayment({ ...row, cardAmountCents, holdExpiresAt, checkoutSessionId, checkoutUrl, paidCents, refundedCents, refundOwedCents, refundStatus, refundReason }, now);
+    // A bank transfer on its way can't be stopped: the booking is cancelled (and refunded) once it has cleared.
+    const canCancel = terms.allowed && payment.kind !== "settling";
     return {
       ...row,
       image: saunaImages[0] ?? null,
       displayStatus: displayStatus(row, now),
-      canCancel: terms.allowed,
-      freeCancellation: terms.allowed && terms.free,
+      payment,
+      canCancel,
+      freeCancellation: canCancel && terms.allowed && terms.free,
       upcoming: row.startsAt > now && isStandingBooking(row.status),
     };
   });
@@ -115,13 +128,55 @@ async function ownBooking(db: Db, actor: Actor, bookingId: string) {
   return row;
 }
 
-export async function cancelMyBooking(db: Db, actor: Actor, bookingId: string, now = new Date()) {
+/**
+ * What the guest's Cancel did: cancelled by the booking's terms (`byCard`: the refund goes back
+ * to the card); released, for a booking still awaiting payment (nothing was charged); or nothing,
+ * because the payment went through meanwhile (another tab) and the booking now stands paid.
+ */
+export type MyCancellation =
+  | { outcome: "cancelled"; free: boolean; refund: number; byCard: boolean }
+  | { outcome: "released" }
+  | { outcome: "paid" };
+
+export const CANCEL_UNREACHABLE =
+  "We couldn't reach our card payment provider to stop your payment, so your booking still awaits payment. Please try again in a few minutes.";
+
+/**
+ * The guest cancels one of their bookings. One awaiting payment is left as on Checkout's 'Back'
+ * (leaveCheckout): its session is ended at Stripe first, so it can't be paid afterwards in
+ * another tab, and then its seats are released. `payments`: the card payment provider, null
+ * when card payments are off.
+ */
+export async function cancelMyBooking(db: Db, actor: Actor, bookingId: string, now = new Date(), payments: PaymentProvider | null = null): Promise<MyCancellation> {
   const booking = await ownBooking(db, actor, bookingId);
   const terms = cancellationTerms(booking, now);
   if (!terms.allowed) throw conflict(terms.reason);
+  const [card] = await db
+    .select({ paidAt: bookingPayments.paidAt })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, booking.id));
+  if (card && booking.status === "pending") return leaveUnpaidBooking(db, payments, actor, booking.id, now);
   const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: terms.refund, reason: "Cancelled by guest", by: "guest" });
   if (!cancelled) throw conflict("This booking has already changed. Please refresh the page.");
-  return { free: terms.free, refund: terms.refund };
+  return { outcome: "cancelled", free: terms.free, refund: terms.refund, byCard: Boolean(card?.paidAt) };
+}
+
+async function leaveUnpaidBooking(db: Db, payments: PaymentProvider | null, actor: Actor, bookingId: string, now: Date): Promise<MyCancellation> {
+  // Card payments switched off since: nobody could end the session at Stripe, and a payment
+  // made on it would then be kept without a booking. The seats stay held until it is back.
+  if (!payments) throw unavailable(CANCEL_UNREACHABLE);
+  let left;
+  try {
+    left = await leaveCheckout(db, payments, actor, bookingId, now);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw unavailable(CANCEL_UNREACHABLE);
+    throw error;
+  }
+  if (left.outcome === "paid" || left.outcome === "already_paid") return { outcome: "paid" };
+  // A delayed payment (a bank transfer) is on its way: it can't be stopped, and the booking
+  // stands until it clears or fails.
+  if (left.outcome === "waiting") throw conflict(PAYMENT_SETTLING);
+  return { outcome: "released" };
 }
 
 /** An .ics calendar event for one of the actor's bookings. */

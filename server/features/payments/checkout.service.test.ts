@@ -10,7 +10,7 @@ import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { type CardPayments, cardReadyHost, daysAhead, startCardPayments } from "#server/testing/card-payments";
 import { describeOnEachDatabase } from "#server/testing/test-database";
 import { CARD_BOOKING_NOT_OPEN } from "#server/features/bookings/create-booking.service";
-import { bookAndPay, CHECKOUT_HOLD_MS, PAYMENTS_UNAVAILABLE } from "./checkout.service";
+import { bookAndPay, CHECKOUT_HOLD_MS, PAYMENT_SETTLING, PAYMENTS_UNAVAILABLE, resumeCheckout } from "./checkout.service";
 import { leaveCheckout, returnFromCheckout } from "./checkout-return.service";
 
 const BASE_URL = "http://localhost:3000";
@@ -158,5 +158,40 @@ describeOnEachDatabase("paying for a booking by card", (t) => {
     await expect(returnFromCheckout(t.db, cards.provider, stranger, bookingId)).rejects.toThrow("We couldn't find that booking.");
     await expect(leaveCheckout(t.db, cards.provider, { kind: "anonymous" }, bookingId)).rejects.toThrow("Please sign in");
     expect((await bookingRow(bookingId)).status).toBe("pending");
+  });
+
+  it("sends the guest back to the same Checkout page while the hold lasts, and only them", async () => {
+    const { sauna } = await cardReadyHost(t, cards);
+    const guest = await createTestUser(t);
+    const stranger = await createTestUser(t);
+    const now = new Date();
+    const { bookingId, checkoutUrl } = await bookAndPay(t.db, cards.provider, guest, { saunaId: sauna.id, date: daysAhead(10), time: "18:00", bookingType: "private", guests: "1" }, { baseUrl: BASE_URL, now });
+    expect(await resumeCheckout(t.db, cards.provider, guest, bookingId, { baseUrl: BASE_URL })).toBe(checkoutUrl);
+    await expect(resumeCheckout(t.db, cards.provider, stranger, bookingId, { baseUrl: BASE_URL })).rejects.toThrow("This booking isn't yours to pay.");
+    await expect(resumeCheckout(t.db, cards.provider, guest, "not-a-booking", { baseUrl: BASE_URL })).rejects.toThrow("This booking isn't yours to pay.");
+    await expect(resumeCheckout(t.db, cards.provider, guest, bookingId, { baseUrl: BASE_URL, now: new Date(now.getTime() + CHECKOUT_HOLD_MS) })).rejects.toThrow("The time to pay for this booking has run out");
+    expect([...cards.stripe.checkoutSessions.values()].filter((s) => s.metadata?.booking_id === bookingId)).toHaveLength(1);
+  });
+
+  it("has nothing more to pay once a bank transfer is on its way: no second trip to Checkout, until it clears", async () => {
+    const { sauna } = await cardReadyHost(t, cards);
+    const guest = await createTestUser(t);
+    const input = { saunaId: sauna.id, date: daysAhead(11), time: "18:00", bookingType: "private", guests: "1" };
+    const { bookingId } = await bookAndPay(t.db, cards.provider, guest, input, { baseUrl: BASE_URL });
+    const sessionId = (await paymentRow(bookingId)).checkoutSessionId!;
+    await cards.stripe.completeCheckout(sessionId, { async: true });
+    await cards.stripe.webhooksSettled();
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "pending" });
+    expect(await paymentRow(bookingId)).toMatchObject({ checkoutSessionId: sessionId, checkoutUrl: null, paidAt: null });
+    // My Bookings' 'Complete payment', and Book Now pressed again, say so instead of replaying the finished session.
+    await expect(resumeCheckout(t.db, cards.provider, guest, bookingId, { baseUrl: BASE_URL })).rejects.toThrow(PAYMENT_SETTLING);
+    await expect(bookAndPay(t.db, cards.provider, guest, input, { baseUrl: BASE_URL })).rejects.toThrow(PAYMENT_SETTLING);
+    // The guest's return from Checkout asks Stripe, and changes nothing either.
+    expect((await returnFromCheckout(t.db, cards.provider, guest, bookingId)).outcome).toBe("waiting");
+    expect((await paymentRow(bookingId)).checkoutUrl).toBeNull();
+
+    await cards.stripe.settleAsyncPayment(sessionId, true);
+    await cards.stripe.webhooksSettled();
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "confirmed" });
   });
 });

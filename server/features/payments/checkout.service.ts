@@ -14,7 +14,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments } from "#server/db/schema/payments";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking } from "#server/features/bookings/create-booking.service";
-import { invalid, unavailable } from "#server/features/errors";
+import { conflict, invalid, unavailable } from "#server/features/errors";
 import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { releaseHold } from "./settle-checkout";
 
@@ -23,6 +23,10 @@ import { releaseHold } from "./settle-checkout";
  * minutes from its creation, and the session is made just after the booking, so one minute more.
  */
 export const CHECKOUT_HOLD_MS = 31 * 60_000;
+
+/** Asked to pay again for a booking whose payment Checkout has taken but the bank hasn't yet confirmed. */
+export const PAYMENT_SETTLING =
+  "You've paid for this booking and your bank is still confirming the payment, so there's nothing more to pay. Your booking is confirmed as soon as it clears.";
 
 export const PAYMENTS_UNAVAILABLE =
   "We couldn't reach our card payment provider, so you haven't been charged. Please try again in a few minutes: your time slot is kept for you meanwhile.";
@@ -48,25 +52,34 @@ export async function bookAndPay(
  */
 export async function resumeCheckout(db: Db, provider: PaymentProvider, actor: Actor, bookingId: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }) {
   const guest = requireUser(actor);
+  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw invalid("This booking isn't yours to pay.");
   const [row] = await db
     .select({ userId: bookings.userId, status: bookings.status, holdExpiresAt: bookingPayments.holdExpiresAt })
     .from(bookings)
     .innerJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId));
   if (!row || row.userId !== guest.userId) throw invalid("This booking isn't yours to pay.");
-  if (row.status !== "pending" || row.holdExpiresAt <= now) throw invalid("This booking no longer awaits payment.");
+  if (row.status !== "pending") throw invalid("This booking no longer awaits payment.");
+  if (row.holdExpiresAt <= now) throw invalid("The time to pay for this booking has run out, so its time slot is being released. Please book again.");
   return openCheckout(db, provider, bookingId, baseUrl);
 }
 
 /** The Checkout Session of a booking awaiting payment: made, or found again, at Stripe. */
 async function openCheckout(db: Db, provider: PaymentProvider, bookingId: string, baseUrl: string): Promise<string> {
-  const [stored] = await db.select({ url: bookingPayments.checkoutUrl }).from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
+  const [stored] = await db
+    .select({ url: bookingPayments.checkoutUrl, sessionId: bookingPayments.checkoutSessionId })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, bookingId));
   if (stored?.url) return stored.url;
+  // A session without its page: Checkout is complete and the payment settling (settle-checkout.ts).
+  // Asking Stripe again would replay the first answer, and send the guest to a finished page.
+  if (stored?.sessionId) throw conflict(PAYMENT_SETTLING);
   const request = await checkoutRequest(db, bookingId, baseUrl);
   try {
     const session = await provider.createCheckout(request);
-    await db.update(bookingPayments).set({ checkoutSessionId: session.id, checkoutUrl: session.url }).where(eq(bookingPayments.bookingId, bookingId));
+    // Stored only with its page, so that a session without one means "complete" (above).
     if (!session.url) throw new PaymentProviderError("unavailable", "Stripe gave no page to pay on.");
+    await db.update(bookingPayments).set({ checkoutSessionId: session.id, checkoutUrl: session.url }).where(eq(bookingPayments.bookingId, bookingId));
     return session.url;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

@@ -49,7 +49,16 @@ export async function settleCheckout(db: Db, session: CheckoutSession, news: Che
 
     const over = session.status === "expired" || news === "async_failed";
     if (!over) {
-      if (!payment.checkoutSessionId) await tx.update(bookingPayments).set({ checkoutSessionId: session.id }).where(eq(bookingPayments.bookingId, bookingId));
+      // Complete but not paid: a delayed method (a bank transfer) is settling. Checkout has
+      // nothing more to take, so its page is forgotten: My Bookings no longer offers it, and
+      // asking to pay again says the payment is being confirmed (checkout.service.ts).
+      const settling = session.status === "complete";
+      if (!payment.checkoutSessionId || (settling && payment.checkoutUrl)) {
+        await tx
+          .update(bookingPayments)
+          .set({ checkoutSessionId: session.id, checkoutUrl: settling ? null : session.url })
+          .where(eq(bookingPayments.bookingId, bookingId));
+      }
       return "waiting";
     }
     await tx.update(bookingPayments).set({ checkoutSessionId: session.id, checkoutClosedAt: now }).where(eq(bookingPayments.bookingId, bookingId));

@@ -3,6 +3,7 @@
 // STRIPE_API_URL points the SDK elsewhere (tests use a local server that speaks Stripe's wire
 // format); nothing else about it changes.
 import Stripe from "stripe";
+import { z } from "zod";
 import type { StripeConfig } from "#server/config";
 import {
   type CheckoutSession, type ConnectedAccount, EventSignatureError, type PaymentEvent, type PaymentProvider, PaymentProviderError,
@@ -160,8 +161,41 @@ const CHECKOUT_OUTCOMES = {
   "checkout.session.expired": "expired",
 } as const;
 
+/** An id, or the object it names when Stripe expanded it. */
+const idField = z.union([z.string(), z.object({ id: z.string() })]).nullish();
+const cents = z.number().int().nonnegative();
+
+/**
+ * The parts of an event we read, by type. Its signature proves it comes from Stripe (or someone
+ * holding our signing secret); a body of another shape is "not a Stripe event" (400), rather
+ * than a database error half-way through applying it (a 500, which Stripe would retry for days).
+ */
+const EVENT_SHAPE = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int(),
+  data: z.object({ object: z.looseObject({ id: z.string().min(1) }) }),
+});
+const OBJECT_SHAPES: Record<string, z.ZodType> = {
+  checkout: z.looseObject({
+    url: z.string().nullish(),
+    status: z.string().nullish(),
+    payment_status: z.string().nullish(),
+    amount_total: cents.nullish(),
+    currency: z.string().nullish(),
+    payment_intent: idField,
+    metadata: z.record(z.string(), z.string()).nullish(),
+    client_reference_id: z.string().nullish(),
+  }),
+  "account.updated": z.looseObject({ charges_enabled: z.boolean().nullish(), payouts_enabled: z.boolean().nullish(), details_submitted: z.boolean().nullish() }),
+  "charge.refunded": z.looseObject({ payment_intent: idField, amount_refunded: cents }),
+  "charge.dispute.created": z.looseObject({ payment_intent: idField, charge: idField, amount: cents, reason: z.string() }),
+};
+
 /** A verified Stripe event in our words (payment-provider.ts: PaymentEvent). */
 function paymentEvent(event: Stripe.Event): PaymentEvent {
+  const shape = OBJECT_SHAPES[event?.type in CHECKOUT_OUTCOMES ? "checkout" : event?.type];
+  if (!EVENT_SHAPE.safeParse(event).success || (shape && !shape.safeParse(event.data.object).success)) throw new Error("Not a Stripe event");
   const base = { id: event.id, type: event.type, created: new Date(event.created * 1000) };
   const object = event.data.object as unknown;
   if (event.type in CHECKOUT_OUTCOMES) {
