@@ -42,3 +42,7 @@ export function payoutsHref(query: PayoutQuery, change: Partial<PayoutQuery>): s
   const search = params.toString();
   return `/admin/payouts${search ? `?${search}` : ""}`;
 }
+
+/** Where administrators are sent about a refund or a transfer Stripe would not make (the alert e-mails). */
+export const FAILED_REFUNDS_PATH = "/admin/payouts#failed-refunds";
+export const FAILED_TRANSFERS_PATH = "/admin/payouts?filter=failed";
