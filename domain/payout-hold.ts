@@ -30,6 +30,27 @@ export const PAYOUT_HELD = {
   notConnected: "Held: the host hasn't connected Stripe yet",
   payoutsOff: "Held: Stripe hasn't enabled payouts for the host yet",
 } as const;
+export type PayoutHeldReason = keyof typeof PAYOUT_HELD;
+
+/**
+ * The worker records why it holds a transfer (payout_transfers.last_error), and pages read it
+ * back from there: which of those texts are holds rather than errors.
+ */
+export const HELD_REASONS: string[] = Object.values(PAYOUT_HELD);
+
+/** The same reasons as the host reads them on their dashboard. */
+export const PAYOUT_HELD_FOR_HOST: Record<PayoutHeldReason, string> = {
+  disputed: "Held: the guest disputed the payment with their bank",
+  noHost: "Held: this listing isn't verified as yours yet",
+  notConnected: "Held: connect Stripe in Account to receive it",
+  payoutsOff: "Held: Stripe hasn't enabled payouts for you yet; finish its checks in Account",
+};
+
+/** The host's words for a hold the worker recorded, or null when `recorded` is not a hold. */
+export function heldReasonForHost(recorded: string | null): string | null {
+  const reason = (Object.keys(PAYOUT_HELD) as PayoutHeldReason[]).find((key) => PAYOUT_HELD[key] === recorded);
+  return reason ? PAYOUT_HELD_FOR_HOST[reason] : null;
+}
 
 export function payoutHold(f: PayoutHoldFacts): PayoutHold {
   if (f.payoutPaidAt) return { kind: "not_owed", why: "Paid by hand from admin Payouts" };

@@ -1,7 +1,7 @@
 // What the Payouts page and its 'Mark paid' form send, checked on the server.
 import { z } from "zod";
 import { singleLine } from "./form-fields";
-import { PAYOUT_FILTERS } from "./payouts";
+import { CARD_PAYOUT_FILTERS, PAYOUT_FILTERS } from "./payouts";
 
 /** better-auth user ids: letters, digits, '-' and '_'. */
 const HostId = z.string().max(64).regex(/^[A-Za-z0-9_-]+$/);
@@ -9,9 +9,10 @@ const Page = z.coerce.number().int().min(1).max(100_000);
 
 /** The Payouts page's query string; anything odd falls back to the default. */
 export const PayoutQuerySchema = z.object({
-  filter: z.enum(PAYOUT_FILTERS).catch("due"),
+  filter: z.enum([...PAYOUT_FILTERS, ...CARD_PAYOUT_FILTERS]).catch("due"),
   page: Page.catch(1),
   hostPage: Page.catch(1),
+  refundPage: Page.catch(1),
   host: HostId.optional().catch(undefined),
 });
 
@@ -24,3 +25,8 @@ export const MarkPaidSchema = z.object({
   note: singleLine(z.string({ error: "The reference must be text." }).trim()).max(200, "The reference can be at most 200 characters.").optional(),
 });
 export type MarkPaidInput = z.input<typeof MarkPaidSchema>;
+
+/** 'Try again' on a card booking's failed transfer or refund: which booking's. */
+export const RetryPaymentCallSchema = z.object({
+  bookingId: z.string({ error: "Booking not found" }).uuid("Booking not found"),
+});

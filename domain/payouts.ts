@@ -8,8 +8,12 @@
  * upcoming: the session (plus the payout delay) hasn't passed yet. on_hold: due, but the listing
  * has no verified owner to pay. refunded: cancelled with a refund, so nothing is paid.
  * pending: the booking was never confirmed.
+ * With card payments (decision 012) a card booking's payout is a Stripe transfer the payments
+ * worker makes, never 'Mark paid': transferring: due, and the worker is making it (or trying
+ * again after Stripe failed). held: the worker holds it, for the reason it gives
+ * (domain/payout-hold.ts). failed: Stripe refused it or kept failing; an administrator tries again.
  */
-export const LEDGER_STATES = ["paid", "due", "upcoming", "on_hold", "refunded", "pending"] as const;
+export const LEDGER_STATES = ["paid", "due", "upcoming", "on_hold", "refunded", "pending", "transferring", "held", "failed"] as const;
 export type LedgerState = (typeof LEDGER_STATES)[number];
 
 export const LEDGER_STATE_LABELS: Record<LedgerState, string> = {
@@ -19,17 +23,23 @@ export const LEDGER_STATE_LABELS: Record<LedgerState, string> = {
   on_hold: "On hold",
   refunded: "Refunded, no payout",
   pending: "Not confirmed",
+  transferring: "Transfer on its way",
+  held: "Held",
+  failed: "Transfer failed",
 };
 
+/** The filters of every deployment, and those that only mean something with card payments on. */
 export const PAYOUT_FILTERS = ["due", "paid", "all"] as const;
-export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];
-export const PAYOUT_FILTER_LABELS: Record<PayoutFilter, string> = { due: "Due", paid: "Paid", all: "All" };
+export const CARD_PAYOUT_FILTERS = ["held", "failed"] as const;
+export type PayoutFilter = (typeof PAYOUT_FILTERS)[number] | (typeof CARD_PAYOUT_FILTERS)[number];
+export const PAYOUT_FILTER_LABELS: Record<PayoutFilter, string> = { due: "Due", paid: "Paid", all: "All", held: "On hold", failed: "Failed" };
 
 export const LEDGER_PAGE_SIZE = 25;
 export const HOSTS_PAGE_SIZE = 10;
+export const REFUNDS_PAGE_SIZE = 10;
 
-/** What the Payouts page shows: a filter, the ledger's page, the hosts' page, one host or all. */
-export type PayoutQuery = { filter: PayoutFilter; page: number; hostPage: number; host?: string };
+/** What the Payouts page shows: a filter, the ledger's page, the hosts' page, the failed refunds' page, one host or all. */
+export type PayoutQuery = { filter: PayoutFilter; page: number; hostPage: number; refundPage: number; host?: string };
 
 /** The link for a page of the Payouts screen, keeping the other choices. */
 export function payoutsHref(query: PayoutQuery, change: Partial<PayoutQuery>): string {
@@ -39,6 +49,11 @@ export function payoutsHref(query: PayoutQuery, change: Partial<PayoutQuery>): s
   if (next.host) params.set("host", next.host);
   if (next.page > 1) params.set("page", String(next.page));
   if (next.hostPage > 1) params.set("hostPage", String(next.hostPage));
+  if (next.refundPage > 1) params.set("refundPage", String(next.refundPage));
   const search = params.toString();
   return `/admin/payouts${search ? `?${search}` : ""}`;
 }
+
+/** Where administrators are sent about a refund or a transfer Stripe would not make (the alert e-mails). */
+export const FAILED_REFUNDS_PATH = "/admin/payouts#failed-refunds";
+export const FAILED_TRANSFERS_PATH = "/admin/payouts?filter=failed";

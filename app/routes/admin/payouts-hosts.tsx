@@ -20,6 +20,8 @@ const EMPTY: Record<PayoutQuery["filter"], string> = {
   due: "No host is owed anything right now.",
   paid: "No host has been paid yet.",
   all: "No host has bookings yet.",
+  held: "No host has a payout on hold.",
+  failed: "No host has a failed transfer.",
 };
 
 const time = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });

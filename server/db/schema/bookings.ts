@@ -57,6 +57,8 @@ export const bookings = pgTable(
     check("bookings_terms_check", sql`${t.commissionRate} between 0 and 1 and ${t.freeCancellationHours} >= 0 and ${t.discountAmount} >= 0`),
     check("bookings_time_order_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_money_check", sql`${t.totalAmount} >= 0 and ${t.platformFee} >= 0 and ${t.hostPayout} >= 0 and ${t.platformFee} + ${t.hostPayout} = ${t.totalAmount}`),
+    // Never more back than the booking cost (a card refund is capped again by what was paid: migration 0026).
+    check("bookings_refund_check", sql`${t.refundAmount} is null or (${t.refundAmount} >= 0 and ${t.refundAmount} <= ${t.totalAmount})`),
     index("bookings_sauna_start_idx").on(t.saunaId, t.startsAt),
     index("bookings_user_idx").on(t.userId, t.startsAt),
     index("bookings_created_idx").on(t.createdAt),

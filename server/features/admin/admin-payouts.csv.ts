@@ -22,6 +22,7 @@ export const PAYOUT_CSV_COLUMNS: CsvColumn<LedgerRow>[] = [
   { header: "Payout", value: (r) => LEDGER_STATE_LABELS[r.state] },
   { header: "Paid on", value: (r) => (r.payoutPaidAt ? csvDate(r.payoutPaidAt) : "") },
   { header: "Payout ID", value: (r) => r.payoutId },
+  { header: "Stripe transfer", value: (r) => r.stripeTransferId ?? "" },
 ];
 
 /** The file name and the CSV stream of the ledger; refused at once to anyone but an admin. */

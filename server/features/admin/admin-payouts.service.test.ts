@@ -59,7 +59,7 @@ describeOnEachDatabase("admin payouts", (t) => {
 
     const dueNow = await payoutsOverview(t.db, admin, { filter: "due", host: owner.userId }, NOW);
     expect(dueNow.ledger.rows.map((r) => r.id).sort()).toEqual([due.id, lateCancel.id].sort());
-    expect(dueNow.summary).toEqual({ dueNow: 76.5, upcoming: 76.5, onHold: 38.25, paid: 38.25, commission: 6 * 6.75 });
+    expect(dueNow.summary).toEqual({ dueNow: 76.5, upcoming: 76.5, onHold: 38.25, failed: 0, paid: 38.25, commission: 6 * 6.75 });
     const row = dueNow.hosts.rows.find((h) => h.hostId === owner.userId);
     expect(row).toMatchObject({ dueNow: 76.5, dueCount: 2, upcoming: 76.5, onHold: 38.25, paid: 38.25, total: 6 * 45, commission: 6 * 6.75, name: owner.fullName });
     expect(dueNow.ledger.rows[0]).toMatchObject({ saunaName: verified.name, hostName: owner.fullName, totalAmount: 45, platformFee: 6.75, hostPayout: 38.25, commissionRate: 0.15 });
@@ -178,7 +178,7 @@ describeOnEachDatabase("admin payouts", (t) => {
     expect(first.ledger.rows[0].payoutDueAt.getTime()).toBeLessThan(first.ledger.rows[1].payoutDueAt.getTime());
     // A page past the end is empty, and odd values fall back to the defaults.
     expect((await payoutsOverview(t.db, admin, { filter: "due", host: owner.userId, page: "99" }, NOW)).ledger.rows).toEqual([]);
-    expect((await payoutsOverview(t.db, admin, { filter: "nonsense", page: "-4", host: "<x>" }, NOW)).query).toEqual({ filter: "due", page: 1, hostPage: 1 });
+    expect((await payoutsOverview(t.db, admin, { filter: "nonsense", page: "-4", host: "<x>" }, NOW)).query).toEqual({ filter: "due", page: 1, hostPage: 1, refundPage: 1 });
 
     const exported = exportPayoutLedger(t.db, admin, { filter: "due", host: owner.userId }, NOW);
     const rows = [];

@@ -1,8 +1,11 @@
 // Admin Payouts (docs/product.md §2 Admin area): the commission ledger per booking and per host,
-// and paying a host what is due. The rules of what is owed: admin-payouts.ledger.ts.
+// and paying a host what is due. The rules of what is owed: admin-payouts.ledger.ts. With card
+// payments on (decision 012) card bookings' payouts are Stripe transfers: shown as made, held or
+// failed, never paid by hand; failed refunds are listed beside them (admin-payouts.card.ts).
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { HOSTS_PAGE_SIZE, LEDGER_PAGE_SIZE, type LedgerState, type PayoutFilter, type PayoutQuery } from "#domain/payouts";
+import type { ProviderCallStatus } from "#server/db/schema/payments";
 import { MarkPaidSchema, PayoutQuerySchema } from "#domain/payouts-schema";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
@@ -10,13 +13,15 @@ import type { Db } from "#server/db/client";
 import { isRetryable } from "#server/db/errors";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
+import { payoutTransfers } from "#server/db/schema/payments";
 import { payouts } from "#server/db/schema/payouts";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyPayoutSent } from "#server/features/mail/owner-notices";
 import { recordAdminActivity } from "./activity-log";
-import { earnsPayout, isDue, isOnHold, isPaidOut, isUpcoming, ledgerState, owedBooking } from "./admin-payouts.ledger";
+import { failedRefunds } from "./admin-payouts.card";
+import { earnsPayout, inLedgerState, isDue, isPaidOut, ledgerState, owedBooking } from "./admin-payouts.ledger";
 
 export const NOTHING_DUE = "Nothing is due to this host any more: these payouts have already been marked paid.";
 
@@ -30,12 +35,18 @@ const counted = sql`(${earnsPayout} or ${isPaidOut})`;
 
 function parseQuery(query: unknown): PayoutQuery {
   const parsed = PayoutQuerySchema.safeParse(query ?? {});
-  return parsed.success ? parsed.data : { filter: "due", page: 1, hostPage: 1 };
+  return parsed.success ? parsed.data : { filter: "due", page: 1, hostPage: 1, refundPage: 1 };
 }
+
+/** Which ledger states each figure and filter takes in. */
+const UPCOMING: LedgerState[] = ["upcoming", "transferring"];
+const ON_HOLD: LedgerState[] = ["on_hold", "held"];
 
 function filterCondition(filter: PayoutFilter, now: Date): SQL | undefined {
   if (filter === "due") return isDue(now);
   if (filter === "paid") return isPaidOut;
+  if (filter === "held") return inLedgerState(now, ON_HOLD);
+  if (filter === "failed") return inLedgerState(now, ["failed"]);
   return undefined;
 }
 
@@ -58,6 +69,10 @@ export type LedgerRow = {
   payoutId: string | null;
   createdAt: Date;
   state: LedgerState;
+  /** A card booking's transfer (null: paid by hand): where it stands, Stripe's id, and the worker's last word (a hold's reason, an error). */
+  transferStatus: ProviderCallStatus | null;
+  stripeTransferId: string | null;
+  transferNote: string | null;
 };
 
 function ledgerColumns(now: Date) {
@@ -80,6 +95,9 @@ function ledgerColumns(now: Date) {
     payoutId: bookings.payoutId,
     createdAt: bookings.createdAt,
     state: ledgerState(now),
+    transferStatus: payoutTransfers.status,
+    stripeTransferId: payoutTransfers.stripeTransferId,
+    transferNote: payoutTransfers.lastError,
   };
 }
 
@@ -91,6 +109,9 @@ type HostTotals = {
   dueCount: number;
   upcoming: number;
   onHold: number;
+  onHoldCount: number;
+  failed: number;
+  failedCount: number;
   paid: number;
   paidCount: number;
   bookingCount: number;
@@ -98,69 +119,84 @@ type HostTotals = {
 
 /**
  * Every host's figures in ONE pass over the bookings (grouped by the listing's owner; null: no
- * owner): the page's summary, the hosts' table and the ledger's counts all come from it.
+ * owner): the page's summary, the hosts' table and the ledger's counts all come from it, each
+ * figure the sum of the ledger states it shows, so a booking is counted in exactly one.
  */
 async function hostTotals(db: Db, now: Date): Promise<HostTotals[]> {
+  const inState = (states: LedgerState[]) => inLedgerState(now, states);
   const rows = await db
     .select({
       hostId: saunas.ownerId,
       total: sumWhere(bookings.totalAmount, counted),
       commission: sumWhere(bookings.platformFee, counted),
-      dueNow: sumWhere(bookings.hostPayout, isDue(now)),
-      dueCount: sql<number>`count(*) filter (where ${isDue(now)})`,
-      upcoming: sumWhere(bookings.hostPayout, isUpcoming(now)),
-      onHold: sumWhere(bookings.hostPayout, isOnHold(now)),
+      dueNow: sumWhere(bookings.hostPayout, inState(["due"])),
+      dueCount: sql<number>`count(*) filter (where ${inState(["due"])})`,
+      upcoming: sumWhere(bookings.hostPayout, inState(UPCOMING)),
+      onHold: sumWhere(bookings.hostPayout, inState(ON_HOLD)),
+      onHoldCount: sql<number>`count(*) filter (where ${inState(ON_HOLD)})`,
+      failed: sumWhere(bookings.hostPayout, inState(["failed"])),
+      failedCount: sql<number>`count(*) filter (where ${inState(["failed"])})`,
       paid: sumWhere(bookings.hostPayout, isPaidOut),
       paidCount: sql<number>`count(*) filter (where ${isPaidOut})`,
       bookingCount: count(),
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(payoutTransfers, eq(payoutTransfers.bookingId, bookings.id))
     .groupBy(saunas.ownerId);
   return rows.map((r) => ({
     hostId: r.hostId,
     total: Number(r.total), commission: Number(r.commission), dueNow: Number(r.dueNow), dueCount: Number(r.dueCount),
-    upcoming: Number(r.upcoming), onHold: Number(r.onHold), paid: Number(r.paid), paidCount: Number(r.paidCount), bookingCount: Number(r.bookingCount),
+    upcoming: Number(r.upcoming), onHold: Number(r.onHold), onHoldCount: Number(r.onHoldCount), failed: Number(r.failed), failedCount: Number(r.failedCount),
+    paid: Number(r.paid), paidCount: Number(r.paidCount), bookingCount: Number(r.bookingCount),
   }));
+}
+
+/** How many bookings a filter lists, from a host's figures. */
+function countFor(filter: PayoutFilter, h: HostTotals): number {
+  return { due: h.dueCount, paid: h.paidCount, held: h.onHoldCount, failed: h.failedCount, all: h.bookingCount }[filter];
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The Payouts page: the figures, the hosts (per host) and a page of the ledger (per booking). */
-export async function payoutsOverview(db: Db, actor: Actor, query: unknown, now = new Date()) {
+/**
+ * The Payouts page: the figures, the hosts (per host) and a page of the ledger (per booking).
+ * `cardPayments`: card payments are on here, so the page also shows transfers that are held or
+ * failed and the refunds Stripe would not make.
+ */
+export async function payoutsOverview(db: Db, actor: Actor, query: unknown, now = new Date(), { cardPayments = false }: { cardPayments?: boolean } = {}) {
   requireAdmin(actor);
   const q = parseQuery(query);
   const ledgerWhere = and(filterCondition(q.filter, now), q.host ? eq(saunas.ownerId, q.host) : undefined);
-  const ledgerOrder = q.filter === "due"
-    ? [asc(bookings.payoutDueAt), asc(bookings.id)]
-    : q.filter === "paid"
-      ? [desc(bookings.payoutPaidAt), desc(bookings.startsAt), asc(bookings.id)]
-      : [desc(bookings.startsAt), asc(bookings.id)];
+  const ledgerOrder = q.filter === "paid"
+    ? [desc(bookings.payoutPaidAt), desc(bookings.startsAt), asc(bookings.id)]
+    : q.filter === "all"
+      ? [desc(bookings.startsAt), asc(bookings.id)]
+      : [asc(bookings.payoutDueAt), asc(bookings.id)];
 
-  const [totals, ledgerRows] = await Promise.all([
+  const [totals, ledgerRows, refunds] = await Promise.all([
     hostTotals(db, now),
-    db
-      .select(ledgerColumns(now))
-      .from(bookings)
-      .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
-      .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
-      .leftJoin(users, eq(users.id, saunas.ownerId))
+    ledgerQuery(db, now)
       .where(ledgerWhere)
       .orderBy(...ledgerOrder)
       .limit(LEDGER_PAGE_SIZE)
       .offset((q.page - 1) * LEDGER_PAGE_SIZE),
+    cardPayments ? failedRefunds(db, { host: q.host, page: q.refundPage }) : null,
   ]);
 
   // The figures: everyone's, or the chosen host's.
   const scope = q.host ? totals.filter((h) => h.hostId === q.host) : totals;
   const add = (pick: (h: HostTotals) => number) => cents(scope.reduce((sum, h) => sum + pick(h), 0));
-  const summary = { dueNow: add((h) => h.dueNow), upcoming: add((h) => h.upcoming), onHold: add((h) => h.onHold), paid: add((h) => h.paid), commission: add((h) => h.commission) };
-  const ledgerTotal = scope.reduce((n, h) => n + (q.filter === "due" ? h.dueCount : q.filter === "paid" ? h.paidCount : h.bookingCount), 0);
+  const summary = {
+    dueNow: add((h) => h.dueNow), upcoming: add((h) => h.upcoming), onHold: add((h) => h.onHold), failed: add((h) => h.failed),
+    paid: add((h) => h.paid), commission: add((h) => h.commission),
+  };
+  const ledgerTotal = scope.reduce((n, h) => n + countFor(q.filter, h), 0);
 
   // The hosts' table: the filter's hosts, most owed first.
   const listed = totals
     .filter((h): h is HostTotals & { hostId: string } => h.hostId !== null)
-    .filter((h) => (q.filter === "due" ? h.dueNow > 0 : q.filter === "paid" ? h.paid > 0 : true))
+    .filter((h) => q.filter === "all" || countFor(q.filter, h) > 0)
     .sort((a, b) => b.dueNow - a.dueNow || b.paid - a.paid || a.hostId.localeCompare(b.hostId));
   const page = listed.slice((q.hostPage - 1) * HOSTS_PAGE_SIZE, q.hostPage * HOSTS_PAGE_SIZE);
   const wanted = [...new Set([...page.map((h) => h.hostId), ...(q.host ? [q.host] : [])])];
@@ -171,6 +207,7 @@ export async function payoutsOverview(db: Db, actor: Actor, query: unknown, now 
 
   return {
     query: q,
+    cardPayments,
     /** The moment the figures were taken: 'Mark paid' pays what was due then, as shown. */
     asOf: now.toISOString(),
     host: q.host && nameOf.has(q.host) ? { id: q.host, name: nameOf.get(q.host)!.name } : null,
@@ -185,7 +222,21 @@ export async function payoutsOverview(db: Db, actor: Actor, query: unknown, now 
       total: ledgerTotal,
       pages: Math.max(1, Math.ceil(ledgerTotal / LEDGER_PAGE_SIZE)),
     },
+    /** Refunds Stripe would not make (card payments on only). */
+    failedRefunds: refunds,
   };
+}
+
+/** The ledger's rows, joined to what their states need: the listing, its host, and a card booking's transfer. */
+function ledgerQuery(db: Db, now: Date) {
+  return db
+    .select(ledgerColumns(now))
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
+    .leftJoin(users, eq(users.id, saunas.ownerId))
+    .leftJoin(payoutTransfers, eq(payoutTransfers.bookingId, bookings.id))
+    .$dynamic();
 }
 
 /** What the Payouts page shows: its components take their props from here. */
@@ -205,12 +256,7 @@ export function exportPayoutLedger(db: Db, actor: Actor, query: unknown, now = n
   async function* batches() {
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {
-      const rows: LedgerRow[] = await db
-        .select(ledgerColumns(now))
-        .from(bookings)
-        .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
-        .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
-        .leftJoin(users, eq(users.id, saunas.ownerId))
+      const rows: LedgerRow[] = await ledgerQuery(db, now)
         .where(and(where, after ? sql`(${bookings.createdAt}, ${bookings.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined))
         .orderBy(asc(bookings.createdAt), asc(bookings.id))
         .limit(EXPORT_BATCH);

@@ -5,6 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatMoney } from "#domain/format";
 import { fromCents } from "#domain/money";
+import { FAILED_REFUNDS_PATH } from "#domain/payouts";
 import type { Db } from "#server/db/client";
 import { bookingPayments, paymentRefunds } from "#server/db/schema/payments";
 import { alertAdmins } from "#server/features/mail/payment-notices";
@@ -20,7 +21,12 @@ export async function makeDueRefunds(db: Db, provider: PaymentProvider, now = ne
 
 async function makeRefund(db: Db, provider: PaymentProvider, call: ClaimedCall, now: Date): Promise<void> {
   const [owed] = await db
-    .select({ amountCents: paymentRefunds.amountCents, paymentIntentId: bookingPayments.paymentIntentId })
+    .select({
+      amountCents: paymentRefunds.amountCents,
+      paymentIntentId: bookingPayments.paymentIntentId,
+      paidCents: bookingPayments.amountPaidCents,
+      refundedCents: bookingPayments.amountRefundedCents,
+    })
     .from(paymentRefunds)
     .innerJoin(bookingPayments, eq(bookingPayments.bookingId, paymentRefunds.bookingId))
     .where(eq(paymentRefunds.bookingId, call.bookingId));
@@ -31,13 +37,22 @@ async function makeRefund(db: Db, provider: PaymentProvider, call: ClaimedCall, 
   const request = { paymentIntentId: owed.paymentIntentId, bookingId: call.bookingId };
   try {
     const earlier = call.attempts > 1 ? await provider.findRefund(request) : null;
-    const refund = earlier ?? (await provider.refund({ ...request, amountCents: owed.amountCents, idempotencyKey: `refund-${call.bookingId}-${call.attempts}` }));
+    // Money may have gone back since the refund was owed (in Stripe's dashboard): the guest gets
+    // what is owed, never more than is left of what they paid.
+    const left = Math.min(owed.amountCents, (owed.paidCents ?? 0) - owed.refundedCents);
+    if (!earlier && left <= 0) {
+      await callSucceeded(db, paymentRefunds, call, now);
+      return;
+    }
+    const refund = earlier ?? (await provider.refund({ ...request, amountCents: left, idempotencyKey: `refund-${call.bookingId}-${call.attempts}` }));
+    // What we know was refunded now (an earlier attempt's amount is not known here); charge.refunded
+    // brings Stripe's own total. Never counted twice: the larger of the two stands.
+    const knownCents = earlier ? owed.amountCents : owed.refundedCents + left;
     await db.transaction(async (tx) => {
       await callSucceeded(tx, paymentRefunds, call, now, { stripeRefundId: refund.id });
-      // What we know now; charge.refunded brings Stripe's own total (with any dashboard refunds).
       await tx
         .update(bookingPayments)
-        .set({ amountRefundedCents: sql`least(greatest(${bookingPayments.amountRefundedCents}, ${owed.amountCents}), ${bookingPayments.amountPaidCents})` })
+        .set({ amountRefundedCents: sql`least(greatest(${bookingPayments.amountRefundedCents}, ${knownCents}), ${bookingPayments.amountPaidCents})` })
         .where(eq(bookingPayments.bookingId, call.bookingId));
     });
   } catch (error) {
@@ -50,7 +65,7 @@ async function makeRefund(db: Db, provider: PaymentProvider, call: ClaimedCall, 
     const permanent = error.kind === "refused";
     await db.transaction(async (tx) => {
       const givenUp = await callFailed(tx, paymentRefunds, call, now, error.message, permanent);
-      if (givenUp) await alertRefundFailed(tx, call.bookingId, owed.amountCents, error.message);
+      if (givenUp) await alertRefundFailed(tx, call, owed.amountCents, error.message);
     });
   }
 }
@@ -59,18 +74,19 @@ async function giveUp(db: Db, call: ClaimedCall, now: Date, why: string) {
   await db.transaction(async (tx) => {
     await callFailed(tx, paymentRefunds, call, now, why, true);
     const [owed] = await tx.select({ amountCents: paymentRefunds.amountCents }).from(paymentRefunds).where(and(eq(paymentRefunds.bookingId, call.bookingId)));
-    await alertRefundFailed(tx, call.bookingId, owed?.amountCents ?? 0, why);
+    await alertRefundFailed(tx, call, owed?.amountCents ?? 0, why);
   });
 }
 
-async function alertRefundFailed(tx: Db, bookingId: string, amountCents: number, why: string) {
+/** Once per time it is given up: an administrator's 'Try again' that fails again is news again. */
+async function alertRefundFailed(tx: Db, call: ClaimedCall, amountCents: number, why: string) {
   await alertAdmins(tx, {
-    key: `refund-failed:${bookingId}`,
+    key: `refund-failed:${call.bookingId}:${call.attempts}`,
     subject: `A refund of ${formatMoney(fromCents(amountCents))} could not be made`,
     lines: [
-      `Stripe did not make the refund of ${formatMoney(fromCents(amountCents))} owed on booking ${bookingId.slice(0, 8)}: ${why}`,
-      "The guest is still owed this money. Refund them from Stripe's dashboard, or try again from the booking's page once the cause is fixed.",
+      `Stripe did not make the refund of ${formatMoney(fromCents(amountCents))} owed on booking ${call.bookingId.slice(0, 8)}: ${why}`,
+      "The guest is still owed this money. Admin Payouts lists it under failed refunds: try it again there once the cause is fixed, or refund the guest from Stripe's dashboard.",
     ],
-    path: `/admin/bookings/${bookingId}`,
+    path: FAILED_REFUNDS_PATH,
   });
 }

@@ -5,6 +5,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { formatMoney } from "#domain/format";
 import { fromCents } from "#domain/money";
+import { FAILED_TRANSFERS_PATH } from "#domain/payouts";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments, payoutTransfers } from "#server/db/schema/payments";
@@ -92,14 +93,15 @@ async function makeTransfer(db: Db, provider: PaymentProvider, call: ClaimedCall
     await db.transaction(async (tx) => {
       const givenUp = await callFailed(tx, payoutTransfers, call, now, error.message, error.kind === "refused");
       if (givenUp) {
+        // Once per time it is given up: an administrator's 'Try again' that fails again is news again.
         await alertAdmins(tx, {
-          key: `transfer-failed:${call.bookingId}`,
+          key: `transfer-failed:${call.bookingId}:${call.attempts}`,
           subject: `A payout of ${formatMoney(fromCents(facts.amountCents))} to a host could not be made`,
           lines: [
             `Stripe did not make the transfer of ${formatMoney(fromCents(facts.amountCents))} for booking ${call.bookingId.slice(0, 8)}: ${error.message}`,
             "The host is still owed this money. Admin Payouts shows it as failed; try it again there once the cause is fixed.",
           ],
-          path: "/admin/payouts",
+          path: FAILED_TRANSFERS_PATH,
         });
       }
     });

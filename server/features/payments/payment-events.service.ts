@@ -2,12 +2,15 @@
 // transaction that applies it, so a redelivery finds it and changes nothing, and an event whose
 // handling failed is not recorded and is applied when Stripe sends it again. No call to Stripe is
 // made here: the webhook answers quickly, and what needs Stripe is left to the payments worker.
-import { and, eq, or, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { formatMoney } from "#domain/format";
 import { fromCents } from "#domain/money";
+import { HELD_REASONS } from "#domain/payout-hold";
 import type { Db } from "#server/db/client";
+import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments, paymentRefunds, payoutTransfers, stripeEvents } from "#server/db/schema/payments";
 import { profiles } from "#server/db/schema/profiles";
+import { saunas } from "#server/db/schema/saunas";
 import { alertAdmins } from "#server/features/mail/payment-notices";
 import type { PaymentEvent } from "#server/integrations/payments/payment-provider";
 import { settleCheckout } from "./settle-checkout";
@@ -23,7 +26,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
         await settleCheckout(tx, event.session, event.outcome, now);
         break;
       case "account":
-        await recordAccountState(tx, event.account, event.created);
+        await recordAccountState(tx, event.account, event.created, now);
         break;
       case "refunded":
         await recordRefunded(tx, event.paymentIntentId, event.amountRefundedCents, now);
@@ -41,14 +44,17 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
 /**
  * What Stripe says of a host's account: card bookings open once charges are enabled, transfers
  * once payouts are. Events can arrive out of order: an older one than the state we hold is
- * ignored.
+ * ignored. Stripe stamps events to the second, and onboarding sends several within one: of those,
+ * the one delivered last stands (Stripe delivers in order, nearly always), rather than the first,
+ * which would leave a host's final "payouts enabled" unheard.
  */
 export async function recordAccountState(
   db: Db,
   account: { id: string; chargesEnabled: boolean; payoutsEnabled: boolean; detailsSubmitted: boolean },
   asOf: Date,
+  now = new Date(),
 ): Promise<void> {
-  await db
+  const [host] = await db
     .update(profiles)
     .set({
       stripeChargesEnabled: account.chargesEnabled,
@@ -56,7 +62,30 @@ export async function recordAccountState(
       stripeDetailsSubmitted: account.detailsSubmitted,
       stripeStatusAt: asOf,
     })
-    .where(and(eq(profiles.stripeAccountId, account.id), or(isNull(profiles.stripeStatusAt), lt(profiles.stripeStatusAt, asOf))));
+    .where(and(eq(profiles.stripeAccountId, account.id), or(isNull(profiles.stripeStatusAt), lte(profiles.stripeStatusAt, asOf))))
+    .returning({ id: profiles.id });
+  // Payouts held while the host couldn't receive them are looked at again now, not within the hour.
+  if (host && account.payoutsEnabled) await lookAgainAtHeldPayouts(db, host.id, now);
+}
+
+/** The host's held transfers, due again at `now` (the worker decides afresh whether they can go). */
+async function lookAgainAtHeldPayouts(db: Db, hostId: string, now: Date): Promise<void> {
+  const hostsBookings = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .where(eq(saunas.ownerId, hostId));
+  await db
+    .update(payoutTransfers)
+    .set({ nextAttemptAt: now })
+    .where(
+      and(
+        eq(payoutTransfers.status, "pending"),
+        inArray(payoutTransfers.lastError, HELD_REASONS),
+        gt(payoutTransfers.nextAttemptAt, now),
+        inArray(payoutTransfers.bookingId, hostsBookings),
+      ),
+    );
 }
 
 /**

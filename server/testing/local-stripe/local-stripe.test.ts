@@ -556,4 +556,16 @@ describe("provider failures", () => {
       [200, true],
     ]);
   });
+
+  it("an answer lost twice (the SDK's retry too): the call fails, Stripe made one refund, and the replay was lost as well", async () => {
+    const { local, stripe } = await setUp();
+    const { chargeId } = await paidSession(local, stripe);
+    local.failNext({ path: "/v1/refunds" }, "drop-response", 2);
+    await expect(stripe.refunds.create({ charge: chargeId, amount: 500 }, { idempotencyKey: "refund-b-456" })).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    expect(local.refunds.size).toBe(1);
+    expect(local.requests.filter((r) => r.path === "/v1/refunds").map((r) => [r.status, r.replayed])).toEqual([
+      [0, false],
+      [0, true],
+    ]);
+  });
 });

@@ -244,6 +244,8 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       }
       if (stored) {
         entry.replayed = true;
+        // A replayed answer can be lost on the way too (the SDK's retry of a lost answer, itself lost).
+        if (failure === "drop-response") return dropAnswer(response, entry, `${method} ${path}`);
         return answer(stored.status, stored.body, { "idempotent-replayed": "true", "original-request": stored.requestId });
       }
     }
@@ -262,13 +264,14 @@ export async function startLocalStripe(options: LocalStripeOptions = {}): Promis
       store = stripeError.stage === "execution";
     }
     if (idempotencyKey && store) idempotency.save(apiKey, idempotencyKey, endpoint, paramsFingerprint, { status, body: json, requestId });
-    if (failure === "drop-response") {
-      entry.status = 0;
-      log(`${method} ${path} → handled, connection dropped before the answer`);
-      response.socket?.destroy();
-      return;
-    }
+    if (failure === "drop-response") return dropAnswer(response, entry, `${method} ${path}`);
     answer(status, json);
+  }
+
+  function dropAnswer(response: ServerResponse, entry: LocalStripeRequest, endpoint: string): void {
+    entry.status = 0;
+    log(`${endpoint} → handled, connection dropped before the answer`);
+    response.socket?.destroy();
   }
 
   function asStripeError(error: unknown): StripeApiError {
