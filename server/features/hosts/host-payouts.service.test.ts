@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatDate } from "#domain/format";
 import { PAYOUT_HELD_FOR_HOST } from "#domain/payout-hold";
-import { markHostPayoutPaid } from "#server/features/admin/admin-payouts.service";
+import { markHostPayoutPaid, payoutsOverview } from "#server/features/admin/admin-payouts.service";
 import { makeDueTransfers } from "#server/features/payments/make-transfers";
 import { cardBookingRows, paidCardBooking, stripeTransfersOf } from "#server/testing/card-bookings";
 import { type CardPayments, cardReadyHost, startCardPayments } from "#server/testing/card-payments";
@@ -68,6 +68,24 @@ describeOnEachDatabase("the host's payouts", (t) => {
       [later.id, "upcoming", false, `Due ${formatDate(later.payoutDueAt)}`],
     ]);
     expect(payouts.upcoming).toHaveLength(HOST_PAYOUTS_SHOWN);
+
+    // The same money as admin Payouts shows for this host (the host has one sauna).
+    const { summary } = await payoutsOverview(t.db, admin, { host: host.userId }, now, { cardPayments: true });
+    expect(summary.paid).toBe(payouts.paid);
+    expect(summary.dueNow + summary.upcoming + summary.onHold + summary.failed).toBe(payouts.toCome);
+  });
+
+  it("counts every payout to come in the total, and shows the first few", async () => {
+    const host = await createTestUser(t, { isOwner: true });
+    const sauna = await createTestSauna(t, { ownerId: host.userId, name: "Lahinch Beach Sauna" });
+    const guest = await createTestUser(t);
+    for (let day = 1; day <= HOST_PAYOUTS_SHOWN + 2; day++) {
+      await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(Date.now() + day * DAY), totalAmount: 45.1, platformFee: 6.77, hostPayout: 38.33 });
+    }
+    const payouts = await hostPayouts(t.db, host, sauna.id);
+    expect(payouts).toMatchObject({ toCome: 268.31, toComeCount: HOST_PAYOUTS_SHOWN + 2, paid: 0, paidCount: 0 });
+    expect(payouts.upcoming).toHaveLength(HOST_PAYOUTS_SHOWN);
+    expect(payouts.upcoming.every((p) => p.amount === 38.33 && p.state === "upcoming" && !p.delayed)).toBe(true);
   });
 
   it("names a disputed payment's hold in the host's words", async () => {

@@ -17,48 +17,37 @@ import { runnableSauna } from "./owned-saunas";
 /** How many payouts each list shows: the Overview is a glance. */
 export const HOST_PAYOUTS_SHOWN = 5;
 
-const total = (where: SQL) => sql<string>`coalesce(sum(${bookings.hostPayout}) filter (where ${where}), 0)`;
-const howMany = (where: SQL) => sql<string>`count(*) filter (where ${where})`;
-
 export async function hostPayouts(db: Db, actor: Actor, saunaId: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
-  const ofSauna = eq(bookings.saunaId, sauna.id);
-  const owed = inLedgerState(now, OWED_LEDGER_STATES);
-  const lines = () =>
+  // A page of payouts in a state, each with the bookings' transfer (for ledgerState) and the payout
+  // that paid it, and the sum and count of all of them in that state (window functions: before the limit).
+  const inState = (where: SQL, ...order: SQL[]) =>
     db
       .select({
-        id: bookings.id,
-        bookingDate: bookings.bookingDate,
-        startTime: bookings.startTime,
-        amount: bookings.hostPayout,
-        payoutDueAt: bookings.payoutDueAt,
-        payoutPaidAt: bookings.payoutPaidAt,
-        state: ledgerState(now),
-        byCard: sql<boolean>`${isCardBooking}`,
-        transferNote: payoutTransfers.lastError,
-        stripeTransferId: payoutTransfers.stripeTransferId,
-        reference: payouts.note,
+        id: bookings.id, bookingDate: bookings.bookingDate, startTime: bookings.startTime, amount: bookings.hostPayout,
+        payoutDueAt: bookings.payoutDueAt, payoutPaidAt: bookings.payoutPaidAt, state: ledgerState(now), byCard: sql<boolean>`${isCardBooking}`,
+        transferNote: payoutTransfers.lastError, stripeTransferId: payoutTransfers.stripeTransferId, reference: payouts.note,
+        sumOfAll: sql<string>`sum(${bookings.hostPayout}) over ()`, countOfAll: sql<string>`count(*) over ()`,
       })
       .from(bookings)
       .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
       .leftJoin(payoutTransfers, eq(payoutTransfers.bookingId, bookings.id))
       .leftJoin(payouts, eq(payouts.id, bookings.payoutId))
-      .$dynamic();
-  const [[totals], toCome, sent] = await Promise.all([
-    db
-      .select({ paid: total(isPaidOut), paidCount: howMany(isPaidOut), toCome: total(owed), toComeCount: howMany(owed) })
-      .from(bookings)
-      .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
-      .leftJoin(payoutTransfers, eq(payoutTransfers.bookingId, bookings.id))
-      .where(ofSauna),
-    lines().where(and(ofSauna, owed)).orderBy(asc(bookings.payoutDueAt), asc(bookings.id)).limit(HOST_PAYOUTS_SHOWN),
-    lines().where(and(ofSauna, isPaidOut)).orderBy(desc(bookings.payoutPaidAt), desc(bookings.payoutDueAt), asc(bookings.id)).limit(HOST_PAYOUTS_SHOWN),
+      .where(and(eq(bookings.saunaId, sauna.id), where))
+      .orderBy(...order, asc(bookings.id))
+      .limit(HOST_PAYOUTS_SHOWN);
+  const [toCome, sent] = await Promise.all([
+    // Those held or delayed first: what the host may have to act on, then each on its date.
+    inState(inLedgerState(now, OWED_LEDGER_STATES), desc(inLedgerState(now, HOST_PAYOUT_DELAYED)), asc(bookings.payoutDueAt)),
+    inState(isPaidOut, desc(bookings.payoutPaidAt), desc(bookings.payoutDueAt)),
   ]);
+  const totals = (rows: typeof toCome) => ({ sum: Number(rows[0]?.sumOfAll ?? 0), count: Number(rows[0]?.countOfAll ?? 0) });
+  const [owed, paid] = [totals(toCome), totals(sent)];
   return {
-    paid: Number(totals.paid),
-    paidCount: Number(totals.paidCount),
-    toCome: Number(totals.toCome),
-    toComeCount: Number(totals.toComeCount),
+    paid: paid.sum,
+    paidCount: paid.count,
+    toCome: owed.sum,
+    toComeCount: owed.count,
     upcoming: toCome.map((p) => {
       const state = p.state as OwedLedgerState;
       return {
