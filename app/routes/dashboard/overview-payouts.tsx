@@ -70,7 +70,7 @@ function PayoutList({ title, total, totalCount, empty, items }: { title: string;
       )}
       {more > 0 && (
         <p className="mt-2 text-xs text-muted">
-          And {count(more)} more. <Link to="/dashboard/bookings" className="font-medium text-ember-700 underline underline-offset-4">See your bookings</Link>
+          And {more} more. <Link to="/dashboard/bookings" className="font-medium text-ember-700 underline underline-offset-4">See your bookings</Link>
         </p>
       )}
     </div>
