@@ -1,12 +1,23 @@
 // The built app with card payments on (decision 012), talking to a local Stripe server started for
 // the test: STRIPE_API_URL points the official SDK at it, and its signed events go to the app's
 // own webhook, as Stripe's would.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { HANDLED_EVENTS } from "#server/testing/card-payments";
 import { type LocalStripe, startLocalStripe } from "#server/testing/local-stripe/server";
 import { type AppServer, startAppServer } from "./app-server";
 
-export type CardPaymentsApp = { app: AppServer; stripe: LocalStripe; stop: () => Promise<void> };
+export type CardPaymentsApp = {
+  app: AppServer;
+  stripe: LocalStripe;
+  /** The app's DATA_DIR, kept while it runs and across restarts (without SMTP_URL its mail is saved under mail/ as .eml files). */
+  dataDir: string;
+  /** Stops the app and starts it again on the same address, data and local Stripe, with `env` added to its environment. */
+  restart: (env?: Record<string, string>) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /** What turns card payments on in the app, pointed at this local Stripe. */
 export function cardPaymentsEnv(stripe: LocalStripe): Record<string, string> {
@@ -15,14 +26,27 @@ export function cardPaymentsEnv(stripe: LocalStripe): Record<string, string> {
 
 export async function startAppWithCardPayments(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<CardPaymentsApp> {
   const stripe = await startLocalStripe({ enabledEvents: HANDLED_EVENTS });
-  const app = await startAppServer({ ...options, env: cardPaymentsEnv(stripe) });
-  stripe.setWebhookUrl(`${app.baseUrl}/api/stripe/webhook`);
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "sauna-eire-e2e-cards-"));
+  const start = async (env: Record<string, string> = {}, port?: number) => {
+    const started = await startAppServer({ databaseUrl: options.databaseUrl, dataDir, port, env: { ...cardPaymentsEnv(stripe), ...env } });
+    stripe.setWebhookUrl(`${started.baseUrl}/api/stripe/webhook`);
+    return started;
+  };
+  // One object for the app's whole life: whoever holds it (numberedClients, say) sees it restarted.
+  const app = await start();
   return {
     app,
     stripe,
+    dataDir,
+    restart: async (env) => {
+      const port = Number(new URL(app.baseUrl).port);
+      await app.stop();
+      Object.assign(app, await start(env, port));
+    },
     stop: async () => {
       await app.stop();
       await stripe.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
