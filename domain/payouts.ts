@@ -2,6 +2,9 @@
 // payout stands, and what an admin asks for when listing or paying. The rule for what a host is
 // owed lives in one SQL expression (server/features/admin/admin-payouts.ledger.ts); these are
 // its names (schemas for the forms: payouts-schema.ts).
+import { PRODUCT_NAME } from "./constants";
+import { formatDate } from "./format";
+import { heldReasonForHost, PAYOUT_HELD_FOR_HOST } from "./payout-hold";
 
 /**
  * paid: the host has been paid. due: the payout date has passed and the host can be paid.
@@ -57,3 +60,39 @@ export function payoutsHref(query: PayoutQuery, change: Partial<PayoutQuery>): s
 /** Where administrators are sent about a refund or a transfer Stripe would not make (the alert e-mails). */
 export const FAILED_REFUNDS_PATH = "/admin/payouts#failed-refunds";
 export const FAILED_TRANSFERS_PATH = "/admin/payouts?filter=failed";
+
+/** The states of a payout still owed to the host: confirmed (or kept after a cancellation) and not paid yet. */
+export const OWED_LEDGER_STATES = ["due", "upcoming", "on_hold", "transferring", "held", "failed"] as const satisfies readonly LedgerState[];
+export type OwedLedgerState = (typeof OWED_LEDGER_STATES)[number];
+
+/** The owed states the host has to hear about: not coming on its date as usual. */
+export const HOST_PAYOUT_DELAYED: readonly OwedLedgerState[] = ["on_hold", "held", "failed"];
+
+/**
+ * Where a payout still owed stands, in the host's words (the owner dashboard's Overview): when it
+ * comes (the payout date, 24 hours after the session), that it is on its way, or why it is held.
+ * `byCard`: a card booking's payout, a Stripe transfer the payments worker makes on that date.
+ */
+export function hostPayoutNote({ state, payoutDueAt, transferNote, byCard }: { state: OwedLedgerState; payoutDueAt: Date; transferNote: string | null; byCard: boolean }): string {
+  switch (state) {
+    case "upcoming":
+      return byCard ? `By Stripe transfer on ${formatDate(payoutDueAt)}` : `Due ${formatDate(payoutDueAt)}`;
+    case "transferring":
+      return "On its way to you by Stripe transfer";
+    case "due":
+      return `Due now: ${PRODUCT_NAME} pays it to you shortly`;
+    case "held":
+      return heldReasonForHost(transferNote) ?? PAYOUT_HELD_FOR_HOST.noHost;
+    case "on_hold":
+      return PAYOUT_HELD_FOR_HOST.noHost;
+    case "failed":
+      return "Delayed: Stripe couldn't send it yet, and we're looking into it";
+  }
+}
+
+/** How a payout was sent, in the host's words: by Stripe transfer (with its id) or by the platform, with the payment's reference. */
+export function hostPaidNote({ paidAt, stripeTransferId, reference }: { paidAt: Date | null; stripeTransferId: string | null; reference: string | null }): string {
+  const on = paidAt ? ` on ${formatDate(paidAt)}` : "";
+  if (stripeTransferId) return `Sent by Stripe transfer${on} · ${stripeTransferId}`;
+  return `Paid by ${PRODUCT_NAME}${on}${reference ? ` · ${reference}` : ""}`;
+}

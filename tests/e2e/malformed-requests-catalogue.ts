@@ -144,3 +144,54 @@ export const HOSTILE_IMAGES: [what: string, bytes: Uint8Array, message: string][
   ["truncated PNG", await truncatedPng(), PHOTO_DAMAGED],
   ["script behind a GIF header", gifScriptPolyglot(), "photos can be uploaded."],
 ];
+
+/** A request to Stripe's webhook, and the status it must get. */
+export type WebhookRequest = { what: string; method?: string; headers?: Record<string, string>; body?: BodyInit; status: number };
+
+/**
+ * What a hostile client sends Stripe's webhook (POST /api/stripe/webhook, there only with card
+ * payments on, ahead of the form gate and the origin check: decision 012): Stripe-Signature
+ * headers that aren't Stripe's, bodies of every shape, and (`sign`, with the endpoint's secret,
+ * which only Stripe holds) signed bodies that still aren't an event. Each is refused with a 400,
+ * past the body limit a 413, past the header limit a 431; other methods aren't the webhook at all
+ * (a GET finds no page, a PUT without an Origin meets the same-origin rule).
+ */
+export function hostileWebhookRequests(sign: (body: string) => string): WebhookRequest[] {
+  const event = JSON.stringify({ id: "evt_hostile", object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { id: "cs_hostile", status: "complete", payment_status: "paid", amount_total: 4500, metadata: { booking_id: "00000000-0000-0000-0000-000000000000" } } } });
+  const json = { "content-type": "application/json" };
+  const now = Math.floor(Date.now() / 1000);
+  const signatures: [string, string][] = [
+    ["empty", ""],
+    ["garbage", "garbage"],
+    ["no values", "t=,v1="],
+    ["a made-up v1", `t=${now},v1=${"0".repeat(64)}`],
+    ["many v1s", `t=${now},${Array.from({ length: 150 }, (_, i) => `v1=${i.toString(16).padStart(64, "0")}`).join(",")}`],
+    ["a long header", `t=${now},v1=${"a".repeat(6000)}`],
+    ["a timestamp far ahead", `t=99999999999,v1=${"0".repeat(64)}`],
+    ["a negative timestamp", `t=-1,v1=${"0".repeat(64)}`],
+    ["v0 only (test-mode scheme)", `t=${now},v0=${"0".repeat(64)}`],
+    ["signed for another body", sign(`${event} `)],
+  ];
+  const signedNonEvents = ["", "not json", "null", "[]", "{}", '"evt"', "1e309", "[".repeat(5000) + "]".repeat(5000),
+    JSON.stringify({ id: "evt_no_type", created: now, data: { object: { id: "x" } } }),
+    JSON.stringify({ id: "evt_no_object", type: "checkout.session.completed", created: now, data: {} }),
+    JSON.stringify({ id: "evt_text_amount", type: "checkout.session.completed", created: now, data: { object: { id: "cs_x", amount_total: "45.00" } } }),
+    JSON.stringify({ id: "evt_text_refund", type: "charge.refunded", created: now, data: { object: { id: "ch_x", amount_refunded: -1 } } }),
+    JSON.stringify({ id: { $gt: "" }, type: "account.updated", created: now, data: { object: { id: "acct_x" } } }),
+  ];
+  return [
+    { what: "no Stripe-Signature", headers: json, body: event, status: 400 },
+    ...signatures.map(([what, signature]): WebhookRequest => ({ what: `Stripe-Signature: ${what}`, headers: { ...json, "stripe-signature": signature }, body: event, status: 400 })),
+    { what: "a form body", headers: { "content-type": "application/x-www-form-urlencoded", "stripe-signature": "t=1,v1=0" }, body: "type=checkout.session.completed&id=evt_x", status: 400 },
+    { what: "broken multipart", headers: { "content-type": "multipart/form-data; boundary=xyz", "stripe-signature": "t=1,v1=0" }, body: "--xyz\r\nbroken", status: 400 },
+    { what: "bytes that aren't UTF-8", headers: { "stripe-signature": "t=1,v1=0" }, body: new Uint8Array([0xff, 0xfe, 0x00, 0xc3, 0x28]), status: 400 },
+    { what: "a NUL in the body", headers: { ...json, "stripe-signature": "t=1,v1=0" }, body: '{"id":"evt\u0000"}', status: 400 },
+    ...signedNonEvents.map((body): WebhookRequest => ({ what: `signed, not an event: ${body.slice(0, 40)}`, headers: { ...json, "stripe-signature": sign(body) }, body, status: 400 })),
+    { what: "past the body limit", headers: { ...json, "stripe-signature": "t=1,v1=0" }, body: "x".repeat(2 * 1024 * 1024), status: 413 },
+    // Past Node's 16 KB for all the headers: refused before the app sees it.
+    { what: "Stripe-Signature past the header limit", headers: { ...json, "stripe-signature": `t=${now},${"v1=0,".repeat(4000)}` }, body: event, status: 431 },
+    { what: "GET", method: "GET", status: 404 },
+    // Not the webhook, so the same-origin rule applies: no Origin, as Stripe sends none, is refused.
+    { what: "PUT", method: "PUT", headers: json, body: event, status: 403 },
+  ];
+}

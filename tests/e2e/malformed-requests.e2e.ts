@@ -12,18 +12,20 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
+import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes";
 import { PHOTO_MAX_PIXELS } from "#domain/photos";
 import { CONTROL_CHARACTERS_MESSAGE } from "#domain/text";
 import { FORM_UNREADABLE } from "#server/http/form-gate";
+import { STRIPE_WEBHOOK_PATH } from "#server/http/stripe-webhook";
 import { DEFAULT_BODY_LIMIT } from "#server/http/request-limits";
 import { type AppServer, setUpApp, setUpDataDir, startAppServer, startAppServerOnPostgres } from "./app-server";
 import { DEMO, DEMO_PASSWORD, sessionCookie } from "./harness";
 import { cardPaymentsEnv, setUpLocalStripe } from "./card-payments-app";
 import {
-  AREA_ORDER, areaOf, concreteUrls, dataUrl, formFieldNames, hasAction, HOSTILE_IMAGES, HOSTILE_QUERY, PAST_THE_CAPS, postUrl,
-  routeIntents, routeTable, uploadFields, type Area, type Route,
+  AREA_ORDER, areaOf, concreteUrls, dataUrl, formFieldNames, hasAction, HOSTILE_IMAGES, HOSTILE_QUERY, hostileWebhookRequests, PAST_THE_CAPS,
+  postUrl, routeIntents, routeTable, uploadFields, type Area, type Route,
 } from "./malformed-requests-catalogue";
 
 /** Who sends a request: nobody signed in, or one of the signed-in people, each by their cookie. */
@@ -415,6 +417,25 @@ async function walkSignedOutAndIn(app: AppServer, saunaId: string, cookies: Cook
   expect((await fetch(app.baseUrl + "/")).status).toBe(200);
 }
 
+/**
+ * Stripe's webhook, which the route table doesn't list (the app mounts it ahead of the origin
+ * check and the form gate when card payments are on), sent what a hostile client sends, with no
+ * Origin as Stripe sends none: each gets its own status, none a 5xx, and the app still answers.
+ * `webhookSecret` is the local Stripe's, which signs the bodies that are signed but no event.
+ */
+async function expectWebhookRefusesHostileRequests(app: AppServer, webhookSecret: string) {
+  const requests = hostileWebhookRequests((payload) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }));
+  const answers: { what: string; status: number }[] = [];
+  for (const { what, method = "POST", headers, body } of requests) {
+    const res = await fetchOnce(app.baseUrl + STRIPE_WEBHOOK_PATH, { method, headers: { "X-Forwarded-For": "198.51.100.78", ...headers }, body });
+    await res.arrayBuffer();
+    answers.push({ what, status: res.status });
+  }
+  expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+  expect(answers).toEqual(requests.map(({ what, status }) => ({ what, status })));
+  expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+}
+
 describe("malformed requests on the embedded database", () => {
   const dataDir = setUpDataDir("sauna-eire-malformed-");
   const stripe = setUpLocalStripe();
@@ -433,6 +454,10 @@ describe("malformed requests on the embedded database", () => {
     expect(await (await fetch(`${app.baseUrl}/dashboard/settings`, { headers: { Cookie: cookie } })).text()).not.toContain("Bcc: everyone@example.ie");
   });
 
+  it("refuse what isn't an event Stripe signed at Stripe's webhook, each with its status and never a 5xx", async () => {
+    await expectWebhookRefusesHostileRequests(app, stripe.server.webhookSecret);
+  });
+
   it("never answer 5xx, signed out or signed in as a guest, the sauna's owner and a super admin", async () => {
     const { saunaId, cookies } = await demoPeople(app);
     await walkSignedOutAndIn(app, saunaId, cookies, dataDir.path);
@@ -443,6 +468,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("malformed requests on PostgreSQL"
   const dataDir = setUpDataDir("sauna-eire-malformed-");
   const stripe = setUpLocalStripe();
   const app = setUpApp(() => startAppServerOnPostgres(`sauna_eire_e2e_${process.pid}`, { dataDir: dataDir.path, env: cardPaymentsEnv(stripe.server) }), 120_000);
+
+  it("refuse what isn't an event Stripe signed at Stripe's webhook, each with its status and never a 5xx", async () => {
+    await expectWebhookRefusesHostileRequests(app, stripe.server.webhookSecret);
+  });
 
   it("never answer 5xx, signed out or signed in as a guest, the sauna's owner and a super admin", async () => {
     const { saunaId, cookies } = await peopleOnPostgres(app, app.databaseUrl);

@@ -1,5 +1,5 @@
 // Owner dashboard Overview: stat cards, quick actions and recent activity for the sauna chosen
-// in the sidebar, all from the database.
+// in the sidebar, all from the database; with card payments on, the host's payouts too.
 import CalendarDays from "lucide-react/icons/calendar-days";
 import CalendarX from "lucide-react/icons/calendar-x";
 import Euro from "lucide-react/icons/euro";
@@ -12,15 +12,23 @@ import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney, formatRating } from "#domain/format";
+import { hostPayouts } from "#server/features/hosts/host-payouts.service";
 import { ownerOverview } from "#server/features/hosts/owner-overview.service";
 import { StatCards } from "#app/components/stat-cards";
+import { getApp } from "#app/lib/context.server";
 import { readCurrentSauna } from "./current-sauna.server";
 import { ADD_SAUNA_PATH } from "./dashboard-nav";
+import { PayoutsSection } from "./overview-payouts";
 
 export const meta = () => [{ title: `Overview · Owner Dashboard · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return readCurrentSauna(context, request, ownerOverview);
+  // Payouts only with card payments on: without them the Overview is as it always was.
+  const cardPayments = getApp(context).payments !== null;
+  return readCurrentSauna(context, request, async (db, actor, saunaId) => {
+    const [overview, payouts] = await Promise.all([ownerOverview(db, actor, saunaId), cardPayments ? hostPayouts(db, actor, saunaId) : null]);
+    return { ...overview, payouts };
+  });
 }
 
 const when = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
@@ -32,7 +40,7 @@ function activityTime(at: Date): string {
 
 export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { stats, activity } = loaderData;
+  const { stats, activity, payouts } = loaderData;
   const month = new Intl.DateTimeFormat("en-IE", { month: "long", timeZone: "Europe/Dublin" }).format(new Date());
   const cards = [
     { label: "Upcoming bookings", value: String(stats.upcomingBookings), icon: CalendarDays, to: "/dashboard/bookings" },
@@ -52,6 +60,7 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       <h1 className="font-serif text-2xl text-cedar-900">Overview</h1>
       <StatCards cards={cards} />
+      {payouts && <PayoutsSection payouts={payouts} />}
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="font-serif text-xl text-cedar-900">Quick actions</h2>
         <ul className="mt-3 flex flex-wrap gap-2">

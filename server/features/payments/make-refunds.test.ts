@@ -48,7 +48,7 @@ describeOnEachDatabase("refunds of card bookings", (t) => {
 
   it("refunds a guest who cancels the free-cancellation window ahead in full, through the Refunds API", async () => {
     const { guest, bookingId, paymentIntentId } = await paidBooking({ days: 3 });
-    expect(await cancelMyBooking(t.db, guest, bookingId)).toEqual({ free: true, refund: 45 });
+    expect(await cancelMyBooking(t.db, guest, bookingId)).toEqual({ outcome: "cancelled", free: true, refund: 45, byCard: true });
 
     const owed = await rows(bookingId);
     expect(owed.refund).toMatchObject({ amountCents: 4500, reason: "cancellation", status: "pending" });
@@ -71,7 +71,7 @@ describeOnEachDatabase("refunds of card bookings", (t) => {
     const { guest, bookingId } = await paidBooking({ days: 3 });
     const startsAt = (await rows(bookingId)).booking.startsAt;
     const late = new Date(startsAt.getTime() - 2 * HOUR);
-    expect(await cancelMyBooking(t.db, guest, bookingId, late)).toEqual({ free: false, refund: 0 });
+    expect(await cancelMyBooking(t.db, guest, bookingId, late)).toEqual({ outcome: "cancelled", free: false, refund: 0, byCard: true });
     const after = await rows(bookingId);
     expect(after.booking).toMatchObject({ status: "cancelled", refundAmount: 0 });
     expect(after.refund).toBeUndefined();

@@ -1,0 +1,221 @@
+// Guests pay by card (issue 22, decision 012), in Chromium against the built app with card
+// payments on and a local Stripe server, on the embedded database and (when TEST_DATABASE_URL is
+// set) on PostgreSQL. The host first finishes Stripe's onboarding from Account, as a host does,
+// and the sauna page then says the guest pays by card. A guest books, goes to Stripe Checkout,
+// pays and comes back through /checkout/:id/paid to My Bookings: 'Confirmed', 'Paid €45.00'. A
+// guest who goes Back on Checkout lands on the sauna page with the time slot free again and the
+// booking 'Not paid'. 'Complete payment' in My Bookings goes back to the same Checkout page and
+// paying there confirms the booking. A paid booking cancelled more than 24 hours ahead is
+// refunded to the card: 'Refunded €45.00', and Stripe holds the refund. My Bookings in each
+// payment state at 375 and 1280 px, with axe.
+import type { Page } from "playwright-core";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAYMENT_NOTES } from "#domain/booking-payment";
+import { formatDate } from "#domain/format";
+import { newPostgresDatabase } from "./app-server";
+import { startAppWithCardPayments, type CardPaymentsApp } from "./card-payments-app";
+import { DEMO, DEMO_PASSWORD, lookAtBothSizes, numberedClients, saunaPath, sessionCookie, setUpBrowser, toast, toastsGone, visit } from "./harness";
+import { chooseSession, daysAhead, type Session } from "./steps";
+
+setUpBrowser();
+
+/** Who books and whose sauna: the demo data's on the embedded database, rows of the test's own on PostgreSQL. */
+type Cast = { host: string; guest: string; sauna: string };
+
+/**
+ * PostgreSQL deployments have no demo data: a host (an owner of one published sauna, at the
+ * schema's default prices and hours: a private session is €45.00 and 18:00 is open) and a guest,
+ * both signed up through the app.
+ */
+async function castOnPostgres(app: { baseUrl: string }, databaseUrl: string): Promise<Cast> {
+  const stamp = Date.now().toString(36);
+  const cast = { host: `card-host-${stamp}@example.ie`, guest: `card-guest-${stamp}@example.ie`, sauna: `Card Test Sauna ${stamp}` };
+  await sessionCookie(app, { email: cast.host, password: DEMO_PASSWORD, fullName: "Niamh Card" }, "198.51.100.201");
+  await sessionCookie(app, { email: cast.guest, password: DEMO_PASSWORD, fullName: "Ciarán Card" }, "198.51.100.202");
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const [host] = await db`select id from "user" where email = ${cast.host}`;
+  await db`update profiles set is_owner = true, is_verified = true where id = ${host.id}`;
+  await db`insert into saunas (name, type, county, status, is_published, is_claimed, owner_id, owner_verified)
+    values (${cast.sauna}, 'Wood-Fired', 'Galway', 'active', true, true, ${host.id}, true)`;
+  await db.end();
+  return cast;
+}
+
+for (const kind of ["embedded", "postgres"] as const) {
+  describe.runIf(kind === "embedded" || process.env.TEST_DATABASE_URL)(`guests paying by card, on ${kind === "embedded" ? "the embedded database" : "PostgreSQL"}`, () => {
+    let cards: CardPaymentsApp;
+    let database: Awaited<ReturnType<typeof newPostgresDatabase>> | null = null;
+    let cast: Cast;
+    let clients: ReturnType<typeof numberedClients>;
+    let guest: Page;
+    let saunaAt: string;
+    /** The booking paid in the first test, cancelled for a refund in the last. */
+    let paid: { date: string; bookingId: string };
+
+    // The app starts for these tests alone (the shared one runs without card payments): up to its own deadline.
+    beforeAll(async () => {
+      database = kind === "postgres" ? await newPostgresDatabase(`sauna_eire_e2e_cards_${process.pid}`) : null;
+      cards = await startAppWithCardPayments({ databaseUrl: database?.url });
+      cast = database ? await castOnPostgres(cards.app, database.url) : { host: DEMO.owner, guest: DEMO.guest, sauna: "Salthill Prom Sauna" };
+      clients = numberedClients(cards.app);
+      saunaAt = await saunaPath(cast.sauna, cards.app);
+    }, 240_000);
+    afterAll(async () => {
+      await cards?.stop();
+      await database?.drop();
+    });
+
+    const onStripe = (page: Page) => page.waitForURL((url) => url.origin === new URL(cards.stripe.url).origin);
+    const backOnOurs = (page: Page, path: string) => page.waitForURL((url) => url.origin === cards.app.baseUrl && url.pathname === path);
+    const session = (days: number): Session => ({ date: daysAhead(days), type: "private", time: "18:00", guests: "2" });
+
+    /** The booking the Checkout page open in the browser is for (Stripe keeps it in the session's metadata). */
+    function bookingOnCheckout(page: Page): string {
+      const sessionId = /\/(cs_[A-Za-z0-9_]+)/.exec(new URL(page.url()).pathname)?.[1];
+      const bookingId = sessionId ? cards.stripe.checkoutSessions.get(sessionId)?.metadata?.booking_id : undefined;
+      expect(bookingId, `a Checkout Session at ${page.url()}`).toBeTruthy();
+      return bookingId!;
+    }
+
+    const checkoutSessionsOf = (bookingId: string) => [...cards.stripe.checkoutSessions.values()].filter((s) => s.metadata?.booking_id === bookingId);
+
+    /** Chooses the session on the sauna page and presses Book Now: the browser goes to Stripe Checkout, asking €45.00. */
+    async function bookNow(page: Page, booked: Session): Promise<string> {
+      await visit(page, saunaAt);
+      await chooseSession(page, booked);
+      await page.getByRole("button", { name: "Book Now" }).click();
+      await onStripe(page);
+      await page.getByText("Total due: €45.00").waitFor();
+      return bookingOnCheckout(page);
+    }
+
+    /** Pays on the open Checkout page: back through /checkout/<booking>/paid to My Bookings, 'Booking confirmed!'. */
+    async function pay(page: Page, bookingId: string) {
+      const returned = page.waitForRequest((request) => new URL(request.url()).pathname === `/checkout/${bookingId}/paid`);
+      await page.getByRole("button", { name: "Pay €45.00" }).click();
+      await returned;
+      await backOnOurs(page, "/my-account/bookings");
+      await toast(page, "Booking confirmed!", "Your payment went through and your sauna session is booked.").waitFor();
+    }
+
+    /** The booking's card in My Bookings (opened if it isn't the page already). */
+    async function cardOf(page: Page, booked: Session) {
+      if (new URL(page.url()).pathname !== "/my-account/bookings") await visit(page, "/my-account/bookings");
+      const card = page.locator("article").filter({ hasText: cast.sauna }).filter({ hasText: formatDate(booked.date) }).filter({ hasText: `${booked.time}–` });
+      await card.waitFor();
+      return card;
+    }
+
+    /** Once the toasts have gone: both widths, axe and screenshots (see lookAtBothSizes). */
+    async function capture(page: Page, name: string) {
+      await toastsGone(page);
+      await lookAtBothSizes(page, `card-payments-${kind}-${name}`);
+    }
+
+    it("opens card bookings once the host finishes Stripe's onboarding: the sauna page says the guest pays by card", async () => {
+      const host = await clients.signedInPage(cast.host);
+      await visit(host, "/dashboard/account");
+      const payments = host.getByRole("region", { name: "Payments" });
+      await payments.getByRole("button", { name: "Connect Stripe" }).click();
+      await onStripe(host);
+      await host.getByRole("button", { name: "Finish setting up" }).click();
+      await backOnOurs(host, "/dashboard/account");
+      await payments.getByText("Ready", { exact: true }).waitFor();
+      await host.context().close();
+
+      guest = await clients.signedInPage(cast.guest);
+      await visit(guest, saunaAt);
+      await guest.getByText(PAYMENT_NOTES.card).waitFor();
+      expect(await guest.getByText(PAYMENT_NOTES.card_not_ready).count()).toBe(0);
+    });
+
+    it("pays on Stripe Checkout and comes back to My Bookings: 'Confirmed', 'Paid €45.00'", async () => {
+      const booked = session(30);
+      const bookingId = await bookNow(guest, booked);
+      await guest.getByText(`Email: ${cast.guest}`).waitFor();
+      await pay(guest, bookingId);
+      const card = await cardOf(guest, booked);
+      await card.getByText("Confirmed", { exact: true }).waitFor();
+      await card.getByText("Paid €45.00", { exact: true }).waitFor();
+      await card.getByRole("link", { name: "Add to Calendar" }).waitFor();
+      expect(await card.getByRole("link", { name: "Complete payment" }).count()).toBe(0);
+      await capture(guest, "paid");
+      paid = { date: booked.date, bookingId };
+    });
+
+    it("takes a guest who goes Back on Checkout to the sauna page with the time slot free again, and the booking 'Not paid'", async () => {
+      const booked = session(31);
+      const bookingId = await bookNow(guest, booked);
+      // Meanwhile the slot is held for this guest: nobody else is offered it.
+      const other = await clients.page();
+      await visit(other, saunaAt);
+      await other.locator("#booking-date").fill(booked.date);
+      await other.getByLabel("Booking type").selectOption("private");
+      await expect.poll(() => other.locator("#booking-time option[value='18:00']").isDisabled()).toBe(true);
+
+      await guest.getByRole("link", { name: "Back" }).click();
+      await backOnOurs(guest, saunaAt);
+      await toast(guest, "Payment not completed", "You left the payment page, so the time slot was released. You haven't been charged.").waitFor();
+      // Ended at Stripe too: the page left behind can't take a payment any more.
+      expect(checkoutSessionsOf(bookingId).map((s) => s.status)).toEqual(["expired"]);
+
+      // Released: offered to the other guest again.
+      await visit(other, saunaAt);
+      await chooseSession(other, booked);
+      await other.context().close();
+
+      const card = await cardOf(guest, booked);
+      await card.getByText("Not paid", { exact: true }).waitFor();
+      await card.getByText("You haven't been charged.", { exact: true }).waitFor();
+      expect(await card.getByRole("button", { name: "Cancel" }).count()).toBe(0);
+      expect(await card.getByRole("link", { name: "Complete payment" }).count()).toBe(0);
+      await capture(guest, "not-paid");
+    });
+
+    it("offers 'Complete payment' while the slot is held, back to the same Checkout page, where paying confirms the booking", async () => {
+      const booked = session(32);
+      const bookingId = await bookNow(guest, booked);
+      const checkoutPage = guest.url();
+      // The guest wanders off before paying, and finds the booking in My Bookings.
+      let card = await cardOf(guest, booked);
+      await card.getByText("Awaiting payment", { exact: true }).waitFor();
+      await card.getByText(/^Complete your payment of €45\.00 by \d\d:\d\d to keep this time slot\.$/).waitFor();
+      await capture(guest, "awaiting-payment");
+
+      await card.getByRole("link", { name: "Complete payment" }).click();
+      await onStripe(guest);
+      expect(guest.url()).toBe(checkoutPage);
+      expect(checkoutSessionsOf(bookingId)).toHaveLength(1);
+      await pay(guest, bookingId);
+      card = await cardOf(guest, booked);
+      await card.getByText("Confirmed", { exact: true }).waitFor();
+      await card.getByText("Paid €45.00", { exact: true }).waitFor();
+    });
+
+    it("refunds a paid booking cancelled more than 24 hours ahead to the card: 'Refunded €45.00'", async () => {
+      const booked = { ...session(30), date: paid.date };
+      let card = await cardOf(guest, booked);
+      await card.getByRole("button", { name: "Cancel" }).click();
+      const dialog = guest.getByRole("alertdialog", { name: "Cancel Booking?" });
+      await dialog.getByText(`Your session at ${cast.sauna} on ${formatDate(booked.date)} will be cancelled and you will get a full refund of €45.00, back to the card you paid with.`).waitFor();
+      await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+      await toast(guest, "Booking cancelled", "You'll get a full refund of €45.00 to the card you paid with.").waitFor();
+      await card.getByText("Cancelled", { exact: true }).waitFor();
+      await card.getByText(/^(Refund of €45\.00 on its way|Refunded €45\.00)$/).waitFor();
+
+      // The payments worker makes the refund on its next round (every 30 seconds), and Stripe's charge.refunded confirms it.
+      await vi.waitFor(
+        async () => {
+          await guest.reload();
+          card = await cardOf(guest, booked);
+          expect(await card.getByText("Refunded €45.00", { exact: true }).count()).toBe(1);
+        },
+        { timeout: 90_000, interval: 2_000 },
+      );
+      await capture(guest, "refunded");
+      const refunds = [...cards.stripe.refunds.values()].filter((r) => r.metadata?.booking_id === paid.bookingId);
+      expect(refunds.map((r) => [r.amount, r.currency, r.status])).toEqual([[4500, "eur", "succeeded"]]);
+    }, 150_000);
+  });
+}
