@@ -8,5 +8,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Most of a service test's time is spent waiting on a database (PostgreSQL in another
+    // process, or PGlite between queries), so three files at once on a two-core machine finish
+    // far sooner than Vitest's default of one per spare core (here: one). VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
   },
 });

@@ -3,22 +3,13 @@
 // make Stripe send it again for days. Signed bodies that aren't events can only come from someone
 // holding the signing secret, but they are answered the same way.
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { stripeEvents } from "#server/db/schema/payments";
-import { type CardPayments, startCardPayments } from "#server/testing/card-payments";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { setUpCardPayments } from "#server/testing/card-payments";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 
-describe.each(testDatabaseKinds)("the Stripe webhook on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t);
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
-  });
+describeOnEachDatabase("the Stripe webhook", (t) => {
+  const cards = setUpCardPayments(t);
 
   const signed = (body: string, secret = cards.stripe.webhookSecret) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
   const post = (body: string, signature: string | null, contentType = "application/json") =>

@@ -5,6 +5,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import type { SignedInUser } from "#server/auth/actor";
 import { profiles } from "#server/db/schema/profiles";
 import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "#server/http/stripe-webhook";
@@ -36,7 +37,24 @@ export const HANDLED_EVENTS = [
   "charge.dispute.created",
 ];
 
-export async function startCardPayments(t: TestDatabase, options: { now?: () => Date } = {}): Promise<CardPayments> {
+/**
+ * Card payments for the tests of this describe block (inside describeOnEachDatabase, after the
+ * database opens): started before them, closed after them. `now` is Stripe's clock, for the time
+ * its objects and events are stamped with.
+ */
+export function setUpCardPayments(t: TestDatabase, options: { now?: () => Date } = {}): CardPayments {
+  const cards = {} as CardPayments;
+  beforeAll(async () => {
+    Object.assign(cards, await startCardPayments(t, options));
+  });
+  afterAll(async () => {
+    // Absent when starting failed: that error is the one to show.
+    if (cards.close) await cards.close();
+  });
+  return cards;
+}
+
+async function startCardPayments(t: TestDatabase, options: { now?: () => Date } = {}): Promise<CardPayments> {
   const stripe = await startLocalStripe({ now: options.now, enabledEvents: HANDLED_EVENTS });
   const provider = stripePayments({ secretKey: stripe.secretKey, webhookSecrets: [stripe.webhookSecret], apiUrl: stripe.url });
   const app = new Hono().post(STRIPE_WEBHOOK_PATH, stripeWebhook({ db: t.db, provider }));

@@ -3,7 +3,7 @@
 // hand; failed transfers and refunds are tried again by an administrator. Against the local
 // Stripe server.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { PAYOUT_HELD } from "#domain/payout-hold";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { payouts } from "#server/db/schema/payouts";
@@ -12,9 +12,9 @@ import { cancelMyBooking } from "#server/features/bookings/guest-bookings.servic
 import { makeDueRefunds } from "#server/features/payments/make-refunds";
 import { makeDueTransfers } from "#server/features/payments/make-transfers";
 import { cardBookingRows, paidCardBooking, stripeRefundsOf, stripeTransfersOf } from "#server/testing/card-bookings";
-import { type CardPayments, cardReadyHost, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
 import { createTestBooking, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { NO_FAILED_REFUND, NO_FAILED_TRANSFER, retryFailedRefund, retryFailedTransfer } from "./admin-payouts.card";
 import { payoutLedgerCsv } from "./admin-payouts.csv";
 import { markHostPayoutPaid, payoutsOverview } from "./admin-payouts.service";
@@ -22,20 +22,13 @@ import { markHostPayoutPaid, payoutsOverview } from "./admin-payouts.service";
 const DAY = 86_400_000;
 const CARD = { cardPayments: true };
 
-describe.each(testDatabaseKinds)("admin Payouts with card payments on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
+describeOnEachDatabase("admin Payouts with card payments", (t) => {
   let admin: SignedInUser;
   let superAdmin: SignedInUser;
+  const cards = setUpCardPayments(t);
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t);
     admin = await createTestUser(t, { roles: ["admin"] });
     superAdmin = await createTestUser(t, { roles: ["super_admin"] });
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
   });
 
   const rows = (bookingId: string) => cardBookingRows(t, bookingId);

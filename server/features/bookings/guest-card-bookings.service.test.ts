@@ -2,31 +2,22 @@
 // official SDK and our webhook route: what a guest reads of each booking's payment, and what
 // their Cancel does to a booking awaiting payment, paid, or being paid by bank transfer.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments, paymentRefunds } from "#server/db/schema/payments";
 import { bookAndPay, CHECKOUT_HOLD_MS, PAYMENT_SETTLING } from "#server/features/payments/checkout.service";
 import { makeDueRefunds } from "#server/features/payments/make-refunds";
 import { releaseHold } from "#server/features/payments/settle-checkout";
-import { type CardPayments, cardReadyHost, daysAhead, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, daysAhead, setUpCardPayments } from "#server/testing/card-payments";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { CANCEL_UNREACHABLE, cancelMyBooking, listMyBookings } from "./guest-bookings.service";
 
 const BASE_URL = "http://localhost:3000";
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds)("a guest's card bookings on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t);
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
-  });
+describeOnEachDatabase("a guest's card bookings", (t) => {
+  const cards = setUpCardPayments(t);
 
   const sessionIdOf = async (bookingId: string) => (await t.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId)))[0].checkoutSessionId!;
   const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];

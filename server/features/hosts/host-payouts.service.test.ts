@@ -1,13 +1,13 @@
 // The host's payouts on the owner dashboard's Overview (issue 22 item 7), against the local Stripe
 // server: sent by Stripe transfer or paid by hand, still to come on their date, on their way, held
 // and why, delayed; exact amounts; the host's own saunas only.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { formatDate } from "#domain/format";
 import { PAYOUT_HELD_FOR_HOST } from "#domain/payout-hold";
 import { markHostPayoutPaid, payoutsOverview } from "#server/features/admin/admin-payouts.service";
 import { makeDueTransfers } from "#server/features/payments/make-transfers";
 import { cardBookingRows, paidCardBooking, stripeTransfersOf } from "#server/testing/card-bookings";
-import { type CardPayments, cardReadyHost, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
 import { createDashboardPeople, createTestBooking, createTestSauna, createTestUser, expectRefusedToEach } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
 import { HOST_PAYOUTS_SHOWN, hostPayouts } from "./host-payouts.service";
@@ -15,13 +15,7 @@ import { HOST_PAYOUTS_SHOWN, hostPayouts } from "./host-payouts.service";
 const DAY = 86_400_000;
 
 describeOnEachDatabase("the host's payouts", (t) => {
-  let cards: CardPayments;
-  beforeAll(async () => {
-    cards = await startCardPayments(t);
-  });
-  afterAll(async () => {
-    await cards.close();
-  });
+  const cards = setUpCardPayments(t);
 
   /** A minute after the booking's payout date: when the payments worker makes its transfer. */
   const dueOf = async (id: string) => new Date((await cardBookingRows(t, id)).booking.payoutDueAt.getTime() + 60_000);

@@ -1,13 +1,13 @@
 // Book Now with card payments, against the local Stripe server through the official SDK and our
 // webhook route: the hold, the Checkout Session, paying, abandoning, Stripe down, and a double click.
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { bookings } from "#server/db/schema/bookings";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { bookingPayments, payoutTransfers } from "#server/db/schema/payments";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { type CardPayments, cardReadyHost, daysAhead, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, daysAhead, setUpCardPayments } from "#server/testing/card-payments";
 import { describeOnEachDatabase } from "#server/testing/test-database";
 import { CARD_BOOKING_NOT_OPEN } from "#server/features/bookings/create-booking.service";
 import { bookAndPay, CHECKOUT_HOLD_MS, PAYMENT_SETTLING, PAYMENTS_UNAVAILABLE, resumeCheckout } from "./checkout.service";
@@ -16,13 +16,7 @@ import { leaveCheckout, returnFromCheckout } from "./checkout-return.service";
 const BASE_URL = "http://localhost:3000";
 
 describeOnEachDatabase("paying for a booking by card", (t) => {
-  let cards: CardPayments;
-  beforeAll(async () => {
-    cards = await startCardPayments(t);
-  });
-  afterAll(async () => {
-    await cards.close();
-  });
+  const cards = setUpCardPayments(t);
 
   const sessionOf = (id: string) => cards.stripe.checkoutSessions.get(id)!;
   const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];

@@ -3,16 +3,16 @@
 // the state asked of Stripe on return, the Express dashboard link, Stripe down, and who may.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PAYMENTS_NOT_CONNECTED } from "#domain/listing-schema";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { profiles } from "#server/db/schema/profiles";
 import { ServiceError } from "#server/features/errors";
 import { publishListing } from "#server/features/hosts/publish-listing.service";
 import { OWNERS_ONLY } from "#server/features/hosts/owned-saunas";
-import { type CardPayments, startCardPayments } from "#server/testing/card-payments";
+import { setUpCardPayments } from "#server/testing/card-payments";
 import { createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import {
   connectStripe, FINISH_STRIPE_FIRST, hostStripeStatus, refreshStripeAccount, SIGN_IN_TO_CONNECT, STRIPE_REFUSED, STRIPE_UNREACHABLE, stripeDashboardLink,
 } from "./host-stripe.service";
@@ -28,19 +28,10 @@ async function refusal(call: Promise<unknown>) {
   return { kind: error.kind, message: error.message };
 }
 
-describe.each(testDatabaseKinds)("hosts connecting Stripe on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
+describeOnEachDatabase("hosts connecting Stripe", (t) => {
   // Stripe's clock, which stamps its events: a test turns it back to make events older than our reads.
   let stripeBehindMs = 0;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t, { now: () => new Date(Date.now() - stripeBehindMs) });
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
-  });
+  const cards = setUpCardPayments(t, { now: () => new Date(Date.now() - stripeBehindMs) });
 
   const profileOf = async (userId: string) => (await t.db.select().from(profiles).where(eq(profiles.id, userId)))[0];
   const accountRequests = (userId: string) => cards.stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/accounts" && r.idempotencyKey === `connect-${userId}`);

@@ -3,7 +3,7 @@
 // cent back and is told; never overbooked, never kept. The races run on PostgreSQL, where
 // requests really run at once (PGlite has one connection).
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
@@ -11,9 +11,9 @@ import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { bookingPayments } from "#server/db/schema/payments";
 import { cancelBookingAsAdmin } from "#server/features/admin/admin-bookings.service";
 import { cardBookingRows, paidCardBooking, startCardBooking, stripeRefundsOf } from "#server/testing/card-bookings";
-import { type CardPayments, cardReadyHost, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
 import { createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { PAYMENTS_UNAVAILABLE } from "./checkout.service";
 import { leaveCheckout } from "./checkout-return.service";
 import { makeDueRefunds } from "./make-refunds";
@@ -21,18 +21,11 @@ import { makeDueRefunds } from "./make-refunds";
 const CREATE_SESSION = { method: "POST", path: "/v1/checkout/sessions" } as const;
 const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
 
-describe.each(testDatabaseKinds)("held seats and late payments on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
+describeOnEachDatabase("held seats and late payments", (t, kind) => {
   let admin: SignedInUser;
+  const cards = setUpCardPayments(t);
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t);
     admin = await createTestUser(t, { roles: ["admin"] });
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
   });
 
   const rows = (bookingId: string) => cardBookingRows(t, bookingId);

@@ -2,7 +2,7 @@
 // server through the official SDK and our webhook route: who cancels and when decides the amount,
 // the payments worker makes it through the Refunds API, and a retry never refunds twice.
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { paymentRefunds } from "#server/db/schema/payments";
@@ -12,27 +12,20 @@ import { changeSaunaStatus } from "#server/features/admin/admin-saunas.service";
 import { cancelMyBooking } from "#server/features/bookings/guest-bookings.service";
 import { cancelHostBooking } from "#server/features/hosts/host-bookings.service";
 import { cardBookingRows, paidCardBooking, startCardBooking, stripeRefundsOf } from "#server/testing/card-bookings";
-import { type CardPayments, cardReadyHost, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
 import { createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { makeDueRefunds } from "./make-refunds";
 import { GIVE_UP_AFTER_ATTEMPTS } from "./provider-calls";
 
 const HOUR = 3_600_000;
 const REFUNDS = { method: "POST", path: "/v1/refunds" } as const;
 
-describe.each(testDatabaseKinds)("refunds of card bookings on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
+describeOnEachDatabase("refunds of card bookings", (t) => {
   let admin: SignedInUser;
+  const cards = setUpCardPayments(t);
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t);
     admin = await createTestUser(t, { roles: ["admin"] });
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
   });
 
   /** A guest's booking paid by card at a card-ready host's sauna (€45 private session unless told). */

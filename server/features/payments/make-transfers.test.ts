@@ -3,7 +3,7 @@
 // charge, holds it while it can't be paid, and never transfers twice. Against the local Stripe
 // server through the official SDK and our webhook route.
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { PAYOUT_HELD } from "#domain/payout-hold";
 import type { SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
@@ -11,27 +11,20 @@ import { payouts } from "#server/db/schema/payouts";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { cardBookingRows, paidCardBooking, stripeTransfersOf } from "#server/testing/card-bookings";
-import { type CardPayments, cardReadyHost, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 import { makeDueTransfers } from "./make-transfers";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const TRANSFERS = { method: "POST", path: "/v1/transfers" } as const;
 
-describe.each(testDatabaseKinds)("payouts to hosts by Stripe transfer on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
+describeOnEachDatabase("payouts to hosts by Stripe transfer", (t) => {
   let admin: SignedInUser;
+  const cards = setUpCardPayments(t);
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t);
     admin = await createTestUser(t, { roles: ["admin"] });
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
   });
 
   const rows = (bookingId: string) => cardBookingRows(t, bookingId);

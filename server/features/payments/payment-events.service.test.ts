@@ -2,31 +2,24 @@
 // the local Stripe server sends them to our webhook route: late, out of order, in one second, or
 // twice.
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { profiles } from "#server/db/schema/profiles";
 import { stripeEvents } from "#server/db/schema/payments";
 import { cardBookingRows, paidCardBooking } from "#server/testing/card-bookings";
-import { type CardPayments, cardReadyHost, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
 import { createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase } from "#server/testing/test-database";
 
-describe.each(testDatabaseKinds)("Stripe's events about accounts, refunds and disputes on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
+describeOnEachDatabase("Stripe's events about accounts, refunds and disputes", (t) => {
   let admin: SignedInUser;
   /** Stripe's clock, for the time events are stamped with: the real one unless a test stops it. */
   let stoppedAt: Date | null = null;
   let aheadMs = 0;
+  const cards = setUpCardPayments(t, { now: () => stoppedAt ?? new Date(Date.now() + aheadMs) });
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t, { now: () => stoppedAt ?? new Date(Date.now() + aheadMs) });
     admin = await createTestUser(t, { roles: ["admin"] });
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
   });
 
   /** A host whose Express account exists at Stripe but hasn't been through onboarding yet. */

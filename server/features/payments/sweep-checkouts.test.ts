@@ -3,33 +3,24 @@
 // asks Stripe and applies the answer: paid → confirmed, unpaid → released. Against the local
 // Stripe server, whose clock a test can move ahead.
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments } from "#server/db/schema/payments";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { cardBookingRows, startCardBooking } from "#server/testing/card-bookings";
-import { type CardPayments, cardReadyHost, startCardPayments } from "#server/testing/card-payments";
+import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
 import { createTestUser } from "#server/testing/fixtures";
-import { openTestDatabase, testDatabaseKinds, TEST_CONFIG, type TestDatabase } from "#server/testing/test-database";
+import { describeOnEachDatabase, TEST_CONFIG } from "#server/testing/test-database";
 import { PAYMENTS_UNAVAILABLE } from "./checkout.service";
 import { sweepCheckouts } from "./sweep-checkouts";
 
 const MINUTE = 60_000;
 const CREATE_SESSION = { method: "POST", path: "/v1/checkout/sessions" } as const;
 
-describe.each(testDatabaseKinds)("the payments sweep on %s", (kind) => {
-  let t: TestDatabase;
-  let cards: CardPayments;
+describeOnEachDatabase("the payments sweep", (t) => {
   /** How far Stripe's clock is ahead of ours. */
   let stripeAheadMs = 0;
-  beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    cards = await startCardPayments(t, { now: () => new Date(Date.now() + stripeAheadMs) });
-  });
-  afterAll(async () => {
-    await cards.close();
-    await t.close();
-  });
+  const cards = setUpCardPayments(t, { now: () => new Date(Date.now() + stripeAheadMs) });
 
   const rows = (bookingId: string) => cardBookingRows(t, bookingId);
   const sweep = async (now: Date) => {
