@@ -4,10 +4,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { HANDLED_EVENTS } from "#server/testing/card-payments";
 import { type LocalStripe, startLocalStripe } from "#server/testing/local-stripe/server";
 import { type AppServer, startAppServer } from "./app-server";
+import { visit } from "./harness";
 
 export type CardPaymentsApp = {
   app: AppServer;
@@ -61,4 +63,25 @@ export function setUpLocalStripe(): { readonly server: LocalStripe } {
     await stripe.server?.close();
   });
   return stripe;
+}
+
+/** Waits until the browser is on the local Stripe's hosted pages (Checkout, onboarding). */
+export function onStripePages(page: Page, stripe: { url: string }) {
+  return page.waitForURL((url) => url.origin === new URL(stripe.url).origin);
+}
+
+/** Waits until Stripe has sent the browser back to our app, at `path`. */
+export function backOnOurPage(page: Page, app: { baseUrl: string }, path: string) {
+  return page.waitForURL((url) => url.origin === app.baseUrl && url.pathname === path);
+}
+
+/** A host signed in on `page` connects Stripe from the dashboard's Account and finishes Stripe's onboarding: Account says Ready. */
+export async function connectStripeFromAccount(page: Page, { app, stripe }: { app: { baseUrl: string }; stripe: { url: string } }) {
+  await visit(page, "/dashboard/account");
+  const payments = page.getByRole("region", { name: "Payments" });
+  await payments.getByRole("button", { name: "Connect Stripe" }).click();
+  await onStripePages(page, stripe);
+  await page.getByRole("button", { name: "Finish setting up" }).click();
+  await backOnOurPage(page, app, "/dashboard/account");
+  await payments.getByText("Ready", { exact: true }).waitFor();
 }

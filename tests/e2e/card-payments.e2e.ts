@@ -25,7 +25,7 @@ import { formatDate } from "#domain/format";
 import { openPostgres } from "#server/db/client";
 import { grantAdminRole } from "#server/features/admin/grant-admin-role";
 import { newPostgresDatabase } from "./app-server";
-import { startAppWithCardPayments, type CardPaymentsApp } from "./card-payments-app";
+import { backOnOurPage, connectStripeFromAccount, onStripePages, startAppWithCardPayments, type CardPaymentsApp } from "./card-payments-app";
 import { DEMO, DEMO_PASSWORD, lookAtBothSizes, numberedClients, saunaPath, sessionCookie, setUpBrowser, toast, toastsGone, visit } from "./harness";
 import { chooseSession, dayLabel, daysAhead, type Session } from "./steps";
 
@@ -101,8 +101,8 @@ for (const kind of ["embedded", "postgres"] as const) {
       await database?.drop();
     });
 
-    const onStripe = (page: Page) => page.waitForURL((url) => url.origin === new URL(cards.stripe.url).origin);
-    const backOnOurs = (page: Page, path: string) => page.waitForURL((url) => url.origin === cards.app.baseUrl && url.pathname === path);
+    const onStripe = (page: Page) => onStripePages(page, cards.stripe);
+    const backOnOurs = (page: Page, path: string) => backOnOurPage(page, cards.app, path);
     const session = (days: number): Session => ({ date: daysAhead(days), type: "private", time: "18:00", guests: "2" });
 
     /** The booking the Checkout page open in the browser is for (Stripe keeps it in the session's metadata). */
@@ -161,13 +161,7 @@ for (const kind of ["embedded", "postgres"] as const) {
 
     it("opens card bookings once the host finishes Stripe's onboarding: the sauna page says the guest pays by card", async () => {
       const host = await clients.signedInPage(cast.host);
-      await visit(host, "/dashboard/account");
-      const payments = host.getByRole("region", { name: "Payments" });
-      await payments.getByRole("button", { name: "Connect Stripe" }).click();
-      await onStripe(host);
-      await host.getByRole("button", { name: "Finish setting up" }).click();
-      await backOnOurs(host, "/dashboard/account");
-      await payments.getByText("Ready", { exact: true }).waitFor();
+      await connectStripeFromAccount(host, cards);
       await host.context().close();
 
       guest = await clients.signedInPage(cast.guest);

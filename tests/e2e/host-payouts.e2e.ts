@@ -13,7 +13,7 @@ import { PAYOUT_HELD_FOR_HOST } from "#domain/payout-hold";
 import { HANDLED_EVENTS } from "#server/testing/card-payments";
 import { type LocalStripe, startLocalStripe } from "#server/testing/local-stripe/server";
 import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
-import { cardPaymentsEnv } from "./card-payments-app";
+import { backOnOurPage, cardPaymentsEnv, connectStripeFromAccount, onStripePages } from "./card-payments-app";
 import { DEMO, lookAtBothSizes, numberedClients, saunaPath, setUpBrowser, signedInPage, toastsGone, visit } from "./harness";
 import { chooseSession, daysAhead } from "./steps";
 
@@ -43,8 +43,8 @@ const app = setUpApp(async (port) => {
   return started;
 }, 240_000);
 
-const onStripe = (page: Page) => page.waitForURL((url) => url.origin === new URL(stripe.url).origin);
-const backOnOurs = (page: Page, path: string) => page.waitForURL((url) => url.origin === app.baseUrl && url.pathname === path);
+const onStripe = (page: Page) => onStripePages(page, stripe);
+const backOnOurs = (page: Page, path: string) => backOnOurPage(page, app, path);
 
 /** The booking the open Checkout page is for, and the charge its payment made (once paid). */
 function checkoutOf(page: Page) {
@@ -66,13 +66,7 @@ describe("a host with card payments on", () => {
   it("is paid for four sessions on Stripe Checkout, one of them disputed", async () => {
     clients = numberedClients(app);
     host = await clients.signedInPage(DEMO.owner);
-    await visit(host, "/dashboard/account");
-    const payments = host.getByRole("region", { name: "Payments" });
-    await payments.getByRole("button", { name: "Connect Stripe" }).click();
-    await onStripe(host);
-    await host.getByRole("button", { name: "Finish setting up" }).click();
-    await backOnOurs(host, "/dashboard/account");
-    await payments.getByText("Ready", { exact: true }).waitFor();
+    await connectStripeFromAccount(host, { app, stripe });
 
     const at = await saunaPath(SAUNA, app);
     saunaId = at.split("/").pop()!;

@@ -7,7 +7,7 @@
 // The demo owner starts from Account. Every new screen at 375 and 1280 px, with axe.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppWithCardPayments, type CardPaymentsApp } from "./card-payments-app";
+import { backOnOurPage, onStripePages, startAppWithCardPayments, type CardPaymentsApp } from "./card-payments-app";
 import { DEMO, DESKTOP, lookAtBothSizes, newPage, setUpBrowser, signIn, toastsGone, visit } from "./harness";
 
 setUpBrowser();
@@ -29,8 +29,8 @@ async function capture(page: Page, name: string) {
   await lookAtBothSizes(page, name);
 }
 
-const onStripe = (page: Page) => page.waitForURL((url) => url.origin === new URL(cards.stripe.url).origin);
-const backOnOurs = (page: Page, path: string) => page.waitForURL((url) => url.origin === cards.app.baseUrl && url.pathname === path);
+const onStripe = (page: Page) => onStripePages(page, cards.stripe);
+const backOnOurs = (page: Page, path: string) => backOnOurPage(page, cards.app, path);
 
 const HOST_EMAIL = `stripe-host-${Date.now()}@example.ie`;
 const SAUNA_NAME = `Inch Strand Sauna ${Date.now().toString(36)}`;
