@@ -54,7 +54,7 @@ describe("suspending a sauna with a guest's booking", () => {
     const guest = await signedInPage(DEMO.guest);
     await visit(guest, "/my-account/bookings");
     const card = guest.getByRole("article").filter({ hasText: name });
-    await card.getByText("confirmed", { exact: true }).waitFor();
+    await card.getByText("Confirmed", { exact: true }).waitFor();
 
     const admin = await signedInPage(DEMO.admin);
     const row = await saunaRow(admin, name);
@@ -91,7 +91,7 @@ describe("suspending a sauna with a guest's booking", () => {
 
     // The guest: cancelled by us, with the reason and the refund; no Cancel or Add to Calendar left.
     await visit(guest, "/my-account/bookings");
-    await card.getByText("cancelled", { exact: true }).waitFor();
+    await card.getByText("Cancelled", { exact: true }).waitFor();
     await card.getByText(`Cancelled by Sauna Éire: The fire safety certificate has expired`).waitFor();
     await card.getByText(/You get a full refund of €45\.00/).waitFor();
     await card.getByText("This sauna is no longer listed on Sauna Éire.").waitFor();

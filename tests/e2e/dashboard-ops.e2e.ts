@@ -77,7 +77,7 @@ describe("Bookings", () => {
     const row = owner.locator("table tbody tr", { hasText: irishDate(BOOKED_DAYS) }).filter({ hasText: "13:30" });
     await row.waitFor();
     const cells = (await tableRows(owner)).find((c) => c[2] === irishDate(BOOKED_DAYS) && c[3].startsWith("13:30"))!;
-    expect(cells.slice(0, 8)).toEqual(["Aoife Murphy", expect.stringMatching(/^[0-9a-f]{8}$/), irishDate(BOOKED_DAYS), "13:30–15:00", "Private", "2", expect.stringMatching(/^€\d+\.\d{2}$/), "confirmed"]);
+    expect(cells.slice(0, 8)).toEqual(["Aoife Murphy", expect.stringMatching(/^[0-9a-f]{8}$/), irishDate(BOOKED_DAYS), "13:30–15:00", "Private", "2", expect.stringMatching(/^€\d+\.\d{2}$/), "Confirmed"]);
     bookingId = cells[1];
   });
 
@@ -85,8 +85,8 @@ describe("Bookings", () => {
     await visit(owner, "/dashboard/bookings");
     await owner.getByLabel("Status").selectOption("completed");
     await owner.waitForURL((u) => u.searchParams.get("status") === "completed");
-    await expect.poll(async () => (await tableRows(owner)).map((c) => c[7])).toEqual(expect.arrayContaining(["completed"]));
-    expect(new Set((await tableRows(owner)).map((c) => c[7]))).toEqual(new Set(["completed"]));
+    await expect.poll(async () => (await tableRows(owner)).map((c) => c[7])).toEqual(expect.arrayContaining(["Completed"]));
+    expect(new Set((await tableRows(owner)).map((c) => c[7]))).toEqual(new Set(["Completed"]));
 
     await owner.getByLabel("Status").selectOption("all");
     await owner.waitForURL((u) => !u.searchParams.has("status"));
@@ -154,7 +154,7 @@ describe("Bookings", () => {
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
     await owner.getByText("Booking cancelled").waitFor();
     await dialog.waitFor({ state: "hidden" });
-    await expect.poll(async () => (await tableRows(owner))[0][7]).toBe("cancelled");
+    await expect.poll(async () => (await tableRows(owner))[0][7]).toBe("Cancelled");
     await owner.getByRole("region", { name: "Bookings table" }).getByText(`You cancelled: ${REASON}`).waitFor();
     expect(await owner.getByRole("button", { name: `Cancel booking ${bookingId} of Aoife Murphy` }).count()).toBe(0);
 

@@ -71,7 +71,7 @@ describe("a new guest's journey", () => {
     await dialog.getByRole("button", { name: "Keep Booking" }).waitFor();
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
     await page.getByText("Booking cancelled").waitFor();
-    await page.getByText("cancelled", { exact: true }).first().waitFor();
+    await page.getByText("Cancelled", { exact: true }).first().waitFor();
   });
 
   it("writes a review with a photo and edits it", async () => {

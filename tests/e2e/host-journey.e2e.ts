@@ -198,7 +198,7 @@ describe("a host's journey, with one new sauna", () => {
     await host.getByRole("heading", { name: "Bookings", level: 1 }).waitFor();
     const row = host.locator("table tbody tr", { hasText: "Aoife Murphy" });
     const cells = await row.locator("td").evaluateAll((tds) => tds.map((td) => (td.firstElementChild?.textContent ?? td.textContent ?? "").trim()));
-    expect(cells.slice(0, 8)).toEqual(["Aoife Murphy", expect.stringMatching(/^[0-9a-f]{8}$/), irishDate(BOOKED_DAY), "11:00–12:00", "Shared", "2", "€30.00", "confirmed"]);
+    expect(cells.slice(0, 8)).toEqual(["Aoife Murphy", expect.stringMatching(/^[0-9a-f]{8}$/), irishDate(BOOKED_DAY), "11:00–12:00", "Shared", "2", "€30.00", "Confirmed"]);
     const bookingId = cells[1];
     await look(host, "03-bookings");
 
