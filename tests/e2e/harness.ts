@@ -198,6 +198,12 @@ export async function expectAccessible(page: Page) {
 }
 
 const SCREENSHOTS = path.join("test-results", "screenshots");
+/**
+ * Screenshots are for people to look at. CI, where nobody does, takes none: a full-page capture
+ * and its PNG cost Chromium about a second each, several minutes of a CPU-bound run.
+ * E2E_SCREENSHOTS=1 takes them there too, E2E_SCREENSHOTS=0 nowhere.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== "0" : !process.env.CI;
 
 /** Waits for finite animations and transitions to end; endless ones such as a spinner never do. */
 export async function animationsDone(page: Page) {
@@ -207,13 +213,15 @@ export async function animationsDone(page: Page) {
 }
 
 /**
- * Saves a screenshot to look at, once nothing is half-way through fading in: under
+ * Saves a screenshot to look at (not in CI: TAKE_SCREENSHOTS), once nothing is half-way through fading in: under
  * test-results/screenshots unless a file keeps its own `dir`; the whole page, or only what is on
  * the screen.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true, dir = SCREENSHOTS }: { fullPage?: boolean; dir?: string } = {}) {
-  mkdirSync(dir, { recursive: true });
+  // Also without a screenshot: callers check the screen with axe next, which needs it settled.
   await animationsDone(page);
+  if (!TAKE_SCREENSHOTS) return;
+  mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
