@@ -17,6 +17,7 @@ import { createBooking } from "#server/features/bookings/create-booking.service"
 import { conflict, invalid, unavailable } from "#server/features/errors";
 import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { releaseHold } from "./settle-checkout";
+import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 
 /**
  * How long the seats are held while the guest pays: Stripe's shortest Checkout Session is 30
@@ -102,10 +103,7 @@ export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string
   const [b] = await db
     .select({
       saunaName: saunas.name,
-      bookingType: bookings.bookingType,
-      bookingDate: bookings.bookingDate,
-      startTime: bookings.startTime,
-      guests: bookings.guests,
+      ...bookingSessionColumns,
       email: users.email,
       amountCents: bookingPayments.amountCents,
       holdExpiresAt: bookingPayments.holdExpiresAt,
