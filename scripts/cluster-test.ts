@@ -170,12 +170,18 @@ async function main() {
   const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex").slice(0, 16);
   const served = await Promise.all([...apps.map((a) => ({ name: a.name, url: a.url })), { name: "balancer", url: base }].map(async (a) => {
     const response = await fetch(`${a.url}${photoUrl}`);
-    return { name: a.name, status: response.status, sha: sha(Buffer.from(await response.arrayBuffer())), cache: response.headers.get("cache-control") };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { name: a.name, status: response.status, sha: sha(bytes), bytes, cache: response.headers.get("cache-control") };
   }));
+  // The app re-encodes every upload (issue 19: metadata dropped, size bounded), so what is served
+  // is not the uploaded PNG: the proof is that every process serves the same stored image, and
+  // that it is still the photo sent (same size, same colour).
+  const image = served[0].status === 200 ? await sharp(served[0].bytes).stats().then(async (stats) => ({ ...(await sharp(served[0].bytes).metadata()), red: Math.round(stats.channels[0].mean) })).catch(() => null) : null;
   check(
     "3. A photo uploaded through one process is served by all",
-    uploaded.status === 200 && /^\/uploads\/avatars\//.test(photoUrl) && served.every((s) => s.status === 200 && s.sha === sha(png) && s.cache === "public, max-age=31536000, immutable"),
-    `uploaded through ${uploaded.servedBy} (${uploaded.status}) as ${photoUrl}, sha256 ${sha(png)}; ${served.map((s) => `${s.name}: ${s.status} ${s.sha}`).join(", ")}; Cache-Control: ${served[0].cache}`,
+    uploaded.status === 200 && /^\/uploads\/avatars\//.test(photoUrl) && image?.width === 96 && Math.abs((image?.red ?? 0) - 0xc2) <= 4
+      && served.every((s) => s.status === 200 && s.sha === served[0].sha && s.cache === "public, max-age=31536000, immutable"),
+    `uploaded through ${uploaded.servedBy} (${uploaded.status}) as ${photoUrl} (PNG, sha256 ${sha(png)}); stored as ${image?.format ?? "nothing readable"} ${image?.width}×${image?.height}, red ${image?.red}; ${served.map((s) => `${s.name}: ${s.status} ${s.sha}`).join(", ")}; Cache-Control: ${served[0].cache}`,
   );
 
   // --- 4. The last seat ---------------------------------------------------------------------------
