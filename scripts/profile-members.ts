@@ -6,8 +6,8 @@
 //      statements each request ran, their time inside PGlite, and the request's own time.
 //   2. CPU profile: the server under `node --cpu-prof` (page cache on, as visitors get it), loaded
 //      by autocannon on one page with the guest's session (PROFILE_PAGE, default the sauna page)
-//      for PROFILE_SECONDS (default 10), then the same page anonymously with the page cache off
-//      (what rendering alone costs); each profile summarised.
+//      for PROFILE_SECONDS (default 10) on PROFILE_CONNECTIONS (default 10), then the same page
+//      anonymously with the page cache off (what rendering alone costs); each profile summarised.
 //   3. A stand-in for a member's own small piece (a booking's .ics: session, one query, a small
 //      private answer) beside the cached and the signed-in sauna page, in one run.
 // PROFILE_QUERIES=off, PROFILE_CPU=off (both profiles), PROFILE_ANONYMOUS=off (the second) and
@@ -27,6 +27,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
 const queryLog = path.join(root, "scripts/bench/query-log.mjs");
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 10);
 const PAGE = process.env.PROFILE_PAGE ?? "/sauna/{id}";
 const PAGES = ["/", "/saunas", "/sauna/{id}", "/my-account/bookings"];
 
@@ -106,9 +107,9 @@ async function profile(label: string, env: NodeJS.ProcessEnv, signedIn: boolean)
   const s = await start(env, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
   const headers: Record<string, string> = signedIn ? { Cookie: await signedInCookie(s.base, DEMO_GUEST) } : {};
   const url = s.base + (PAGE === "/sauna/{id}" ? await firstSauna(s.base) : PAGE);
-  await autocannon({ url, headers, connections: 10, duration: 2 });
-  const run = await autocannon({ url, headers, connections: 10, duration: SECONDS });
-  console.log(`\n=== ${label}: ${PAGE}, 10 connections, ${SECONDS} s: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ${run.non2xx + run.errors} failed`);
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  console.log(`\n=== ${label}: ${PAGE}, ${CONNECTIONS} connections, ${SECONDS} s: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ${run.non2xx + run.errors} failed`);
   const stopping = performance.now();
   await stop(s);
   // The load ended just before the server was told to stop: its samples are the profile's last
@@ -133,14 +134,14 @@ async function memberPieceProxy() {
   const sauna = await firstSauna(s.base);
   const ics = /href="(\/my-account\/bookings\/[0-9a-f-]{36}\/calendar\.ics)"/.exec((await get(`${s.base}/my-account/bookings`, cookie)).body.toString("utf8"))?.[1];
   if (!ics) throw new Error("The demo guest's bookings page links no calendar file.");
-  console.log("\nOne run, page cache on, 10 connections:");
+  console.log(`\nOne run, page cache on, ${CONNECTIONS} connections:`);
   for (const [label, url, headers] of [
     ["sauna page, anonymous (cached)", sauna, {}],
     ["sauna page, signed in", sauna, cookie],
     ["a booking's .ics, signed in (session + 1 query)", ics, cookie],
   ] as const) {
-    await autocannon({ url: s.base + url, headers, connections: 10, duration: 2 });
-    const run = await autocannon({ url: s.base + url, headers, connections: 10, duration: SECONDS });
+    await autocannon({ url: s.base + url, headers, connections: CONNECTIONS, duration: 2 });
+    const run = await autocannon({ url: s.base + url, headers, connections: CONNECTIONS, duration: SECONDS });
     console.log(`  ${label}: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ${run.non2xx + run.errors} failed`);
   }
   await stop(s);

@@ -25,7 +25,9 @@ export function packageOf(url: string, functionName = ""): string {
 }
 
 function frameName(frame: CallFrame): string {
-  const where = frame.url ? `${packageOf(frame.url)}:${frame.url.split("/").pop()}:${frame.lineNumber + 1}` : "";
+  const pkg = packageOf(frame.url);
+  const file = frame.url.split("/").pop();
+  const where = !frame.url ? "" : pkg === "node" ? `${frame.url}:${frame.lineNumber + 1}` : `${pkg}:${file}:${frame.lineNumber + 1}`;
   return `${frame.functionName || "(anonymous)"} ${where}`.trim();
 }
 
