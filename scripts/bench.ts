@@ -2,8 +2,8 @@
 // pages a member uses most with a member's session (rows "(signed in)"), each next to a static
 // file of the same size served by the same process in the same run (the ceiling), and the gzip
 // size of the JavaScript and CSS each page loads. The member is the demo guest on the embedded
-// database and a guest the benchmark signs up on PostgreSQL (bench/signed-in-session.ts). Starts the built server
-// (build/server/index.js) as the README does on a free loopback port, first with a fresh
+// database; on PostgreSQL the seeded guest with the most bookings, or a guest the benchmark signs
+// up (bench/signed-in-session.ts). Starts the built server (build/server/index.js) as the README does on a free loopback port, first with a fresh
 // embedded database and demo data, then, when BENCH_DATABASE_URL is set, on that PostgreSQL
 // database (e.g. the scale data set of `npm run seed:scale`). Each database is measured with the
 // page cache on and off (BENCH_PAGE_CACHE=on|off|both, default both): off shows what rendering
