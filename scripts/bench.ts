@@ -3,9 +3,10 @@
 // file of the same size served by the same process in the same run (the ceiling), and the gzip
 // size of the JavaScript and CSS each page loads. The member is the demo guest on the embedded
 // database; on PostgreSQL the seeded guest with the most bookings, or a guest the benchmark signs
-// up (bench/signed-in-session.ts). Starts the built server (build/server/index.js) as the README does on a free loopback port, first with a fresh
-// embedded database and demo data, then, when BENCH_DATABASE_URL is set, on that PostgreSQL
-// database (e.g. the scale data set of `npm run seed:scale`). Each database is measured with the
+// up (bench/signed-in-session.ts). Starts the built server (build/server/index.js) as the
+// README does on a free loopback port, first with a fresh embedded database and demo data, then,
+// when BENCH_DATABASE_URL is set, on that PostgreSQL database (e.g. the scale data set of
+// `npm run seed:scale`). Each database is measured with the
 // page cache on and off (BENCH_PAGE_CACHE=on|off|both, default both): off shows what rendering
 // costs, on what an anonymous visitor gets. All traffic stays on loopback.
 import { randomBytes } from "node:crypto";
