@@ -5,7 +5,8 @@
 //      page requested anonymously and with the demo guest's session, after a warm-up: the
 //      statements each request ran, their time inside PGlite, and the request's own time.
 //   2. CPU profile: the server under `node --cpu-prof` (page cache on, as visitors get it), loaded
-//      by autocannon on one page with the guest's session (PROFILE_PAGE, default the sauna page)
+//      by autocannon on one page with the guest's session (PROFILE_PAGE, default the sauna page;
+//      "/my-account/bookings/{id}/calendar.ics" for the guest's first booking's file)
 //      for PROFILE_SECONDS (default 10) on PROFILE_CONNECTIONS (default 10), then the same page
 //      anonymously with the page cache off (what rendering alone costs); each profile summarised.
 //   3. A stand-in for a member's own small piece (a booking's .ics: session, one query, a small
@@ -68,6 +69,15 @@ async function firstSauna(base: string): Promise<string> {
   return `/sauna/${id}`;
 }
 
+/** PROFILE_PAGE=ICS profiles the demo guest's first booking's .ics (part 3's stand-in). */
+const ICS = "/my-account/bookings/{id}/calendar.ics";
+
+async function firstCalendarFile(base: string, cookie: Record<string, string>): Promise<string> {
+  const ics = /href="(\/my-account\/bookings\/[0-9a-f-]{36}\/calendar\.ics)"/.exec((await get(`${base}/my-account/bookings`, cookie)).body.toString("utf8"))?.[1];
+  if (!ics) throw new Error("The demo guest's bookings page links no calendar file.");
+  return ics;
+}
+
 /** Part 1: every statement one request runs, anonymous and signed in. */
 async function countQueries() {
   const s = await start({ PAGE_CACHE: "off" }, ["--import", queryLog]);
@@ -106,7 +116,7 @@ async function profile(label: string, env: NodeJS.ProcessEnv, signedIn: boolean)
   const profileDir = await mkdtemp(path.join(os.tmpdir(), "sauna-eire-cpuprofile-"));
   const s = await start(env, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
   const headers: Record<string, string> = signedIn ? { Cookie: await signedInCookie(s.base, DEMO_GUEST) } : {};
-  const url = s.base + (PAGE === "/sauna/{id}" ? await firstSauna(s.base) : PAGE);
+  const url = s.base + (PAGE === "/sauna/{id}" ? await firstSauna(s.base) : PAGE === ICS ? await firstCalendarFile(s.base, headers) : PAGE);
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
   const run = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   console.log(`\n=== ${label}: ${PAGE}, ${CONNECTIONS} connections, ${SECONDS} s: ${run.requests.average.toFixed(0)} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, ${run.non2xx + run.errors} failed`);
@@ -132,8 +142,7 @@ async function memberPieceProxy() {
   const s = await start({ PAGE_CACHE: "on" }, []);
   const cookie = { Cookie: await signedInCookie(s.base, DEMO_GUEST) };
   const sauna = await firstSauna(s.base);
-  const ics = /href="(\/my-account\/bookings\/[0-9a-f-]{36}\/calendar\.ics)"/.exec((await get(`${s.base}/my-account/bookings`, cookie)).body.toString("utf8"))?.[1];
-  if (!ics) throw new Error("The demo guest's bookings page links no calendar file.");
+  const ics = await firstCalendarFile(s.base, cookie);
   console.log(`\nOne run, page cache on, ${CONNECTIONS} connections:`);
   for (const [label, url, headers] of [
     ["sauna page, anonymous (cached)", sauna, {}],
