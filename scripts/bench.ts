@@ -1,9 +1,12 @@
-// `npm run bench`: throughput and latency of the public pages for an anonymous visitor, each next
-// to a static file of the same size served by the same process in the same run (the ceiling),
-// and the gzip size of the JavaScript and CSS each page loads. Starts the built server
-// (build/server/index.js) as the README does on a free loopback port, first with a fresh
-// embedded database and demo data, then, when BENCH_DATABASE_URL is set, on that PostgreSQL
-// database (e.g. the scale data set of `npm run seed:scale`). Each database is measured with the
+// `npm run bench`: throughput and latency of the public pages for an anonymous visitor and of the
+// pages a member uses most with a member's session (rows "(signed in)"), each next to a static
+// file of the same size served by the same process in the same run (the ceiling), and the gzip
+// size of the JavaScript and CSS each page loads. The member is the demo guest on the embedded
+// database; on PostgreSQL the seeded guest with the most bookings, or a guest the benchmark signs
+// up (bench/signed-in-session.ts). Starts the built server (build/server/index.js) as the
+// README does on a free loopback port, first with a fresh embedded database and demo data, then,
+// when BENCH_DATABASE_URL is set, on that PostgreSQL database (e.g. the scale data set of
+// `npm run seed:scale`). Each database is measured with the
 // page cache on and off (BENCH_PAGE_CACHE=on|off|both, default both): off shows what rendering
 // costs, on what an anonymous visitor gets. All traffic stays on loopback.
 import { randomBytes } from "node:crypto";
@@ -17,6 +20,8 @@ import postgres from "postgres";
 import { freePort, get } from "./bench/http";
 import { gzipTotal, scriptUrls, stylesheetUrls } from "./bench/page-assets";
 import { resultsTable, type Measurement } from "./bench/results-table";
+import { benchGuest, DEMO_GUEST, signedInCookie, type Member } from "./bench/signed-in-session";
+import { SCALE_EMAIL, SCALE_PASSWORD } from "./seed-scale/users";
 import { bundleSizeTable, publicBundleSizes } from "./bundle-size";
 import { lastOutput, startServer, stopServer, waitUntilAnswering, type ServerProcess } from "./bench/server-process";
 
@@ -30,18 +35,24 @@ const REQUEST_TIMEOUT_SECONDS = 20;
 /** The pages measured, by the name they have in the table; some URLs are found per database. */
 const PAGES = [
   "/",
+  "/ (signed in)",
   "/saunas",
+  "/saunas (signed in)",
   "/saunas?page=<last>",
   "/saunas?q=sauna",
   "/sauna/{id}",
+  "/sauna/{id} (signed in)",
   "/blog",
   "/blog/{slug}",
   "/auth",
   "/sitemap.xml",
   "/sitemaps/saunas-{n}.xml",
   "/api/map-markers",
+  "/my-account/bookings (signed in)",
 ] as const;
 type Page = (typeof PAGES)[number];
+/** Rows whose name ends so are requested with the member's session cookie. */
+const SIGNED_IN = " (signed in)";
 /** The listing's last page when the pagination can't be read (the issue's 100,000-sauna figure). */
 const FALLBACK_LAST_PAGE = 4000;
 
@@ -53,7 +64,7 @@ type AutocannonResult = {
   timeouts: number;
   non2xx: number;
 };
-type Autocannon = (options: { url: string; connections: number; duration: number; timeout?: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: { url: string; connections: number; duration: number; timeout?: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -65,6 +76,8 @@ type Lane = {
   env: (base: string, dataDir: string) => NodeJS.ProcessEnv;
   /** The sauna page to measure. */
   saunaId: (base: string) => Promise<string | undefined>;
+  /** Whose session the signed-in rows use. */
+  member: () => Member | Promise<Member>;
 };
 
 const databases: Lane[] = [
@@ -73,6 +86,7 @@ const databases: Lane[] = [
     // Always the embedded default with fresh demo data, whatever the calling shell has configured.
     env: (base, dataDir) => ({ ...withoutDatabase(process.env), DATA_DIR: dataDir, BASE_URL: base, DEMO_DATA: "on" }),
     saunaId: firstSaunaLinked,
+    member: () => DEMO_GUEST,
   },
 ];
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL;
@@ -87,6 +101,7 @@ if (benchDatabaseUrl) {
       BETTER_AUTH_SECRET: randomBytes(48).toString("base64url"),
     }),
     saunaId: () => saunaWithMostReviews(benchDatabaseUrl),
+    member: memberOn(benchDatabaseUrl),
   });
 }
 /** BENCH_PAGES="/,/sitemap.xml" measures only those rows (names as in the table). */
@@ -129,19 +144,26 @@ async function main() {
     urls.set(lane.name, laneUrls);
     const laneResults = new Map<Page, Measurement>();
     results.set(lane.name, laneResults);
-    const bodies: { url: string; body: Buffer; contentType: string }[] = [];
-    for (const [page, url] of laneUrls) {
-      if (onlyPages && !onlyPages.includes(page)) continue;
-      const response = await get(base + url);
+    const bodies: { url: string; label: string; body: Buffer; contentType: string }[] = [];
+    const measured = [...laneUrls].filter(([page]) => !onlyPages || onlyPages.includes(page));
+    let session: Record<string, string> = {};
+    if (measured.some(([page]) => page.endsWith(SIGNED_IN))) {
+      const member = await lane.member();
+      session = { Cookie: await signedInCookie(base, member) };
+      console.log(`Signed in as ${member.email}; the "(signed in)" rows send that session's cookie.`);
+    }
+    for (const [page, url] of measured) {
+      const headers = page.endsWith(SIGNED_IN) ? session : {};
+      const response = await get(base + url, headers);
       if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}; fix the page before benchmarking it.`);
-      bodies.push({ url, ...response });
+      bodies.push({ url, label: page.endsWith(SIGNED_IN) ? url + SIGNED_IN : url, ...response });
       // The ceiling: a static file as large as this page, through the same Hono middleware.
       const staticName = `bench-static-${response.body.length}.html`;
       await writeFile(path.join(staticDir, staticName), fillerHtml(response.body.length));
       running.staticFiles.push(staticName);
 
-      console.log(`Measuring ${url} (${(response.body.length / 1024).toFixed(0)} KB) and a static file of that size, ${DURATION_SECONDS} s each …`);
-      const pageRun = await measure(base + url);
+      console.log(`Measuring ${page.endsWith(SIGNED_IN) ? url + SIGNED_IN : url} (${(response.body.length / 1024).toFixed(0)} KB) and a static file of that size, ${DURATION_SECONDS} s each …`);
+      const pageRun = await measure(base + url, headers);
       const ceiling = await measure(`${base}/${staticName}`);
       laneResults.set(page, {
         reqPerSec: pageRun.requests.average,
@@ -158,7 +180,7 @@ async function main() {
     await stopLane();
   }
 
-  console.log(`\nAnonymous visitor, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per URL after ${WARMUP_SECONDS} s of warm-up;`);
+  console.log(`\nAnonymous visitor, or a member where the row says "(signed in)"; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per URL after ${WARMUP_SECONDS} s of warm-up;`);
   console.log('"of static": the page\'s req/s as a share of a same-size static file\'s, same server, same run.');
   for (const db of databases) console.log(resultsTable(lanes.filter((l) => l.name.startsWith(`${db.name},`)).map((l) => l.name), [...PAGES], results));
   for (const lane of lanes) {
@@ -171,9 +193,9 @@ async function main() {
   if (!benchDatabaseUrl) console.log("Set BENCH_DATABASE_URL to a PostgreSQL database (e.g. one filled by `npm run seed:scale`) to measure it too.");
 }
 
-async function measure(url: string): Promise<AutocannonResult> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: REQUEST_TIMEOUT_SECONDS });
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, timeout: REQUEST_TIMEOUT_SECONDS });
+async function measure(url: string, headers: Record<string, string> = {}): Promise<AutocannonResult> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: REQUEST_TIMEOUT_SECONDS });
+  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS, timeout: REQUEST_TIMEOUT_SECONDS });
 }
 
 async function pageUrls(lane: Lane, base: string): Promise<Map<Page, string>> {
@@ -183,16 +205,20 @@ async function pageUrls(lane: Lane, base: string): Promise<Map<Page, string>> {
   if (!article) throw new Error("No article linked from /blog.");
   return new Map<Page, string>([
     ["/", "/"],
+    ["/ (signed in)", "/"],
     ["/saunas", "/saunas"],
+    ["/saunas (signed in)", "/saunas"],
     ["/saunas?page=<last>", `/saunas?page=${await lastListingPage(base)}`],
     ["/saunas?q=sauna", "/saunas?q=sauna"],
     ["/sauna/{id}", `/sauna/${saunaId}`],
+    ["/sauna/{id} (signed in)", `/sauna/${saunaId}`],
     ["/blog", "/blog"],
     ["/blog/{slug}", article],
     ["/auth", "/auth"],
     ["/sitemap.xml", "/sitemap.xml"],
     ["/sitemaps/saunas-{n}.xml", await lastSitemapFile(base)],
     ["/api/map-markers", "/api/map-markers"],
+    ["/my-account/bookings (signed in)", "/my-account/bookings"],
   ]);
 }
 
@@ -233,14 +259,35 @@ async function saunaWithMostReviews(url: string): Promise<string | undefined> {
   }
 }
 
-async function assetRows(base: string, bodies: { url: string; body: Buffer; contentType: string }[]) {
+/**
+ * The member on PostgreSQL: with the scale data (`npm run seed:scale`), the seeded guest with the
+ * most bookings; otherwise a guest of the benchmark's own, signed up in the first lane and signed
+ * in again in the next (the database outlives the server; the account stays in it).
+ */
+function memberOn(url: string): () => Promise<Member> {
+  const ownGuest = benchGuest();
+  return async () => {
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const rows = await sql<{ email: string }[]>`
+        select u.email from "user" u join profiles p on p.id = u.id
+        where not p.is_owner and u.email ~ ${SCALE_EMAIL.source}
+        order by (select count(*) from bookings b where b.user_id = u.id) desc, u.email limit 1`;
+      return rows[0] ? { email: rows[0].email, password: SCALE_PASSWORD } : ownGuest();
+    } finally {
+      await sql.end();
+    }
+  };
+}
+
+async function assetRows(base: string, bodies: { url: string; label: string; body: Buffer; contentType: string }[]) {
   const rows: Record<string, string | number>[] = [];
-  for (const { url, body, contentType } of bodies) {
+  for (const { url, label, body, contentType } of bodies) {
     if (!contentType.includes("text/html")) continue;
     const html = body.toString("utf8");
     const js = await gzipTotal(base, url, scriptUrls(html));
     const css = await gzipTotal(base, url, stylesheetUrls(html));
-    rows.push({ page: url, "JS files": js.count, "JS bytes": js.raw, "JS gzip bytes": js.gzip, "CSS files": css.count, "CSS gzip bytes": css.gzip });
+    rows.push({ page: label, "JS files": js.count, "JS bytes": js.raw, "JS gzip bytes": js.gzip, "CSS files": css.count, "CSS gzip bytes": css.gzip });
   }
   return rows;
 }

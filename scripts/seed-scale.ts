@@ -15,7 +15,7 @@ import { copyRows } from "./seed-scale/copy-rows";
 import { Random } from "./seed-scale/random";
 import { planReviews, REVIEW_COLUMNS, reviewRows } from "./seed-scale/reviews";
 import { planSaunas, SAUNA_COLUMNS, saunaRows } from "./seed-scale/saunas";
-import { ACCOUNT_COLUMNS, accountRows, PROFILE_COLUMNS, profileRows, planUsers, USER_COLUMNS, userRows } from "./seed-scale/users";
+import { ACCOUNT_COLUMNS, accountRows, PROFILE_COLUMNS, profileRows, planUsers, SCALE_PASSWORD as PASSWORD, USER_COLUMNS, userRows } from "./seed-scale/users";
 
 const VOLUMES = { saunas: 100_000, users: 20_000, owners: 1_500, reviews: 1_100_000, bookings: 200_000 };
 /** The saunas with 10,000+ reviews (all published ones stay above 10,000). */
@@ -23,8 +23,6 @@ const HOT_REVIEW_COUNTS = [18_000, 16_000, 14_500, 13_000, 12_000, 11_200];
 /** Share of saunas claimed by an owner. */
 const CLAIMED_SHARE = 0.25;
 const SEED = 2026;
-/** Every seeded account's password (hashed once: scrypt on 20,000 accounts would take minutes). */
-const PASSWORD = "sauna-scale-2026";
 const DAY = 86_400_000;
 
 const { values: flags } = parseArgs({ options: { force: { type: "boolean", default: false }, scale: { type: "string", default: "1" } } });

@@ -5,14 +5,15 @@ import net from "node:net";
 
 const FETCH_TIMEOUT_MS = 60_000;
 
-export async function get(url: string, attempts = 2): Promise<{ status: number; body: Buffer; contentType: string }> {
+/** `headers`: e.g. a member's session cookie. */
+export async function get(url: string, headers: Record<string, string> = {}, attempts = 2): Promise<{ status: number; body: Buffer; contentType: string }> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "manual" });
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "manual" });
     return { status: response.status, body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type") ?? "" };
   } catch (error) {
     // A keep-alive connection left idle during a measurement may be closed by the server just as
     // fetch reuses it ("fetch failed"): one more try on a fresh connection.
-    if (attempts > 1 && error instanceof TypeError) return get(url, attempts - 1);
+    if (attempts > 1 && error instanceof TypeError) return get(url, headers, attempts - 1);
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
     throw new Error(`GET ${url} failed: ${error instanceof Error ? error.message : String(error)}${cause}`);
   }

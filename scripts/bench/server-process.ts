@@ -8,10 +8,11 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export type ServerProcess = Child;
 
-export function startServer(root: string, entry: string, env: NodeJS.ProcessEnv): ServerProcess {
+/** `nodeArgs`: options for Node itself, e.g. `--cpu-prof` (scripts/profile-members.ts). */
+export function startServer(root: string, entry: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ServerProcess {
   const childEnv = { ...env };
   delete childEnv.NODE_ENV;
-  return startChild("the server", process.execPath, [entry], { cwd: root, env: childEnv });
+  return startChild("the server", process.execPath, [...nodeArgs, entry], { cwd: root, env: childEnv });
 }
 
 export async function waitUntilAnswering(server: ServerProcess, base: string): Promise<void> {

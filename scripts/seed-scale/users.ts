@@ -17,6 +17,11 @@ export type SeedUser = {
   createdAt: Date;
 };
 
+/** Every seeded account's password (hashed once: scrypt on 20,000 accounts would take minutes). */
+export const SCALE_PASSWORD = "sauna-scale-2026";
+/** A seeded account's address: first.last.n@example.com. */
+export const SCALE_EMAIL = /^[a-z]+\.[a-z]+\.\d+@example\.com$/;
+
 export function planUsers(random: Random, options: { count: number; owners: number; now: Date }): SeedUser[] {
   const ownerIndexes = new Set(random.sample([...Array(options.count).keys()], options.owners));
   return Array.from({ length: options.count }, (_, i) => {
