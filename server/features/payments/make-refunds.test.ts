@@ -2,7 +2,7 @@
 // server through the official SDK and our webhook route: who cancels and when decides the amount,
 // the payments worker makes it through the Refunds API, and a retry never refunds twice.
 import { and, eq, like } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import type { SignedInUser } from "#server/auth/actor";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { paymentRefunds } from "#server/db/schema/payments";
@@ -16,6 +16,7 @@ import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments"
 import { createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
 import { makeDueRefunds } from "./make-refunds";
+import { startPaymentsWorker } from "./payments-worker";
 import { GIVE_UP_AFTER_ATTEMPTS } from "./provider-calls";
 
 const HOUR = 3_600_000;
@@ -65,6 +66,19 @@ describeOnEachDatabase("refunds of card bookings", (t) => {
     expect(done.payment.amountRefundedCents).toBe(4500);
     // Nothing is due twice.
     expect(await refundsPass()).toBe(0);
+  });
+
+  it("makes a cancellation's refund at once: the cancelling wakes this process's payments worker", async () => {
+    const { guest, bookingId } = await paidBooking({ days: 3 });
+    // Polling once an hour, so only the wake-up can make the refund within the wait below.
+    const worker = startPaymentsWorker({ db: t.db, provider: cards.provider, baseUrl: "http://127.0.0.1", pollIntervalMs: HOUR, log: () => {} });
+    try {
+      await cancelMyBooking(t.db, guest, bookingId);
+      await vi.waitFor(async () => expect((await rows(bookingId)).refund).toMatchObject({ status: "succeeded" }), { timeout: 10_000, interval: 50 });
+      expect(stripeRefundsOf(cards, bookingId)).toMatchObject([{ amount: 4500, status: "succeeded" }]);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("refunds nothing when the guest cancels inside the window, and the host is still paid", async () => {

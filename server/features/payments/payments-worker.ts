@@ -7,7 +7,11 @@ import type { Db } from "#server/db/client";
 import type { PaymentProvider } from "#server/integrations/payments/payment-provider";
 import { makeDueRefunds } from "./make-refunds";
 import { makeDueTransfers } from "./make-transfers";
+import { paymentsOwed } from "./payments-owed";
 import { sweepCheckouts } from "./sweep-checkouts";
+
+/** After a wake, time for the transaction that owed the work to commit. */
+const WAKE_DELAY_MS = 100;
 
 export type PaymentsWorker = {
   /** Look for due work soon (a refund was just owed) instead of at the next poll. */
@@ -32,6 +36,8 @@ export function startPaymentsWorker(options: {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let endSleep: (() => void) | undefined;
+  /** Woken while a pass was under way: that pass may have looked before the work was owed. */
+  let wokenDuringPass = false;
 
   async function pass() {
     for (const [name, job] of [
@@ -50,8 +56,11 @@ export function startPaymentsWorker(options: {
 
   function sleep(ms: number) {
     return new Promise<void>((resolve) => {
-      endSleep = resolve;
-      timer = setTimeout(resolve, ms);
+      endSleep = () => {
+        endSleep = undefined;
+        resolve();
+      };
+      timer = setTimeout(endSleep, ms);
       // The worker alone never keeps the process alive; the HTTP server does.
       timer.unref();
     });
@@ -59,22 +68,30 @@ export function startPaymentsWorker(options: {
 
   async function run() {
     while (!stopped) {
+      wokenDuringPass = false;
       await pass();
-      if (!stopped) await sleep(pollIntervalMs);
+      if (!stopped) await sleep(wokenDuringPass ? WAKE_DELAY_MS : pollIntervalMs);
     }
   }
+
+  function wake() {
+    if (stopped) return;
+    if (!endSleep) {
+      wokenDuringPass = true;
+      return;
+    }
+    clearTimeout(timer);
+    timer = setTimeout(endSleep, WAKE_DELAY_MS);
+    timer.unref();
+  }
+  const unsubscribe = paymentsOwed.subscribe(wake);
   const running = run();
 
   return {
-    wake() {
-      if (stopped) return;
-      clearTimeout(timer);
-      // After the enqueueing transaction has had time to commit.
-      timer = setTimeout(() => endSleep?.(), 100);
-      timer.unref();
-    },
+    wake,
     async stop({ graceMs = 10_000 } = {}) {
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       endSleep?.();
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { toCents } from "#domain/money";
 import type { Db } from "#server/db/client";
 import { bookingPayments, paymentRefunds, payoutTransfers } from "#server/db/schema/payments";
+import { paymentsOwed } from "./payments-owed";
 
 /** `refund` in euro, as the cancellation decided it. Nothing happens for a booking not paid by card. */
 export async function refundCardPayment(tx: Db, bookingId: string, refund: number, now: Date): Promise<void> {
@@ -16,7 +17,12 @@ export async function refundCardPayment(tx: Db, bookingId: string, refund: numbe
   if (!payment?.paid) return;
   const amountCents = Math.min(toCents(refund), payment.paid - payment.refunded);
   if (amountCents <= 0) return;
-  await tx.insert(paymentRefunds).values({ bookingId, amountCents, reason: "cancellation", nextAttemptAt: now }).onConflictDoNothing();
+  const owed = await tx
+    .insert(paymentRefunds)
+    .values({ bookingId, amountCents, reason: "cancellation", nextAttemptAt: now })
+    .onConflictDoNothing()
+    .returning({ bookingId: paymentRefunds.bookingId });
+  if (owed.length > 0) paymentsOwed.notify();
   await tx
     .update(payoutTransfers)
     .set({ status: "cancelled", doneAt: now, lastError: "The booking was cancelled with a refund" })

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { asOneLine } from "#domain/text";
 import type { Db } from "#server/db/client";
 import { mailOutbox, type StoredMailAttachment } from "#server/db/schema/mail-outbox";
+import { inProcessSignal } from "#server/in-process-signal";
 
 export type MailAttachment = {
   filename: string;
@@ -79,7 +80,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<string 
     // Not a unique violation: that would abort the caller's whole transaction.
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  if (row) notifyMailEnqueued();
+  if (row) mailEnqueued.notify();
   return row?.id ?? null;
 }
 
@@ -90,18 +91,8 @@ function storedAttachment(a: MailAttachment): StoredMailAttachment {
 }
 
 // Workers in this process are woken when mail is enqueued, so it goes out in well under the poll
-// interval. The listeners live on globalThis because in development the services are loaded
-// through Vite, a second copy of this module beside the one server/start.ts imported.
-const LISTENERS = Symbol.for("sauna-eire.mail-enqueued-listeners");
-const registry = globalThis as typeof globalThis & { [LISTENERS]?: Set<() => void> };
-const listeners = (registry[LISTENERS] ??= new Set());
+// interval.
+const mailEnqueued = inProcessSignal("mail-enqueued");
 
 /** Calls `listener` after each enqueue in this process; returns the unsubscribe function. */
-export function onMailEnqueued(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notifyMailEnqueued() {
-  for (const listener of listeners) listener();
-}
+export const onMailEnqueued = mailEnqueued.subscribe;
