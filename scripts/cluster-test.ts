@@ -8,7 +8,9 @@
 //   4. 50 parallel bookings for the last seat, spread over every process: exactly one wins;
 //   5. the sign-in rate limits hold across processes;
 //   6. an edit through one process shows on a cached public page of another within the bound;
-//   7. stopping one process mid-load loses no acknowledged booking, and the balancer routes around it.
+//   7. a revoked session is refused on its next request in every process, although each had it
+//      in its session cache (sign-out, password change, suspension, account deletion);
+//   8. stopping one process mid-load loses no acknowledged booking, and the balancer routes around it.
 // All traffic stays on 127.0.0.1; every loop is bounded. Exits non-zero on the first failed check.
 import { createHash, randomBytes } from "node:crypto";
 import { spawnSync } from "node:child_process";
@@ -19,12 +21,14 @@ import { fileURLToPath } from "node:url";
 import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { startTimesFor, todayInIreland } from "#domain/session-slots";
+import { actorForUser } from "#server/auth/actor";
 import { createAuth } from "#server/auth/auth";
 import { openPostgres, type Database } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
-import { profiles } from "#server/db/schema/profiles";
+import { adminRoles, profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
+import { suspendUser } from "#server/features/admin/admin-users.service";
 import { LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from "#server/testing/local-s3";
 import { countBy, form, inParallel, request, signIn, visitorAddress } from "./cluster/http";
 import { serverStates, startHaproxy, startPostgres, waitFor, type Balancer, type Postgres } from "./cluster/processes";
@@ -254,7 +258,69 @@ async function main() {
       `${Object.entries(visibleAfter).map(([name, ms]) => `${name} showed it after ${ms} ms`).join(", ")} (page cache dropped by NOTIFY; PAGE_CACHE_TTL_SECONDS=60 is the worst case)`,
   );
 
-  // --- 7. One process stops mid-load ----------------------------------------------------------------
+  // --- 7. Revoked sessions ---------------------------------------------------------------------------
+  // Each member's session is first used twice on every process straight (not through HAProxy), so
+  // every process's session cache holds it; then it is revoked a different way, through one
+  // process or from outside them all; then the very next request to each process must be refused:
+  // /my-account sends a visitor to /auth.
+  const adminId = await makeUser("admin@cluster.sauna-eire.ie", "Áine Admin");
+  await db.db.insert(adminRoles).values({ userId: adminId, role: "admin" });
+  const admin = await actorForUser(db.db, { id: adminId, email: "admin@cluster.sauna-eire.ie", name: "Áine Admin" });
+  let address = 400;
+  const revocations: { how: string; revoke: (m: { id: string; email: string; cookie: string }) => Promise<string> }[] = [
+    {
+      how: "sign-out through app1",
+      revoke: async (m) => (await request(`${apps[0].url}/api/auth/sign-out`, { method: "POST", cookie: m.cookie, origin: base, headers: { "Content-Type": "application/json" }, body: "{}" })).status.toString(),
+    },
+    {
+      // As Settings asks better-auth (sign-in-details.service.ts), from another device.
+      how: "password change on another device through app2, other sessions revoked",
+      revoke: async (m) => {
+        const other = await signIn(apps[1].url, base, m.email, PASSWORD, visitorAddress(address++));
+        const body = JSON.stringify({ currentPassword: PASSWORD, newPassword: "Cluster-Birch-2027", revokeOtherSessions: true });
+        const reply = await request(`${apps[1].url}/api/auth/change-password`, { method: "POST", cookie: other.cookie, origin: base, headers: { "Content-Type": "application/json" }, body });
+        return reply.status.toString();
+      },
+    },
+    {
+      how: "an admin's suspension, from outside the app processes (admin-users.service)",
+      revoke: async (m) => {
+        await suspendUser(db.db, admin, m.id);
+        return "done";
+      },
+    },
+    {
+      // A page's form goes through the balancer: React Router refuses an action whose Origin is not the URL's.
+      how: "account deletion in Settings, through HAProxy",
+      revoke: async (m) => {
+        const reply = await request(`${base}/my-account/settings`, { method: "POST", cookie: m.cookie, origin: base, body: form({ intent: "delete", password: PASSWORD }) });
+        return `${reply.status} from ${reply.servedBy}`;
+      },
+    },
+  ];
+  const rounds = [];
+  for (const [i, { how, revoke }] of revocations.entries()) {
+    const email = `revoked${i}@cluster.sauna-eire.ie`;
+    const id = await makeUser(email, `Revoked ${i}`);
+    const { cookie } = await signIn(apps[i % PROCESSES].url, base, email, PASSWORD, visitorAddress(address++));
+    const warm = [];
+    for (const a of apps) for (let k = 0; k < 2; k++) warm.push({ app: a.name, status: (await request(`${a.url}/my-account`, { cookie })).status });
+    const revoked = await revoke({ id, email, cookie });
+    const next = [];
+    for (const a of apps) {
+      const reply = await request(`${a.url}/my-account`, { cookie });
+      next.push({ app: a.name, status: reply.status, location: reply.headers.get("location") ?? "" });
+    }
+    rounds.push({ how, revoked, warm, next });
+  }
+  check(
+    "7. A revoked session is refused on its next request in every process",
+    rounds.every((r) => r.warm.every((w) => w.status === 200) && r.next.every((n) => n.status === 302 && n.location.startsWith("/auth?"))) &&
+      rounds[1].revoked === "200" && rounds[3].revoked.startsWith("302 "),
+    rounds.map((r) => `${r.how} (${r.revoked}): /my-account before ${r.warm.map((w) => `${w.app}:${w.status}`).join(" ")}; next request ${r.next.map((n) => `${n.app}:${n.status} → ${n.location.split("?")[0]}`).join(", ")}`).join("\n    "),
+  );
+
+  // --- 8. One process stops mid-load ----------------------------------------------------------------
   const loadDates = Array.from({ length: 8 }, (_, d) => todayInIreland(new Date(Date.now() + (60 + d) * 86_400_000)));
   const slots = loadDates.flatMap((d) => startTimesFor(null, d).map((t) => ({ date: d, time: t })));
   const REQUESTS = 240;
@@ -294,7 +360,7 @@ async function main() {
   const after = await inParallel(Array.from({ length: 30 }, () => () => request(`${base}/saunas`)), 5);
   const afterStop = results.filter((r) => r.at > stopAt + 4000);
   check(
-    "7. Stopping one process mid-load loses no acknowledged booking; the balancer routes around it",
+    "8. Stopping one process mid-load loses no acknowledged booking; the balancer routes around it",
     stored.length === acknowledged.length && failures.length === 0 && exitCode === 0 &&
       after.every((r) => r.status === 200 && r.servedBy !== victim.name) && afterStop.every((r) => r.servedBy !== victim.name),
     `${REQUESTS} bookings through HAProxy, 10 at a time, in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s; SIGTERM to ${victim.name} after ${stopAt} ms (it drained and exited with code ${exitCode}); ` +

@@ -9,8 +9,8 @@ import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { HASHED_IMAGE } from "#domain/built-images";
 import { appContext } from "./app-context";
-import { ANONYMOUS, actorForSession, type Actor } from "./auth/actor";
 import type { Auth } from "./auth/auth";
+import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { resolveClientAddress, withClientAddress } from "./http/client-address";
@@ -46,6 +46,8 @@ export type AppDeps = {
   photoObjects?: PhotoObjects;
   /** Card payments (decision 012): absent without STRIPE_SECRET_KEY, and guests pay at the sauna. */
   payments?: { provider: PaymentProvider; wake?: () => void };
+  /** Who each request's session cookie belongs to (auth/session-cache.ts); by default one of its own. */
+  sessionCache?: SessionCache;
 };
 
 type Env = {
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps) {
   const { config, db, auth } = deps;
   const app = new Hono<Env>();
   const dev = deps.mode === "development";
+  // One per process: any route that needs the request's actor asks it (one primary-key read when cached).
+  const sessions = deps.sessionCache ?? createSessionCache(db, auth);
 
   if (deps.logger) {
     const logger = deps.logger;
@@ -132,9 +136,7 @@ export function createApp(deps: AppDeps) {
   if (deps.pageCache) app.use(deps.pageCache.cache.middleware);
   app.use(formGate());
   app.all("*", async (c) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    let actor: Actor = ANONYMOUS;
-    if (session.response?.user) actor = await actorForSession(db, session.response.user);
+    const { actor, cookies: renewed } = await sessions.actorForRequest(c.req.raw.headers);
 
     const parsed = c.get("parsedForm");
     const context = new RouterContextProvider();
@@ -152,8 +154,7 @@ export function createApp(deps: AppDeps) {
     // Whoever changed something sees the change on their next page, even a cached one.
     if (deps.pageCache && c.req.method === "POST" && response.status < 400) await deps.pageCache.sync.barrier();
 
-    // better-auth renews a session cookie as it is used; pass its Set-Cookie through.
-    const renewed = session.headers?.getSetCookie?.() ?? [];
+    // better-auth renews a session cookie as it is used (or clears a dead one); pass its Set-Cookie through.
     if (renewed.length === 0 && actor.kind === "anonymous") return response;
     const headers = new Headers(response.headers);
     for (const cookie of renewed) headers.append("Set-Cookie", cookie);
