@@ -1,6 +1,7 @@
 // `npm run seed:scale`: fills the PostgreSQL database at DATABASE_URL with the scale data set of
-// issue 12 (100,000 saunas, 20,000 users, 1.1 M reviews, 200,000 bookings), to find the queries
-// and pages that do not hold up at that size. Deterministic: the same seed gives the same rows
+// issue 12 (100,000 saunas, 20,000 users, 1.1 M reviews, 200,000 bookings, and the card payments
+// of issue 22 on the bookings at hosts who take cards), to find the queries and pages that do not
+// hold up at that size. Deterministic: the same seed gives the same rows
 // and ids (dates move with today). Rows go in with COPY, through every constraint, foreign key
 // and trigger, bookings included. Refuses a database that already has saunas or users unless
 // --force, which first deletes everything in it. --scale=0.01 makes a small copy for trying out.
@@ -12,6 +13,11 @@ import { DEMO_ARTICLES } from "#server/db/demo-data/demo-articles";
 import { articles } from "#server/db/schema/articles";
 import { BOOKING_COLUMNS, bookingRows, CANCELLATION_COLUMNS, cancellationRows, planBookings } from "./seed-scale/bookings";
 import { copyRows } from "./seed-scale/copy-rows";
+import {
+  BOOKING_PAYOUT_COLUMNS, bookingPayoutRows, CARD_PAYMENT_COLUMNS, CARD_STATUS_COLUMNS, cardPaymentRows, cardStatusRows, planCardPayments,
+  planHostStripe, planOwnerVerified, REFUND_COLUMNS, refundRows, STRIPE_EVENT_COLUMNS, stripeEventRows, TRANSFER_COLUMNS,
+  TRANSFER_PAYOUT_COLUMNS, transferPayoutRows, transferRows,
+} from "./seed-scale/payments";
 import { Random } from "./seed-scale/random";
 import { planReviews, REVIEW_COLUMNS, reviewRows } from "./seed-scale/reviews";
 import { planSaunas, SAUNA_COLUMNS, saunaRows } from "./seed-scale/saunas";
@@ -63,12 +69,16 @@ try {
   const saunas = planSaunas(new Random(SEED + 1), { count: volumes.saunas, hot: HOT_REVIEW_COUNTS.length, users, claimedShare: CLAIMED_SHARE, now });
   const reviews = planReviews(new Random(SEED + 2), { saunas, users, total: volumes.reviews, hotCounts, now });
   const bookings = planBookings(new Random(SEED + 3), { saunas, users, reviews, count: volumes.bookings, now });
+  // Card payments draw from their own seeds, so the rows above are the same with or without them.
+  const hostStripe = planHostStripe(new Random(SEED + 6), users, now);
+  const ownerVerified = planOwnerVerified(new Random(SEED + 7), saunas, hostStripe);
+  const cardPayments = planCardPayments(new Random(SEED + 8), { bookings, saunas, hosts: hostStripe, ownerVerified, now });
 
   log("Writing accounts …");
   await copyRows(sql, "user", USER_COLUMNS, userRows(users));
   await copyRows(sql, "account", ACCOUNT_COLUMNS, accountRows(users, new Random(SEED + 4), passwordHash));
-  await copyRows(sql, "profiles", PROFILE_COLUMNS, profileRows(users));
-  await copyRows(sql, "saunas", SAUNA_COLUMNS, saunaRows(saunas, users), progress("saunas", saunas.length));
+  await copyRows(sql, "profiles", PROFILE_COLUMNS, profileRows(users, hostStripe));
+  await copyRows(sql, "saunas", SAUNA_COLUMNS, saunaRows(saunas, users, ownerVerified), progress("saunas", saunas.length));
   await copyRows(sql, "reviews", REVIEW_COLUMNS, reviewRows(reviews, saunas, users, new Random(SEED + 5), now), progress("reviews", reviews.count));
   // As booked: every one live, so the capacity trigger checks each against its slot.
   await copyRows(sql, "bookings", BOOKING_COLUMNS, bookingRows(bookings, saunas, users), progress("bookings", bookings.length));
@@ -80,11 +90,35 @@ try {
     update bookings b set status = 'cancelled', cancelled_at = c.cancelled_at, refund_amount = c.refund_amount,
       cancellation_reason = 'Cancelled by guest'
     from seed_cancellations c where b.id = c.id`;
-  await sql`
-    update bookings set status = 'completed',
-      payout_paid_at = case when ends_at + interval '2 days' <= ${now} then ends_at + interval '2 days' end
-    where status = 'confirmed' and ends_at <= ${now}`;
   await sql`drop table seed_cancellations`;
+
+  log(`Card payments: ${cardPayments.length.toLocaleString("en-IE")} Checkout Sessions, their refunds, transfers and events …`);
+  await copyRows(sql, "booking_payments", CARD_PAYMENT_COLUMNS, cardPaymentRows(cardPayments, bookings));
+  // A booking awaiting payment was paid, or its hold ran out (the release trigger frees its seats).
+  await sql`create temporary table seed_card_status (id uuid primary key, status text not null, cancelled_at timestamptz)`;
+  await copyRows(sql, "seed_card_status", CARD_STATUS_COLUMNS, cardStatusRows(cardPayments, bookings));
+  await sql`
+    update bookings b set status = c.status, cancelled_at = c.cancelled_at,
+      cancelled_by = case when c.status = 'expired' then 'system' end,
+      cancellation_reason = case when c.status = 'expired' then 'Released: not paid in time' end
+    from seed_card_status c where b.id = c.id`;
+  await sql`drop table seed_card_status`;
+  await copyRows(sql, "payment_refunds", REFUND_COLUMNS, refundRows(cardPayments, bookings));
+  await copyRows(sql, "payout_transfers", TRANSFER_COLUMNS, transferRows(cardPayments, bookings));
+  await copyRows(sql, "payouts", TRANSFER_PAYOUT_COLUMNS, transferPayoutRows(cardPayments, bookings, saunas, users));
+  await copyRows(sql, "stripe_events", STRIPE_EVENT_COLUMNS, stripeEventRows(cardPayments, hostStripe, new Random(SEED + 9)));
+
+  // Finished sessions are completed. A card booking's payout is its transfer's (below); others'
+  // were paid by hand two days after the session.
+  await sql`
+    update bookings b set status = 'completed',
+      payout_paid_at = case when b.ends_at + interval '2 days' <= ${now} and not exists (select 1 from booking_payments p where p.booking_id = b.id)
+        then b.ends_at + interval '2 days' end
+    where b.status = 'confirmed' and b.ends_at <= ${now}`;
+  await sql`create temporary table seed_transfer_payouts (id uuid primary key, payout_id uuid not null, payout_paid_at timestamptz not null)`;
+  await copyRows(sql, "seed_transfer_payouts", BOOKING_PAYOUT_COLUMNS, bookingPayoutRows(cardPayments, bookings));
+  await sql`update bookings b set payout_id = t.payout_id, payout_paid_at = t.payout_paid_at from seed_transfer_payouts t where b.id = t.id`;
+  await sql`drop table seed_transfer_payouts`;
 
   log("Adding the blog articles …");
   await database.db.insert(articles).values(
@@ -92,7 +126,8 @@ try {
   );
 
   log("VACUUM ANALYZE (planner statistics and visibility maps, as on a database that has been running) …");
-  await sql`vacuum (analyze) saunas, reviews, bookings, booking_slot_usage, "user", account, profiles, articles`;
+  await sql`vacuum (analyze) saunas, reviews, bookings, booking_slot_usage, "user", account, profiles, articles,
+    booking_payments, payment_refunds, payout_transfers, payouts, stripe_events`;
 
   log("Checking …");
   const [check] = await sql<{ ratingMismatches: number; overbookedSlots: number }[]>`
@@ -120,8 +155,26 @@ try {
     union all select '  completed', count(*)::int, 11 from bookings where status = 'completed'
     union all select '  upcoming (confirmed or pending)', count(*)::int, 12 from bookings where status in ('confirmed', 'pending')
     union all select '  cancelled', count(*)::int, 13 from bookings where status = 'cancelled'
-    union all select 'booking_slot_usage', count(*)::int, 14 from booking_slot_usage
-    union all select 'articles', count(*)::int, 15 from articles
+    union all select '  expired (card hold ran out)', count(*)::int, 14 from bookings where status = 'expired'
+    union all select 'booking_slot_usage', count(*)::int, 15 from booking_slot_usage
+    union all select 'articles', count(*)::int, 16 from articles
+    union all select 'hosts with Stripe (charges / payouts on)', count(*)::int, 17 from profiles where stripe_account_id is not null
+    union all select '  charges enabled', count(*)::int, 18 from profiles where stripe_charges_enabled
+    union all select '  payouts enabled', count(*)::int, 19 from profiles where stripe_payouts_enabled
+    union all select 'booking_payments', count(*)::int, 20 from booking_payments
+    union all select '  paid', count(*)::int, 21 from booking_payments where paid_at is not null
+    union all select '  open checkout', count(*)::int, 22 from booking_payments where checkout_closed_at is null
+    union all select '  disputed', count(*)::int, 23 from booking_payments where disputed_at is not null
+    union all select 'payment_refunds', count(*)::int, 24 from payment_refunds
+    union all select '  pending / failed', count(*)::int, 25 from payment_refunds where status <> 'succeeded'
+    union all select 'payout_transfers', count(*)::int, 26 from payout_transfers
+    union all select '  succeeded', count(*)::int, 27 from payout_transfers where status = 'succeeded'
+    union all select '  pending (not yet due)', count(*)::int, 28 from payout_transfers where status = 'pending' and last_error is null
+    union all select '  pending (held)', count(*)::int, 29 from payout_transfers where status = 'pending' and last_error is not null
+    union all select '  failed', count(*)::int, 30 from payout_transfers where status = 'failed'
+    union all select '  cancelled (refunded)', count(*)::int, 31 from payout_transfers where status = 'cancelled'
+    union all select 'payouts', count(*)::int, 32 from payouts
+    union all select 'stripe_events', count(*)::int, 33 from stripe_events
     order by o`;
   const busiest = await sql<{ id: string; name: string; total_reviews: number }[]>`
     select id, name, total_reviews from saunas order by total_reviews desc, id limit ${HOT_REVIEW_COUNTS.length}`;

@@ -136,16 +136,17 @@ export const SAUNA_COLUMNS = [
   "id", "owner_id", "name", "description", "type", "capacity", "amenities", "images", "county", "location", "address",
   "latitude", "longitude", "price_per_session", "price_private", "price_shared", "price_group", "session_minutes",
   "group_min_guests", "weekly_schedule", "average_rating", "total_reviews", "status", "is_published", "is_claimed",
-  "featured", "website", "phone", "created_at",
+  "featured", "website", "phone", "created_at", "owner_verified",
 ];
 
-export function* saunaRows(saunas: SeedSauna[], users: SeedUser[]): Generator<CopyValue[]> {
-  for (const s of saunas) {
+/** `ownerVerified`: whether each listing's owner may run it (payments.ts: planOwnerVerified). */
+export function* saunaRows(saunas: SeedSauna[], users: SeedUser[], ownerVerified: boolean[]): Generator<CopyValue[]> {
+  for (const [i, s] of saunas.entries()) {
     yield [
       s.id, s.ownerIndex === null ? null : users[s.ownerIndex].id, s.name, s.description, s.type, s.capacity, s.amenities, s.images,
       s.county, s.location, s.address, s.latitude, s.longitude, s.pricePrivate, s.pricePrivate, s.priceShared, s.priceGroup,
       s.sessionMinutes, s.groupMinGuests, s.weeklySchedule, s.averageRating.toFixed(2), s.totalReviews, "active", true,
-      s.ownerIndex !== null, s.featured, s.website, s.phone, s.createdAt,
+      s.ownerIndex !== null, s.featured, s.website, s.phone, s.createdAt, ownerVerified[i],
     ];
   }
 }

@@ -1,6 +1,7 @@
 // The scale data set's accounts: better-auth's `user` and `account` rows (a credential account
 // with a real password hash, so anyone can sign in as a seeded user) and our `profiles`.
 import type { CopyValue } from "./copy-rows";
+import type { SeedHostStripe } from "./payments";
 import type { Random } from "./random";
 import { FIRST_NAMES, LAST_NAMES } from "./words";
 
@@ -62,7 +63,14 @@ export function* accountRows(users: SeedUser[], random: Random, passwordHash: st
   for (const u of users) yield [random.alphanumeric(32), u.id, "credential", u.id, passwordHash, u.createdAt, u.createdAt];
 }
 
-export const PROFILE_COLUMNS = ["id", "full_name", "phone", "is_owner", "is_verified", "created_at"];
-export function* profileRows(users: SeedUser[]): Generator<CopyValue[]> {
-  for (const u of users) yield [u.id, u.name, u.phone, u.isOwner, u.isVerified, u.createdAt];
+export const PROFILE_COLUMNS = [
+  "id", "full_name", "phone", "is_owner", "is_verified", "created_at",
+  "stripe_account_id", "stripe_charges_enabled", "stripe_payouts_enabled", "stripe_details_submitted", "stripe_status_at",
+];
+/** `stripe`: the hosts' connected Stripe accounts, by user index (payments.ts). */
+export function* profileRows(users: SeedUser[], stripe: Map<number, SeedHostStripe>): Generator<CopyValue[]> {
+  for (const [i, u] of users.entries()) {
+    const s = stripe.get(i);
+    yield [u.id, u.name, u.phone, u.isOwner, u.isVerified, u.createdAt, s?.accountId ?? null, s?.chargesEnabled ?? false, s?.payoutsEnabled ?? false, s?.detailsSubmitted ?? false, s?.statusAt ?? null];
+  }
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { profiles } from "./profiles";
 
@@ -15,5 +15,9 @@ export const payouts = pgTable(
     paidBy: text("paid_by").references(() => user.id, { onDelete: "set null" }),
     note: text("note"),
   },
-  (t) => [check("payouts_amount_check", sql`${t.amount} >= 0 and ${t.bookingCount} > 0`)],
+  (t) => [
+    check("payouts_amount_check", sql`${t.amount} >= 0 and ${t.bookingCount} > 0`),
+    // A host's payouts, newest first (admin Payouts' history): one row per card transfer adds up.
+    index("payouts_host_paid_idx").on(t.hostId, t.paidAt),
+  ],
 );

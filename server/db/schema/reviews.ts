@@ -43,6 +43,9 @@ export const reviews = pgTable(
     // Admin Reviews: newest first within a status, and across all (keyset pages at 1 M reviews).
     index("reviews_status_created_idx").on(t.status, t.createdAt, t.id),
     index("reviews_created_idx").on(t.createdAt, t.id),
+    // The owner dashboard's recent activity: a sauna's reviews in any status, newest first (without
+    // it, the newest of 1.1 M reviews were walked until eight of the sauna's turned up: 289 ms).
+    index("reviews_sauna_created_idx").on(t.saunaId, t.createdAt),
     // One review per guest and sauna: a second visit updates the first review.
     unique("reviews_one_per_guest_sauna").on(t.userId, t.saunaId),
   ],
