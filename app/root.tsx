@@ -11,7 +11,8 @@ import { NotFoundPage } from "./components/not-found-page";
 import { getApp } from "./lib/context.server";
 import { readFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
-import { MEMBER_HEAD_SCRIPT, syncWithMarker } from "./lib/member-store";
+import { syncWithMarker } from "./lib/member-store";
+import { MEMBER_HEAD_SCRIPT } from "./lib/member-head-script";
 
 const PROBLEM_STATUS_TEXT = { 400: "Bad Request", 413: "Content Too Large", 415: "Unsupported Media Type" } as const;
 
@@ -105,16 +106,11 @@ function useFocusOnPageChange() {
   }, [pathname]);
 }
 
-/** A sign-in or sign-out brought or took the marker cookie: the navbar follows before the next paint. */
-function useMemberFollowsMarker() {
-  const { key } = useLocation();
-  useLayoutEffect(syncWithMarker, [key]);
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
   useToast(loaderData.flash);
   useFocusOnPageChange();
-  useMemberFollowsMarker();
+  // A sign-in or sign-out brought or took the marker cookie: the navbar follows before the next paint.
+  useLayoutEffect(syncWithMarker, [useLocation().key]);
   return (
     <>
       <Navbar />

@@ -17,8 +17,8 @@ const UserMenu = lazy(() => import("./user-menu"));
  */
 export function Navbar() {
   const { status, me } = useMember();
-  const user: NavUser | null = status === "member" && me?.email && me.initials ? { email: me.email, initials: me.initials, isAdmin: me.isAdmin, isOwner: me.isOwner } : null;
-  const known = status === "member" || status === "visitor";
+  // A member's answer always names them (server/features/members/member-state.service.ts).
+  const user = status === "member" ? (me as NavUser) : null;
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/70 bg-paper/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -42,23 +42,17 @@ export function Navbar() {
               <Link to="/auth" className="visitor-only rounded-full bg-ember-600 px-5 py-2 text-sm font-medium text-white hover:bg-ember-700">
                 Sign In
               </Link>
-              {!known && <NeutralAvatar />}
+              {/* A member's avatar while /api/me answers: nobody's initials (app.css shows it for [data-member]). */}
+              <span className="member-only">
+                <span aria-hidden="true" className="block size-9 rounded-full bg-sand-200" />
+                <span className="sr-only">Loading your account</span>
+              </span>
             </>
           )}
           <SiteMenu signedIn={Boolean(user)} />
         </div>
       </nav>
     </header>
-  );
-}
-
-/** A member's avatar while /api/me answers: no initials, nobody's state (shown by app.css for [data-member]). */
-function NeutralAvatar() {
-  return (
-    <span className="member-only" data-testid="neutral-avatar">
-      <span aria-hidden="true" className="block size-9 rounded-full bg-sand-200" />
-      <span className="sr-only">Loading your account</span>
-    </span>
   );
 }
 

@@ -83,7 +83,7 @@ describeOnEachDatabase("GET /api/me", (t) => {
   });
 
   it("never mixes two members' answers, interleaved through one process", async () => {
-    const asks = Array.from({ length: 24 }, (_, i) => (i % 2 === 0 ? ["aoife", aoifeCookie] : ["brian", brianCookie]) as const);
+    const asks = Array.from({ length: 24 }, (_, i): ["aoife" | "brian", string] => (i % 2 === 0 ? ["aoife", aoifeCookie] : ["brian", brianCookie]));
     const answers = await Promise.all(asks.map(async ([who, cookie]) => [who, (await me(cookie, `?sauna=${saunaId}`)).body] as const));
     for (const [who, body] of answers) {
       if (who === "aoife") expect(body).toMatchObject({ email: aoife.email, initials: "AO", isAdmin: false, isOwner: false, saved: true });

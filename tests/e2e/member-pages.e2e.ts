@@ -17,6 +17,9 @@ const DONAL = { name: "Donal Member", email: `donal-${stamp}@example.ie`, passwo
 
 /** The signed-in member's avatar menu in the navbar (its name says whose it is). */
 const accountMenu = (page: Page, email: string) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: `Account menu for ${email}` });
+/** The placeholders a member sees until /api/me answers (app.css: .member-only under <html data-member>). */
+const neutralAvatar = (page: Page) => page.getByRole("navigation", { name: "Main" }).locator(".member-only");
+const neutralHeart = (page: Page) => page.locator("main .member-only");
 const signInLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" });
 
 /** Holds every /api/me request until `release`: what the page shows meanwhile is the first paint's state. */
@@ -123,8 +126,8 @@ describe("members on the shared public pages", () => {
     expect(gate.count()).toBeGreaterThan(0);
     expect(await ciara.evaluate(() => document.documentElement.hasAttribute("data-member"))).toBe(true);
     expect(await signInLink(ciara).isVisible()).toBe(false);
-    expect(await ciara.getByTestId("neutral-avatar").isVisible()).toBe(true);
-    expect(await ciara.getByTestId("neutral-heart").isVisible()).toBe(true);
+    expect(await neutralAvatar(ciara).isVisible()).toBe(true);
+    expect(await neutralHeart(ciara).isVisible()).toBe(true);
     // Neither the visitor's nor anyone's state: no 'Add to Favourites', no 'Saved'.
     expect(await ciara.getByRole("button", { name: "Add to Favourites" }).count()).toBe(0);
     expect(await ciara.getByRole("button", { name: "Saved" }).count()).toBe(0);
@@ -133,7 +136,7 @@ describe("members on the shared public pages", () => {
 
     await ciara.getByRole("button", { name: "Saved" }).waitFor();
     if (name === "desktop") await accountMenu(ciara, CIARA.email).waitFor();
-    expect(await ciara.getByTestId("neutral-avatar").count()).toBe(0);
+    expect(await neutralAvatar(ciara).count()).toBe(0);
     expect(await signInLink(ciara).count()).toBe(0);
     await ciara.unrouteAll();
     await screenshot(ciara, `member-sauna-${viewport.width}`, { fullPage: false });
@@ -148,7 +151,7 @@ describe("members on the shared public pages", () => {
     });
     await visit(page, path);
     expect(await signInLink(page).isVisible()).toBe(true);
-    expect(await page.getByTestId("neutral-avatar").isVisible()).toBe(false);
+    expect(await neutralAvatar(page).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Add to Favourites" }).waitFor();
     // In-app navigation too (the sauna page's clientLoader asks only with the marker).
     await visit(page, `/saunas?q=${encodeURIComponent("Skerries")}`);

@@ -11,7 +11,7 @@ import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
 import type { action as bookAction, loader as slotsLoader } from "#app/routes/api/bookings";
-import { actsSignedIn } from "#app/lib/member-store";
+import { hasMemberMarker } from "#app/lib/member-store";
 import { useSignInFirst } from "./use-sign-in-first";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
@@ -103,8 +103,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   }, [book.state, book.data]);
 
   function submit() {
-    // Signed in or not comes from the member store (the page is shared); the server decides anyway.
-    if (!actsSignedIn()) return signInFirst("Authentication required", "Please sign in to make a booking");
+    // The page is shared: the marker cookie says a session may be here (/api/me clears it for a dead one); the server decides.
+    if (!hasMemberMarker()) return signInFirst("Authentication required", "Please sign in to make a booking");
     if (!date || !type || !time) return showToast({ title: "Missing information", description: "Please select date, time, and booking type", variant: "error" });
     book.submit({ saunaId, date, time, bookingType: type, guests: String(guests) }, { method: "post", action: "/api/bookings" });
   }

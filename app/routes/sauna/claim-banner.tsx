@@ -3,7 +3,7 @@ import Store from "lucide-react/icons/store";
 import { lazy, Suspense, useState } from "react";
 import type { ClaimBanner as ClaimBannerState } from "#domain/owner-verification";
 import { Button } from "#app/components/ui/button";
-import { actsSignedIn } from "#app/lib/member-store";
+import { hasMemberMarker } from "#app/lib/member-store";
 import { useSignInFirst } from "./use-sign-in-first";
 
 // The claim dialog is /onboard's (same fields, same action); its code loads at the first click,
@@ -40,8 +40,8 @@ export function ClaimBanner({ sauna, state }: { sauna: { id: string; name: strin
             size="sm"
             aria-haspopup="dialog"
             onClick={() => {
-              // Signed in or not comes from the member store (the page is shared).
-              if (!actsSignedIn()) return signInFirst("Authentication Required", "Please sign in to claim this listing", "info");
+              // The page is shared: the marker cookie says a session may be here; the server decides.
+              if (!hasMemberMarker()) return signInFirst("Authentication Required", "Please sign in to claim this listing", "info");
               setClaiming(true);
             }}
           >

@@ -1,7 +1,7 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Heart from "lucide-react/icons/heart";
 import MapPin from "lucide-react/icons/map-pin";
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { formatRating } from "#domain/format";
 import { ShareButton } from "#app/components/share-button";
@@ -12,7 +12,7 @@ import { Button } from "#app/components/ui/button";
 import type { action as favouriteAction } from "#app/routes/api/favourites";
 import { useSignInFirst } from "./use-sign-in-first";
 import { builtImage } from "#app/lib/built-image";
-import { loadMember, setSaved, type MemberState } from "#app/lib/member-store";
+import { setSaved, type MemberState } from "#app/lib/member-store";
 
 type Props = {
   sauna: { id: string; name: string; county: string; type: string; averageRating: number; totalReviews: number };
@@ -37,31 +37,20 @@ export function SaunaHeader({ sauna, heroImage, member, pageUrl }: Props) {
   const favourite = useFetcher<typeof favouriteAction>();
   const signInFirst = useSignInFirst(sauna.id);
   const busy = favourite.state !== "idle";
-  const mine = member.status === "member" ? member.saunas[sauna.id] : undefined;
+  const mine = member.status === "member" ? member.saved[sauna.id] : undefined;
   // Not known yet (rendering the shared page, or /api/me on its way): the HTML carries both the
   // visitor's 'Add to Favourites' and a neutral heart, and CSS shows the one <html data-member> asks for.
-  const neutral = member.status !== "visitor" && !mine;
+  const neutral = member.status !== "visitor" && mine === undefined;
   // docs/product.md §4: disabled while the request runs, 'Saved' once saved. Until the server answers the
   // button keeps saying what is true, so nobody who moves on at once is told it is saved when it
   // is not; a failure leaves it as it was, beside the 'Error' toast.
-  const saved = mine?.saved ?? false;
-
-  // A member on this sauna whose heart the store doesn't have yet (the first page's head script
-  // asked before the store knew the page): ask.
-  const missing = member.status === "member" && !mine;
-  useEffect(() => {
-    if (missing) void loadMember(sauna.id);
-  }, [missing, sauna.id]);
-
-  // The member's own change, in the store before the next paint: the heart here, and on every
-  // page that shows it, at once. The answer names the sauna it was sent for.
-  const answered = favourite.state === "idle" && favourite.data?.ok ? favourite.data : null;
-  useLayoutEffect(() => {
-    if (answered) setSaved(answered.saunaId, answered.saved);
-  }, [answered]);
+  const saved = mine ?? false;
 
   useEffect(() => {
     if (favourite.state !== "idle" || !favourite.data) return;
+    // The member's own change goes into the store (named by the sauna it was sent for): the heart
+    // here, and wherever it shows, at once.
+    if (favourite.data.ok) setSaved(favourite.data.saunaId, favourite.data.saved);
     if (favourite.data.ok) showToast({ title: favourite.data.saved ? "Added to favorites" : "Removed from favorites", variant: "success" });
     else showToast({ title: "Error", description: favourite.data.error, variant: "error" });
   }, [favourite.state, favourite.data]);
@@ -100,15 +89,13 @@ export function SaunaHeader({ sauna, heroImage, member, pageUrl }: Props) {
           <Button className="col-span-2" onClick={goToBooking}>
             <CalendarDays aria-hidden="true" /> Book a Session
           </Button>
-          <Button variant="outline" onClick={toggleFavourite} aria-disabled={busy} aria-busy={busy} aria-pressed={neutral ? undefined : saved} className="aria-disabled:opacity-60">
+          <Button variant="outline" onClick={toggleFavourite} aria-disabled={busy} aria-busy={busy} aria-pressed={saved} className="aria-disabled:opacity-60">
             <Heart aria-hidden="true" className={saved ? "fill-ember-600 text-ember-600" : ""} />{" "}
             {neutral ? (
               <>
-                <span className="visitor-only">Add to Favourites</span>
-                <span className="member-only" data-testid="neutral-heart">
-                  <span aria-hidden="true" className="invisible">Add to Favourites</span>
-                  <span className="sr-only">Favourites (loading)</span>
-                </span>
+                {/* A member sees the same width, without the words (app.css: .member-blank). */}
+                <span className="member-blank">Add to Favourites</span>
+                <span className="member-only"><span className="sr-only">Favourites (loading)</span></span>
               </>
             ) : saved ? "Saved" : "Add to Favourites"}
           </Button>

@@ -114,7 +114,14 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: saunaJsonLd({ ...sauna, phone: sauna.host.phone, url: pageUrl, images: images.map((i) => absoluteUrl(baseUrl, i)) }) }} />
+        {/* For search engines, which read the server's HTML: the browser's bundle doesn't carry
+            the builder (the page's JavaScript budget), and a sauna reached in the app has none. */}
+        <script
+          key={sauna.id}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? saunaJsonLd({ ...sauna, phone: sauna.host.phone, url: pageUrl, images: images.map((i) => absoluteUrl(baseUrl, i)) }) : "" }}
+          suppressHydrationWarning
+        />
         {!sauna.isPublic && <NotPublicNotice status={sauna.status} paused={Boolean(sauna.pausedAt)} viewer={viewer ?? "admin"} />}
         <SaunaHeader sauna={sauna} heroImage={images[0]} member={member} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
