@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 // The site's stylesheet (10 KB gzip) is inlined: on a first visit it no longer waits for a
 // second round trip before the first paint (Lighthouse mobile, issue 12).
@@ -11,8 +11,8 @@ import { NotFoundPage } from "./components/not-found-page";
 import { getApp } from "./lib/context.server";
 import { readFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
-import { emailInitials } from "#domain/format";
-import { isAdmin } from "#server/auth/permissions";
+import { syncWithMarker } from "./lib/member-store";
+import { MEMBER_HEAD_SCRIPT } from "./lib/member-head-script";
 
 const PROBLEM_STATUS_TEXT = { 400: "Bad Request", 413: "Content Too Large", 415: "Unsupported Media Type" } as const;
 
@@ -27,22 +27,22 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/**
+ * Shared by every visitor and member (the page cache): nothing of the member's own. The navbar's
+ * user comes from the member store, fed by GET /api/me (decision 013).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor, config } = getApp(context);
+  const { config } = getApp(context);
   const { flash, clear } = await readFlash(config, request);
-  const user =
-    actor.kind === "user"
-      ? { email: actor.email, initials: emailInitials(actor.email), isAdmin: isAdmin(actor), isOwner: actor.isOwner }
-      : null;
   return data(
-    { user, flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl },
+    { flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-/** The root loader's data from any route: the signed-in user and site settings. */
+/** The root loader's data from any route: site settings and the one-time toast. */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
@@ -56,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6b4428" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Before the first paint: a member's shared page hides 'Sign In' and asks /api/me at once. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? MEMBER_HEAD_SCRIPT : "" }} suppressHydrationWarning />
         <Meta />
         {/* Only the server sends it: the client keeps the server's copy and doesn't ship it twice. */}
         <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} suppressHydrationWarning />
@@ -107,20 +109,21 @@ function useFocusOnPageChange() {
 export default function App({ loaderData }: Route.ComponentProps) {
   useToast(loaderData.flash);
   useFocusOnPageChange();
+  // A sign-in or sign-out brought or took the marker cookie: the navbar follows before the next paint.
+  useLayoutEffect(syncWithMarker, [useLocation().key]);
   return (
     <>
-      <Navbar user={loaderData.user} />
+      <Navbar />
       <Outlet />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRootData();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <Navbar user={root?.user ?? null} />
+        <Navbar />
         <NotFoundPage />
       </>
     );
@@ -131,7 +134,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      <Navbar user={root?.user ?? null} />
+      <Navbar />
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-6 py-24 text-center">
         <p className="text-sm font-semibold text-ember-700">Error {status}</p>
         <h1 className="mt-2 font-serif text-3xl text-cedar-900">{message}</h1>

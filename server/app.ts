@@ -16,6 +16,8 @@ import type { Db } from "./db/client";
 import { resolveClientAddress, withClientAddress } from "./http/client-address";
 import { formGate, type ParsedForm, type RequestProblem } from "./http/form-gate";
 import { healthRoutes } from "./http/health";
+import { MEMBER_API_PATH, memberApi } from "./http/member-api";
+import { memberMarker } from "./http/member-marker";
 import type { Logger } from "./http/logger";
 import { requestLog } from "./http/request-log";
 import { originCheck } from "./http/origin-check";
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps) {
   }
   if (deps.health) app.route("/", healthRoutes({ db, stopping: deps.health.stopping }));
   app.use(securityHeaders({ https: config.baseUrl.startsWith("https://"), mapTileOrigin: tileOrigin(config.mapTileUrl), dev }));
+  // The script-readable marker `se_member=1` follows the session cookie (decision 013).
+  app.use(memberMarker({ secure: config.baseUrl.startsWith("https://") }));
   // Pages, JSON and XML go out compressed when the browser asks (cached pages come compressed).
   app.use(compress());
   app.use(async (c, next) => {
@@ -129,6 +133,8 @@ export function createApp(deps: AppDeps) {
   app.use("/uploads/*", servePhotos(photoObjects));
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientAddress(c.req.raw, c.get("clientAddress"))));
+  // A member's own bits of the shared public pages (decision 013): never through the page cache.
+  app.get(MEMBER_API_PATH, memberApi({ auth, db, secure: config.baseUrl.startsWith("https://") }));
 
   // Created once: in development the build changes with every edit, so it is looked up per request.
   const handleRequest = createRequestHandler(dev ? () => deps.getBuild() : loadOnce(deps.getBuild), deps.mode);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#domain/constants";
+import { useMember } from "#app/lib/member-store";
 import { BrandMark } from "./brand-mark";
 import { SiteMenu } from "./site-menu";
 
@@ -9,8 +10,15 @@ export type NavUser = { email: string; initials: string; isAdmin: boolean; isOwn
 // Visitors never download the menu's code; it loads only for signed-in users.
 const UserMenu = lazy(() => import("./user-menu"));
 
-/** The spec's navigation bar: brand, 'Sign In' or the avatar menu. */
-export function Navbar({ user }: { user: NavUser | null }) {
+/**
+ * The spec's navigation bar: brand, 'Sign In' or the avatar menu. Who is signed in comes from
+ * the member store (GET /api/me), never from the shared page: until it knows, the page carries
+ * both 'Sign In' and a neutral avatar, and CSS shows the one that fits <html data-member>.
+ */
+export function Navbar() {
+  const { status, me } = useMember();
+  // A member's answer always names them (server/features/members/member-state.service.ts).
+  const user = status === "member" ? (me as NavUser) : null;
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/70 bg-paper/90 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -30,9 +38,16 @@ export function Navbar({ user }: { user: NavUser | null }) {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <Link to="/auth" className="rounded-full bg-ember-600 px-5 py-2 text-sm font-medium text-white hover:bg-ember-700">
-              Sign In
-            </Link>
+            <>
+              <Link to="/auth" className="visitor-only rounded-full bg-ember-600 px-5 py-2 text-sm font-medium text-white hover:bg-ember-700">
+                Sign In
+              </Link>
+              {/* A member's avatar while /api/me answers: nobody's initials (app.css shows it for [data-member]). */}
+              <span className="member-only">
+                <span aria-hidden="true" className="block size-9 rounded-full bg-sand-200" />
+                <span className="sr-only">Loading your account</span>
+              </span>
+            </>
           )}
           <SiteMenu signedIn={Boolean(user)} />
         </div>
@@ -40,7 +55,6 @@ export function Navbar({ user }: { user: NavUser | null }) {
     </header>
   );
 }
-
 
 function AvatarPlaceholder({ user }: { user: NavUser }) {
   return (

@@ -55,7 +55,7 @@ export function SiteMenu({ signedIn }: { signedIn: boolean }) {
               </li>
             ))}
             {!signedIn && (
-              <li>
+              <li className="visitor-only">
                 <Link to="/auth" onClick={() => setOpen(false)} className="block py-3 text-base font-medium text-cedar-900">Sign In</Link>
               </li>
             )}

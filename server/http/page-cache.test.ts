@@ -49,18 +49,51 @@ describe("page cache", () => {
     expect((await app.request("/saunas", { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
   });
 
-  it("never serves or keeps a page for someone signed in, nor a private one", async () => {
+  it("lets a session read the cache but never fill it, and keeps no private page", async () => {
     const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
     const { app, renders } = appWith(cache);
-    await app.request("/");
-    await app.request("/", { headers: { cookie: "better-auth.session_token=abc" } });
-    await app.request("/", { headers: { cookie: "theme=dark; __Secure-better-auth.session_token=abc" } });
+    // A member first: rendered for them alone, and not kept…
+    expect(await (await app.request("/", { headers: { cookie: "better-auth.session_token=abc; se_member=1" } })).text()).toContain("render 1");
+    expect(await (await app.request("/", { headers: { cookie: "theme=dark; __Secure-better-auth.session_token=def" } })).text()).toContain("render 2");
+    expect(cache.stats().entries).toBe(0);
     await app.request("/?private");
     await app.request("/?private");
-    // Every one of those was rendered afresh…
+    expect(renders()).toBe(4);
+    // …a visitor's render is kept…
+    expect(await (await app.request("/")).text()).toContain("render 5");
+    // …and then served to members as well as visitors, without rendering again.
+    expect(await (await app.request("/", { headers: { cookie: "better-auth.session_token=abc" } })).text()).toContain("render 5");
+    expect(await (await app.request("/")).text()).toContain("render 5");
     expect(renders()).toBe(5);
-    // …and the signed-in renders never replaced the visitors' page.
-    expect(await (await app.request("/")).text()).toContain("render 1");
+  });
+
+  it("never reads or fills the cache for a one-time toast", async () => {
+    const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
+    const { app, renders } = appWith(cache);
+    await app.request("/saunas");
+    expect(await (await app.request("/saunas", { headers: { cookie: "se_flash=abc" } })).text()).toContain("render 2");
+    expect(await (await app.request("/saunas", { headers: { cookie: "better-auth.session_token=abc; se_flash=abc" } })).text()).toContain("render 3");
+    expect(await (await app.request("/saunas")).text()).toContain("render 1");
+    expect(renders()).toBe(3);
+  });
+
+  it("answers a session's request the cache has no page for (a hidden sauna's 404 for visitors) with a render of its own", async () => {
+    const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
+    const id = "5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e";
+    const app = new Hono<{ Variables: { cspNonce: string } }>();
+    app.use(async (c, next) => {
+      c.set("cspNonce", "n");
+      await next();
+    });
+    app.use(cache.middleware);
+    // As the sauna page does: hidden from visitors, shown to its owner (privately).
+    app.get("*", (c) => (c.req.header("cookie")?.includes("session_token") ? c.html("<p>owner's view</p>", 200, { "Cache-Control": "private, no-store" }) : c.html("<p>Sauna Not Found</p>", 404)));
+    expect((await app.request(`/sauna/${id}`)).status).toBe(404);
+    const owner = await app.request(`/sauna/${id}`, { headers: { cookie: "better-auth.session_token=owner" } });
+    expect(owner.status).toBe(200);
+    expect(await owner.text()).toContain("owner's view");
+    expect((await app.request(`/sauna/${id}`)).status).toBe(404);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it("drops exactly the pages a change concerns, and everything after its time", async () => {

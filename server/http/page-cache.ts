@@ -1,7 +1,11 @@
-// Public pages for signed-out visitors, rendered once and served from memory (issue 12). A page
+// Public pages, rendered once for signed-out visitors and served from memory (issue 12). A page
 // stays until something it shows changes — the database tells every process with NOTIFY
 // 'page_cache' (triggers of migration 0012: saunas, reviews, articles, profiles) — or until its
-// time is up. Requests with a session (or a one-time toast) never read or fill the cache.
+// time is up. Public pages show nothing of the member's own (that comes from GET /api/me,
+// decision 013), so a request with a session may be answered from the cache, but it never fills
+// it: nothing rendered with a session is ever shared. A page a session finds missing (or that an
+// anonymous render would answer with a 404, never kept: an owner's or admin's hidden sauna) is
+// rendered for that session alone. A one-time toast never reads or fills the cache.
 //
 // Each entry keeps its body gzip- and brotli-compressed, an ETag for 304s, and the nonce its
 // inline scripts were rendered with (security-headers.ts sends that nonce again), so a hit costs
@@ -49,8 +53,10 @@ type Entry = {
 
 export type PageCacheOptions = { enabled: boolean; ttlMs: number; maxEntries: number };
 
-/** Cookies that make a page personal: a session (better-auth) or a one-time toast. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.session_token|se_flash)=/;
+/** The one-time toast: the page shows it once, so it is rendered afresh and never kept. */
+const FLASH_COOKIE = /(?:^|;\s*)se_flash=/;
+/** A session (better-auth): may read the cache, never fills it. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -72,7 +78,9 @@ export function createPageCache(options: PageCacheOptions) {
     if (!options.enabled || (method !== "GET" && method !== "HEAD")) return next();
     const url = new URL(c.req.url);
     const tags = tagsFor(url.pathname);
-    if (!tags || PERSONAL_COOKIE.test(c.req.header("cookie") ?? "")) return next();
+    const cookie = c.req.header("cookie") ?? "";
+    if (!tags || FLASH_COOKIE.test(cookie)) return next();
+    const session = SESSION_COOKIE.test(cookie);
     const key = url.pathname + url.search;
 
     const cached = entries.get(key);
@@ -85,6 +93,8 @@ export function createPageCache(options: PageCacheOptions) {
     }
     misses++;
     await next();
+    // Rendered with a session: theirs alone, whatever its headers say.
+    if (session) return;
     const res = c.res;
     // Only a shared, successful page without cookies is kept (routes opt in with public caching).
     if (res.status !== 200 || res.headers.has("set-cookie") || !/\bpublic\b/.test(res.headers.get("cache-control") ?? "")) return;

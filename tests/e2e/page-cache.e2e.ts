@@ -45,13 +45,17 @@ describe("the anonymous page cache", () => {
     expect((await anonymous(listing)).html).toContain("€40");
   });
 
-  it("never gives a signed-in visitor the anonymous page", async () => {
+  it("gives a signed-in member the shared page, with their own bits only in /api/me (decision 013)", async () => {
     const { html, cacheControl } = await anonymous("/");
     expect(html).toContain("Sign In");
     expect(cacheControl).toContain("public");
-    const res = await fetch(`${baseUrl()}/`, { headers: { Cookie: await cookieOf(DEMO.guest) } });
-    expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(await res.text()).toContain(DEMO.guest);
+    // Without the sign-in's one-time toast, which is shown once and never cached.
+    const cookie = (await cookieOf(DEMO.guest)).split("; ").filter((c) => !c.startsWith("se_flash=")).join("; ");
+    const res = await fetch(`${baseUrl()}/`, { headers: { Cookie: cookie } });
+    expect(await res.text()).not.toContain(DEMO.guest);
+    const me = await fetch(`${baseUrl()}/api/me`, { headers: { Cookie: cookie } });
+    expect(me.headers.get("cache-control")).toBe("private, no-store");
+    expect(await me.json()).toMatchObject({ signedIn: true, email: DEMO.guest });
   });
 
   it("shows a new booking in the slot picker at once, however long the page is cached", async () => {

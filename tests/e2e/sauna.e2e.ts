@@ -66,10 +66,17 @@ describe("Sauna page", () => {
     });
   });
 
-  it("keeps a signed-in guest's page out of shared caches", async () => {
+  it("gives a signed-in guest the shared page with nothing of theirs in it; their own bits come privately from /api/me", async () => {
     const page = await signedInPage(DEMO.guest);
     const response = await visit(page, await saunaPath("Salthill Prom Sauna"));
-    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(await response!.text()).not.toContain(DEMO.guest);
+    await page.getByRole("button", { name: `Account menu for ${DEMO.guest}` }).waitFor();
+    const answer = await page.evaluate(async () => {
+      const res = await fetch("/api/me");
+      return { cacheControl: res.headers.get("cache-control"), body: (await res.json()) as { email: string } };
+    });
+    expect(answer.cacheControl).toBe("private, no-store");
+    expect(answer.body.email).toBe(DEMO.guest);
   });
 
   it("lists the home page, the listing and every public sauna in the sitemap's files, with the time each changed", async () => {

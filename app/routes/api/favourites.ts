@@ -14,8 +14,10 @@ export async function action({ context }: Route.ActionArgs) {
   const { db, actor } = getApp(context);
   const result = await attempt(async () => {
     const fields = formFields(context);
-    return setFavourite(db, actor, textField(fields, "saunaId"), textField(fields, "saved") === "true");
+    const saunaId = textField(fields, "saunaId");
+    return { saunaId, saved: await setFavourite(db, actor, saunaId, textField(fields, "saved") === "true") };
   });
   if (!result.ok) return data({ ok: false as const, error: result.error, status: result.status }, { status: result.status });
-  return { ok: true as const, saved: result.value };
+  // The sauna is named in the answer: the page puts it into the member store (decision 013).
+  return { ok: true as const, ...result.value };
 }

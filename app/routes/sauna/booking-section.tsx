@@ -11,6 +11,7 @@ import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
 import type { action as bookAction, loader as slotsLoader } from "#app/routes/api/bookings";
+import { hasMemberMarker } from "#app/lib/member-store";
 import { useSignInFirst } from "./use-sign-in-first";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
@@ -19,7 +20,7 @@ const REASON_LABEL = { past: "past", full: "full", booked: "booked", closed: "cl
 type Slot = { time: string; endTime: string; available: boolean; wholeSaunaFree: boolean; reason: keyof typeof REASON_LABEL | null };
 
 /** Section 5: date, type, time and guests, the summary, and 'Book Now'. */
-export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, signedIn, bookable: listed, freeCancellationHours, payment }: {
+export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, bookable: listed, freeCancellationHours, payment }: {
   saunaId: string;
   pricing: SaunaPricing;
   /** The host's weekly start times (null: the spec's eight every day). */
@@ -27,7 +28,6 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   sessionMinutes: number;
   /** Today in Ireland: the first date the picker offers. */
   today: string;
-  signedIn: boolean;
   bookable: boolean;
   /** The platform's current terms (admin Settings): what a booking made now gets. */
   freeCancellationHours: number;
@@ -103,7 +103,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   }, [book.state, book.data]);
 
   function submit() {
-    if (!signedIn) return signInFirst("Authentication required", "Please sign in to make a booking");
+    // The page is shared: the marker cookie says a session may be here (/api/me clears it for a dead one); the server decides.
+    if (!hasMemberMarker()) return signInFirst("Authentication required", "Please sign in to make a booking");
     if (!date || !type || !time) return showToast({ title: "Missing information", description: "Please select date, time, and booking type", variant: "error" });
     book.submit({ saunaId, date, time, bookingType: type, guests: String(guests) }, { method: "post", action: "/api/bookings" });
   }

@@ -3,6 +3,7 @@ import Store from "lucide-react/icons/store";
 import { lazy, Suspense, useState } from "react";
 import type { ClaimBanner as ClaimBannerState } from "#domain/owner-verification";
 import { Button } from "#app/components/ui/button";
+import { hasMemberMarker } from "#app/lib/member-store";
 import { useSignInFirst } from "./use-sign-in-first";
 
 // The claim dialog is /onboard's (same fields, same action); its code loads at the first click,
@@ -15,7 +16,7 @@ const ClaimDialog = lazy(() => import("#app/routes/onboard/claim-dialog").then((
  * an owner an administrator verified; a claimed listing without a verified owner says so plainly,
  * without the badge and without 'Claim This Listing'.
  */
-export function ClaimBanner({ sauna, state, signedIn }: { sauna: { id: string; name: string }; state: ClaimBannerState; signedIn: boolean }) {
+export function ClaimBanner({ sauna, state }: { sauna: { id: string; name: string }; state: ClaimBannerState }) {
   const [claiming, setClaiming] = useState(false);
   const signInFirst = useSignInFirst(sauna.id);
 
@@ -39,7 +40,8 @@ export function ClaimBanner({ sauna, state, signedIn }: { sauna: { id: string; n
             size="sm"
             aria-haspopup="dialog"
             onClick={() => {
-              if (!signedIn) return signInFirst("Authentication Required", "Please sign in to claim this listing", "info");
+              // The page is shared: the marker cookie says a session may be here; the server decides.
+              if (!hasMemberMarker()) return signInFirst("Authentication Required", "Please sign in to claim this listing", "info");
               setClaiming(true);
             }}
           >

@@ -12,12 +12,13 @@ import { Button } from "#app/components/ui/button";
 import type { action as favouriteAction } from "#app/routes/api/favourites";
 import { useSignInFirst } from "./use-sign-in-first";
 import { builtImage } from "#app/lib/built-image";
+import { setSaved, type MemberState } from "#app/lib/member-store";
 
 type Props = {
   sauna: { id: string; name: string; county: string; type: string; averageRating: number; totalReviews: number };
   heroImage: string;
-  isFavourite: boolean;
-  signedIn: boolean;
+  /** The member store (GET /api/me): the heart is the member's own, never the shared page's. */
+  member: MemberState;
   pageUrl: string;
 };
 
@@ -32,17 +33,24 @@ function goToBooking() {
 }
 
 /** Section 1: name, hero image, rating, location, type, and the three header buttons. */
-export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }: Props) {
+export function SaunaHeader({ sauna, heroImage, member, pageUrl }: Props) {
   const favourite = useFetcher<typeof favouriteAction>();
   const signInFirst = useSignInFirst(sauna.id);
   const busy = favourite.state !== "idle";
+  const mine = member.status === "member" ? member.saved[sauna.id] : undefined;
+  // Not known yet (rendering the shared page, or /api/me on its way): the HTML carries both the
+  // visitor's 'Add to Favourites' and a neutral heart, and CSS shows the one <html data-member> asks for.
+  const neutral = member.status !== "visitor" && mine === undefined;
   // docs/product.md §4: disabled while the request runs, 'Saved' once saved. Until the server answers the
   // button keeps saying what is true, so nobody who moves on at once is told it is saved when it
   // is not; a failure leaves it as it was, beside the 'Error' toast.
-  const saved = favourite.state === "idle" && favourite.data?.ok ? favourite.data.saved : isFavourite;
+  const saved = mine ?? false;
 
   useEffect(() => {
     if (favourite.state !== "idle" || !favourite.data) return;
+    // The member's own change goes into the store (named by the sauna it was sent for): the heart
+    // here, and wherever it shows, at once.
+    if (favourite.data.ok) setSaved(favourite.data.saunaId, favourite.data.saved);
     if (favourite.data.ok) showToast({ title: favourite.data.saved ? "Added to favorites" : "Removed from favorites", variant: "success" });
     else showToast({ title: "Error", description: favourite.data.error, variant: "error" });
   }, [favourite.state, favourite.data]);
@@ -50,7 +58,9 @@ export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }
   function toggleFavourite() {
     // While the request runs the button stays focusable (aria-disabled), so focus isn't lost.
     if (busy) return;
-    if (!signedIn) return signInFirst("Authentication required", "Please sign in to add favorites");
+    if (member.status === "visitor") return signInFirst("Authentication required", "Please sign in to add favorites");
+    // The member's state is on its way: a click now can't know which way to toggle.
+    if (neutral) return;
     favourite.submit({ saunaId: sauna.id, saved: String(!saved) }, { method: "post", action: "/api/favourites" });
   }
 
@@ -80,7 +90,14 @@ export function SaunaHeader({ sauna, heroImage, isFavourite, signedIn, pageUrl }
             <CalendarDays aria-hidden="true" /> Book a Session
           </Button>
           <Button variant="outline" onClick={toggleFavourite} aria-disabled={busy} aria-busy={busy} aria-pressed={saved} className="aria-disabled:opacity-60">
-            <Heart aria-hidden="true" className={saved ? "fill-ember-600 text-ember-600" : ""} /> {saved ? "Saved" : "Add to Favourites"}
+            <Heart aria-hidden="true" className={saved ? "fill-ember-600 text-ember-600" : ""} />{" "}
+            {neutral ? (
+              <>
+                {/* A member sees the same width, without the words (app.css: .member-blank). */}
+                <span className="member-blank">Add to Favourites</span>
+                <span className="member-only"><span className="sr-only">Favourites (loading)</span></span>
+              </>
+            ) : saved ? "Saved" : "Add to Favourites"}
           </Button>
           <ShareButton title={sauna.name} url={pageUrl} />
         </div>

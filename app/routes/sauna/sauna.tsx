@@ -5,13 +5,13 @@ import type { Route } from "./+types/sauna";
 import { DEFAULT_SAUNA_IMAGES, PRODUCT_NAME } from "#domain/constants";
 import { todayInIreland } from "#domain/session-slots";
 import { myBookingsAtSauna, type BookingsAtUnlistedSauna } from "#server/features/bookings/guest-bookings.service";
-import { isFavourite } from "#server/features/favorites/favorites.service";
 import { hostStats } from "#server/features/hosts/host-stats.service";
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
 import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
+import { memberForPage, useMember } from "#app/lib/member-store";
 import { pageMeta } from "#app/lib/page-meta";
 import { attempt } from "#app/lib/service-errors.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
@@ -31,12 +31,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // A guest who booked a listing now off the site still sees what they booked there.
   if (!found.ok) throw data({ message: found.error, booked: await myBookingsAtSauna(db, actor, params.id) }, { status: 404 });
   const sauna = found.value;
-  const [similar, nearby, reviews, host, saved, terms] = await Promise.all([
+  const [similar, nearby, reviews, host, terms] = await Promise.all([
     similarSaunas(db, sauna),
     nearbySaunas(db, sauna),
     publishedReviews(db, sauna.id),
     hostStats(db, sauna.host.id),
-    isFavourite(db, actor, sauna.id),
     platformTerms(db),
   ]);
   return data(
@@ -46,13 +45,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       nearby,
       reviews,
       host,
-      saved,
       freeCancellationHours: terms.freeCancellationHours,
       payment: paymentMode(Boolean(config.stripe), sauna.hostTakesCards),
       today: todayInIreland(),
-      signedIn: actor.kind !== "anonymous",
-      // Only the owner and admins get this far with a sauna that isn't public.
-      viewer: actor.kind === "user" && actor.userId === sauna.ownerId ? "owner" : "other",
+      // Only the owner and admins get this far with a sauna that isn't public: a render that is
+      // theirs alone (a 404 for everyone else, so never in the page cache, and private). A public
+      // sauna's page is shared: the heart, signed in or not, and ownership come from /api/me.
+      viewer: sauna.isPublic ? null : actor.kind === "user" && actor.userId === sauna.ownerId ? ("owner" as const) : ("admin" as const),
       baseUrl: config.baseUrl,
       tileUrl: config.mapTileUrl,
     },
@@ -61,6 +60,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const headers = publicPageHeaders;
+
+/**
+ * Moving to a sauna in the app: its shared data (cached) and the member's heart for it
+ * (/api/me) together, so the page appears whole. The first page needs no clientLoader: the head
+ * script already asked /api/me.
+ */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), memberForPage(params.id)]);
+  return loaded;
+}
 
 export function meta({ data: d, error }: Route.MetaArgs) {
   if (!d) {
@@ -85,7 +94,8 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, saved, today, signedIn, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
+  const { sauna, similar, nearby, reviews, host, today, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
+  const member = useMember();
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -104,11 +114,18 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: saunaJsonLd({ ...sauna, phone: sauna.host.phone, url: pageUrl, images: images.map((i) => absoluteUrl(baseUrl, i)) }) }} />
-        {!sauna.isPublic && <NotPublicNotice status={sauna.status} paused={Boolean(sauna.pausedAt)} viewer={viewer === "owner" ? "owner" : "admin"} />}
-        <SaunaHeader sauna={sauna} heroImage={images[0]} isFavourite={saved} signedIn={signedIn} pageUrl={pageUrl} />
+        {/* For search engines, which read the server's HTML: the browser's bundle doesn't carry
+            the builder (the page's JavaScript budget), and a sauna reached in the app has none. */}
+        <script
+          key={sauna.id}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? saunaJsonLd({ ...sauna, phone: sauna.host.phone, url: pageUrl, images: images.map((i) => absoluteUrl(baseUrl, i)) }) : "" }}
+          suppressHydrationWarning
+        />
+        {!sauna.isPublic && <NotPublicNotice status={sauna.status} paused={Boolean(sauna.pausedAt)} viewer={viewer ?? "admin"} />}
+        <SaunaHeader sauna={sauna} heroImage={images[0]} member={member} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
-          <ClaimBanner sauna={{ id: sauna.id, name: sauna.name }} state={sauna.claimBanner} signedIn={signedIn} />
+          <ClaimBanner sauna={{ id: sauna.id, name: sauna.name }} state={sauna.claimBanner} />
           <Gallery images={gallery} />
           <AboutSection description={sauna.description} type={sauna.type} capacity={sauna.capacity} sessionMinutes={sauna.sessionMinutes} amenities={sauna.amenities} />
           <BookingSection
@@ -120,7 +137,6 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
             schedule={sauna.weeklySchedule}
             sessionMinutes={sauna.sessionMinutes}
             today={today}
-            signedIn={signedIn}
             bookable={sauna.isPublic}
             freeCancellationHours={freeCancellationHours}
             payment={payment}
