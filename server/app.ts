@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps) {
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientAddress(c.req.raw, c.get("clientAddress"))));
   // A member's own bits of the shared public pages (decision 013): never through the page cache.
-  app.get(MEMBER_API_PATH, memberApi({ auth, db, secure: config.baseUrl.startsWith("https://") }));
+  app.get(MEMBER_API_PATH, memberApi({ sessions, db, secure: config.baseUrl.startsWith("https://") }));
 
   // Created once: in development the build changes with every edit, so it is looked up per request.
   const handleRequest = createRequestHandler(dev ? () => deps.getBuild() : loadOnce(deps.getBuild), deps.mode);

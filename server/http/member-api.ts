@@ -4,8 +4,7 @@
 // cache and React Router: no route matching, no render. Answered only from this request's own
 // session cookie, and never stored by anyone (private, no-store; the page cache has no rule for it).
 import type { Handler } from "hono";
-import type { Auth } from "#server/auth/auth";
-import { actorOfRequest } from "#server/auth/request-actor";
+import type { SessionCache } from "#server/auth/session-cache";
 import type { Db } from "#server/db/client";
 import { memberSaunaState, memberState } from "#server/features/members/member-state.service";
 import { clearMarkerCookie, MARKER_IN_COOKIE_HEADER, markerCookie, sessionCookieChange } from "./member-marker";
@@ -14,14 +13,14 @@ export const MEMBER_API_PATH = "/api/me";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function memberApi(deps: { auth: Auth; db: Db; secure: boolean }): Handler {
+export function memberApi(deps: { sessions: SessionCache; db: Db; secure: boolean }): Handler {
   return async (c) => {
     const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
     const saunaId = c.req.query("sauna");
     if (saunaId !== undefined && !UUID.test(saunaId)) {
       return Response.json({ error: "sauna must be a sauna's id" }, { status: 400, headers });
     }
-    const { actor, setCookies } = await actorOfRequest(deps, c.req.raw.headers);
+    const { actor, cookies: setCookies } = await deps.sessions.actorForRequest(c.req.raw.headers);
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     const hasMarker = MARKER_IN_COOKIE_HEADER.test(c.req.header("cookie") ?? "");
     const change = sessionCookieChange(setCookies);
