@@ -126,6 +126,9 @@ export const saunas = pgTable(
     // (markerRows in server/features/saunas/sauna-listing.service.ts).
     index("saunas_owner_idx").on(t.ownerId),
     index("saunas_search_idx").using("gin", t.searchDocument),
+    // The amenity filters on /saunas (issue 24: `amenities @> '{Cold Plunge,Dog-Friendly}'`) and
+    // their counts, among public saunas only (migration 0028).
+    index("saunas_public_amenities_idx").using("gin", t.amenities).where(isPublic(t)),
     index("saunas_public_geo_idx").using("gist", t.geo).where(isPublic(t)),
     // The admin's Saunas table: newest first, a page at a time by (created_at, id), at 100,000 rows.
     index("saunas_created_idx").on(t.createdAt, t.id),

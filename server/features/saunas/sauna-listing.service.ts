@@ -1,12 +1,15 @@
 // Public sauna lists: the All Saunas listing (search, filters, sort, pages), the home page's
 // top-rated cards, county counts and map markers. Every list uses the one public rule,
 // isPublicSauna, and the indexes on saunas (public/rating btree, county btree, search GIN).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, sql, sum, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import { AMENITY_FILTERS, amenityOf, type AmenityFilter } from "#domain/amenity-filters";
 import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP, TOP_RATED_FEATURED_MIN_RATING, type SaunaType } from "#domain/constants";
 import { parseBounds, parseSaunaType, type MapBounds, type MapMarker, type MarkerSet } from "#domain/map-markers";
 import { effectiveSort, type ListingQuery, type ListingSort } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
 import type { Db } from "#server/db/client";
+import { publicAmenityCounts } from "#server/db/schema/public-amenity-counts";
 import { publicSaunaCounts } from "#server/db/schema/public-sauna-counts";
 import { GEO_LONGITUDE_SCALE, saunas } from "#server/db/schema/saunas";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
@@ -42,7 +45,16 @@ export type SaunaListing = {
   /** The query as applied (after validation and clamping), for links and the filter form. */
   query: ListingQuery;
   sort: ListingSort;
+  /** Each amenity chip (in AMENITY_FILTERS' order) and how many saunas the search finds with it too. */
+  amenityCounts: AmenityCount[];
 };
+
+/**
+ * A chip's count: the saunas the current search (every other filter and chip kept) finds that
+ * also have this amenity; for a chip that is on, the search's own total. Counted, like the total,
+ * up to LISTING_RESULT_CAP: `capped` says there are more.
+ */
+export type AmenityCount = { slug: AmenityFilter; count: number; capped: boolean };
 
 /**
  * The All Saunas listing. Accepts a parsed ListingQuery or raw URL parameters; invalid values
@@ -68,6 +80,8 @@ export async function listPublicSaunas(
   if (query.type) conditions.push(eq(saunas.type, query.type));
   if (query.minPrice !== undefined) conditions.push(gte(saunas.pricePerSession, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(saunas.pricePerSession, query.maxPrice));
+  // Every chip that is on: `amenities @> '{…}'`, which saunas_public_amenities_idx (GIN) serves.
+  if (query.amenities?.length) conditions.push(arrayContains(saunas.amenities, query.amenities.map(amenityOf)));
   const where = and(...conditions);
 
   const counted = db.select({ one: sql`1` }).from(saunas).where(where).limit(LISTING_RESULT_CAP + 1).as("counted");
@@ -115,16 +129,70 @@ export async function listPublicSaunas(
     ? (await db.select(saunaCardColumns).from(saunas).where(inArray(saunas.id, [...order.keys()]))).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
     : [];
 
+  const totalCapped = matches > LISTING_RESULT_CAP;
   return {
     saunas: rows.map(toSaunaCard),
     total,
-    totalCapped: matches > LISTING_RESULT_CAP,
+    totalCapped,
     page,
     pages,
     pageSize: LISTING_PAGE_SIZE,
     query: { ...query, page },
     sort,
+    amenityCounts: await countAmenityFilters(db, query, where!, total, totalCapped),
   };
+}
+
+/**
+ * The chips' counts for a search (AmenityCount), in one statement whichever way:
+ * - no text, price or chip, at most a county and a type: from public_amenity_counts, which
+ *   triggers keep exact (migration 0028), a few dozen rows whatever the size of the directory;
+ * - a search of at most LISTING_RESULT_CAP saunas (its total is exact): the amenities of those
+ *   saunas, counted in one pass;
+ * - a wider one: each chip's own count, stopped at the cap like the total.
+ */
+async function countAmenityFilters(db: Db, query: ListingQuery, where: SQL, total: number, totalCapped: boolean): Promise<AmenityCount[]> {
+  const on = new Set(query.amenities ?? []);
+  const counts = new Map<string, number>();
+  const chipAmenities = AMENITY_FILTERS.map((f) => f.amenity);
+  const off = AMENITY_FILTERS.filter((f) => !on.has(f.slug));
+
+  if (!query.q && query.minPrice === undefined && query.maxPrice === undefined && on.size === 0) {
+    const rows = await db
+      .select({ amenity: publicAmenityCounts.amenity, saunas: sum(publicAmenityCounts.saunas).mapWith(Number) })
+      .from(publicAmenityCounts)
+      .where(and(
+        inArray(publicAmenityCounts.amenity, chipAmenities),
+        query.county ? eq(publicAmenityCounts.county, query.county) : undefined,
+        query.type ? eq(publicAmenityCounts.type, query.type) : undefined,
+      ))
+      .groupBy(publicAmenityCounts.amenity);
+    for (const r of rows) counts.set(r.amenity, r.saunas);
+  } else if (!totalCapped && total > 0 && off.length > 0) {
+    const found = db.select({ id: saunas.id, amenities: saunas.amenities }).from(saunas).where(where).limit(LISTING_RESULT_CAP + 1).as("found");
+    // One row per sauna and amenity it lists, counted by amenity (a sauna listing one twice, once).
+    const listed = db.select({ id: found.id, amenity: sql<string>`unnest(${found.amenities})`.as("amenity") }).from(found).as("listed");
+    const rows = await db
+      .select({ amenity: listed.amenity, saunas: sql<number>`count(distinct ${listed.id})`.mapWith(Number) })
+      .from(listed)
+      .where(inArray(listed.amenity, off.map((f) => f.amenity)))
+      .groupBy(listed.amenity);
+    for (const r of rows) counts.set(r.amenity, r.saunas);
+  } else if (totalCapped && off.length > 0) {
+    const capped = (amenity: string) => {
+      const withIt = db.select({ one: sql`1` }).from(saunas).where(and(where, arrayContains(saunas.amenities, [amenity]))).limit(LISTING_RESULT_CAP + 1).as("with_it");
+      return db.select({ amenity: sql<string>`${amenity}::text`.as("amenity"), saunas: count() }).from(withIt);
+    };
+    const [first, ...rest] = off.map((f) => capped(f.amenity));
+    const rows = rest.length ? await unionAll(first, ...rest as [typeof first]) : await first;
+    for (const r of rows) counts.set(r.amenity, r.saunas);
+  }
+
+  return AMENITY_FILTERS.map(({ slug, amenity }) => {
+    if (on.has(slug)) return { slug, count: total, capped: totalCapped };
+    const n = counts.get(amenity) ?? 0;
+    return { slug, count: Math.min(n, LISTING_RESULT_CAP), capped: n > LISTING_RESULT_CAP };
+  });
 }
 
 /**
