@@ -38,7 +38,7 @@ export function AmenityChips({ query, counts }: { query: ListingQuery; counts: r
             <li key={slug}>
               {chip.count === 0 && !selected ? (
                 // Nothing to narrow to: shown, so the list of filters doesn't jump about, but not a link.
-                <span aria-disabled="true" className={cn(chipClass, "border-sand-200 bg-white/60 text-muted")}>{content}</span>
+                <span aria-disabled="true" data-amenity={slug} className={cn(chipClass, "border-sand-200 bg-white/60 text-muted")}>{content}</span>
               ) : (
                 <Link
                   to={listingHref(query, { amenities: toggleAmenityFilter(query.amenities ?? [], slug), page: 1 })}
