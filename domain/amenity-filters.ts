@@ -13,7 +13,11 @@ export type AmenityFilterDef = {
   label: string;
 };
 
-/** In the order the chips are shown: heat, water, comfort, access. */
+/**
+ * In the order the chips are shown: heat, water, comfort, access. A chip's place is also its bit
+ * in saunas.amenity_mask (server/db/schema/saunas.ts): changing the list changes that column's
+ * expression, which then needs a migration (drizzle-kit generate sees it).
+ */
 export const AMENITY_FILTERS = [
   { slug: "wood-fired", amenity: "Wood-Fired", label: "Wood-fired" },
   { slug: "electric", amenity: "Electric Heater", label: "Electric heater" },
@@ -34,6 +38,11 @@ export const AMENITY_FILTERS = [
 export type AmenityFilter = (typeof AMENITY_FILTERS)[number]["slug"];
 
 const BY_SLUG = new Map<string, (typeof AMENITY_FILTERS)[number]>(AMENITY_FILTERS.map((f) => [f.slug, f]));
+
+/** The bit mask of the given chips (bit n: AMENITY_FILTERS[n]), as in saunas.amenity_mask. */
+export function amenityMaskOf(slugs: readonly AmenityFilter[]): number {
+  return AMENITY_FILTERS.reduce((mask, f, bit) => (slugs.includes(f.slug) ? mask | (1 << bit) : mask), 0);
+}
 
 /** The amenity a filter asks for. */
 export function amenityOf(slug: AmenityFilter): ListingAmenity {

@@ -1,6 +1,7 @@
 // The amenity chips on /saunas (issue 24): plain links that turn one filter on or off, so they
 // work before the page's script loads and every choice has its own URL. Each shows how many
-// saunas the current search would find with it (for a chip that is on: the search's own total).
+// saunas the current search would find with it (for a chip that is on: the search's own total);
+// "312+" is "at least 312" (a wide search counts its chips among the matches its total counted).
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
 import { AMENITY_FILTERS, toggleAmenityFilter } from "#domain/amenity-filters";
@@ -36,8 +37,9 @@ export function AmenityChips({ query, counts }: { query: ListingQuery; counts: r
           );
           return (
             <li key={slug}>
-              {chip.count === 0 && !selected ? (
+              {chip.count === 0 && !chip.capped && !selected ? (
                 // Nothing to narrow to: shown, so the list of filters doesn't jump about, but not a link.
+                // ("0+", none among the first matches of a wide search, may still narrow to some.)
                 <span aria-disabled="true" data-amenity={slug} className={cn(chipClass, "border-sand-200 bg-white/60 text-muted")}>{content}</span>
               ) : (
                 <Link

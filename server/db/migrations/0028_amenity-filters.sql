@@ -6,9 +6,32 @@ CREATE TABLE IF NOT EXISTS "public_amenity_counts" (
 	CONSTRAINT "public_amenity_counts_county_type_amenity_pk" PRIMARY KEY("county","type","amenity")
 );
 --> statement-breakpoint
+ALTER TABLE "saunas" ADD COLUMN IF NOT EXISTS "amenity_mask" integer GENERATED ALWAYS AS ((('Wood-Fired' = any(amenities))::int << 0) | (('Electric Heater' = any(amenities))::int << 1) | (('Infrared Heater' = any(amenities))::int << 2) | (('Cold Plunge' = any(amenities))::int << 3) | (('Sea Access' = any(amenities))::int << 4) | (('Lake Access' = any(amenities))::int << 5) | (('River Access' = any(amenities))::int << 6) | (('Shower' = any(amenities))::int << 7) | (('Changing Rooms' = any(amenities))::int << 8) | (('Towels Provided' = any(amenities))::int << 9) | (('Step-Free Access' = any(amenities))::int << 10) | (('Dog-Friendly' = any(amenities))::int << 11) | (('Parking' = any(amenities))::int << 12) | (('Private Hire' = any(amenities))::int << 13)) STORED NOT NULL;
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "saunas_public_amenities_idx" ON "saunas" USING gin ("amenities") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
--- Written by hand from here (Drizzle declares no triggers). public_amenity_counts stays exact as
--- public_sauna_counts does (migration 0017): after each statement on saunas, each amenity of the
+-- Written by hand from here (Drizzle declares neither INCLUDE columns nor triggers).
+-- The chips (issue 24): the list-order indexes carry amenity_mask, and price_per_session where it
+-- is not a key, so a search by county, type, price range and chips, its capped total and the
+-- chips' counts, and the page's ids all come from one index without reading the table (a
+-- sauna's row is ~1.2 KB, its entry in these ~60 bytes). saunas_public_rank_idx and
+-- saunas_public_type_rank_idx keep geo (migration 0017).
+DROP INDEX IF EXISTS "saunas_public_rank_idx";--> statement-breakpoint
+CREATE INDEX "saunas_public_rank_idx" ON "saunas" USING btree ("average_rating" DESC NULLS FIRST,"featured" DESC NULLS FIRST,"total_reviews" DESC NULLS FIRST,"id") INCLUDE ("geo", "amenity_mask", "price_per_session") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
+DROP INDEX IF EXISTS "saunas_public_county_rank_idx";--> statement-breakpoint
+CREATE INDEX "saunas_public_county_rank_idx" ON "saunas" USING btree ("county","average_rating" DESC NULLS FIRST,"featured" DESC NULLS FIRST,"total_reviews" DESC NULLS FIRST,"id") INCLUDE ("amenity_mask", "price_per_session") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
+DROP INDEX IF EXISTS "saunas_public_type_rank_idx";--> statement-breakpoint
+CREATE INDEX "saunas_public_type_rank_idx" ON "saunas" USING btree ("type","average_rating" DESC NULLS FIRST,"featured" DESC NULLS FIRST,"total_reviews" DESC NULLS FIRST,"id") INCLUDE ("geo", "amenity_mask", "price_per_session") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
+DROP INDEX IF EXISTS "saunas_public_price_idx";--> statement-breakpoint
+CREATE INDEX "saunas_public_price_idx" ON "saunas" USING btree ("price_per_session","average_rating" DESC NULLS FIRST,"featured" DESC NULLS FIRST,"total_reviews" DESC NULLS FIRST,"id") INCLUDE ("amenity_mask") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
+DROP INDEX IF EXISTS "saunas_public_newest_idx";--> statement-breakpoint
+CREATE INDEX "saunas_public_newest_idx" ON "saunas" USING btree ("created_at" DESC NULLS FIRST,"id") INCLUDE ("amenity_mask", "price_per_session") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
+DROP INDEX IF EXISTS "saunas_public_county_type_rank_idx";--> statement-breakpoint
+CREATE INDEX "saunas_public_county_type_rank_idx" ON "saunas" USING btree ("county","type","average_rating" DESC NULLS FIRST,"featured" DESC NULLS FIRST,"total_reviews" DESC NULLS FIRST,"id") INCLUDE ("amenity_mask", "price_per_session") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
+DROP INDEX IF EXISTS "saunas_public_county_type_price_idx";--> statement-breakpoint
+CREATE INDEX "saunas_public_county_type_price_idx" ON "saunas" USING btree ("county","type","price_per_session","average_rating" DESC NULLS FIRST,"featured" DESC NULLS FIRST,"total_reviews" DESC NULLS FIRST,"id") INCLUDE ("amenity_mask") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
+DROP INDEX IF EXISTS "saunas_public_county_type_newest_idx";--> statement-breakpoint
+CREATE INDEX "saunas_public_county_type_newest_idx" ON "saunas" USING btree ("county","type","created_at" DESC NULLS FIRST,"id") INCLUDE ("amenity_mask", "price_per_session") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
+-- public_amenity_counts stays exact as public_sauna_counts does (migration 0017): after each statement on saunas, each amenity of the
 -- rows it made public is added to its county and type, and each of the rows it made no longer
 -- public (hidden, suspended, deleted, moved, the amenity unticked) taken off, in the same
 -- transaction; rows are locked in key order, so two statements cannot deadlock. An amenity

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AMENITY_FILTERS, toggleAmenityFilter } from "#domain/amenity-filters";
+import { AMENITY_FILTERS, amenityMaskOf, toggleAmenityFilter } from "#domain/amenity-filters";
 import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP } from "#domain/constants";
 import { listingHref } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
@@ -260,6 +260,12 @@ describeOnEachDatabase("amenity filters and their counts", (t, kind) => {
     const ticked = counts(await list(""));
     expect(ticked).toMatchObject({ "step-free": 1, "dog-friendly": 1, "private-hire": 1 });
     expect(ticked.towels).toBeUndefined();
+    // The filter and a search's own counts (amenity_mask, which PostgreSQL recomputes) follow too.
+    expect(names(await list("amenities=private-hire"))).toEqual(["Kerry Infrared Rooms"]);
+    expect(names(await list("amenities=towels"))).toEqual([]);
+    expect(names(await list("amenities=dog-friendly&q=kerry"))).toEqual([]);
+    expect(counts(await list("amenities=infrared"))).toEqual({ infrared: 1, "private-hire": 1 });
+    expect(counts(await list("q=kerry"))).toEqual({ infrared: 1, "private-hire": 1 });
     await t.db.update(saunas).set({ isPublished: false }).where(eq(saunas.id, kerry.id));
     expect(counts(await list(""))["private-hire"]).toBeUndefined();
     await t.db.update(saunas).set({ isPublished: true, county: "Clare" }).where(eq(saunas.id, kerry.id));
@@ -268,7 +274,17 @@ describeOnEachDatabase("amenity filters and their counts", (t, kind) => {
     expect(counts(await list(""))).toEqual({ "wood-fired": 2, electric: 1, "cold-plunge": 2, "sea-swim": 2, showers: 1, "step-free": 1, "dog-friendly": 1, parking: 1 });
   });
 
-  it("counts a wide search's chips only up to the cap, and says there are more", async () => {
+  it("keeps each sauna's amenity_mask to its amenities, bit n for AMENITY_FILTERS[n]", async () => {
+    const rows = await t.db.select({ amenities: saunas.amenities, mask: saunas.amenityMask }).from(saunas);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.mask).toBe(amenityMaskOf(AMENITY_FILTERS.filter((f) => row.amenities.includes(f.amenity)).map((f) => f.slug)));
+    }
+    expect(amenityMaskOf(["wood-fired"])).toBe(1);
+    expect(amenityMaskOf(["private-hire", "electric"])).toBe((1 << (AMENITY_FILTERS.length - 1)) | 2);
+  });
+
+  it("counts a wide search's chips among the matches its total counted, and says there may be more", async () => {
     const t2 = await openTestDatabase(kind);
     try {
       await t2.db.insert(saunas).values(Array.from({ length: LISTING_RESULT_CAP + 30 }, (_, i) => ({
@@ -279,7 +295,11 @@ describeOnEachDatabase("amenity filters and their counts", (t, kind) => {
       expect(wide).toMatchObject({ total: LISTING_RESULT_CAP, totalCapped: true });
       const bySlug = Object.fromEntries(wide.amenityCounts.map((c) => [c.slug, c]));
       expect(bySlug["cold-plunge"]).toEqual({ slug: "cold-plunge", count: LISTING_RESULT_CAP, capped: true });
-      expect(bySlug.parking).toEqual({ slug: "parking", count: (LISTING_RESULT_CAP + 30) / 2, capped: false });
+      // Counted among the matches the total counted: at least that many ("599+"), never more than there are.
+      expect(bySlug.parking).toMatchObject({ slug: "parking", capped: true });
+      expect(bySlug.parking.count).toBeGreaterThan(0);
+      expect(bySlug.parking.count).toBeLessThanOrEqual((LISTING_RESULT_CAP + 30) / 2);
+      // No sauna of the directory has it: exactly none, not "0+".
       expect(bySlug["dog-friendly"]).toEqual({ slug: "dog-friendly", count: 0, capped: false });
       const on = await listPublicSaunas(t2.db, { q: "capped", amenities: ["parking"] });
       expect(Object.fromEntries(on.amenityCounts.map((c) => [c.slug, c.count]))).toMatchObject({ parking: (LISTING_RESULT_CAP + 30) / 2, "cold-plunge": (LISTING_RESULT_CAP + 30) / 2 });

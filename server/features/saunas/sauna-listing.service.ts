@@ -2,8 +2,7 @@
 // top-rated cards, county counts and map markers. Every list uses the one public rule,
 // isPublicSauna, and the indexes on saunas (public/rating btree, county btree, search GIN).
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, sql, sum, type SQL } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
-import { AMENITY_FILTERS, amenityOf, type AmenityFilter } from "#domain/amenity-filters";
+import { AMENITY_FILTERS, amenityMaskOf, amenityOf, type AmenityFilter } from "#domain/amenity-filters";
 import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP, TOP_RATED_FEATURED_MIN_RATING, type SaunaType } from "#domain/constants";
 import { parseBounds, parseSaunaType, type MapBounds, type MapMarker, type MarkerSet } from "#domain/map-markers";
 import { effectiveSort, type ListingQuery, type ListingSort } from "#domain/listing-query";
@@ -16,6 +15,14 @@ import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from
 
 /** Stands in for "no sauna" in an empty NOT IN list. */
 const NO_SAUNA = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * A chip that fewer public saunas than this have (in the search's county and type, per
+ * public_amenity_counts) is looked up in saunas_public_amenities_idx (GIN) and its saunas read:
+ * walking a list's index for it would pass over nearly every other entry (~5 ms at 100,000
+ * saunas), reading its few rows costs less. A chip nobody has there ends the search at once.
+ */
+export const RARE_CHIP_SAUNAS = 300;
 
 /** At most this many words of a query take part in the search. */
 const MAX_QUERY_WORDS = 8;
@@ -51,8 +58,9 @@ export type SaunaListing = {
 
 /**
  * A chip's count: the saunas the current search (every other filter and chip kept) finds that
- * also have this amenity; for a chip that is on, the search's own total. Counted, like the total,
- * up to LISTING_RESULT_CAP: `capped` says there are more.
+ * also have this amenity; for a chip that is on, the search's own total. `capped`: there are at
+ * least `count` (a search wider than LISTING_RESULT_CAP counts its chips among the matches its
+ * total counted; see countAmenityFilters), shown "312+".
  */
 export type AmenityCount = { slug: AmenityFilter; count: number; capped: boolean };
 
@@ -80,12 +88,27 @@ export async function listPublicSaunas(
   if (query.type) conditions.push(eq(saunas.type, query.type));
   if (query.minPrice !== undefined) conditions.push(gte(saunas.pricePerSession, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(saunas.pricePerSession, query.maxPrice));
-  // Every chip that is on: `amenities @> '{…}'`, which saunas_public_amenities_idx (GIN) serves.
-  if (query.amenities?.length) conditions.push(arrayContains(saunas.amenities, query.amenities.map(amenityOf)));
+  // Every chip that is on: its bit in amenity_mask, which the list-order indexes carry (migration 0028).
+  let noMatch = false;
+  if (query.amenities?.length) {
+    const wanted = amenityMaskOf(query.amenities);
+    conditions.push(sql`(${saunas.amenityMask} & ${wanted}::int) = ${wanted}::int`);
+    const rarest = await rarestChip(db, query);
+    if (rarest.saunas === 0) noMatch = true;
+    else if (rarest.saunas < RARE_CHIP_SAUNAS) conditions.push(arrayContains(saunas.amenities, [rarest.amenity]));
+  }
   const where = and(...conditions);
 
-  const counted = db.select({ one: sql`1` }).from(saunas).where(where).limit(LISTING_RESULT_CAP + 1).as("counted");
-  const [{ matches }] = await db.select({ matches: count() }).from(counted);
+  // The matches up to the cap, and how many of those have each chip, in one pass over (without
+  // text) one index's entries: the page's total and the chips' counts (countAmenityFilters).
+  const counted = db.select({ mask: sql<number>`${saunas.amenityMask}`.as("mask") }).from(saunas).where(where).limit(LISTING_RESULT_CAP + 1).as("counted");
+  const [{ matches, ...withBit }] = noMatch ? [{ matches: 0 }] : await db
+    .select({
+      matches: count(),
+      ...Object.fromEntries(AMENITY_FILTERS.map((_, bit) => [`bit${bit}`, sql<number>`count(*) filter (where (${counted.mask} & ${sql.raw(String(1 << bit))}) <> 0)`.mapWith(Number)])),
+    })
+    .from(counted);
+  const chipMatches = AMENITY_FILTERS.map((_, bit) => (withBit as Record<string, number>)[`bit${bit}`] ?? 0);
   const total = Math.min(matches, LISTING_RESULT_CAP);
   const pages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = Math.min(query.page, pages);
@@ -139,59 +162,62 @@ export async function listPublicSaunas(
     pageSize: LISTING_PAGE_SIZE,
     query: { ...query, page },
     sort,
-    amenityCounts: await countAmenityFilters(db, query, where!, total, totalCapped),
+    amenityCounts: await countAmenityFilters(db, query, chipMatches, total, totalCapped),
   };
 }
 
+/** Of the chips that are on, the one fewest public saunas of the search's county and type have. */
+async function rarestChip(db: Db, query: ListingQuery): Promise<{ amenity: string; saunas: number }> {
+  const wanted = (query.amenities ?? []).map(amenityOf);
+  const rows = await db
+    .select({ amenity: publicAmenityCounts.amenity, saunas: sum(publicAmenityCounts.saunas).mapWith(Number) })
+    .from(publicAmenityCounts)
+    .where(and(
+      inArray(publicAmenityCounts.amenity, wanted),
+      query.county ? eq(publicAmenityCounts.county, query.county) : undefined,
+      query.type ? eq(publicAmenityCounts.type, query.type) : undefined,
+    ))
+    .groupBy(publicAmenityCounts.amenity);
+  const have = new Map(rows.map((r) => [r.amenity, r.saunas]));
+  return wanted.map((amenity) => ({ amenity, saunas: have.get(amenity) ?? 0 })).reduce((a, b) => (b.saunas < a.saunas ? b : a));
+}
+
 /**
- * The chips' counts for a search (AmenityCount), in one statement whichever way:
+ * The chips' counts for a search (AmenityCount):
  * - no text, price or chip, at most a county and a type: from public_amenity_counts, which
  *   triggers keep exact (migration 0028), a few dozen rows whatever the size of the directory;
- * - a search of at most LISTING_RESULT_CAP saunas (its total is exact): the amenities of those
- *   saunas, counted in one pass;
- * - a wider one: each chip's own count, stopped at the cap like the total.
+ * - any other search of at most LISTING_RESULT_CAP matches: `chipMatches`, how many of its
+ *   matches have each chip, counted in the pass that counted the total (exact);
+ * - a wider one: how many at least (`capped`, shown "312+"), from the same pass over the first
+ *   LISTING_RESULT_CAP + 1 matches, since counting a chip among all of them would read them all
+ *   (tens of thousands of index entries, or rows for a text search); exact when
+ *   public_amenity_counts says the county and type have no more saunas with it than that.
  */
-async function countAmenityFilters(db: Db, query: ListingQuery, where: SQL, total: number, totalCapped: boolean): Promise<AmenityCount[]> {
+async function countAmenityFilters(db: Db, query: ListingQuery, chipMatches: number[], total: number, totalCapped: boolean): Promise<AmenityCount[]> {
   const on = new Set(query.amenities ?? []);
-  const counts = new Map<string, number>();
-  const chipAmenities = AMENITY_FILTERS.map((f) => f.amenity);
-  const off = AMENITY_FILTERS.filter((f) => !on.has(f.slug));
-
-  if (!query.q && query.minPrice === undefined && query.maxPrice === undefined && on.size === 0) {
+  const onlyCountyAndType = !query.q && query.minPrice === undefined && query.maxPrice === undefined && on.size === 0;
+  // Exact for a county and type alone; for a wider search, how many it can have at most.
+  const inCountyAndType = new Map<string, number>();
+  if (onlyCountyAndType || totalCapped) {
     const rows = await db
       .select({ amenity: publicAmenityCounts.amenity, saunas: sum(publicAmenityCounts.saunas).mapWith(Number) })
       .from(publicAmenityCounts)
       .where(and(
-        inArray(publicAmenityCounts.amenity, chipAmenities),
+        inArray(publicAmenityCounts.amenity, AMENITY_FILTERS.map((f) => f.amenity)),
         query.county ? eq(publicAmenityCounts.county, query.county) : undefined,
         query.type ? eq(publicAmenityCounts.type, query.type) : undefined,
       ))
       .groupBy(publicAmenityCounts.amenity);
-    for (const r of rows) counts.set(r.amenity, r.saunas);
-  } else if (!totalCapped && total > 0 && off.length > 0) {
-    const found = db.select({ id: saunas.id, amenities: saunas.amenities }).from(saunas).where(where).limit(LISTING_RESULT_CAP + 1).as("found");
-    // One row per sauna and amenity it lists, counted by amenity (a sauna listing one twice, once).
-    const listed = db.select({ id: found.id, amenity: sql<string>`unnest(${found.amenities})`.as("amenity") }).from(found).as("listed");
-    const rows = await db
-      .select({ amenity: listed.amenity, saunas: sql<number>`count(distinct ${listed.id})`.mapWith(Number) })
-      .from(listed)
-      .where(inArray(listed.amenity, off.map((f) => f.amenity)))
-      .groupBy(listed.amenity);
-    for (const r of rows) counts.set(r.amenity, r.saunas);
-  } else if (totalCapped && off.length > 0) {
-    const capped = (amenity: string) => {
-      const withIt = db.select({ one: sql`1` }).from(saunas).where(and(where, arrayContains(saunas.amenities, [amenity]))).limit(LISTING_RESULT_CAP + 1).as("with_it");
-      return db.select({ amenity: sql<string>`${amenity}::text`.as("amenity"), saunas: count() }).from(withIt);
-    };
-    const [first, ...rest] = off.map((f) => capped(f.amenity));
-    const rows = rest.length ? await unionAll(first, ...rest as [typeof first]) : await first;
-    for (const r of rows) counts.set(r.amenity, r.saunas);
+    for (const r of rows) inCountyAndType.set(r.amenity, r.saunas);
   }
 
-  return AMENITY_FILTERS.map(({ slug, amenity }) => {
+  return AMENITY_FILTERS.map(({ slug, amenity }, bit) => {
     if (on.has(slug)) return { slug, count: total, capped: totalCapped };
-    const n = counts.get(amenity) ?? 0;
-    return { slug, count: Math.min(n, LISTING_RESULT_CAP), capped: n > LISTING_RESULT_CAP };
+    const most = inCountyAndType.get(amenity) ?? 0;
+    const least = chipMatches[bit];
+    const exact = onlyCountyAndType ? most : !totalCapped ? least : most <= least ? most : null;
+    if (exact !== null) return { slug, count: Math.min(exact, LISTING_RESULT_CAP), capped: exact > LISTING_RESULT_CAP };
+    return { slug, count: Math.min(least, LISTING_RESULT_CAP), capped: true };
   });
 }
 
