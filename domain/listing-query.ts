@@ -1,6 +1,7 @@
-// The All Saunas listing's URL parameters (q, county, type, minPrice, maxPrice, sort, page):
+// The All Saunas listing's URL parameters (q, county, type, minPrice, maxPrice, amenities, sort, page):
 // their shape, labels and links, shared by the page and the service. Parsing (with zod) lives in
 // server/features/saunas/listing-query.ts so that zod stays out of the browser bundle.
+import type { AmenityFilter } from "./amenity-filters";
 import type { County, SaunaType } from "./constants";
 
 export const LISTING_SORTS = ["relevance", "rating", "price-asc", "price-desc", "newest"] as const;
@@ -26,6 +27,8 @@ export type ListingQuery = {
   type?: SaunaType;
   minPrice?: number;
   maxPrice?: number;
+  /** What the sauna must have, all of them (the chips, amenity-filters.ts); never empty when set. */
+  amenities?: AmenityFilter[];
   /** Undefined means the default: relevance when q is given, otherwise rating. */
   sort?: ListingSort;
   page: number;
@@ -40,7 +43,7 @@ export function effectiveSort(query: Pick<ListingQuery, "q" | "sort">): ListingS
 
 /** True when the visitor narrowed the list (a 'Clear filters' link makes sense). */
 export function hasActiveFilters(query: ListingQuery): boolean {
-  return Boolean(query.q || query.county || query.type || query.minPrice !== undefined || query.maxPrice !== undefined);
+  return Boolean(query.q || query.county || query.type || query.minPrice !== undefined || query.maxPrice !== undefined || query.amenities?.length);
 }
 
 /** The listing URL for a query, with only the parameters that are set (shareable and clean). */
@@ -52,6 +55,7 @@ export function listingHref(query: ListingQuery, overrides: Partial<ListingQuery
   if (merged.type) params.set("type", merged.type);
   if (merged.minPrice !== undefined) params.set("minPrice", String(merged.minPrice));
   if (merged.maxPrice !== undefined) params.set("maxPrice", String(merged.maxPrice));
+  if (merged.amenities?.length) params.set("amenities", merged.amenities.join(","));
   if (merged.sort) params.set("sort", merged.sort);
   if (merged.page > 1) params.set("page", String(merged.page));
   const search = params.toString();

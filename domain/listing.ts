@@ -9,12 +9,15 @@ export const SAUNA_STYLES = options({ barrel: "Barrel", cabin: "Cabin", mobile: 
 export type SaunaStyle = (typeof SAUNA_STYLES)[number]["value"];
 
 /**
- * The spec's eleven amenity choices (§9): the value is the name the listing stores and the sauna
- * page shows (the public names the page gives icons: Wood-Fired, Shower, Cold Plunge…).
+ * The spec's eleven amenity choices (§9), and the four more that guests filter by (issue 24:
+ * infrared heat, step-free access, dog-friendly, private hire): the value is the name the listing
+ * stores and the sauna page shows (the public names the page gives icons: Wood-Fired, Shower,
+ * Cold Plunge…). The filters on /saunas are chosen from these (amenity-filters.ts).
  */
 export const LISTING_AMENITIES = options({
   "Wood-Fired": "Wood-fired stove",
   "Electric Heater": "Electric heater",
+  "Infrared Heater": "Infrared heater",
   Shower: "Shower facilities",
   "Cold Plunge": "Cold plunge pool",
   "Sea Access": "Sea access",
@@ -24,6 +27,9 @@ export const LISTING_AMENITIES = options({
   "Towels Provided": "Towels provided",
   "Private Space": "Private space",
   Parking: "Parking available",
+  "Step-Free Access": "Step-free access",
+  "Dog-Friendly": "Dog-friendly",
+  "Private Hire": "Private hire",
 });
 export type ListingAmenity = (typeof LISTING_AMENITIES)[number]["value"];
 

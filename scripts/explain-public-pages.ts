@@ -97,6 +97,16 @@ async function main() {
     ["/saunas?county=Dublin&type=Wood-Fired&page=50 (last)", () => listPublicSaunas(db, new URLSearchParams({ county: "Dublin", type: "Wood-Fired", page: "50" }))],
     ["/saunas?county=Dublin&type=Wood-Fired&sort=price-desc", () => listPublicSaunas(db, new URLSearchParams({ county: "Dublin", type: "Wood-Fired", sort: "price-desc" }))],
     ["/saunas?county=Dublin&type=Wood-Fired&sort=newest&page=50 (last)", () => listPublicSaunas(db, new URLSearchParams({ county: "Dublin", type: "Wood-Fired", sort: "newest", page: "50" }))],
+    // The amenity chips (issue 24): one on, two on with a county, with a price range, with text, and one nobody has.
+    ["/saunas?amenities=cold-plunge", () => listPublicSaunas(db, new URLSearchParams({ amenities: "cold-plunge" }))],
+    ["/saunas?county=Cork&amenities=cold-plunge,sea-swim", () => listPublicSaunas(db, new URLSearchParams({ county: "Cork", amenities: "cold-plunge,sea-swim" }))],
+    ["/saunas?county=Leitrim&type=Infrared&amenities=cold-plunge,sea-swim", () => listPublicSaunas(db, new URLSearchParams({ county: "Leitrim", type: "Infrared", amenities: "cold-plunge,sea-swim" }))],
+    ["/saunas?minPrice=40&maxPrice=60&amenities=parking", () => listPublicSaunas(db, new URLSearchParams({ minPrice: "40", maxPrice: "60", amenities: "parking" }))],
+    ["/saunas?q=galway (amenities: the same text search, no chip)", () => listPublicSaunas(db, new URLSearchParams({ q: "galway" }))],
+    ["/saunas?q=galway&amenities=towels", () => listPublicSaunas(db, new URLSearchParams({ q: "galway", amenities: "towels" }))],
+    ["/saunas?q=sauna&sort=newest (amenities: a text search matching every sauna)", () => listPublicSaunas(db, new URLSearchParams({ q: "sauna", sort: "newest" }))],
+    ["/saunas?amenities=dog-friendly", () => listPublicSaunas(db, new URLSearchParams({ amenities: "dog-friendly" }))],
+    ["/saunas?county=Galway&type=Spa (chip counts from public_amenity_counts)", () => listPublicSaunas(db, new URLSearchParams({ county: "Galway", type: "Spa" }))],
     ["/sauna/{id} (most reviews)", async () => {
       const sauna = await getPublicSauna(db, ANONYMOUS, saunaId);
       await similarSaunas(db, sauna);
@@ -120,7 +130,8 @@ async function main() {
   const rows: string[] = ["| Page | Query | Answered by | EXPLAIN ANALYZE (planning + execution) |", "|---|---|---|---|"];
   const plans: string[] = [];
   let worst = 0;
-  for (const [page, run] of pages) {
+  // EXPLAIN_ONLY=amenities: only the pages whose name contains it.
+  for (const [page, run] of pages.filter(([name]) => name.includes(process.env.EXPLAIN_ONLY ?? ""))) {
     const statements = await statementsOf(run);
     for (const { query, params } of statements) {
       const { ms, plan } = await explain(query, params);

@@ -17,7 +17,7 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import type { SaunasAction } from "./saunas";
 
-/** The amenities offered as boxes: the sauna page's own (Sea View, WiFi) and the onboarding eleven. */
+/** The amenities offered as boxes: the sauna page's own (Sea View, WiFi) and the onboarding list (LISTING_AMENITIES). */
 const AMENITY_CHOICES = ["Wood-Fired", "Sea View", "WiFi", ...LISTING_AMENITIES.map((a) => a.value).filter((n) => n !== "Wood-Fired")];
 
 export type SaunaFieldValues = {

@@ -1,4 +1,4 @@
-// Sauna Settings: amenities, the spec's eleven, plus any the listing had from before (kept while ticked).
+// Sauna Settings: amenities (LISTING_AMENITIES: the spec's eleven and the four guests filter by), plus any the listing had from before (kept while ticked).
 import { LISTING_AMENITIES } from "#domain/listing";
 import { useSection } from "#app/lib/use-section";
 import { SaveButton, Section, SectionFields } from "./settings-form";

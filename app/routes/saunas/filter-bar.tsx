@@ -35,12 +35,15 @@ export function FilterBar({ query }: { query: ListingQuery }) {
       type: query.type ?? "",
       minPrice: query.minPrice?.toString() ?? "",
       maxPrice: query.maxPrice?.toString() ?? "",
+      amenities: query.amenities?.join(",") ?? "",
       sort: selectedSort,
     });
   }, [query, selectedSort]);
 
   return (
     <FilterForm ref={formRef} action="/saunas" label="Filter saunas" className="rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
+      {/* The amenity chips that are on (links below the form) stay on when the form is sent. */}
+      <input type="hidden" name="amenities" defaultValue={query.amenities?.join(",") ?? ""} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
         <div className="col-span-2 md:col-span-6">
           <label htmlFor="filter-q" className={labelClass}>Search</label>

@@ -11,6 +11,7 @@ import { getApp } from "#app/lib/context.server";
 import { JsonLd } from "#app/lib/json-ld";
 import { pageMeta } from "#app/lib/page-meta";
 import { saunaListJsonLd } from "#app/lib/site-json-ld";
+import { AmenityChips } from "./amenity-chips";
 import { FilterBar } from "./filter-bar";
 import { Pagination } from "#app/components/pagination";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
@@ -51,7 +52,7 @@ function resultSummary(total: number, capped: boolean, page: number, pages: numb
 }
 
 export default function Saunas({ loaderData }: Route.ComponentProps) {
-  const { saunas, total, totalCapped, page, pages, pageSize, query, baseUrl } = loaderData;
+  const { saunas, total, totalCapped, page, pages, pageSize, query, baseUrl, amenityCounts } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/saunas";
   const filtered = hasActiveFilters(query);
@@ -67,6 +68,10 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-8">
           <FilterBar query={query} />
+        </div>
+
+        <div className="mt-6">
+          <AmenityChips query={query} counts={amenityCounts} />
         </div>
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">

@@ -12,6 +12,7 @@ import * as payouts from "./payouts";
 import * as photoUploads from "./photo-uploads";
 import * as platformSettings from "./platform-settings";
 import * as profiles from "./profiles";
+import * as publicAmenityCounts from "./public-amenity-counts";
 import * as publicSaunaCounts from "./public-sauna-counts";
 import * as reviews from "./reviews";
 import * as saunaCalendar from "./sauna-calendar";
@@ -23,4 +24,4 @@ import * as signInThrottle from "./sign-in-throttle";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
   ...payments, ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
-  ...publicSaunaCounts, ...sessionGenerations };
+  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts };

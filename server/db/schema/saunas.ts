@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, point, text, timestamp, uuid, type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { AMENITY_FILTERS } from "#domain/amenity-filters";
 import type { WeeklyAvailability } from "#domain/availability";
 import { profiles } from "./profiles";
 
@@ -12,6 +13,14 @@ const isPublic = (t: { status: AnyPgColumn; isPublished: AnyPgColumn }) => sql`$
 export const GEO_LONGITUDE_SCALE = 0.5948;
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * `amenity_mask`'s expression: bit n set when the sauna lists AMENITY_FILTERS[n]'s amenity (the
+ * chips' order, domain/amenity-filters.ts). Written from that list, so a chip added, removed or
+ * moved changes this expression and `drizzle-kit generate` sees it (the column must then be
+ * dropped and added again by the migration, which recomputes every row).
+ */
+const amenityMaskExpression = sql.raw(AMENITY_FILTERS.map((f, bit) => `(('${f.amenity}' = any(amenities))::int << ${bit})`).join(" | "));
 
 
 /** docs/product.md §3 Sauna, plus the pricing and schedule columns booking needs (docs/product.md §3). */
@@ -90,6 +99,12 @@ export const saunas = pgTable(
     searchDocument: tsvector("search_document").generatedAlwaysAs(
       sql`sauna_search_document(name, county, location, description, type, amenities)`,
     ),
+    /**
+     * The chips' amenities as bits (amenityMaskExpression), kept by PostgreSQL from `amenities`:
+     * the public listing's indexes carry it (INCLUDE, migration 0029), so a chip filter
+     * (`amenity_mask & wanted = wanted`) and the chips' counts are read from an index alone.
+     */
+    amenityMask: integer("amenity_mask").notNull().generatedAlwaysAs(amenityMaskExpression),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -123,9 +138,14 @@ export const saunas = pgTable(
     // What Drizzle cannot declare (INCLUDE columns), migration 0017's SQL adds: the two rating
     // indexes above (saunas_public_rank_idx, saunas_public_type_rank_idx) also carry geo, and
     // saunas_public_geo_cover_idx is the geo index carrying every column a map marker needs
-    // (markerRows in server/features/saunas/sauna-listing.service.ts).
+    // (markerRows in server/features/saunas/sauna-listing.service.ts). Migration 0029's makes the
+    // eight list-order indexes above carry amenity_mask (and price_per_session where it is not a
+    // key), so a search by county, type, price and chips is answered from one of them alone.
     index("saunas_owner_idx").on(t.ownerId),
     index("saunas_search_idx").using("gin", t.searchDocument),
+    // A chip few saunas have (a count in public_amenity_counts under RARE_CHIP_SAUNAS): its
+    // saunas straight from this, instead of walking a list's index past all the others.
+    index("saunas_public_amenities_idx").using("gin", t.amenities).where(isPublic(t)),
     index("saunas_public_geo_idx").using("gist", t.geo).where(isPublic(t)),
     // The admin's Saunas table: newest first, a page at a time by (created_at, id), at 100,000 rows.
     index("saunas_created_idx").on(t.createdAt, t.id),

@@ -13,6 +13,7 @@ import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
 import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
+import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
 import { CALENDAR_FILE_UNREADABLE } from "#server/integrations/calendar-import/busy-times-from-ics";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createDashboardPeople, createTestSauna, createTestUser, type DashboardPeople, expectRefusedToEach } from "#server/testing/fixtures";
@@ -116,6 +117,23 @@ describeOnEachDatabase("Sauna Settings", (t) => {
     // WiFi was unticked and is gone: it can't come back except from the list.
     await expect(updateSaunaAmenities(t.db, owner, sauna.id, { amenities: ["WiFi"] })).rejects.toMatchObject({ status: 400 });
     await refusedToOthers((actor) => updateSaunaAmenities(t.db, actor, sauna.id, { amenities: ["Shower"] }));
+  });
+
+  it("saves the amenities guests filter by (issue 24), and the listing's chips find the sauna by them at once", async () => {
+    const sauna = await ownSauna({ name: "Filtered Harbour Sauna", county: "Sligo", status: "active", isPublished: true });
+    const ticked = ["Infrared Heater", "Step-Free Access", "Dog-Friendly", "Private Hire"];
+    expect(await updateSaunaAmenities(t.db, owner, sauna.id, { amenities: ticked })).toEqual(ticked);
+    const found = await listPublicSaunas(t.db, new URLSearchParams("county=Sligo&amenities=infrared,step-free,dog-friendly,private-hire"));
+    expect(found.saunas.map((s) => s.name)).toEqual(["Filtered Harbour Sauna"]);
+    expect(found.amenityCounts.find((c) => c.slug === "dog-friendly")).toMatchObject({ count: 1 });
+    // An unknown or made-up amenity is refused with the field's message, never saved.
+    for (const amenities of [["Hot Tub"], ["dog-friendly"], ["Dog-Friendly", "<script>"], "x".repeat(5000)]) {
+      await expect(updateSaunaAmenities(t.db, owner, sauna.id, { amenities })).rejects.toMatchObject({ status: 400, message: "Please choose amenities from the list" });
+    }
+    expect((await row(sauna.id)).amenities).toEqual(ticked);
+    // A guest and another host can't change them.
+    await refusedToOthers((actor) => updateSaunaAmenities(t.db, actor, sauna.id, { amenities: [] }));
+    expect((await row(sauna.id)).amenities).toEqual(ticked);
   });
 
   it("saves prices that the next booking uses at once", async () => {

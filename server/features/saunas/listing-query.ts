@@ -1,6 +1,7 @@
 // Parses the All Saunas listing's URL parameters. Anything a visitor can type into the address
 // bar must lead to a normal page: invalid values are ignored or clamped, never an error.
 import { z } from "zod";
+import { parseAmenityFilters } from "#domain/amenity-filters";
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
 import { LISTING_SORTS, MAX_PAGE, MAX_PRICE, MAX_QUERY_LENGTH, type ListingQuery } from "#domain/listing-query";
 
@@ -42,6 +43,9 @@ const ListingQuerySchema = z.object({
 export function parseListingQuery(input: URLSearchParams | Record<string, unknown> | ListingQuery): ListingQuery {
   const raw = input instanceof URLSearchParams ? Object.fromEntries(input.entries()) : input;
   const parsed = ListingQuerySchema.parse(raw);
+  // `amenities` may come more than once (a form of checkboxes) as well as comma-separated.
+  const rawAmenities = input instanceof URLSearchParams ? input.getAll("amenities") : (raw as Record<string, unknown>).amenities;
+  const amenities = parseAmenityFilters(Array.isArray(rawAmenities) ? rawAmenities : [rawAmenities]);
   let { minPrice, maxPrice } = parsed;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   const query: ListingQuery = { page: parsed.page };
@@ -50,6 +54,7 @@ export function parseListingQuery(input: URLSearchParams | Record<string, unknow
   if (parsed.type) query.type = parsed.type;
   if (minPrice !== undefined) query.minPrice = minPrice;
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
+  if (amenities.length) query.amenities = amenities;
   if (parsed.sort) query.sort = parsed.sort;
   return query;
 }

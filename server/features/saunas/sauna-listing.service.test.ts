@@ -1,11 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AMENITY_FILTERS, amenityMaskOf, toggleAmenityFilter } from "#domain/amenity-filters";
 import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP } from "#domain/constants";
+import { listingHref } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna } from "#server/testing/fixtures";
 import { describeOnEachDatabase, openTestDatabase } from "#server/testing/test-database";
-import { countPublicSaunasByCounty, listPublicSaunas, mapMarkers, toPrefixTsQuery, topRatedSaunas } from "./sauna-listing.service";
+import { countPublicSaunasByCounty, listPublicSaunas, mapMarkers, toPrefixTsQuery, topRatedSaunas, type AmenityCount } from "./sauna-listing.service";
 
 describe("toPrefixTsQuery", () => {
   it("keeps only words, as prefixes joined with &", () => {
@@ -189,5 +191,121 @@ describeOnEachDatabase("public sauna lists", (t, kind) => {
     expect(markers.map((m) => m.name)).not.toContain("Dublin Infrared Studio");
     expect(markers.find((m) => m.name === "Salthill Sea Sauna")).toMatchObject({ type: "Sea View", county: "Galway", rating: 4.6, price: 30, lat: 51.7059, lng: -8.5222 });
     expect((await mapMarkers(t.db, "Sea View")).map((m) => m.name)).toEqual(["Salthill Sea Sauna"]);
+  });
+});
+
+describe("amenity filters in the URL", () => {
+  it("keeps the known chips, in the chips' order, each once, in any letter case, comma-separated or repeated", () => {
+    expect(parseListingQuery(new URLSearchParams("amenities=dog-friendly,COLD-PLUNGE,,nope,cold-plunge"))).toEqual({ amenities: ["cold-plunge", "dog-friendly"], page: 1 });
+    expect(parseListingQuery(new URLSearchParams("amenities=parking&amenities=sea-swim")).amenities).toEqual(["sea-swim", "parking"]);
+    expect(parseListingQuery(new URLSearchParams("amenities=%3Cscript%3E&amenities=")).amenities).toBeUndefined();
+    expect(parseListingQuery({ amenities: ["towels", 7, null], page: 1 }).amenities).toEqual(["towels"]);
+  });
+  it("round-trips through the listing's links", () => {
+    const query = parseListingQuery(new URLSearchParams("county=Cork&amenities=step-free,wood-fired"));
+    expect(listingHref(query)).toBe("/saunas?county=Cork&amenities=wood-fired%2Cstep-free");
+    expect(parseListingQuery(new URL(listingHref(query), "http://x").searchParams)).toEqual(query);
+    expect(toggleAmenityFilter(["wood-fired"], "step-free")).toEqual(["wood-fired", "step-free"]);
+    expect(toggleAmenityFilter(["wood-fired", "step-free"], "wood-fired")).toEqual(["step-free"]);
+  });
+});
+
+describeOnEachDatabase("amenity filters and their counts", (t, kind) => {
+  beforeAll(async () => {
+    await createTestSauna(t, { name: "Cork Sea Barrel", county: "Cork", type: "Wood-Fired", pricePerSession: 40, averageRating: 4.9, amenities: ["Wood-Fired", "Cold Plunge", "Sea Access", "Dog-Friendly"] });
+    await createTestSauna(t, { name: "Cork City Cabin", county: "Cork", type: "Traditional", pricePerSession: 60, averageRating: 4.5, amenities: ["Electric Heater", "Shower", "Step-Free Access", "Parking"] });
+    await createTestSauna(t, { name: "Galway Bay Barrel", county: "Galway", type: "Wood-Fired", pricePerSession: 30, averageRating: 4.7, amenities: ["Wood-Fired", "Sea Access", "Cold Plunge", "Cold Plunge"] });
+    await createTestSauna(t, { name: "Kerry Infrared Rooms", county: "Kerry", type: "Infrared", pricePerSession: 50, averageRating: 4.1, amenities: ["Infrared Heater", "Towels Provided", "Step-Free Access", "Dog-Friendly"] });
+    await createTestSauna(t, { name: "Cork Plain Spa", county: "Cork", type: "Spa", pricePerSession: 45, averageRating: 3.9, amenities: [] });
+    await createTestSauna(t, { name: "Cork Pending Plunge", county: "Cork", type: "Wood-Fired", status: "pending", isPublished: false, amenities: ["Cold Plunge", "Dog-Friendly"] });
+  });
+
+  const names = (r: { saunas: { name: string }[] }) => r.saunas.map((s) => s.name);
+  const counts = (r: { amenityCounts: AmenityCount[] }) => Object.fromEntries(r.amenityCounts.filter((c) => c.count > 0).map((c) => [c.slug, c.count]));
+  const list = (params: string) => listPublicSaunas(t.db, new URLSearchParams(params));
+
+  it("narrows the list to saunas with every chip that is on, combined with county, type, price and text", async () => {
+    expect(names(await list("amenities=cold-plunge"))).toEqual(["Cork Sea Barrel", "Galway Bay Barrel"]);
+    expect(names(await list("amenities=cold-plunge,dog-friendly"))).toEqual(["Cork Sea Barrel"]);
+    expect(names(await list("amenities=step-free&county=Cork"))).toEqual(["Cork City Cabin"]);
+    expect(names(await list("amenities=sea-swim&type=Wood-Fired&maxPrice=35"))).toEqual(["Galway Bay Barrel"]);
+    expect(names(await list("amenities=dog-friendly&q=kerry"))).toEqual(["Kerry Infrared Rooms"]);
+    expect((await list("amenities=private-hire")).total).toBe(0);
+    // Unknown chips are ignored, like every listing parameter: the whole list.
+    expect((await list("amenities=hot-tub,%00")).total).toBe(5);
+  });
+
+  it("counts each chip for the whole directory, a county, a type, never counting hidden saunas or a repeat twice", async () => {
+    expect(counts(await list(""))).toEqual({
+      "wood-fired": 2, electric: 1, infrared: 1, "cold-plunge": 2, "sea-swim": 2, showers: 1, towels: 1, "step-free": 2, "dog-friendly": 2, parking: 1,
+    });
+    expect(counts(await list("county=Cork"))).toEqual({ "wood-fired": 1, electric: 1, "cold-plunge": 1, "sea-swim": 1, showers: 1, "step-free": 1, "dog-friendly": 1, parking: 1 });
+    expect(counts(await list("county=Cork&type=Wood-Fired"))).toEqual({ "wood-fired": 1, "cold-plunge": 1, "sea-swim": 1, "dog-friendly": 1 });
+    expect((await list("")).amenityCounts.map((c) => c.slug)).toEqual(AMENITY_FILTERS.map((f) => f.slug));
+  });
+
+  it("counts each chip within the current search: the chips that are on, text and price", async () => {
+    // A chip that is on counts the search itself; the others what adding them would leave.
+    expect(counts(await list("amenities=cold-plunge"))).toEqual({ "wood-fired": 2, "cold-plunge": 2, "sea-swim": 2, "dog-friendly": 1 });
+    expect(counts(await list("maxPrice=45"))).toEqual({ "wood-fired": 2, "cold-plunge": 2, "sea-swim": 2, "dog-friendly": 1 });
+    expect(counts(await list("q=kerry"))).toEqual({ infrared: 1, towels: 1, "step-free": 1, "dog-friendly": 1 });
+    expect(counts(await list("amenities=private-hire"))).toEqual({});
+    // The same counts whichever way they are found: kept by the triggers, or counted live.
+    expect(counts(await list("county=Cork&minPrice=0"))).toEqual(counts(await list("county=Cork")));
+  });
+
+  it("keeps the counts exact as hosts tick and untick amenities and saunas are hidden, shown or deleted", async () => {
+    const [kerry] = await t.db.select().from(saunas).where(eq(saunas.name, "Kerry Infrared Rooms"));
+    await t.db.update(saunas).set({ amenities: ["Infrared Heater", "Private Hire"] }).where(eq(saunas.id, kerry.id));
+    const ticked = counts(await list(""));
+    expect(ticked).toMatchObject({ "step-free": 1, "dog-friendly": 1, "private-hire": 1 });
+    expect(ticked.towels).toBeUndefined();
+    // The filter and a search's own counts (amenity_mask, which PostgreSQL recomputes) follow too.
+    expect(names(await list("amenities=private-hire"))).toEqual(["Kerry Infrared Rooms"]);
+    expect(names(await list("amenities=towels"))).toEqual([]);
+    expect(names(await list("amenities=dog-friendly&q=kerry"))).toEqual([]);
+    expect(counts(await list("amenities=infrared"))).toEqual({ infrared: 1, "private-hire": 1 });
+    expect(counts(await list("q=kerry"))).toEqual({ infrared: 1, "private-hire": 1 });
+    await t.db.update(saunas).set({ isPublished: false }).where(eq(saunas.id, kerry.id));
+    expect(counts(await list(""))["private-hire"]).toBeUndefined();
+    await t.db.update(saunas).set({ isPublished: true, county: "Clare" }).where(eq(saunas.id, kerry.id));
+    expect(counts(await list("county=Clare"))).toEqual({ infrared: 1, "private-hire": 1 });
+    await t.db.delete(saunas).where(eq(saunas.id, kerry.id));
+    expect(counts(await list(""))).toEqual({ "wood-fired": 2, electric: 1, "cold-plunge": 2, "sea-swim": 2, showers: 1, "step-free": 1, "dog-friendly": 1, parking: 1 });
+  });
+
+  it("keeps each sauna's amenity_mask to its amenities, bit n for AMENITY_FILTERS[n]", async () => {
+    const rows = await t.db.select({ amenities: saunas.amenities, mask: saunas.amenityMask }).from(saunas);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.mask).toBe(amenityMaskOf(AMENITY_FILTERS.filter((f) => row.amenities.includes(f.amenity)).map((f) => f.slug)));
+    }
+    expect(amenityMaskOf(["wood-fired"])).toBe(1);
+    expect(amenityMaskOf(["private-hire", "electric"])).toBe((1 << (AMENITY_FILTERS.length - 1)) | 2);
+  });
+
+  it("counts a wide search's chips among the matches its total counted, and says there may be more", async () => {
+    const t2 = await openTestDatabase(kind);
+    try {
+      await t2.db.insert(saunas).values(Array.from({ length: LISTING_RESULT_CAP + 30 }, (_, i) => ({
+        name: `Capped Plunge ${i}`, type: "Wood-Fired", county: "Mayo", status: "active", isPublished: true,
+        amenities: i % 2 ? ["Cold Plunge", "Parking"] : ["Cold Plunge"],
+      })));
+      const wide = await listPublicSaunas(t2.db, { q: "capped" });
+      expect(wide).toMatchObject({ total: LISTING_RESULT_CAP, totalCapped: true });
+      const bySlug = Object.fromEntries(wide.amenityCounts.map((c) => [c.slug, c]));
+      expect(bySlug["cold-plunge"]).toEqual({ slug: "cold-plunge", count: LISTING_RESULT_CAP, capped: true });
+      // Counted among the matches the total counted: at least that many ("599+"), never more than there are.
+      expect(bySlug.parking).toMatchObject({ slug: "parking", capped: true });
+      expect(bySlug.parking.count).toBeGreaterThan(0);
+      expect(bySlug.parking.count).toBeLessThanOrEqual((LISTING_RESULT_CAP + 30) / 2);
+      // No sauna of the directory has it: exactly none, not "0+".
+      expect(bySlug["dog-friendly"]).toEqual({ slug: "dog-friendly", count: 0, capped: false });
+      const on = await listPublicSaunas(t2.db, { q: "capped", amenities: ["parking"] });
+      expect(Object.fromEntries(on.amenityCounts.map((c) => [c.slug, c.count]))).toMatchObject({ parking: (LISTING_RESULT_CAP + 30) / 2, "cold-plunge": (LISTING_RESULT_CAP + 30) / 2 });
+      expect(Object.fromEntries((await listPublicSaunas(t2.db, {})).amenityCounts.map((c) => [c.slug, c.count]))).toMatchObject({ "cold-plunge": LISTING_RESULT_CAP, parking: (LISTING_RESULT_CAP + 30) / 2 });
+    } finally {
+      await t2.close();
+    }
   });
 });

@@ -1,18 +1,28 @@
 // Public sauna lists: the All Saunas listing (search, filters, sort, pages), the home page's
 // top-rated cards, county counts and map markers. Every list uses the one public rule,
 // isPublicSauna, and the indexes on saunas (public/rating btree, county btree, search GIN).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNotNull, lte, notInArray, sql, sum, type SQL } from "drizzle-orm";
+import { AMENITY_FILTERS, amenityMaskOf, amenityOf, type AmenityFilter } from "#domain/amenity-filters";
 import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP, TOP_RATED_FEATURED_MIN_RATING, type SaunaType } from "#domain/constants";
 import { parseBounds, parseSaunaType, type MapBounds, type MapMarker, type MarkerSet } from "#domain/map-markers";
 import { effectiveSort, type ListingQuery, type ListingSort } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
 import type { Db } from "#server/db/client";
+import { publicAmenityCounts } from "#server/db/schema/public-amenity-counts";
 import { publicSaunaCounts } from "#server/db/schema/public-sauna-counts";
 import { GEO_LONGITUDE_SCALE, saunas } from "#server/db/schema/saunas";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
 
 /** Stands in for "no sauna" in an empty NOT IN list. */
 const NO_SAUNA = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * A chip that fewer public saunas than this have (in the search's county and type, per
+ * public_amenity_counts) is looked up in saunas_public_amenities_idx (GIN) and its saunas read:
+ * walking a list's index for it would pass over nearly every other entry (~5 ms at 100,000
+ * saunas), reading its few rows costs less. A chip nobody has there ends the search at once.
+ */
+export const RARE_CHIP_SAUNAS = 300;
 
 /** At most this many words of a query take part in the search. */
 const MAX_QUERY_WORDS = 8;
@@ -42,7 +52,17 @@ export type SaunaListing = {
   /** The query as applied (after validation and clamping), for links and the filter form. */
   query: ListingQuery;
   sort: ListingSort;
+  /** Each amenity chip (in AMENITY_FILTERS' order) and how many saunas the search finds with it too. */
+  amenityCounts: AmenityCount[];
 };
+
+/**
+ * A chip's count: the saunas the current search (every other filter and chip kept) finds that
+ * also have this amenity; for a chip that is on, the search's own total. `capped`: there are at
+ * least `count` (a search wider than LISTING_RESULT_CAP counts its chips among the matches its
+ * total counted; see countAmenityFilters), shown "312+".
+ */
+export type AmenityCount = { slug: AmenityFilter; count: number; capped: boolean };
 
 /**
  * The All Saunas listing. Accepts a parsed ListingQuery or raw URL parameters; invalid values
@@ -68,10 +88,27 @@ export async function listPublicSaunas(
   if (query.type) conditions.push(eq(saunas.type, query.type));
   if (query.minPrice !== undefined) conditions.push(gte(saunas.pricePerSession, query.minPrice));
   if (query.maxPrice !== undefined) conditions.push(lte(saunas.pricePerSession, query.maxPrice));
+  // Every chip that is on: its bit in amenity_mask, which the list-order indexes carry (migration 0029).
+  let noMatch = false;
+  if (query.amenities?.length) {
+    const wanted = amenityMaskOf(query.amenities);
+    conditions.push(sql`(${saunas.amenityMask} & ${wanted}::int) = ${wanted}::int`);
+    const rarest = await rarestChip(db, query);
+    if (rarest.saunas === 0) noMatch = true;
+    else if (rarest.saunas < RARE_CHIP_SAUNAS) conditions.push(arrayContains(saunas.amenities, [rarest.amenity]));
+  }
   const where = and(...conditions);
 
-  const counted = db.select({ one: sql`1` }).from(saunas).where(where).limit(LISTING_RESULT_CAP + 1).as("counted");
-  const [{ matches }] = await db.select({ matches: count() }).from(counted);
+  // The matches up to the cap, and how many of those have each chip, in one pass over (without
+  // text) one index's entries: the page's total and the chips' counts (countAmenityFilters).
+  const counted = db.select({ mask: sql<number>`${saunas.amenityMask}`.as("mask") }).from(saunas).where(where).limit(LISTING_RESULT_CAP + 1).as("counted");
+  const [{ matches, ...withBit }] = noMatch ? [{ matches: 0 }] : await db
+    .select({
+      matches: count(),
+      ...Object.fromEntries(AMENITY_FILTERS.map((_, bit) => [`bit${bit}`, sql<number>`count(*) filter (where (${counted.mask} & ${sql.raw(String(1 << bit))}) <> 0)`.mapWith(Number)])),
+    })
+    .from(counted);
+  const chipMatches = AMENITY_FILTERS.map((_, bit) => (withBit as Record<string, number>)[`bit${bit}`] ?? 0);
   const total = Math.min(matches, LISTING_RESULT_CAP);
   const pages = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = Math.min(query.page, pages);
@@ -115,16 +152,73 @@ export async function listPublicSaunas(
     ? (await db.select(saunaCardColumns).from(saunas).where(inArray(saunas.id, [...order.keys()]))).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
     : [];
 
+  const totalCapped = matches > LISTING_RESULT_CAP;
   return {
     saunas: rows.map(toSaunaCard),
     total,
-    totalCapped: matches > LISTING_RESULT_CAP,
+    totalCapped,
     page,
     pages,
     pageSize: LISTING_PAGE_SIZE,
     query: { ...query, page },
     sort,
+    amenityCounts: await countAmenityFilters(db, query, chipMatches, total, totalCapped),
   };
+}
+
+/** Of the chips that are on, the one fewest public saunas of the search's county and type have. */
+async function rarestChip(db: Db, query: ListingQuery): Promise<{ amenity: string; saunas: number }> {
+  const wanted = (query.amenities ?? []).map(amenityOf);
+  const rows = await db
+    .select({ amenity: publicAmenityCounts.amenity, saunas: sum(publicAmenityCounts.saunas).mapWith(Number) })
+    .from(publicAmenityCounts)
+    .where(and(
+      inArray(publicAmenityCounts.amenity, wanted),
+      query.county ? eq(publicAmenityCounts.county, query.county) : undefined,
+      query.type ? eq(publicAmenityCounts.type, query.type) : undefined,
+    ))
+    .groupBy(publicAmenityCounts.amenity);
+  const have = new Map(rows.map((r) => [r.amenity, r.saunas]));
+  return wanted.map((amenity) => ({ amenity, saunas: have.get(amenity) ?? 0 })).reduce((a, b) => (b.saunas < a.saunas ? b : a));
+}
+
+/**
+ * The chips' counts for a search (AmenityCount):
+ * - no text, price or chip, at most a county and a type: from public_amenity_counts, which
+ *   triggers keep exact (migration 0029), a few dozen rows whatever the size of the directory;
+ * - any other search of at most LISTING_RESULT_CAP matches: `chipMatches`, how many of its
+ *   matches have each chip, counted in the pass that counted the total (exact);
+ * - a wider one: how many at least (`capped`, shown "312+"), from the same pass over the first
+ *   LISTING_RESULT_CAP + 1 matches, since counting a chip among all of them would read them all
+ *   (tens of thousands of index entries, or rows for a text search); exact when
+ *   public_amenity_counts says the county and type have no more saunas with it than that.
+ */
+async function countAmenityFilters(db: Db, query: ListingQuery, chipMatches: number[], total: number, totalCapped: boolean): Promise<AmenityCount[]> {
+  const on = new Set(query.amenities ?? []);
+  const onlyCountyAndType = !query.q && query.minPrice === undefined && query.maxPrice === undefined && on.size === 0;
+  // Exact for a county and type alone; for a wider search, how many it can have at most.
+  const inCountyAndType = new Map<string, number>();
+  if (onlyCountyAndType || totalCapped) {
+    const rows = await db
+      .select({ amenity: publicAmenityCounts.amenity, saunas: sum(publicAmenityCounts.saunas).mapWith(Number) })
+      .from(publicAmenityCounts)
+      .where(and(
+        inArray(publicAmenityCounts.amenity, AMENITY_FILTERS.map((f) => f.amenity)),
+        query.county ? eq(publicAmenityCounts.county, query.county) : undefined,
+        query.type ? eq(publicAmenityCounts.type, query.type) : undefined,
+      ))
+      .groupBy(publicAmenityCounts.amenity);
+    for (const r of rows) inCountyAndType.set(r.amenity, r.saunas);
+  }
+
+  return AMENITY_FILTERS.map(({ slug, amenity }, bit) => {
+    if (on.has(slug)) return { slug, count: total, capped: totalCapped };
+    const most = inCountyAndType.get(amenity) ?? 0;
+    const least = chipMatches[bit];
+    const exact = onlyCountyAndType ? most : !totalCapped ? least : most <= least ? most : null;
+    if (exact !== null) return { slug, count: Math.min(exact, LISTING_RESULT_CAP), capped: exact > LISTING_RESULT_CAP };
+    return { slug, count: Math.min(least, LISTING_RESULT_CAP), capped: true };
+  });
 }
 
 /**

@@ -1,0 +1,71 @@
+// The filters sauna-goers ask for (issue 24): the chips on /saunas. Each is one of the listing's
+// amenities (LISTING_AMENITIES, which hosts tick in onboarding and Sauna Settings), so there is
+// one list of what a sauna can have and the filter reads the amenities column (its GIN index,
+// migration 0029). Pure: the page, the URL and the service share it.
+import type { ListingAmenity } from "./listing";
+
+export type AmenityFilterDef = {
+  /** What the URL says (`/saunas?amenities=cold-plunge,dog-friendly`). */
+  slug: string;
+  /** The amenity a sauna must list. */
+  amenity: ListingAmenity;
+  /** The chip's words. */
+  label: string;
+};
+
+/**
+ * In the order the chips are shown: heat, water, comfort, access. A chip's place is also its bit
+ * in saunas.amenity_mask (server/db/schema/saunas.ts): changing the list changes that column's
+ * expression, which then needs a migration (drizzle-kit generate sees it).
+ */
+export const AMENITY_FILTERS = [
+  { slug: "wood-fired", amenity: "Wood-Fired", label: "Wood-fired" },
+  { slug: "electric", amenity: "Electric Heater", label: "Electric heater" },
+  { slug: "infrared", amenity: "Infrared Heater", label: "Infrared heater" },
+  { slug: "cold-plunge", amenity: "Cold Plunge", label: "Cold plunge" },
+  { slug: "sea-swim", amenity: "Sea Access", label: "Sea swim" },
+  { slug: "lake-swim", amenity: "Lake Access", label: "Lake swim" },
+  { slug: "river-swim", amenity: "River Access", label: "River swim" },
+  { slug: "showers", amenity: "Shower", label: "Showers" },
+  { slug: "changing-rooms", amenity: "Changing Rooms", label: "Changing rooms" },
+  { slug: "towels", amenity: "Towels Provided", label: "Towels provided" },
+  { slug: "step-free", amenity: "Step-Free Access", label: "Step-free access" },
+  { slug: "dog-friendly", amenity: "Dog-Friendly", label: "Dog-friendly" },
+  { slug: "parking", amenity: "Parking", label: "Parking" },
+  { slug: "private-hire", amenity: "Private Hire", label: "Private hire" },
+] as const satisfies readonly AmenityFilterDef[];
+
+export type AmenityFilter = (typeof AMENITY_FILTERS)[number]["slug"];
+
+const BY_SLUG = new Map<string, (typeof AMENITY_FILTERS)[number]>(AMENITY_FILTERS.map((f) => [f.slug, f]));
+
+/** The bit mask of the given chips (bit n: AMENITY_FILTERS[n]), as in saunas.amenity_mask. */
+export function amenityMaskOf(slugs: readonly AmenityFilter[]): number {
+  return AMENITY_FILTERS.reduce((mask, f, bit) => (slugs.includes(f.slug) ? mask | (1 << bit) : mask), 0);
+}
+
+/** The amenity a filter asks for. */
+export function amenityOf(slug: AmenityFilter): ListingAmenity {
+  return BY_SLUG.get(slug)!.amenity;
+}
+
+/**
+ * The known filters in a URL's `amenities` values (comma-separated, any letter case, repeated or
+ * not), in the chips' order and each once: unknown ones are ignored, like every listing parameter.
+ */
+export function parseAmenityFilters(values: readonly unknown[]): AmenityFilter[] {
+  const wanted = new Set<string>();
+  for (const value of values.slice(0, 50)) {
+    if (typeof value !== "string") continue;
+    for (const part of value.slice(0, 1000).split(",")) wanted.add(part.trim().toLowerCase());
+  }
+  return AMENITY_FILTERS.filter((f) => wanted.has(f.slug)).map((f) => f.slug);
+}
+
+/** The filters with `slug` added, or taken away if it was on (a chip's link). */
+export function toggleAmenityFilter(current: readonly AmenityFilter[], slug: AmenityFilter): AmenityFilter[] {
+  const next = new Set(current);
+  if (next.has(slug)) next.delete(slug);
+  else next.add(slug);
+  return AMENITY_FILTERS.filter((f) => next.has(f.slug)).map((f) => f.slug);
+}
