@@ -10,7 +10,7 @@
 import { useSyncExternalStore } from "react";
 
 export type Me = { signedIn: boolean; email: string | null; initials: string | null; isAdmin: boolean; isOwner: boolean };
-type MeAnswer = Me & { saved?: boolean; owns?: boolean };
+type MeAnswer = Me & { saved?: boolean };
 export type MemberState = {
   status: "unknown" | "pending" | "member" | "visitor";
   me: Me | null;
@@ -58,7 +58,7 @@ function adopt(answer: MeAnswer | null, saunaId: string | undefined, askedIn: nu
   if (askedIn !== epoch) return;
   // No answer (offline, a server error): the visitor's controls rather than a placeholder for ever.
   if (!answer?.signedIn) return void ((answer || state.status === "pending") && set(VISITOR));
-  const { saved, owns: _, ...me } = answer;
+  const { saved, ...me } = answer;
   set({ status: "member", me, saved: saunaId && saved !== undefined ? { ...state.saved, [saunaId]: saved } : state.saved });
 }
 

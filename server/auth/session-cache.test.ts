@@ -145,7 +145,7 @@ describeOnEachDatabase("session cache", (t) => {
     // The renewed cookie carries the same signed token, so the next lookup is a hit.
     let hit: Awaited<ReturnType<typeof lookup>> | undefined;
     expect(await hitsDuring(cache, async () => (hit = await lookup(cache, cookie)))).toBe(1);
-    expect(hit).toEqual({ actor: renewed.actor, cookies: [] });
+    expect(hit).toEqual({ actor: renewed.actor, cookies: [], generation: renewed.generation });
   });
 
   it("never stores a cookie that fails verification, nor one sent twice", async () => {

@@ -14,8 +14,12 @@ import { sessionGenerations } from "#server/db/schema/session-generations";
 import { ANONYMOUS, actorForSession, type Actor } from "./actor";
 import type { Auth } from "./auth";
 
-/** The request's actor, and better-auth's Set-Cookie headers (a renewed or cleared cookie) to pass on. */
-export type SessionLookup = { actor: Actor; cookies: string[] };
+/**
+ * The request's actor, and better-auth's Set-Cookie headers (a renewed or cleared cookie) to pass
+ * on. For a member, also their generation as read for this request: anything cached about them
+ * (their hearts, member-api.ts) is current only while it is unchanged.
+ */
+export type SessionLookup = { actor: Actor; cookies: string[]; generation?: number };
 
 export type SessionCache = {
   actorForRequest: (headers: Headers) => Promise<SessionLookup>;
@@ -71,7 +75,7 @@ export function createSessionCache(db: Db, auth: Auth, options: SessionCacheOpti
         entries.delete(cookie);
         entries.set(cookie, entry);
         hits++;
-        return { actor: entry.actor, cookies: [] };
+        return { actor: entry.actor, cookies: [], generation: entry.generation };
       }
       entries.delete(cookie);
     }
@@ -112,7 +116,7 @@ export function createSessionCache(db: Db, auth: Auth, options: SessionCacheOpti
       entries.set(cookie, { actor, userId: current.userId, generation: current.generation, storedAt: now(), refreshAt });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     }
-    return { actor, cookies };
+    return { actor, cookies, generation: current.generation };
   }
 
   return { actorForRequest, stats: () => ({ size: entries.size, hits, misses }) };

@@ -11,7 +11,8 @@ import { sessionGenerations } from "#server/db/schema/session-generations";
 import { deleteAccount } from "#server/features/account/account.service";
 import { changeSignInPassword } from "#server/features/account/sign-in-details.service";
 import { restoreUser, suspendUser } from "#server/features/admin/admin-users.service";
-import { createTestUser } from "#server/testing/fixtures";
+import { setFavourite } from "#server/features/favorites/favorites.service";
+import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase, TEST_CONFIG } from "#server/testing/test-database";
 
 const PASSWORD = "Kinsale-Steam-7";
@@ -101,6 +102,15 @@ describeOnEachDatabase("session generations", (t) => {
     await expectBump(me.userId, () => t.db.insert(adminRoles).values({ userId: me.userId, role: "admin" }));
     await expectBump(me.userId, () => t.db.update(adminRoles).set({ role: "super_admin" }).where(eq(adminRoles.userId, me.userId)));
     await expectBump(me.userId, () => t.db.delete(adminRoles).where(eq(adminRoles.userId, me.userId)));
+  });
+
+  it("is bumped by saving and removing a favourite (the member's hearts, held per process by /api/me), and only the member's", async () => {
+    const { me } = await member();
+    const sauna = await createTestSauna(t);
+    const others = await generation(admin.userId);
+    await expectBump(me.userId, () => setFavourite(t.db, me, sauna.id, true));
+    await expectBump(me.userId, () => setFavourite(t.db, me, sauna.id, false));
+    expect(await generation(admin.userId)).toBe(others);
   });
 
   it("is not bumped by a change that is rolled back", async () => {

@@ -21,7 +21,7 @@ async function signedIn(t: TestDatabase, email: string): Promise<string> {
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-type Me = { signedIn: boolean; email: string | null; initials: string | null; isAdmin: boolean; isOwner: boolean; saved?: boolean; owns?: boolean };
+type Me = { signedIn: boolean; email: string | null; initials: string | null; isAdmin: boolean; isOwner: boolean; saved?: boolean };
 
 describe("the marker cookie", () => {
   it("follows the session cookie: set beside it, cleared with it", () => {
@@ -67,17 +67,17 @@ describeOnEachDatabase("GET /api/me", (t) => {
     const { res, body } = await me(null, `?sauna=${saunaId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(body).toEqual({ signedIn: false, email: null, initials: null, isAdmin: false, isOwner: false, saved: false, owns: false });
+    expect(body).toEqual({ signedIn: false, email: null, initials: null, isAdmin: false, isOwner: false, saved: false });
     // A visitor without the marker isn't told to clear it.
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it("answers a member with their own initials, flags, heart and ownership", async () => {
+  it("answers a member with their own initials, flags and heart", async () => {
     const a = await me(`${aoifeCookie}; se_member=1`, `?sauna=${saunaId}`);
     expect(a.res.headers.get("cache-control")).toBe("private, no-store");
-    expect(a.body).toEqual({ signedIn: true, email: aoife.email, initials: "AO", isAdmin: false, isOwner: false, saved: true, owns: false });
+    expect(a.body).toEqual({ signedIn: true, email: aoife.email, initials: "AO", isAdmin: false, isOwner: false, saved: true });
     const b = await me(`${brianCookie}; se_member=1`, `?sauna=${ownSaunaId}`);
-    expect(b.body).toEqual({ signedIn: true, email: brian.email, initials: "ZB", isAdmin: true, isOwner: true, saved: false, owns: true });
+    expect(b.body).toEqual({ signedIn: true, email: brian.email, initials: "ZB", isAdmin: true, isOwner: true, saved: false });
     // Without ?sauna, the navbar's part alone.
     expect((await me(aoifeCookie)).body).toEqual({ signedIn: true, email: aoife.email, initials: "AO", isAdmin: false, isOwner: false });
   });
@@ -95,6 +95,24 @@ describeOnEachDatabase("GET /api/me", (t) => {
     expect((await me(brianCookie, `?sauna=${saunaId}`)).body.saved).toBe(true);
     expect((await me(aoifeCookie, `?sauna=${saunaId}`)).body.saved).toBe(false);
     await setFavourite(t.db, aoife, saunaId, true);
+  });
+
+  it("shows a heart changed through another process on the very next answer (its hearts are held per process)", async () => {
+    const config = loadConfig({ DATA_DIR: `/tmp/sauna-eire-member-api-${process.pid}`, BETTER_AUTH_SECRET: TEST_CONFIG.authSecret, BASE_URL: TEST_CONFIG.baseUrl });
+    const other = createApp({ config, db: t.db, auth: t.auth, mode: "development", getBuild: () => { throw new Error("no pages in this test"); } });
+    const ask = async (cookie: string) => ((await (await other.request(`/api/me?sauna=${ownSaunaId}`, { headers: { cookie } })).json()) as Me).saved;
+    // Both processes have read Aoife's hearts and hold them.
+    expect(await ask(aoifeCookie)).toBe(false);
+    expect((await me(aoifeCookie, `?sauna=${ownSaunaId}`)).body.saved).toBe(false);
+    // She saves it where the first process answers her (the service, as its action does).
+    await setFavourite(t.db, aoife, ownSaunaId, true);
+    expect((await me(aoifeCookie, `?sauna=${ownSaunaId}`)).body.saved).toBe(true);
+    expect(await ask(aoifeCookie)).toBe(true);
+    await setFavourite(t.db, aoife, ownSaunaId, false);
+    expect(await ask(aoifeCookie)).toBe(false);
+    expect((await me(aoifeCookie, `?sauna=${ownSaunaId}`)).body.saved).toBe(false);
+    // Brian's hearts were never touched by hers.
+    expect(await ask(brianCookie)).toBe(false);
   });
 
   it("answers a revoked session as a visitor and clears the marker", async () => {
@@ -120,8 +138,8 @@ describeOnEachDatabase("GET /api/me", (t) => {
       expect(res.status, bad).toBe(400);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
     }
-    // An unknown sauna is simply not saved nor owned.
-    expect((await me(aoifeCookie, "?sauna=00000000-0000-4000-8000-000000000000")).body).toMatchObject({ saved: false, owns: false });
+    // An unknown sauna is simply not saved.
+    expect((await me(aoifeCookie, "?sauna=00000000-0000-4000-8000-000000000000")).body).toMatchObject({ saved: false });
   });
 
   it("is never stored by the page cache", async () => {

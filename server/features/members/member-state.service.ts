@@ -1,5 +1,5 @@
 // What a public page shows that is the member's own (decision 013): the navbar's initials and
-// flags, and on a sauna page the heart and whether they own it. Public pages are shared by every
+// flags, and on a sauna page the heart. Public pages are shared by every
 // visitor and member (the page cache), so these come apart, from GET /api/me, for the actor of
 // that one request only.
 import { and, eq } from "drizzle-orm";
@@ -8,7 +8,6 @@ import type { Actor } from "#server/auth/actor";
 import { isAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { favorites } from "#server/db/schema/favorites";
-import { saunas } from "#server/db/schema/saunas";
 
 export type MemberState = {
   signedIn: boolean;
@@ -19,8 +18,6 @@ export type MemberState = {
   isOwner: boolean;
 };
 
-export type MemberSaunaState = { saved: boolean; owns: boolean };
-
 export const VISITOR_STATE: MemberState = { signedIn: false, email: null, initials: null, isAdmin: false, isOwner: false };
 
 export function memberState(actor: Actor): MemberState {
@@ -28,14 +25,20 @@ export function memberState(actor: Actor): MemberState {
   return { signedIn: true, email: actor.email, initials: emailInitials(actor.email), isAdmin: isAdmin(actor), isOwner: actor.isOwner };
 }
 
-/** The heart and ownership of one sauna for this actor; both false for a visitor or an unknown sauna. */
-export async function memberSaunaState(db: Db, actor: Actor, saunaId: string): Promise<MemberSaunaState> {
-  if (actor.kind !== "user") return { saved: false, owns: false };
-  const [row] = await db
-    .select({ ownerId: saunas.ownerId, favourite: favorites.id })
-    .from(saunas)
-    .leftJoin(favorites, and(eq(favorites.saunaId, saunas.id), eq(favorites.userId, actor.userId)))
-    .where(eq(saunas.id, saunaId))
-    .limit(1);
-  return { saved: Boolean(row?.favourite), owns: Boolean(row && row.ownerId === actor.userId) };
+/** A member with more hearts than this has them looked up one sauna at a time, not held in memory. */
+export const FAVOURITES_HELD = 500;
+
+/**
+ * The saunas this member has saved, or null when they have more than FAVOURITES_HELD (then ask
+ * `isSaved` per sauna). One indexed read (favorites_user_sauna_unique).
+ */
+export async function memberFavourites(db: Db, userId: string): Promise<Set<string> | null> {
+  const rows = await db.select({ saunaId: favorites.saunaId }).from(favorites).where(eq(favorites.userId, userId)).limit(FAVOURITES_HELD + 1);
+  return rows.length > FAVOURITES_HELD ? null : new Set(rows.map((r) => r.saunaId));
+}
+
+/** Whether this member has saved this sauna. */
+export async function isSaved(db: Db, userId: string, saunaId: string): Promise<boolean> {
+  const [row] = await db.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.saunaId, saunaId))).limit(1);
+  return Boolean(row);
 }
