@@ -10,7 +10,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { HASHED_IMAGE } from "#domain/built-images";
 import { appContext } from "./app-context";
 import type { Auth } from "./auth/auth";
-import { createSessionCache, type SessionCache } from "./auth/session-cache";
+import { ANONYMOUS, type Actor } from "./auth/actor";
+import { createSessionCache, type SessionCache, type SessionLookup } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { resolveClientAddress, withClientAddress } from "./http/client-address";
@@ -22,7 +23,7 @@ import type { Logger } from "./http/logger";
 import { requestLog } from "./http/request-log";
 import { originCheck } from "./http/origin-check";
 import { bodyLimitFor } from "./http/request-limits";
-import type { PageCache } from "./http/page-cache";
+import { renderAsCacheAsks, type PageCache } from "./http/page-cache";
 import type { PageCacheSync } from "./http/page-cache-sync";
 import { securityHeaders } from "./http/security-headers";
 import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./http/stripe-webhook";
@@ -54,7 +55,7 @@ export type AppDeps = {
 
 type Env = {
   Bindings: HttpBindings;
-  Variables: { requestId: string; clientAddress: string; cspNonce: string; parsedForm: ParsedForm | undefined; requestProblem: RequestProblem | undefined };
+  Variables: { requestId: string; clientAddress: string; cspNonce: string; parsedForm: ParsedForm | undefined; requestProblem: RequestProblem | undefined; sharedRender?: boolean };
 };
 
 /** Pages rendered for a signed-in user carry their name and data: never stored by a cache. */
@@ -142,21 +143,28 @@ export function createApp(deps: AppDeps) {
   if (deps.pageCache) app.use(deps.pageCache.cache.middleware);
   app.use(formGate());
   app.all("*", async (c) => {
-    const { actor, cookies: renewed } = await sessions.actorForRequest(c.req.raw.headers);
-
     const parsed = c.get("parsedForm");
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      db, auth, config, actor, photoStorage, payments: payments?.provider ?? null,
-      clientAddress: c.get("clientAddress"),
-      cspNonce: c.get("cspNonce"),
-      form: parsed?.form ?? null,
-      requestProblem: c.get("requestProblem") ?? null,
-    });
     // The form gate has read the body; React Router reads it again from these bytes.
     const bytes = parsed?.bytes ?? (c.req.method === "POST" ? await c.req.arrayBuffer() : null);
-    const request = bytes ? new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: bytes }) : c.req.raw;
-    const response = await handleRequest(request, context);
+    const render = (actor: Actor) => {
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        db, auth, config, actor, photoStorage, payments: payments?.provider ?? null,
+        clientAddress: c.get("clientAddress"),
+        cspNonce: c.get("cspNonce"),
+        form: parsed?.form ?? null,
+        requestProblem: c.get("requestProblem") ?? null,
+      });
+      const request = bytes ? new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: bytes }) : c.req.raw;
+      return handleRequest(request, context);
+    };
+
+    let lookup: SessionLookup = { actor: ANONYMOUS, cookies: [] };
+    const response = await renderAsCacheAsks(c, async (asVisitor) => {
+      if (!asVisitor) lookup = await sessions.actorForRequest(c.req.raw.headers);
+      return render(lookup.actor);
+    });
+    const { actor, cookies: renewed } = lookup;
     // Whoever changed something sees the change on their next page, even a cached one.
     if (deps.pageCache && c.req.method === "POST" && response.status < 400) await deps.pageCache.sync.barrier();
 

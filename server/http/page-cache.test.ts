@@ -7,23 +7,27 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
-import { createPageCache, PAGE_CACHE_CHANNEL, tagsFor } from "./page-cache";
+import { createPageCache, PAGE_CACHE_CHANNEL, type PageCacheVariables, renderAsCacheAsks, tagsFor } from "./page-cache";
 import { connectPageCache } from "./page-cache-sync";
 
 /** An app whose pages count how often they were rendered. */
 function appWith(cache: ReturnType<typeof createPageCache>) {
   let renders = 0;
-  const app = new Hono<{ Variables: { cspNonce: string } }>();
+  const app = new Hono<{ Variables: PageCacheVariables }>();
   app.use(async (c, next) => {
     c.set("cspNonce", `nonce-${renders}`);
     await next();
   });
   app.use(cache.middleware);
-  app.get("*", (c) => {
-    renders++;
-    const personal = c.req.query("private") !== undefined;
-    return c.html(`<p>render ${renders}</p>${"x".repeat(3000)}`, 200, { "Cache-Control": personal ? "private, no-store" : "public, max-age=0, s-maxage=60" });
-  });
+  // Renders through renderAsCacheAsks as server/app.ts does; a page rendered with a session is
+  // private and names its member, as a page that read the session would.
+  app.get("*", (c) =>
+    renderAsCacheAsks(c, async (asVisitor) => {
+      renders++;
+      const member = asVisitor ? null : /session_token=(\w+)/.exec(c.req.header("cookie") ?? "")?.[1];
+      const personal = member || c.req.query("private") !== undefined;
+      return c.html(`<p>render ${renders}${member ? ` for ${member}` : ""}</p>${"x".repeat(3000)}`, 200, { "Cache-Control": personal ? "private, no-store" : "public, max-age=0, s-maxage=60" });
+    }));
   return { app, renders: () => renders };
 }
 
@@ -49,22 +53,24 @@ describe("page cache", () => {
     expect((await app.request("/saunas", { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
   });
 
-  it("lets a session read the cache but never fill it, and keeps no private page", async () => {
+  it("renders a member's miss as the visitor's page and keeps it for everyone, never a private page", async () => {
     const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
     const { app, renders } = appWith(cache);
-    // A member first: rendered for them alone, and not kept…
-    expect(await (await app.request("/", { headers: { cookie: "better-auth.session_token=abc; se_member=1" } })).text()).toContain("render 1");
-    expect(await (await app.request("/", { headers: { cookie: "theme=dark; __Secure-better-auth.session_token=def" } })).text()).toContain("render 2");
-    expect(cache.stats().entries).toBe(0);
-    await app.request("/?private");
-    await app.request("/?private");
+    // A member first: the visitor's page (nothing of theirs in it), kept…
+    const first = await (await app.request("/", { headers: { cookie: "better-auth.session_token=abc; se_member=1" } })).text();
+    expect(first).toContain("render 1");
+    expect(first).not.toContain("abc");
+    expect(cache.stats().entries).toBe(1);
+    // …and served to another member and to a visitor without rendering again.
+    expect(await (await app.request("/", { headers: { cookie: "theme=dark; __Secure-better-auth.session_token=def" } })).text()).toContain("render 1");
+    expect(await (await app.request("/")).text()).toContain("render 1");
+    expect(renders()).toBe(1);
+    // A page that says it is private is never kept, for a visitor or a member.
+    await app.request("/saunas?private");
+    await app.request("/saunas?private", { headers: { cookie: "better-auth.session_token=abc" } });
+    await app.request("/saunas?private");
     expect(renders()).toBe(4);
-    // …a visitor's render is kept…
-    expect(await (await app.request("/")).text()).toContain("render 5");
-    // …and then served to members as well as visitors, without rendering again.
-    expect(await (await app.request("/", { headers: { cookie: "better-auth.session_token=abc" } })).text()).toContain("render 5");
-    expect(await (await app.request("/")).text()).toContain("render 5");
-    expect(renders()).toBe(5);
+    expect(cache.stats().entries).toBe(1);
   });
 
   it("never reads or fills the cache for a one-time toast", async () => {
@@ -77,22 +83,28 @@ describe("page cache", () => {
     expect(renders()).toBe(3);
   });
 
-  it("answers a session's request the cache has no page for (a hidden sauna's 404 for visitors) with a render of its own", async () => {
+  it("renders a hidden sauna (a 404 for visitors) with the member's session, for them alone", async () => {
     const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
     const id = "5a1c1f9e-0d7e-4a4a-9d8e-1f2a3b4c5d6e";
-    const app = new Hono<{ Variables: { cspNonce: string } }>();
+    const app = new Hono<{ Variables: PageCacheVariables }>();
     app.use(async (c, next) => {
       c.set("cspNonce", "n");
       await next();
     });
     app.use(cache.middleware);
     // As the sauna page does: hidden from visitors, shown to its owner (privately).
-    app.get("*", (c) => (c.req.header("cookie")?.includes("session_token") ? c.html("<p>owner's view</p>", 200, { "Cache-Control": "private, no-store" }) : c.html("<p>Sauna Not Found</p>", 404)));
+    app.get("*", (c) =>
+      renderAsCacheAsks(c, async (asVisitor) =>
+        !asVisitor && c.req.header("cookie")?.includes("session_token=owner")
+          ? c.html("<p>owner's view</p>", 200, { "Cache-Control": "private, no-store" })
+          : c.html("<p>Sauna Not Found</p>", 404)));
     expect((await app.request(`/sauna/${id}`)).status).toBe(404);
     const owner = await app.request(`/sauna/${id}`, { headers: { cookie: "better-auth.session_token=owner" } });
     expect(owner.status).toBe(200);
     expect(await owner.text()).toContain("owner's view");
+    expect(owner.headers.get("cache-control")).toBe("private, no-store");
     expect((await app.request(`/sauna/${id}`)).status).toBe(404);
+    expect((await app.request(`/sauna/${id}`, { headers: { cookie: "better-auth.session_token=someone" } })).status).toBe(404);
     expect(cache.stats().entries).toBe(0);
   });
 

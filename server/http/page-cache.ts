@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -53,10 +53,35 @@ type Entry = {
 
 export type PageCacheOptions = { enabled: boolean; ttlMs: number; maxEntries: number };
 
+/**
+ * `sharedRender`: set by the cache on a member's miss, asking the app to render the page as a
+ * visitor sees it; the app sets it false when it rendered with the member's session after all.
+ */
+export type PageCacheVariables = { cspNonce: string; sharedRender?: boolean };
+
 /** The one-time toast: the page shows it once, so it is rendered afresh and never kept. */
 const FLASH_COOKIE = /(?:^|;\s*)se_flash=/;
 /** A session (better-auth): may read the cache, never fills it. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * Renders a request as the page cache asked: `render(true)` renders the page as a visitor sees it,
+ * `render(false)` with the request's own session. On a member's miss the visitor's page is
+ * rendered (and then kept); when that is not found it may still be theirs to see (an owner's
+ * hidden sauna, their bookings at a sauna gone from the directory), so it is rendered with their
+ * session after all, for them alone.
+ */
+export async function renderAsCacheAsks<E extends { Variables: PageCacheVariables }>(
+  c: Context<E>,
+  render: (asVisitor: boolean) => Promise<Response>,
+): Promise<Response> {
+  const vars = c as unknown as Context<{ Variables: PageCacheVariables }>;
+  if (!vars.get("sharedRender")) return render(false);
+  const shared = await render(true);
+  if (shared.status !== 404) return shared;
+  vars.set("sharedRender", false);
+  return render(false);
+}
 
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -73,7 +98,7 @@ export function createPageCache(options: PageCacheOptions) {
     entries.set(key, entry);
   }
 
-  const middleware: MiddlewareHandler<{ Variables: { cspNonce: string } }> = async (c, next) => {
+  const middleware: MiddlewareHandler<{ Variables: PageCacheVariables }> = async (c, next) => {
     const method = c.req.method;
     if (!options.enabled || (method !== "GET" && method !== "HEAD")) return next();
     const url = new URL(c.req.url);
@@ -92,9 +117,13 @@ export function createPageCache(options: PageCacheOptions) {
       return respond(cached, c.req.header("accept-encoding") ?? "", c.req.header("if-none-match"), method);
     }
     misses++;
+    // A member's miss is rendered as a visitor's page (public pages carry nothing of the member's:
+    // decision 013) and kept for everyone, so pages only members visit are cached too; see
+    // renderAsCacheAsks, through which the app renders.
+    if (session) c.set("sharedRender", true);
     await next();
     // Rendered with a session: theirs alone, whatever its headers say.
-    if (session) return;
+    if (session && c.get("sharedRender") !== true) return;
     const res = c.res;
     // Only a shared, successful page without cookies is kept (routes opt in with public caching).
     if (res.status !== 200 || res.headers.has("set-cookie") || !/\bpublic\b/.test(res.headers.get("cache-control") ?? "")) return;
