@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile: its default emulation and simulated slow 4G) in
-// Debian's Chromium against the built app, on /, /saunas and a sauna page; prints the four
+// Debian's Chromium against the built app, on /, /saunas and a sauna page, and that sauna page
+// again for a signed-in member (the demo guest: the shared page and her /api/me); prints the four
 // scores, the core timings and every audit that keeps a score below 100. Starts the built
 // server (build/server/index.js) as the README does, with a fresh embedded database and the
 // demo data, on a free loopback port; all traffic stays on loopback (map tiles are blocked).
@@ -16,6 +17,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort, get } from "./bench/http";
 import { lastOutput, startServer, stopServer, waitUntilAnswering, type ServerProcess } from "./bench/server-process";
+import { chromium } from "playwright-core";
+import { DEMO_GUEST, signedInCookie } from "./bench/signed-in-session";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -48,10 +51,19 @@ async function main() {
 
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] });
   const rows: Row[] = [];
-  for (const page of ["/", "/saunas", saunaPath]) {
+  const pages = [
+    { page: "/", member: false },
+    { page: "/saunas", member: false },
+    { page: saunaPath, member: false },
+    { page: saunaPath, member: true },
+  ];
+  for (const { page, member } of pages) {
     // Once to warm the server (and its page cache, as in production), then the measured run.
     await get(base + page);
-    console.log(`Lighthouse (mobile) on ${page}, ${RUNS} run(s) …`);
+    // A member's browser holds her session and the marker the head script reads (document.cookie,
+    // so not an extra header): put them in Chromium's cookie jar, which Lighthouse then keeps.
+    if (member) await signIntoBrowser(chrome.port, base, await signedInCookie(base, DEMO_GUEST));
+    console.log(`Lighthouse (mobile) on ${page}${member ? " as a signed-in member" : ""}, ${RUNS} run(s) …`);
     const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(base + page, {
@@ -59,6 +71,8 @@ async function main() {
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
+        // Lighthouse clears the origin's storage, cookies included, before a run: not the member's.
+        disableStorageReset: member,
         // Map tiles come from the internet; the page must not depend on them to score.
         blockedUrlPatterns: ["*tile.openstreetmap.org*"],
       });
@@ -69,7 +83,7 @@ async function main() {
     const lhr = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)];
     console.log(`  performance per run: ${runs.map((l) => Math.round(perf(l) * 100)).join(", ")}`);
     if (process.env.LIGHTHOUSE_JSON) {
-      await writeFile(path.join(process.env.LIGHTHOUSE_JSON, `lighthouse${page.replaceAll("/", "_") || "_home"}.json`), JSON.stringify(lhr));
+      await writeFile(path.join(process.env.LIGHTHOUSE_JSON, `lighthouse${page.replaceAll("/", "_") || "_home"}${member ? "_member" : ""}.json`), JSON.stringify(lhr));
     }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "—";
@@ -80,12 +94,24 @@ async function main() {
         .filter((a) => a && a.score !== null && a.score < 1)
         .map((a) => `${c}: ${a.id} (${a.score}) ${a.displayValue ?? ""}`.trim()),
     );
-    rows.push({ page, scores, metrics: { FCP: metric("first-contentful-paint"), LCP: metric("largest-contentful-paint"), TBT: metric("total-blocking-time"), CLS: metric("cumulative-layout-shift"), SI: metric("speed-index") }, failing });
+    rows.push({ page: member ? `${page} (signed in)` : page, scores, metrics: { FCP: metric("first-contentful-paint"), LCP: metric("largest-contentful-paint"), TBT: metric("total-blocking-time"), CLS: metric("cumulative-layout-shift"), SI: metric("speed-index") }, failing });
   }
 
   console.log("\nLighthouse, mobile (scores out of 100):");
   console.table(rows.map((r) => ({ page: r.page, ...r.scores, ...r.metrics })));
   for (const r of rows) if (r.failing.length) console.log(`\n${r.page} — audits below full marks:\n  ${r.failing.join("\n  ")}`);
+}
+
+/** Puts a member's session cookie, and the se_member marker sign-in sets beside it, into Chromium. */
+async function signIntoBrowser(port: number, base: string, cookie: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const pairs = [...cookie.split("; "), "se_member=1"].map((pair) => pair.split("="));
+    await browser.contexts()[0].addCookies(pairs.map(([name, ...value]) => ({ name, value: value.join("="), url: base })));
+  } finally {
+    // Disconnects only: the browser stays for Lighthouse.
+    await browser.close();
+  }
 }
 
 try {
