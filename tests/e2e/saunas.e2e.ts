@@ -12,7 +12,7 @@ async function settled(page: Page) {
 }
 
 describe("All Saunas", () => {
-  it("arrives with its content in the HTML, cacheable for anonymous visitors only", async () => {
+  it("arrives with its content in the HTML, one shared page for visitors and members alike", async () => {
     const res = await fetch(`${baseUrl()}/saunas`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
@@ -22,7 +22,8 @@ describe("All Saunas", () => {
     expect(html).toContain("Discover all available saunas across Ireland");
     expect(html).toMatch(/href="\/sauna\/[0-9a-f-]+"/);
 
-    // A signed-in visitor's page shows their menu: never shared.
+    // A member gets the same shared page, with nothing of theirs in it (decision 013: their own
+    // bits come from /api/me, private).
     const email = `listing-${Date.now()}@example.ie`;
     const signUp = await fetch(`${baseUrl()}/api/auth/sign-up/email`, {
       method: "POST",
@@ -32,7 +33,13 @@ describe("All Saunas", () => {
     expect(signUp.ok).toBe(true);
     const cookie = cookiesOf(signUp);
     const signedIn = await fetch(`${baseUrl()}/saunas`, { headers: { cookie } });
-    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signedIn.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    const memberHtml = await signedIn.text();
+    expect(memberHtml).toContain("All Saunas");
+    for (const own of [email, "Listing Tester"]) expect(memberHtml).not.toContain(own);
+    const me = await fetch(`${baseUrl()}/api/me`, { headers: { cookie } });
+    expect(me.headers.get("cache-control")).toBe("private, no-store");
+    expect(await me.json()).toMatchObject({ signedIn: true, email });
   });
 
   it("answers nonsense parameters with a normal page, never a 500", async () => {

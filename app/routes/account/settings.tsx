@@ -1,6 +1,7 @@
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash-2";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { loadMember } from "#app/lib/member-store";
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { PRODUCT_NAME } from "#domain/constants";
@@ -129,6 +130,14 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const deleteError = deleteErrors.password;
+  // The navbar shows the member's e-mail from the member store (GET /api/me), not from this page:
+  // once a change of e-mail is saved (this loader revalidates), it asks again.
+  const shownEmail = useRef(account.email);
+  useEffect(() => {
+    if (shownEmail.current === account.email) return;
+    shownEmail.current = account.email;
+    void loadMember();
+  }, [account.email]);
 
   return (
     <div className="max-w-2xl space-y-8">
