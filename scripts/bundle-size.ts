@@ -23,7 +23,8 @@ export const PUBLIC_JS_BUDGET_BYTES = 120 * 1024;
  */
 export const PAGE_CEILING_BYTES: Record<string, number> = {
   "/": 118 * 1024,
-  "/saunas": 119 * 1024,
+  // 120: the amenity chips (issue 24) and the member store (issue 23) took its headroom.
+  "/saunas": 120 * 1024,
   "/sauna/{id}": 120 * 1024,
   "/blog": 114 * 1024,
   "/blog/{slug}": 114 * 1024,
