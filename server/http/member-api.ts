@@ -9,9 +9,11 @@
 // removing a favourite bumps it (migration 0030), in whichever process, so the next answer is
 // read afresh. A repeat /api/me then costs the session cache's one primary-key read and nothing more.
 import type { Handler } from "hono";
+import type { SignedInUser } from "#server/auth/actor";
 import type { SessionCache } from "#server/auth/session-cache";
 import type { Db } from "#server/db/client";
-import { isSaved, memberFavourites, memberState } from "#server/features/members/member-state.service";
+import { isFavourite } from "#server/features/favorites/favorites.service";
+import { memberFavourites, memberState } from "#server/features/members/member-state.service";
 import { clearMarkerCookie, MARKER_IN_COOKIE_HEADER, markerCookie, sessionCookieChange } from "./member-marker";
 
 export const MEMBER_API_PATH = "/api/me";
@@ -23,7 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function memberApi(deps: { sessions: SessionCache; db: Db; secure: boolean }): Handler {
   const hearts = new Map<string, { generation: number; saved: Set<string> | null }>();
-  async function saved(userId: string, generation: number | undefined, saunaId: string): Promise<boolean> {
+  async function saved(actor: SignedInUser, generation: number | undefined, saunaId: string): Promise<boolean> {
+    const { userId } = actor;
     let held = hearts.get(userId);
     if (generation === undefined || held?.generation !== generation) {
       // Read after the generation: a change committed in between is newer than the generation
@@ -33,7 +36,7 @@ export function memberApi(deps: { sessions: SessionCache; db: Db; secure: boolea
     hearts.delete(userId);
     if (generation !== undefined) hearts.set(userId, held);
     if (hearts.size > HEARTS_HELD) hearts.delete(hearts.keys().next().value!);
-    return held.saved ? held.saved.has(saunaId) : isSaved(deps.db, userId, saunaId);
+    return held.saved ? held.saved.has(saunaId) : isFavourite(deps.db, actor, saunaId);
   }
 
   return async (c) => {
@@ -51,7 +54,7 @@ export function memberApi(deps: { sessions: SessionCache; db: Db; secure: boolea
     if (actor.kind === "user" && (!hasMarker || change === "set")) headers.append("Set-Cookie", markerCookie(deps.secure));
     const body = saunaId === undefined
       ? memberState(actor)
-      : { ...memberState(actor), saved: actor.kind === "user" && (await saved(actor.userId, generation, saunaId.toLowerCase())) };
+      : { ...memberState(actor), saved: actor.kind === "user" && (await saved(actor, generation, saunaId.toLowerCase())) };
     return Response.json(body, { headers });
   };
 }

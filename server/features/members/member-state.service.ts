@@ -2,7 +2,7 @@
 // flags, and on a sauna page the heart. Public pages are shared by every
 // visitor and member (the page cache), so these come apart, from GET /api/me, for the actor of
 // that one request only.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { emailInitials } from "#domain/format";
 import type { Actor } from "#server/auth/actor";
 import { isAdmin } from "#server/auth/permissions";
@@ -30,15 +30,9 @@ export const FAVOURITES_HELD = 500;
 
 /**
  * The saunas this member has saved, or null when they have more than FAVOURITES_HELD (then ask
- * `isSaved` per sauna). One indexed read (favorites_user_sauna_unique).
+ * favorites.service's `isFavourite` per sauna). One indexed read (favorites_user_sauna_unique).
  */
 export async function memberFavourites(db: Db, userId: string): Promise<Set<string> | null> {
   const rows = await db.select({ saunaId: favorites.saunaId }).from(favorites).where(eq(favorites.userId, userId)).limit(FAVOURITES_HELD + 1);
   return rows.length > FAVOURITES_HELD ? null : new Set(rows.map((r) => r.saunaId));
-}
-
-/** Whether this member has saved this sauna. */
-export async function isSaved(db: Db, userId: string, saunaId: string): Promise<boolean> {
-  const [row] = await db.select({ id: favorites.id }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.saunaId, saunaId))).limit(1);
-  return Boolean(row);
 }
