@@ -12,13 +12,11 @@ import { Button } from "#app/components/ui/button";
 import type { action as favouriteAction } from "#app/routes/api/favourites";
 import { useSignInFirst } from "./use-sign-in-first";
 import { builtImage } from "#app/lib/built-image";
-import { setSaved, type MemberState } from "#app/lib/member-store";
+import { setSaved, useMember } from "#app/lib/member-store";
 
 type Props = {
   sauna: { id: string; name: string; county: string; type: string; averageRating: number; totalReviews: number };
   heroImage: string;
-  /** The member store (GET /api/me): the heart is the member's own, never the shared page's. */
-  member: MemberState;
   pageUrl: string;
 };
 
@@ -33,7 +31,11 @@ function goToBooking() {
 }
 
 /** Section 1: name, hero image, rating, location, type, and the three header buttons. */
-export function SaunaHeader({ sauna, heroImage, member, pageUrl }: Props) {
+export function SaunaHeader({ sauna, heroImage, pageUrl }: Props) {
+  // The member store (GET /api/me): the heart is the member's own, never the shared page's. Read
+  // here, not by the page, so the answer re-renders the header alone (a whole page's render on a
+  // phone is a long task: Lighthouse's total blocking time).
+  const member = useMember();
   const favourite = useFetcher<typeof favouriteAction>();
   const signInFirst = useSignInFirst(sauna.id);
   const busy = favourite.state !== "idle";

@@ -11,7 +11,7 @@ import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/sa
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
-import { memberForPage, useMember } from "#app/lib/member-store";
+import { memberForPage } from "#app/lib/member-store";
 import { pageMeta } from "#app/lib/page-meta";
 import { attempt } from "#app/lib/service-errors.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
@@ -95,7 +95,6 @@ function summary(sauna: { name: string; description: string | null; type: string
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   const { sauna, similar, nearby, reviews, host, today, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
-  const member = useMember();
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -123,7 +122,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
           suppressHydrationWarning
         />
         {!sauna.isPublic && <NotPublicNotice status={sauna.status} paused={Boolean(sauna.pausedAt)} viewer={viewer ?? "admin"} />}
-        <SaunaHeader sauna={sauna} heroImage={images[0]} member={member} pageUrl={pageUrl} />
+        <SaunaHeader sauna={sauna} heroImage={images[0]} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
           <ClaimBanner sauna={{ id: sauna.id, name: sauna.name }} state={sauna.claimBanner} />
           <Gallery images={gallery} />
