@@ -4,9 +4,10 @@
 // refused.
 import { useFetcher } from "react-router";
 import { useToast, type ToastMessage } from "#app/components/toaster";
+import type { ToastShown } from "./toast-first";
 
 /** What such a form's action answers; the toast and the field errors are both optional. */
-type SectionAnswer = { toast?: ToastMessage | null; fieldErrors?: Record<string, string> };
+type SectionAnswer = { toast?: ToastMessage | null; fieldErrors?: Record<string, string> } & ToastShown;
 
 /**
  * The section's fetcher, typed by its action (`useSection<typeof action>()`) or by its answer,
@@ -20,7 +21,7 @@ export function useSection<Action>() {
   // read for an Action still unknown here: the actions these forms post to answer a toast, and
   // field errors where they have fields.
   const answer = fetcher.data as SectionAnswer | undefined;
-  useToast(answer?.toast);
+  useToast(answer?.toastShown ? null : answer?.toast);
   const busy = fetcher.state !== "idle";
   const errors: Record<string, string> = (!busy && answer?.fieldErrors) || {};
   return { fetcher, busy, errors };

@@ -10,10 +10,9 @@ import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
+import { actionToast, type ToastingResult } from "./saunas-action-toast";
 
-export type ConfirmAnswer =
-  | { ok: true; toast?: string; description?: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+export type ConfirmAnswer = ToastingResult & { fieldErrors?: Record<string, string> };
 
 export function ConfirmActionDialog({
   title,
@@ -48,11 +47,9 @@ export function ConfirmActionDialog({
 
   useEffect(() => {
     if (!answer || serverReasonError) return;
-    if (answer.ok) {
-      if (answer.toast) showToast({ title: answer.toast, description: answer.description, variant: "success" });
-    } else {
-      showToast({ title: "Error", description: answer.error, variant: "error" });
-    }
+    // Unless the page's clientAction has shown it already (toast-first.ts).
+    const toast = answer.toastShown ? null : actionToast(answer);
+    if (toast) showToast(toast);
     onClose(); // the page's data reloads after the action
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [answer]);

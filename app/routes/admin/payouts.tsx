@@ -15,6 +15,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
 import { cn } from "#app/lib/cn";
+import { toastFirst } from "#app/lib/toast-first";
 import { attempt } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { Figures } from "./figures";
@@ -66,6 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ toast: error("Unknown action") }, { status: 400 });
   }
 }
+
+// Marking a host paid, or a retry, takes its row off the page: its toast must not wait for it.
+export const clientAction = toastFirst<{ toast: ToastMessage }>((answer) => answer.toast);
 
 export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
   const { query, summary, hosts, ledger, host, asOf, cardPayments, failedRefunds } = loaderData;

@@ -27,6 +27,7 @@ import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { cn } from "#app/lib/cn";
+import { toastFirst } from "#app/lib/toast-first";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
 import { FeaturedRule, FeaturedStar } from "./featured-star";
@@ -67,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data(errorToast(result.error), { status: result.status });
   return result.value;
 }
+
+// Moderating a review moves it off the list it was on: its toast must not wait for its row.
+export const clientAction = toastFirst<ActionAnswer>((answer) => answer.toast);
 
 const FILTER_LABEL: Record<string, string> = { pending: "Pending", published: "Published", flagged: "Flagged", rejected: "Rejected", all: "All" };
 const ACTION_ICON: Record<ReviewAction, typeof Check> = { approve: Check, reject: X, flag: Flag };

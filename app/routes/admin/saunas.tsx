@@ -14,8 +14,10 @@ import { extractWebsiteDetails } from "#server/features/admin/website-extraction
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { toastFirst } from "#app/lib/toast-first";
 import { AddSauna } from "./add-sauna-dialog";
 import { requireAdminPage } from "./admin-guard.server";
+import { actionToast, type ToastingResult } from "./saunas-action-toast";
 import { SaunasFilterBar } from "./saunas-filter-bar";
 import { SaunasPagination, saunasSummary } from "./saunas-pagination";
 import { SaunasTable } from "./saunas-table";
@@ -73,6 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export type SaunasAction = typeof action;
+
+// A row's status change takes it off a filtered list, and its star may too: their toasts must
+// not wait for the row. A reason refused stays under its field in the dialog, not in a toast.
+export const clientAction = toastFirst<ToastingResult & { intent: string; fieldErrors?: object }>((answer) =>
+  (answer.intent === "status" || answer.intent === "featured") && !answer.fieldErrors ? actionToast(answer) : null,
+);
 
 /** Extract Info reads another site and changes nothing here: no need to reload the list. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
