@@ -2,13 +2,12 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "#domain/constants";
 import { useMember } from "#app/lib/member-store";
+import type { NavUser } from "./account-button";
 import { BrandMark } from "./brand-mark";
 import { SiteMenu } from "./site-menu";
 
-export type NavUser = { email: string; initials: string; isAdmin: boolean; isOwner: boolean };
-
-// Visitors never download the menu's code; it loads only for signed-in users.
-const UserMenu = lazy(() => import("./user-menu"));
+// Visitors never download the account button's code (nor its menu's); it loads only for members.
+const AccountButton = lazy(() => import("./account-button"));
 
 /**
  * The spec's navigation bar: brand, 'Sign In' or the avatar menu. Who is signed in comes from
@@ -35,7 +34,7 @@ export function Navbar() {
           </Link>
           {user ? (
             <Suspense fallback={<AvatarPlaceholder user={user} />}>
-              <UserMenu user={user} />
+              <AccountButton user={user} />
             </Suspense>
           ) : (
             <>

@@ -7,27 +7,21 @@ import Settings from "lucide-react/icons/settings";
 import User from "lucide-react/icons/user";
 import Store from "lucide-react/icons/store";
 import { Link, useSubmit } from "react-router";
-import type { NavUser } from "./navbar";
+import { ACCOUNT_BUTTON_CLASS, AccountButtonFace, accountMenuLabel, type NavUser } from "./account-button";
 
 const itemClass =
   "flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-sand-100";
 
-/** The signed-in user's avatar with the e-mail's first two letters, and the spec's menu. */
+/**
+ * The spec's menu behind the signed-in user's avatar. It mounts open: the navbar shows the plain
+ * AccountButton until the member first reaches for it (see there).
+ */
 export default function UserMenu({ user }: { user: NavUser }) {
   const submit = useSubmit();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-3 rounded-full py-1 pl-1 pr-1 hover:bg-sand-100 sm:pr-3"
-        aria-label={`Account menu for ${user.email}`}
-      >
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-sea-700 text-sm font-semibold text-white">
-          {user.initials}
-        </span>
-        <span className="hidden flex-col items-start text-left leading-tight md:flex">
-          <span className="max-w-48 truncate text-sm font-medium text-ink">{user.email}</span>
-          {user.isAdmin && <span className="text-xs font-semibold text-ember-700">Admin Access</span>}
-        </span>
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASS} aria-label={accountMenuLabel(user)}>
+        <AccountButtonFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

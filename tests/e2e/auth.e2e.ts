@@ -40,9 +40,7 @@ describe("Auth", () => {
     expect(new URL(page.url()).pathname).toBe("/");
 
     await menu.click();
-    for (const item of ["My Account", "My Bookings", "Favourites", "Settings", "Sign Out"]) {
-      await expect(page.getByRole("menuitem", { name: item }).isVisible()).resolves.toBe(true);
-    }
+    for (const item of ["My Account", "My Bookings", "Favourites", "Settings", "Sign Out"]) await page.getByRole("menuitem", { name: item }).waitFor();
     await expect(page.getByRole("menuitem", { name: "Admin Dashboard" }).count()).resolves.toBe(0);
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In" }).waitFor();
@@ -113,6 +111,7 @@ describe("Auth", () => {
     const page = await signedInPage(DEMO.admin);
     await page.getByText("Admin Access").first().waitFor();
     await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Admin Dashboard" }).waitFor();
     await expect(page.getByRole("menuitem", { name: "Admin Dashboard" }).getAttribute("href")).resolves.toBe("/admin");
     await screenshotAndAxe(page, "navbar-admin-menu");
   });
