@@ -52,7 +52,9 @@ describeOnEachDatabase("the owner dashboard's reviews", (t) => {
     expect(second).toMatchObject({ page: 2, pages: 2, total: HOST_REVIEWS_PAGE_SIZE + 3 });
     expect(second.reviews.map((r) => r.reviewerName)).toEqual(["Reviewer 10", "Reviewer 11", "Reviewer 12"]);
     expect((await hostReviews(t.db, owner, sauna.id, { page: "nonsense" })).page).toBe(1);
-  });
+    // Thirteen sign-ups (one review per guest and sauna), each hashing a password: on a busy
+    // two-core machine that alone has taken over 30 s.
+  }, 120_000);
 
   it("saves one reply per review, editable, and the sauna page shows it under the published review", async () => {
     const sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true });

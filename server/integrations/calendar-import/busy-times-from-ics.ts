@@ -14,7 +14,7 @@ export const CALENDAR_FILE_UNREADABLE =
   "The file at that address isn't a calendar Sauna Éire can read. Use your calendar's .ics address (in Google Calendar: Settings, then 'Secret address in iCal format').";
 
 export type ImportLimits = ReadingBudget & {
-  /** How long one reading may take, start of its thread included. */
+  /** How long one reading may take, from the moment its thread has loaded the reader's code. */
   timeMs: number;
 };
 
@@ -23,6 +23,12 @@ export type ImportLimits = ReadingBudget & {
  * events, is a few thousand occurrences in a year and reads in well under a second.
  */
 export const IMPORT_LIMITS: ImportLimits = { occurrences: 50_000, busyTimes: 5_000, timeMs: 5_000 };
+
+/**
+ * How long a reader's thread may take to load its own code, before the reading's time starts: not
+ * the calendar's doing, and slow only on a machine that is busy, so generous, but a bound still.
+ */
+const READER_START_LIMIT_MS = 60_000;
 
 /** Readings at once per process; each takes a core while it runs. */
 const READERS_AT_ONCE = 2;
@@ -63,10 +69,13 @@ function readInWorker(text: string, window: CalendarWindow, limits: ImportLimits
       if (result instanceof Error) reject(result);
       else resolve(result);
     };
-    // At the time limit the reading ends where it has got to, like one whose budget ran out.
-    const timeLimit = setTimeout(() => settle(() => finish(found, readUntil, window, limits)), limits.timeMs);
+    let timeLimit = setTimeout(() => settle(() => new Error("The calendar reader did not start")), READER_START_LIMIT_MS);
     worker.on("message", (message: ReaderMessage) => {
-      if (message.kind === "batch") {
+      if (message.kind === "reading") {
+        // At the time limit the reading ends where it has got to, like one whose budget ran out.
+        clearTimeout(timeLimit);
+        timeLimit = setTimeout(() => settle(() => finish(found, readUntil, window, limits)), limits.timeMs);
+      } else if (message.kind === "batch") {
         found.push(...message.busyTimes);
         readUntil = message.readUntil;
       } else if (message.kind === "end") {

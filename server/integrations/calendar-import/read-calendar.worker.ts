@@ -6,6 +6,7 @@ import { readCalendar, UnreadableCalendar, type ReadingBudget } from "./read-cal
 
 export type ReaderInput = { text: string; from: number; to: number; budget: ReadingBudget };
 export type ReaderMessage =
+  | { kind: "reading" }
   | { kind: "batch"; busyTimes: { startsAt: Date; endsAt: Date; summary: string | null }[]; readUntil: number }
   | { kind: "end"; readUntil: number | null }
   | { kind: "unreadable" };
@@ -13,6 +14,8 @@ export type ReaderMessage =
 const port = parentPort!;
 const post = (message: ReaderMessage) => port.postMessage(message);
 const { text, from, to, budget } = workerData as ReaderInput;
+// The reading's time limit starts now, with this thread's code loaded (busy-times-from-ics.ts).
+post({ kind: "reading" });
 try {
   const { readUntil } = readCalendar(text, { from: new Date(from), to: new Date(to) }, budget, (batch) => post({ kind: "batch", ...batch }));
   post({ kind: "end", readUntil });

@@ -73,7 +73,7 @@ function bookingCheckout(local: LocalStripe, overrides: Partial<Stripe.Checkout.
     customer_email: "guest@example.com",
     success_url: "http://localhost:3000/my-account/bookings?paid={CHECKOUT_SESSION_ID}",
     cancel_url: "http://localhost:3000/saunas/salthill",
-    expires_at: local.now() + 30 * 60,
+    expires_at: local.now() + 31 * 60, // Stripe's shortest, and a minute for the request
     payment_intent_data: { metadata: { booking_id: "b-123" }, transfer_group: "booking-b-123" },
     ...overrides,
   };
@@ -223,7 +223,7 @@ describe("Checkout", () => {
       metadata: { booking_id: "b-123" },
       client_reference_id: "b-123",
       payment_intent: null,
-      expires_at: local.now() + 30 * 60,
+      expires_at: local.now() + 31 * 60, // Stripe's shortest, and a minute for the request
     });
     expect(created.id).toMatch(/^cs_test_/);
     expect(created.url).toBe(`${local.url}/c/pay/${created.id}`);
@@ -312,7 +312,7 @@ describe("Checkout", () => {
     expect(expiredPage).not.toContain("<button");
 
     const late = await stripe.checkout.sessions.create(bookingCheckout(local));
-    clock = new Date(clock.getTime() + 30 * 60 * 1000);
+    clock = new Date(clock.getTime() + 31 * 60 * 1000);
     expect((await stripe.checkout.sessions.retrieve(late.id)).status).toBe("expired");
     await expect(local.completeCheckout(late.id)).rejects.toThrow(/expired/);
 
