@@ -1,15 +1,15 @@
 // Starts the built app (build/server/index.js) as its own process, the way `npm start` does:
-// on a fresh embedded database with the demo data, or on a PostgreSQL database. The demo data is
-// loaded once per run (global-setup.ts) and copied for each app: a third of the time of loading
-// it again, and the suite starts over a dozen apps. setUpApp gives a
-// test file (or describe block) an app of its own for the length of its tests.
+// on a fresh embedded database with the demo data, or on a PostgreSQL database. setUpApp gives a
+// test file (or describe block) an app of its own for the length of its tests. Each app loads the
+// demo data afresh: its times are set from the moment it loads (sessions later today, bookings
+// just past), so a copy made at the start of the run would be stale by its end.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { withDatabase } from "#server/testing/postgres-url";
 
 export type AppServer = { baseUrl: string; stop: () => Promise<void> };
@@ -19,13 +19,10 @@ export type AppServer = { baseUrl: string; stop: () => Promise<void> };
  * (the browser's pages keep working); a data directory given here is the caller's to remove.
  */
 export async function startAppServer(
-  options: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string; port?: number; demoData?: string } = {},
+  options: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string; port?: number } = {},
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "sauna-eire-e2e-"));
-  // An embedded database starting afresh starts from the run's copy of the demo data.
-  const demoData = options.demoData ?? inject("e2eDemoDataDir");
-  if (!options.databaseUrl && demoData && readdirSync(dataDir).length === 0) cpSync(demoData, dataDir, { recursive: true });
   const baseUrl = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     // The browser contexts pose as different clients behind a trusted proxy (see harness.ts), so
