@@ -243,7 +243,8 @@ describe("Bookings: the guest's phone and 'Message'", () => {
     const niamh = await signedInPage("niamh@demo.sauna-eire.ie");
     await visit(niamh, "/my-account/messages");
     await niamh.getByRole("link", { name: /Salthill Prom Sauna/ }).click();
-    await niamh.getByText(text).waitFor();
+    // In the conversation itself: the list beside it previews the same words.
+    await niamh.getByRole("list", { name: "Messages" }).getByText(text).waitFor();
 
     // A guest who already wrote to the host: 'Message' opens that conversation.
     await visit(owner, "/dashboard/bookings?q=Aoife");
