@@ -1,8 +1,6 @@
 // Starts the built app (build/server/index.js) as its own process, the way `npm start` does:
 // on a fresh embedded database with the demo data, or on a PostgreSQL database. setUpApp gives a
-// test file (or describe block) an app of its own for the length of its tests. Each app loads the
-// demo data afresh: its times are set from the moment it loads (sessions later today, bookings
-// just past), so a copy made at the start of the run would be stale by its end.
+// test file (or describe block) an app of its own for the length of its tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";

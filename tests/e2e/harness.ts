@@ -19,10 +19,8 @@ export const DEMO = {
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** This worker's shared app (global-setup.ts starts one per worker). */
 export function baseUrl(): string {
-  const urls = inject("e2eBaseUrls");
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+  return inject("e2eBaseUrl");
 }
 
 /**

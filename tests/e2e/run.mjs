@@ -16,11 +16,7 @@ if (!existsSync("build/server/index.js")) {
   console.error("The app is not built: run `npm run build` first (npm test does it for you).");
   process.exit(1);
 }
-// One file named: one worker, so no second app is started for nothing (see E2E_WORKERS).
-const files = process.argv.slice(2).filter((arg) => arg.endsWith(".e2e.ts"));
-const env = files.length === 1 ? { ...process.env, E2E_WORKERS: "1" } : process.env;
 const result = spawnSync("npx", ["vitest", "run", "--config", "tests/e2e/vitest.e2e.config.ts", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env,
 });
 process.exit(result.status ?? 1);
