@@ -181,6 +181,8 @@ describe("a new host lists their sauna", () => {
     await tabTo(page, "Connect Stripe");
     await page.keyboard.press("Enter");
     await page.getByText("Stripe connected").waitFor();
+    // The keyboard's place moved to the note that replaced the button.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Stripe connected");
     await tabTo(page, "Business name");
     await page.keyboard.type("Lough Hyne Saunas Ltd");
     await tabTo(page, "VAT number (optional)");

@@ -4,6 +4,7 @@
 // makes the host's Stripe Express account and goes to Stripe's onboarding, which comes back here
 // (decision 012). Continuing needs the account started; Stripe's checks can be finished later.
 import { useEffect } from "react";
+import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
@@ -62,9 +63,10 @@ export function PaymentsStep({ commissionRate, payments, stripe, errors, onChang
               id={connectId}
               variant="secondary"
               onClick={() => {
-                onChange((p) => ({ ...p, stripeConnected: true }));
-                // The button gives way to the "connected" note: keep the keyboard's place there.
-                requestAnimationFrame(() => document.getElementById(connectId)?.focus());
+                // The button gives way to the "connected" note: keep the keyboard's place there,
+                // at once, so a key pressed right after lands after the note, never before it.
+                flushSync(() => onChange((p) => ({ ...p, stripeConnected: true })));
+                document.getElementById(connectId)?.focus();
               }}
               aria-describedby={describedBy}
             >
