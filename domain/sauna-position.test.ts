@@ -53,13 +53,15 @@ describe("a sauna's position", () => {
     }
   });
 
-  it("writes a dropped pin to six decimals, and shows a pin only for a point the server would take", () => {
+  it("writes a dropped pin to six decimals, and shows a pin for any point the fields name (the server judges it)", () => {
     expect(pinText(53.270712345)).toBe("53.270712");
     expect(pinText(-9.0568)).toBe("-9.0568");
     expect(typedPosition("53.2707", "-9.0568")).toEqual({ lat: 53.2707, lng: -9.0568 });
     expect(typedPosition("53.2707", "")).toBeNull();
     expect(typedPosition("", "")).toBeNull();
-    expect(typedPosition("40", "-3")).toBeNull();
+    expect(typedPosition("40", "-3")).toEqual({ lat: 40, lng: -3 });
+    expect(typedPosition("91", "-3")).toBeNull();
+    expect(typedPosition("abc", "-3")).toBeNull();
     expect(typedPosition("53.", "-9")).toEqual({ lat: 53, lng: -9 });
   });
 });

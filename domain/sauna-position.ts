@@ -55,9 +55,13 @@ export function pinText(degrees: number): string {
   return String(Math.round(degrees * 1e6) / 1e6);
 }
 
-/** The point two typed fields name, if it is one the server would take; null otherwise (no pin shown). */
+/**
+ * Where to show the pin for two typed fields: any point on Earth they name, so that a host sees
+ * where a slip put it (the server then says what is wrong); null while they name none.
+ */
 export function typedPosition(latitude: string, longitude: string): { lat: number; lng: number } | null {
-  const parsed = SaunaPositionSchema.safeParse({ latitude, longitude });
-  if (!parsed.success || parsed.data.latitude === undefined || parsed.data.longitude === undefined) return null;
-  return { lat: parsed.data.latitude, lng: parsed.data.longitude };
+  const lat = typedNumber(latitude);
+  const lng = typedNumber(longitude);
+  if (typeof lat !== "number" || typeof lng !== "number" || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
