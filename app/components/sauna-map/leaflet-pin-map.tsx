@@ -49,6 +49,11 @@ export default function LeafletPinMap({ tileUrl, label, describedBy, position, o
       place(map.getCenter());
     };
     container.addEventListener("keydown", onKey);
+    // A phone turned sideways (or a window narrowed) keeps the pin in view.
+    map.on("resize", () => {
+      const pin = markerRef.current?.getLatLng();
+      if (pin && !map.getBounds().contains(pin)) map.panTo(pin, { animate: false });
+    });
     mapRef.current = map;
     return () => {
       container.removeEventListener("keydown", onKey);
