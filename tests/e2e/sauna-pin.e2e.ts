@@ -95,7 +95,13 @@ describe("placing a sauna on the map in Sauna Settings", () => {
 
   it("by keyboard: typed coordinates move the pin; the server refuses half a pin or a point outside Ireland beside the field", async () => {
     const section = await locationSection(owner);
-    // Typing places the pin without the map (which the arrow keys move; Enter would drop the pin in its middle).
+    // On the map itself: the arrow keys move it, Enter drops the pin in its middle (north of the pin here).
+    const before = Number(await section.getByLabel("Latitude").inputValue());
+    await section.getByTestId("pin-map").focus();
+    for (let i = 0; i < 3; i++) await owner.keyboard.press("ArrowUp");
+    await owner.keyboard.press("Enter");
+    await expect.poll(async () => Number(await section.getByLabel("Latitude").inputValue())).toBeGreaterThan(before);
+    // Typing places the pin without the map.
     await section.getByLabel("Latitude").fill("51.6012");
     await section.getByLabel("Longitude").fill("-8.8701");
     await section.getByText("Pin at 51.60120, -8.87010").waitFor();
