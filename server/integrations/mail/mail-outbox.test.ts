@@ -67,7 +67,8 @@ describeOnEachDatabase("mail outbox", (t, kind) => {
   });
 
   const outboxRow = async (id: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
-  const delivered = (count: number) => vi.waitFor(() => expect(smtp.received).toHaveLength(count), { timeout: 5_000, interval: 20 });
+  // Generous: it returns as soon as the count is reached, and a busy machine sends slowly.
+  const delivered = (count: number) => vi.waitFor(() => expect(smtp.received).toHaveLength(count), { timeout: 20_000, interval: 20 });
   /** Long enough for several polls and retries: had anything gone out twice, it would have. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
