@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // expect.poll waits for what the server and the page do next, as Playwright's own waits do
+    // (30 s): its 1 s default ran out on a loaded machine. It returns as soon as it holds.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
