@@ -2,10 +2,11 @@
 // 'Update saunas …'): what each action accepts, checked on the server with a message per field.
 import { z } from "zod";
 import { CAPACITY_MAX, CAPACITY_MIN, COUNTIES, SAUNA_STATUSES, SAUNA_TYPES } from "./constants";
-import { checkbox, list, singleLine } from "./form-fields";
+import { checkbox, EVEN_WITH_OTHER_PROBLEMS, list, singleLine, typedNumber } from "./form-fields";
 import { ModerationReasonSchema } from "./moderation-reason";
 import { SaunaSessionsSchema } from "./host-settings-schema";
 import { SessionPricesSchema } from "./listing-schema";
+import { coordinatesTogether } from "./sauna-position";
 import {
   ADMIN_SAUNAS_MAX_QUERY_LENGTH, REASON_REQUIRED, SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTION_NAMES, SAUNA_STATUS_ACTIONS, WEBSITE_URL_REQUIRED, withWebScheme,
   type SaunaStatusAction,
@@ -22,14 +23,6 @@ function optionalText(max: number, label: string, { oneLine }: { oneLine: boolea
     .transform((v) => (v === "" ? null : v))
     .optional()
     .transform((v) => v ?? null);
-}
-
-/** A number typed into a form: blank is "not given" (undefined), anything but a plain decimal is NaN. */
-function typedNumber(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const text = value.trim();
-  if (text === "") return undefined;
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
 }
 
 function numberField(message: string) {
@@ -85,20 +78,6 @@ export const AdminSaunaFieldsSchema = z.object({
     .refine((names) => names.length <= SAUNA_EDIT_LIMITS.amenities, `A sauna can list at most ${SAUNA_EDIT_LIMITS.amenities} amenities`),
 });
 export type AdminSaunaFields = z.output<typeof AdminSaunaFieldsSchema>;
-
-/** A point needs both halves: one alone would put the sauna on the equator or the meridian. */
-export function coordinatesTogether(v: { latitude?: unknown; longitude?: unknown }, ctx: z.RefinementCtx) {
-  if ((v.latitude === undefined) !== (v.longitude === undefined)) {
-    const missing = v.latitude === undefined ? "latitude" : "longitude";
-    ctx.addIssue({ code: "custom", path: [missing], message: "Please enter both latitude and longitude, or neither" });
-  }
-}
-
-/**
- * For a check across fields: run it even when other fields have problems (zod skips it after
- * any problem unless told), so the form shows its message beside the others at once.
- */
-export const EVEN_WITH_OTHER_PROBLEMS = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
 /** Edit Sauna (docs/product.md §2): the listing's fields, its weekly availability, and keeping sessions already booked outside new hours. */
 export const AdminSaunaEditSchema = AdminSaunaFieldsSchema.extend({

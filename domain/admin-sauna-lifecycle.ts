@@ -2,7 +2,9 @@
 // bookings. Adding takes every field of Edit Sauna (the same schema, so whatever Edit Sauna
 // checks, adding checks too) and whether the listing goes live at once or waits as pending.
 import { z } from "zod";
-import { AdminSaunaFieldsSchema, coordinatesTogether, EVEN_WITH_OTHER_PROBLEMS } from "./admin-sauna-edit";
+import { AdminSaunaFieldsSchema } from "./admin-sauna-edit";
+import { EVEN_WITH_OTHER_PROBLEMS } from "./form-fields";
+import { coordinatesTogether } from "./sauna-position";
 
 /** What a sauna added by hand starts as: live on the site, or waiting for approval. */
 export const NEW_SAUNA_STATUSES = ["active", "pending"] as const;

@@ -46,3 +46,17 @@ export function text(message: string) {
 export function singleLine<T extends z.ZodString>(schema: T, message = ONE_LINE_MESSAGE): T {
   return schema.refine(isOneLine, message) as T;
 }
+
+/** A number typed into a form: blank is "not given" (undefined), anything but a plain decimal is NaN. */
+export function typedNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * For a check across fields: run it even when other fields have problems (zod skips it after
+ * any problem unless told), so the form shows its message beside the others at once.
+ */
+export const EVEN_WITH_OTHER_PROBLEMS = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };

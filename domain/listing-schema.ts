@@ -4,12 +4,13 @@
 import { z } from "zod";
 import { WeeklyAvailabilitySchema } from "./availability-schema";
 import { COUNTIES } from "./constants";
-import { singleLine } from "./form-fields";
+import { EVEN_WITH_OTHER_PROBLEMS, singleLine } from "./form-fields";
 import {
   CAPACITY_RANGE, DURATION_RULE, isEircode, isIrishVatNumber, LISTING_AMENITIES, MAX_LISTING_PHOTOS, OFF_PEAK_RANGE, PRICE_RULE,
   SAUNA_STYLES,
 } from "./listing";
 import { optionValues } from "./options";
+import { coordinatesTogether, SAUNA_POSITION_FIELDS } from "./sauna-position";
 
 /** Blank text fields and empty number inputs mean "not given". */
 const blankAsMissing = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -58,7 +59,9 @@ export const ListingDetailsSchema = z.object({
       blankAsMissing,
       z.string().trim().refine(isEircode, "Please enter a valid Eircode, such as D02 X285").optional(),
     ),
-  }),
+    // The pin the host dropped on the map (or typed), optional: domain/sauna-position.ts.
+    ...SAUNA_POSITION_FIELDS,
+  }).superRefine(coordinatesTogether, EVEN_WITH_OTHER_PROBLEMS),
 });
 
 /**

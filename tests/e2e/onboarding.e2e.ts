@@ -87,6 +87,20 @@ describe("a new host lists their sauna", () => {
     await page.getByLabel("County").selectOption("Cork");
     await page.getByLabel("Eircode (optional)").fill("P81 X285");
 
+    // The map pin (issue 24): the map opens on Ireland, a click drops the pin there, and the
+    // fields follow; typing fine-tunes it (and moves the pin).
+    const pinMap = page.getByTestId("pin-map");
+    await page.getByRole("group", { name: "Map pin (optional)" }).scrollIntoViewIfNeeded();
+    await pinMap.waitFor();
+    await pinMap.click();
+    await expect.poll(() => page.getByLabel("Latitude").inputValue()).not.toBe("");
+    expect(Number(await page.getByLabel("Latitude").inputValue())).toBeCloseTo(53.4, 0);
+    expect(Number(await page.getByLabel("Longitude").inputValue())).toBeCloseTo(-8.0, 0);
+    await page.locator(".leaflet-marker-icon").waitFor();
+    await page.getByLabel("Latitude").fill("51.5007");
+    await page.getByLabel("Longitude").fill("-9.301");
+    await page.getByText("Pin at 51.50070, -9.30100").waitFor();
+
     const input = page.locator("input[type=file]");
     await input.setInputFiles([
       { name: "lake.png", mimeType: "image/png", buffer: await drawPhoto(page, "image/png", 190) },
@@ -126,6 +140,8 @@ describe("a new host lists their sauna", () => {
     await page.getByText("Step 1 of 5").waitFor();
     expect(await page.getByLabel("Sauna name").inputValue()).toBe(SAUNA_NAME);
     expect(await page.getByLabel("County").inputValue()).toBe("Cork");
+    expect(await page.getByLabel("Latitude").inputValue()).toBe("51.5007");
+    expect(await page.getByLabel("Longitude").inputValue()).toBe("-9.301");
     await page.getByText("3 photos uploaded.").waitFor();
     await page.getByRole("button", { name: "Continue to Pricing" }).click();
     await page.getByText("Step 2 of 5").waitFor();
@@ -199,6 +215,7 @@ describe("a new host lists their sauna", () => {
     await pricing.getByText("20% off sessions starting before 16:00, Monday to Friday").waitFor();
     await page.getByRole("region", { name: "Availability" }).getByText("08:00–13:00").waitFor();
     await page.getByRole("region", { name: "Payments" }).getByText("Stripe connected").waitFor();
+    await page.getByText("51.50070, -9.30100").waitFor(); // the map pin
     const publish = page.getByRole("button", { name: "Publish" });
     expect(await publish.isDisabled()).toBe(true);
     await capture(page, "onboarding-5-review");
@@ -226,6 +243,12 @@ describe("a new host lists their sauna", () => {
     await page.getByText("New listings are reviewed within 24 hours.", { exact: false }).waitFor();
     const images = await page.locator("main img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")));
     expect(images.filter((src) => src?.startsWith("/uploads/saunas/"))).toHaveLength(3);
+    // Where the pin was dropped: the map, the coordinates and directions.
+    const location = page.getByRole("region", { name: "Location", exact: true });
+    await location.scrollIntoViewIfNeeded();
+    await location.getByText("51.5007, -9.3010").waitFor();
+    await location.locator(".leaflet-marker-icon").waitFor();
+    expect(await location.getByRole("link", { name: "Get Directions" }).getAttribute("href")).toBe("https://www.openstreetmap.org/directions?to=51.5007%2C-9.301");
     await capture(page, "onboarding-sauna-pending");
 
     await visit(page, "/dashboard");

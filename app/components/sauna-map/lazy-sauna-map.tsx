@@ -1,11 +1,8 @@
-// Loads the interactive map (Leaflet and its CSS) only when its place on the page comes near
-// the viewport, so the page's first JavaScript stays small. Until then, and if it cannot load,
-// a calm placeholder holds the space.
-import MapPin from "lucide-react/icons/map-pin";
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+// The map of saunas (the home page's map, a sauna page's location), loaded with Leaflet only when
+// its place on the page comes near the viewport (lazy-map-frame.tsx).
+import { lazy } from "react";
 import type { MapBounds, MapMarker } from "#domain/map-markers";
-import { cn } from "#app/lib/cn";
+import { LazyMapFrame } from "./lazy-map-frame";
 
 const LeafletMap = lazy(() => import("./leaflet-map"));
 
@@ -24,72 +21,9 @@ export type LazySaunaMapProps = {
 };
 
 export function LazySaunaMap({ className, onNear, ...props }: LazySaunaMapProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  const onNearRef = useRef(onNear);
-  useEffect(() => {
-    onNearRef.current = onNear;
-  }, [onNear]);
-  useEffect(() => {
-    if (near) onNearRef.current?.();
-  }, [near]);
-
   return (
-    <div ref={ref} className={cn("relative isolate overflow-hidden rounded-3xl border border-sand-200 bg-sea-900/5", className)}>
-      {near ? (
-        <MapErrorBoundary fallback={<MapPlaceholder failed />}>
-          <Suspense fallback={<MapPlaceholder />}>
-            <LeafletMap {...props} />
-          </Suspense>
-        </MapErrorBoundary>
-      ) : (
-        <MapPlaceholder />
-      )}
-    </div>
+    <LazyMapFrame className={className} onNear={onNear}>
+      <LeafletMap {...props} />
+    </LazyMapFrame>
   );
-}
-
-function MapPlaceholder({ failed = false }: { failed?: boolean }) {
-  return (
-    <div className="flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-sea-600/10 via-sand-50 to-sand-100 p-6 text-center" data-testid="map-placeholder">
-      <span className="flex size-14 items-center justify-center rounded-full bg-white shadow-sm">
-        <MapPin className={cn("size-7 text-sea-700", !failed && "motion-safe:animate-pulse")} aria-hidden="true" />
-      </span>
-      <p className="font-serif text-lg text-cedar-900">{failed ? "The map could not load" : "Loading the map…"}</p>
-      {failed && (
-        <p className="max-w-xs text-sm text-muted">
-          Check your connection, or <Link to="/saunas" className="font-medium text-ember-700 underline">browse the list of saunas</Link>.
-        </p>
-      )}
-      <noscript>
-        <p className="max-w-xs text-sm text-muted">The map needs JavaScript; every sauna is also in the list.</p>
-      </noscript>
-    </div>
-  );
-}
-
-class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

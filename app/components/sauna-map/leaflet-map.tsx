@@ -1,16 +1,11 @@
 // The interactive map itself. This module (with Leaflet and its CSS) is loaded only when the
 // map section comes near the viewport: see lazy-sauna-map.tsx.
 import L from "leaflet";
-import "leaflet/dist/leaflet.css";
-import "./sauna-map.css";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
 import type { MapBounds, MapMarker } from "#domain/map-markers";
-
-/** Ireland, when there is nothing to fit the view to. */
-const IRELAND_CENTER: L.LatLngTuple = [53.4, -8.0];
-const IRELAND_ZOOM = 6;
+import { createMap, IRELAND_CENTER, IRELAND_ZOOM, markerIcon } from "./leaflet-base";
 
 export type LeafletMapProps = {
   markers: MapMarker[];
@@ -23,14 +18,6 @@ export type LeafletMapProps = {
   /** Fit the view to the markers whenever they change; off when the markers follow the view. */
   fitToMarkers?: boolean;
 };
-
-const markerIcon = L.divIcon({
-  className: "sauna-marker",
-  html: '<span class="sauna-marker-pin"></span>',
-  iconSize: [28, 36],
-  iconAnchor: [14, 34],
-  popupAnchor: [0, -32],
-});
 
 /** Popup content built as DOM nodes: sauna names come from hosts and must never become HTML. */
 function popupContent(marker: MapMarker, open: (id: string) => void): HTMLElement {
@@ -71,20 +58,7 @@ export default function LeafletMap({ markers, tileUrl, label, describedBy, onVie
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, {
-      center: IRELAND_CENTER,
-      zoom: IRELAND_ZOOM,
-      // The page scrolls past the map: the wheel zooms only once the map is focused or clicked,
-      // and on touch screens one finger scrolls the page while two move the map.
-      scrollWheelZoom: false,
-      dragging: !L.Browser.mobile,
-    });
-    map.on("focus click", () => map.scrollWheelZoom.enable());
-    map.on("blur mouseout", () => map.scrollWheelZoom.disable());
-    L.tileLayer(tileUrl, {
-      maxZoom: 18,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-    }).addTo(map);
+    const map = createMap(container, tileUrl);
     const reportView = () => {
       const b = map.getBounds();
       onViewChangeRef.current?.({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button";
 
 export type SettingsIntent =
-  | "details" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order"
+  | "details" | "position" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order"
   | "pause" | "relist" | "request-deletion" | "withdraw-deletion";
 
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "#server/fea
 import { pauseSauna, relistSauna } from "#server/features/hosts/listing-visibility.service";
 import { deletionRequestOf, requestSaunaDeletion, withdrawSaunaDeletion } from "#server/features/hosts/sauna-deletion-requests.service";
 import {
-  saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPrices, updateSaunaSessions,
+  saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPosition, updateSaunaPrices, updateSaunaSessions,
 } from "#server/features/hosts/host-settings.service";
 import { invalid } from "#server/features/errors";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
@@ -25,6 +25,7 @@ import type { SettingsIntent } from "./settings-form";
 import { PHOTO_SAVED } from "#app/components/listing-photos-editor";
 import { ListingSection } from "./settings-listing";
 import { PhotosSection } from "./settings-photos";
+import { PositionSection } from "./settings-position";
 import { PricesSection } from "./settings-prices";
 import { SessionsSection } from "./settings-sessions";
 
@@ -33,7 +34,7 @@ export const meta = () => [{ title: `Sauna Settings · Owner Dashboard · ${PROD
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readCurrentSauna(context, request, async (db, actor, saunaId) => {
     const [settings, deletionRequest] = await Promise.all([saunaSettings(db, actor, saunaId), deletionRequestOf(db, actor, saunaId)]);
-    return { ...settings, deletionRequest };
+    return { ...settings, deletionRequest, tileUrl: getApp(context).config.mapTileUrl };
   });
 }
 
@@ -62,6 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "details":
         await updateSaunaDetails(db, actor, saunaId, fields);
         return answer({});
+      case "position": {
+        const { latitude } = await updateSaunaPosition(db, actor, saunaId, fields);
+        if (latitude === null) return answer({ toast: { title: "Pin removed", description: "Your sauna's page shows no map or directions until you add a pin again.", variant: "success" } });
+        return answer({ toast: { title: "Location saved", description: "Your sauna's page shows it on the map now.", variant: "success" } });
+      }
       case "amenities":
         await updateSaunaAmenities(db, actor, saunaId, fields);
         return answer({});
@@ -133,6 +139,7 @@ export default function SaunaSettingsPage({ loaderData }: Route.ComponentProps) 
     <div className="space-y-6">
       <h1 className="font-serif text-2xl text-cedar-900">Sauna Settings</h1>
       <DetailsSection saunaId={s.id} details={s.details} />
+      <PositionSection key={s.id} saunaId={s.id} position={s.position} tileUrl={s.tileUrl} />
       <PhotosSection saunaId={s.id} photos={s.photos} />
       <AmenitiesSection saunaId={s.id} amenities={s.amenities} />
       <PricesSection saunaId={s.id} prices={s.prices} sessions={s.sessions} />

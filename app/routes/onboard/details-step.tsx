@@ -1,12 +1,13 @@
 // Step 1: the sauna's details (docs/product.md §5 onboarding rules): name, description, kind, capacity,
 // session length, amenities, photos and where it is.
 import { CAPACITY_RANGE, DURATION_RULE, LISTING_AMENITIES, SAUNA_STYLES } from "#domain/listing";
+import { SaunaPositionField } from "#app/components/sauna-position-field";
 import { cn } from "#app/lib/cn";
 import { COUNTIES_A_TO_Z } from "./counties";
 import type { OnboardingDraft } from "./draft";
 import { ChoiceGroup, controlClass, Field } from "./field";
 import { ListingPhotos } from "./listing-photos";
-import type { FieldErrors } from "./step-errors";
+import { fieldId, type FieldErrors } from "./step-errors";
 
 type Details = OnboardingDraft["saunaDetails"];
 
@@ -23,7 +24,9 @@ export function numberOrNull(value: string): number | null {
   return value.trim() === "" ? null : Number(value);
 }
 
-export function DetailsStep({ details, errors, onChange }: { details: Details; errors: FieldErrors; onChange: (change: (details: Details) => Details) => void }) {
+export function DetailsStep({ details, errors, tileUrl, onChange }: {
+  details: Details; errors: FieldErrors; tileUrl: string; onChange: (change: (details: Details) => Details) => void;
+}) {
   const set = <K extends keyof Details>(key: K, value: Details[K]) => onChange((d) => ({ ...d, [key]: value }));
   const setLocation = (key: keyof Details["location"], value: string) => onChange((d) => ({ ...d, location: { ...d.location, [key]: value } }));
   const toggleAmenity = (name: string) =>
@@ -99,6 +102,15 @@ export function DetailsStep({ details, errors, onChange }: { details: Details; e
             {(control) => <input {...control} value={details.location.eircode} onChange={(e) => setLocation("eircode", e.target.value)} maxLength={8} autoComplete="postal-code" className={cn(controlClass, "h-11 uppercase")} />}
           </Field>
         </div>
+        <SaunaPositionField
+          look="wizard"
+          legend="Map pin (optional)"
+          value={{ latitude: details.location.latitude, longitude: details.location.longitude }}
+          onChange={(pin) => onChange((d) => ({ ...d, location: { ...d.location, ...pin } }))}
+          errors={{ latitude: errors["saunaDetails.location.latitude"], longitude: errors["saunaDetails.location.longitude"] }}
+          tileUrl={tileUrl}
+          ids={{ latitude: fieldId("saunaDetails.location.latitude"), longitude: fieldId("saunaDetails.location.longitude") }}
+        />
       </fieldset>
     </div>
   );

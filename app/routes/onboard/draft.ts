@@ -21,7 +21,8 @@ export type OnboardingDraft = {
     duration: number | null;
     amenities: string[];
     photos: string[];
-    location: { address: string; county: string; eircode: string };
+    /** latitude and longitude: the map pin's, as text (typed, or as the pin wrote it); "" for none. */
+    location: { address: string; county: string; eircode: string; latitude: string; longitude: string };
   };
   pricing: {
     privateSession: number | null;
@@ -61,7 +62,7 @@ export function emptyDraft(): OnboardingDraft {
       duration: DEFAULT_SESSION_MINUTES,
       amenities: [],
       photos: [],
-      location: { address: "", county: "", eircode: "" },
+      location: { address: "", county: "", eircode: "", latitude: "", longitude: "" },
     },
     pricing: { privateSession: DEFAULT_PRICES.private, sharedSession: null, groupSession: null, offPeakDiscount: false, offPeakRate: null },
     availability: { schedule: {}, icsUrl: "" },
@@ -92,13 +93,19 @@ export function restoreDraft(stored: unknown): OnboardingDraft {
       ...details,
       amenities: Array.isArray(details.amenities) ? details.amenities.filter((a) => typeof a === "string") : [],
       photos: Array.isArray(details.photos) ? details.photos.filter((p) => typeof p === "string") : [],
-      location: part(fresh.saunaDetails.location, details.location),
+      location: withPinAsText(part(fresh.saunaDetails.location, details.location)),
     },
     pricing: part(fresh.pricing, stored.pricing),
     availability: { ...availability, schedule: isObject(availability.schedule) ? availability.schedule : {} },
     payments: part(fresh.payments, stored.payments),
     confirmed: stored.confirmed === true,
   };
+}
+
+/** A stored pin that isn't text (an older or damaged copy) is shown as what it is, or as none. */
+function withPinAsText<T extends { latitude: unknown; longitude: unknown }>(location: T): T & { latitude: string; longitude: string } {
+  const asText = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" && Number.isFinite(v) ? String(v) : "");
+  return { ...location, latitude: asText(location.latitude), longitude: asText(location.longitude) };
 }
 
 function read(key: string): OnboardingDraft {

@@ -36,7 +36,7 @@ async function signInFirst(context: Route.LoaderArgs["context"]): Promise<never>
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, actor, payments } = getApp(context);
+  const { db, actor, payments, config } = getApp(context);
   if (actor.kind !== "user") return signInFirst(context);
   // The claim search: /onboard?q=…&county=… (the claim panel loads it with a fetcher).
   const query = queryFields(request);
@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // With card payments: whether this user has a Stripe account yet and how it stands, which the
     // draft can't know after the trip to Stripe. Null: step 4's connect is the draft's own flag.
     stripe: payments ? await hostStripeStatus(db, actor) : null,
+    // The map the host drops their sauna's pin on (step 1).
+    tileUrl: config.mapTileUrl,
     search: search === null ? null : search.ok ? { results: search.value, error: null } : { results: [], error: search.error },
   };
 }
@@ -94,7 +96,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function OnboardPage({ loaderData }: Route.ComponentProps) {
-  return <OnboardingWizard userId={loaderData.userId} commissionRate={loaderData.commissionRate} stripe={loaderData.stripe} />;
+  return <OnboardingWizard userId={loaderData.userId} commissionRate={loaderData.commissionRate} stripe={loaderData.stripe} tileUrl={loaderData.tileUrl} />;
 }
 
 /** A failed request (e.g. a photo too large for the server): the draft is safe in this browser. */

@@ -27,7 +27,7 @@ const STEPS: Record<1 | 2 | 3 | 4 | 5, { title: string; intro: string; next?: st
   5: { title: "Review and publish", intro: "Check everything once more. You can change any of it later from your dashboard." },
 };
 
-export function OnboardingWizard({ userId, commissionRate, stripe }: { userId: string; commissionRate: number; stripe: HostStripeStatus | null }) {
+export function OnboardingWizard({ userId, commissionRate, stripe, tileUrl }: { userId: string; commissionRate: number; stripe: HostStripeStatus | null; tileUrl: string }) {
   const { draft, update, clear } = useOnboardingDraft(userId);
   // With card payments, connected means a Stripe account of the host's own, which only the server
   // knows (the host went to Stripe and back): the draft's flag follows it.
@@ -149,7 +149,7 @@ export function OnboardingWizard({ userId, commissionRate, stripe }: { userId: s
 
   return (
     <StepFrame step={step} title={meta.title} intro={meta.intro} headingRef={heading} onBack={() => goTo((step - 1) as OnboardingStep)} backDisabled={publishing} actions={actions}>
-      {step === 1 && <DetailsStep details={draft.saunaDetails} errors={shownErrors} onChange={change("saunaDetails")} />}
+      {step === 1 && <DetailsStep details={draft.saunaDetails} errors={shownErrors} tileUrl={tileUrl} onChange={change("saunaDetails")} />}
       {step === 2 && <PricingStep pricing={draft.pricing} capacity={draft.saunaDetails.capacity} errors={shownErrors} onChange={change("pricing")} />}
       {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} offPeak={draft.pricing.offPeakDiscount} errors={shownErrors} onChange={change("availability")} />}
       {step === 4 && <PaymentsStep commissionRate={commissionRate} payments={draft.payments} stripe={stripe} errors={shownErrors} onChange={change("payments")} />}

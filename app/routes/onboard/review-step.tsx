@@ -7,6 +7,7 @@ import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { formatPrice } from "#domain/format";
 import { formatEircode, LISTING_AMENITIES, SAUNA_STYLES } from "#domain/listing";
 import { optionLabel } from "#domain/options";
+import { typedPosition } from "#domain/sauna-position";
 import type { HostStripeStatus } from "#server/features/payments/host-stripe.service";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
@@ -53,6 +54,7 @@ export function ReviewStep({ draft, stripe, errors, onEdit, onConfirm }: {
   const days = WEEKDAYS.filter((day) => (a.schedule[day.value] ?? []).length > 0);
   const amenities = LISTING_AMENITIES.filter((x) => d.amenities.includes(x.value)).map((x) => x.label);
   const confirmId = fieldId("confirmed");
+  const pin = typedPosition(d.location.latitude, d.location.longitude);
 
   return (
     <div className="space-y-4">
@@ -66,6 +68,9 @@ export function ReviewStep({ draft, stripe, errors, onEdit, onConfirm }: {
         <Row label="Address">
           {d.location.address}, {d.location.county}
           {d.location.eircode.trim() ? `, ${formatEircode(d.location.eircode)}` : ""}
+        </Row>
+        <Row label="Map pin">
+          {pin ? `${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : "No pin yet: you can add one later in Sauna Settings"}
         </Row>
         <Row label="Photos">
           {d.photos.length === 0 ? (

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { LATITUDE_OUTSIDE_IRELAND, LONGITUDE_OUTSIDE_IRELAND, POSITION_BOTH_OR_NEITHER } from "#domain/sauna-position";
 import { emptyDraft, restoreDraft, type OnboardingDraft } from "./draft";
 import { byField, fieldKey, stepErrors, stepOfField } from "./step-errors";
 
 function filled(): OnboardingDraft {
   const d = emptyDraft();
-  d.saunaDetails = { ...d.saunaDetails, name: "Skerries Barrel", description: "By the harbour.", type: "barrel", location: { address: "Harbour Road", county: "Dublin", eircode: "" } };
+  d.saunaDetails = { ...d.saunaDetails, name: "Skerries Barrel", description: "By the harbour.", type: "barrel", location: { address: "Harbour Road", county: "Dublin", eircode: "", latitude: "", longitude: "" } };
   d.payments = { stripeConnected: true, businessName: "Skerries Saunas", vatNumber: "" };
   return d;
 }
@@ -19,6 +20,17 @@ describe("the wizard's step checks", () => {
       "saunaDetails.amenities": "Please choose amenities from the list",
       "saunaDetails.location.county": "Please choose a county",
     });
+  });
+
+  it("takes a map pin or none, and refuses half a pin or one outside Ireland beside its field", () => {
+    const d = filled();
+    d.saunaDetails.location = { ...d.saunaDetails.location, latitude: "53.5822", longitude: "-6.1068" };
+    expect(stepErrors(1, d)).toEqual({});
+    d.saunaDetails.location.longitude = "";
+    expect(stepErrors(1, d)).toEqual({ "saunaDetails.location.longitude": POSITION_BOTH_OR_NEITHER });
+    d.saunaDetails.location = { ...d.saunaDetails.location, latitude: "48.85", longitude: "2.35" };
+    expect(stepErrors(1, d)).toEqual({ "saunaDetails.location.latitude": LATITUDE_OUTSIDE_IRELAND, "saunaDetails.location.longitude": LONGITUDE_OUTSIDE_IRELAND });
+    expect(byField({ "saunaDetails.location.latitude": "a" })).toEqual({ "saunaDetails.location.latitude": "a" });
   });
 
   it("joins steps: a group price needs room for a group, hours need to fit a session", () => {
@@ -52,7 +64,10 @@ describe("restoring a stored draft", () => {
     expect(draft.step).toBe(3);
     expect(draft.saunaDetails.name).toBe("Kept");
     expect(draft.saunaDetails.photos).toEqual(["/uploads/saunas/a.png"]);
-    expect(draft.saunaDetails.location).toEqual({ address: "", county: "", eircode: "" });
+    expect(draft.saunaDetails.location).toEqual({ address: "", county: "", eircode: "", latitude: "", longitude: "" });
+    // A pin stored as numbers (or as something else) comes back as the fields' text.
+    const pinned = restoreDraft({ saunaDetails: { location: { address: "Pier", latitude: 53.27, longitude: { x: 1 } } } });
+    expect(pinned.saunaDetails.location).toMatchObject({ address: "Pier", latitude: "53.27", longitude: "" });
     expect(draft.id).toBe(stored.id);
     expect(restoreDraft("nonsense").step).toBe(0);
     expect(restoreDraft({ step: 6, id: "x" })).toMatchObject({ step: 0 });

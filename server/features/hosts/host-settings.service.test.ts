@@ -6,13 +6,16 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  LATITUDE_NOT_A_NUMBER, LATITUDE_OUTSIDE_IRELAND, LONGITUDE_NOT_A_NUMBER, LONGITUDE_OUTSIDE_IRELAND, POSITION_BOTH_OR_NEITHER,
+} from "#domain/sauna-position";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { photoUploads } from "#server/db/schema/photo-uploads";
 import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
-import { getPublicSauna } from "#server/features/saunas/sauna-detail.service";
+import { getPublicSauna, nearbySaunas } from "#server/features/saunas/sauna-detail.service";
 import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
 import { CALENDAR_FILE_UNREADABLE } from "#server/integrations/calendar-import/busy-times-from-ics";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
@@ -21,7 +24,7 @@ import { describeOnEachDatabase } from "#server/testing/test-database";
 import { cameraPhoto, expectRefusesHostileImages, expectStoredSafely } from "#server/testing/test-photos";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "./host-settings-photos.service";
 import {
-  saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPrices, updateSaunaSessions,
+  saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPosition, updateSaunaPrices, updateSaunaSessions,
 } from "./host-settings.service";
 
 // A Sunday in January; the sessions below are later that month.
@@ -107,6 +110,54 @@ describeOnEachDatabase("Sauna Settings", (t) => {
   ])("refuses %s", async (_what, change, message) => {
     const sauna = await ownSauna();
     await expect(updateSaunaDetails(t.db, owner, sauna.id, { ...DETAILS, ...change })).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+  });
+
+  it("places the sauna where the host dropped the pin: the sauna page's map, directions and 'Nearby' use it at once (issue 24)", async () => {
+    const neighbour = await createTestSauna(t, { name: "Salthill Neighbour", status: "active", isPublished: true, latitude: 53.2586, longitude: -9.0853 });
+    const sauna = await ownSauna({ status: "active", isPublished: true, latitude: null, longitude: null });
+    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).position).toEqual({ latitude: null, longitude: null });
+    expect(await nearbySaunas(t.db, await row(sauna.id))).toEqual([]);
+
+    // As the form sends it: text, as typed or as the pin wrote it.
+    expect(await updateSaunaPosition(t.db, owner, sauna.id, { intent: "position", saunaId: sauna.id, latitude: "53.2707", longitude: " -9.0568 " })).toEqual({ latitude: 53.2707, longitude: -9.0568 });
+    expect(await getPublicSauna(t.db, ANONYMOUS, sauna.id)).toMatchObject({ latitude: 53.2707, longitude: -9.0568 });
+    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).position).toEqual({ latitude: 53.2707, longitude: -9.0568 });
+    expect((await nearbySaunas(t.db, await row(sauna.id))).map((n) => n.id)).toEqual([neighbour.id]);
+
+    // Both blank takes it off the map again.
+    expect(await updateSaunaPosition(t.db, owner, sauna.id, { latitude: "", longitude: "" })).toEqual({ latitude: null, longitude: null });
+    expect(await row(sauna.id)).toMatchObject({ latitude: null, longitude: null, geo: null });
+    expect(await nearbySaunas(t.db, await row(sauna.id))).toEqual([]);
+  });
+
+  it("lets only the sauna's owner move its pin", async () => {
+    const sauna = await ownSauna({ latitude: 53.2707, longitude: -9.0568 });
+    await refusedToOthers((actor) => updateSaunaPosition(t.db, actor, sauna.id, { latitude: "54.0", longitude: "-8.0" }));
+    await refusedToOthers((actor) => updateSaunaPosition(t.db, actor, sauna.id, { latitude: "", longitude: "" }));
+    expect(await row(sauna.id)).toMatchObject({ latitude: 53.2707, longitude: -9.0568 });
+    // Nor on a sauna that doesn't exist, or isn't named at all.
+    await expect(updateSaunaPosition(t.db, owner, "00000000-0000-0000-0000-000000000000", { latitude: "53", longitude: "-9" })).rejects.toMatchObject({ status: 404 });
+    await expect(updateSaunaPosition(t.db, owner, "not-a-uuid", { latitude: "53", longitude: "-9" })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it.each([
+    ["a latitude without a longitude", { latitude: "53.27", longitude: "" }, "longitude", POSITION_BOTH_OR_NEITHER],
+    ["a longitude without a latitude", { longitude: "-9.05" }, "latitude", POSITION_BOTH_OR_NEITHER],
+    ["a point in Spain", { latitude: "40.41", longitude: "-3.70" }, "latitude", LATITUDE_OUTSIDE_IRELAND],
+    ["the halves swapped", { latitude: "-9.05", longitude: "53.27" }, "latitude", LATITUDE_OUTSIDE_IRELAND],
+    ["a longitude off the west coast", { latitude: "53.27", longitude: "-12" }, "longitude", LONGITUDE_OUTSIDE_IRELAND],
+    ["a latitude past the pole", { latitude: "91", longitude: "-9" }, "latitude", LATITUDE_OUTSIDE_IRELAND],
+    ["words for a latitude", { latitude: "Galway", longitude: "-9.05" }, "latitude", LATITUDE_NOT_A_NUMBER],
+    ["a comma for a decimal point", { latitude: "53.27", longitude: "-9,05" }, "longitude", LONGITUDE_NOT_A_NUMBER],
+    ["an exponent", { latitude: "5.3e1", longitude: "-9" }, "latitude", LATITUDE_NOT_A_NUMBER],
+    ["Infinity", { latitude: "Infinity", longitude: "-9" }, "latitude", LATITUDE_NOT_A_NUMBER],
+    ["a field sent twice", { latitude: ["53", "54"], longitude: "-9" }, "latitude", LATITUDE_NOT_A_NUMBER],
+  ])("refuses %s with the field's message, saving nothing", async (_what, input, field, message) => {
+    const sauna = await ownSauna({ latitude: 52.1408, longitude: -10.2689 });
+    const error = await updateSaunaPosition(t.db, owner, sauna.id, input).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, message });
+    expect((error as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(message);
+    expect(await row(sauna.id)).toMatchObject({ latitude: 52.1408, longitude: -10.2689 });
   });
 
   it("saves amenities from the eleven, keeping ones the listing already had", async () => {

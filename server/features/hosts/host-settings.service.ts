@@ -13,6 +13,7 @@ import {
   SaunaCalendarImportSchema, SaunaDetailsSchema, SaunaPricesSchema, SaunaSessionsSchema, saunaAmenitiesSchema,
 } from "#domain/host-settings-schema";
 import { formatEircode } from "#domain/listing";
+import { SaunaPositionSchema, storedPosition } from "#domain/sauna-position";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
 import { isCapacityBelowBooked } from "#server/db/errors";
@@ -47,6 +48,7 @@ export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now 
       name: sauna.name, description: sauna.description ?? "", type: sauna.type, style: sauna.style ?? "", address: sauna.address ?? "",
       county: sauna.county, eircode: sauna.eircode ?? "", location: sauna.location ?? "", phone: sauna.phone ?? "", website: sauna.website ?? "",
     },
+    position: { latitude: sauna.latitude, longitude: sauna.longitude },
     photos: sauna.images,
     amenities: sauna.amenities,
     prices: { pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup, offPeakPercent: sauna.offPeakPercent },
@@ -70,6 +72,18 @@ export async function updateSaunaDetails(db: Db, actor: Actor, saunaId: unknown,
     name: d.name, description: d.description, type: d.type, style: d.style ?? null, address: d.address, county: d.county,
     eircode: d.eircode ? formatEircode(d.eircode) : null, location: d.location ?? null, phone: d.phone ?? null, website: d.website ?? null,
   });
+}
+
+/**
+ * Where the sauna is: the pin the host dropped on the map (or the latitude and longitude typed
+ * beside it), in Ireland; both blank takes the sauna off the map. The sauna page's map,
+ * directions and 'Nearby' read it at once (the geo index column follows it).
+ */
+export async function updateSaunaPosition(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  const position = storedPosition(parseOrInvalid(SaunaPositionSchema, input));
+  await saveListing(db, sauna.id, position);
+  return position;
 }
 
 export async function updateSaunaAmenities(db: Db, actor: Actor, saunaId: unknown, input: unknown) {

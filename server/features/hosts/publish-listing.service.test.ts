@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
+import { LATITUDE_NOT_A_NUMBER, LATITUDE_OUTSIDE_IRELAND, LONGITUDE_OUTSIDE_IRELAND, POSITION_BOTH_OR_NEITHER } from "#domain/sauna-position";
 import { actorForUser, ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { photoUploads } from "#server/db/schema/photo-uploads";
@@ -35,7 +36,8 @@ function draft(photos: string[] = []) {
       duration: "75",
       amenities: ["Wood-Fired", "Lake Access", "Changing Rooms"],
       photos,
-      location: { address: "Lough Hyne, Skibbereen", county: "Cork", eircode: "p81 x285" },
+      // The pin dropped on the wizard's map (issue 24): text as typed, or numbers.
+      location: { address: "Lough Hyne, Skibbereen", county: "Cork", eircode: "p81 x285", latitude: "51.5007" as string | number | null, longitude: "-9.301" as string | number | null },
     },
     pricing: { privateSession: "60", sharedSession: "20", groupSession: "15", offPeakDiscount: true, offPeakRate: "20" },
     availability: {
@@ -92,6 +94,8 @@ describeOnEachDatabase("publishing the onboarding draft", (t, kind) => {
       county: "Cork",
       address: "Lough Hyne, Skibbereen",
       eircode: "P81 X285",
+      latitude: 51.5007,
+      longitude: -9.301,
       pricePerSession: 60,
       pricePrivate: 60,
       priceShared: 20,
@@ -108,18 +112,18 @@ describeOnEachDatabase("publishing the onboarding draft", (t, kind) => {
     expect((await reload(guest)).isOwner).toBe(true);
   });
 
-  it("stores only what was chosen: no optional prices, no off-peak rate, default hours, no Eircode or VAT number", async () => {
+  it("stores only what was chosen: no optional prices, no off-peak rate, default hours, no Eircode, pin or VAT number", async () => {
     const owner = await createTestUser(t, { isOwner: true });
     const sent = draft();
     sent.saunaDetails.type = "mobile";
-    sent.saunaDetails.location = { address: "The Pier, Carrick-on-Shannon", county: "Leitrim", eircode: "" };
+    sent.saunaDetails.location = { address: "The Pier, Carrick-on-Shannon", county: "Leitrim", eircode: "", latitude: "", longitude: "" };
     sent.pricing = { privateSession: "0", sharedSession: "", groupSession: "", offPeakDiscount: false, offPeakRate: "15" };
     sent.availability = { schedule: {}, icsUrl: "" };
     sent.payments.vatNumber = "";
     await publishListing(t.db, owner, sent);
     const [sauna] = await t.db.select().from(saunas).where(eq(saunas.id, sent.id));
     expect(sauna).toMatchObject({
-      type: "Mobile", county: "Leitrim", eircode: null, pricePrivate: 0, priceShared: null, priceGroup: null,
+      type: "Mobile", county: "Leitrim", eircode: null, latitude: null, longitude: null, pricePrivate: 0, priceShared: null, priceGroup: null,
       offPeakPercent: null, weeklySchedule: null, icsImportUrl: null, images: [],
     });
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, owner.userId));
@@ -212,6 +216,11 @@ describeOnEachDatabase("publishing the onboarding draft", (t, kind) => {
     ["a missing address", (d) => (d.saunaDetails.location.address = ""), "saunaDetails.location.address", "Please enter the address"],
     ["a county that isn't one of the 26", (d) => (d.saunaDetails.location.county = "Atlantis"), "saunaDetails.location.county", "Please choose a county"],
     ["a malformed Eircode", (d) => (d.saunaDetails.location.eircode = "12345"), "saunaDetails.location.eircode", "Please enter a valid Eircode, such as D02 X285"],
+    ["a pin's latitude without its longitude", (d) => (d.saunaDetails.location.longitude = ""), "saunaDetails.location.longitude", POSITION_BOTH_OR_NEITHER],
+    ["a pin's longitude without its latitude", (d) => (d.saunaDetails.location.latitude = null), "saunaDetails.location.latitude", POSITION_BOTH_OR_NEITHER],
+    ["a pin outside Ireland", (d) => (d.saunaDetails.location.latitude = 48.85), "saunaDetails.location.latitude", LATITUDE_OUTSIDE_IRELAND],
+    ["a pin beyond the ends of the Earth", (d) => (d.saunaDetails.location.longitude = "-200"), "saunaDetails.location.longitude", LONGITUDE_OUTSIDE_IRELAND],
+    ["a pin's latitude that isn't a number", (d) => (d.saunaDetails.location.latitude = "fifty-one"), "saunaDetails.location.latitude", LATITUDE_NOT_A_NUMBER],
     ["no private price", (d) => (d.pricing.privateSession = ""), "pricing.privateSession", "Please enter the price of a private session"],
     ["a negative price", (d) => (d.pricing.privateSession = "-5"), "pricing.privateSession", "Prices can't be below €0"],
     ["a price off the €5 steps", (d) => (d.pricing.privateSession = "42"), "pricing.privateSession", "Prices go in steps of €5"],

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { formatEircode, publicTypeFor } from "#domain/listing";
 import { PAYMENTS_NOT_CONNECTED, PublishListingSchema, type PublishListing } from "#domain/listing-schema";
+import { storedPosition } from "#domain/sauna-position";
 import { groupPriceProblem, scheduleProblem, storedSchedule } from "#domain/onboarding-rules";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -85,6 +86,7 @@ export async function publishListing(db: Db, actor: Actor, draftJson: unknown, {
         location: details.location.address,
         address: details.location.address,
         eircode: details.location.eircode ? formatEircode(details.location.eircode) : null,
+        ...storedPosition(details.location),
         pricePerSession: pricing.privateSession,
         pricePrivate: pricing.privateSession,
         priceShared: pricing.sharedSession ?? null,

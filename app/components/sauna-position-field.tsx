@@ -1,0 +1,88 @@
+// Where the sauna is, as its host sets it in onboarding and Sauna Settings (issue 24 item 3): a pin
+// dropped on a map (loaded with Leaflet only when it comes near the screen), and beside it the
+// latitude and longitude as labelled fields that follow the pin and move it, which is also the way
+// with a keyboard or a screen reader. 'Remove the pin' clears both. The fields are named
+// `latitude` and `longitude`, so a form sends them as typed; the server checks them
+// (domain/sauna-position.ts) and its message shows beside the field.
+import MapPinOff from "lucide-react/icons/map-pin-off";
+import { useId } from "react";
+import { IRELAND_BOUNDS, pinText, typedPosition } from "#domain/sauna-position";
+import { Field, type FieldLook } from "#app/components/field";
+import { LazyPinMap } from "#app/components/sauna-map/lazy-pin-map";
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { cn } from "#app/lib/cn";
+
+export type SaunaPositionText = { latitude: string; longitude: string };
+
+export function SaunaPositionField({
+  value, onChange, errors, tileUrl, ids, look = "settings", legend = "Map pin", className,
+}: {
+  /** The two fields' text, as typed or as the pin wrote it. */
+  value: SaunaPositionText;
+  onChange: (value: SaunaPositionText) => void;
+  errors: { latitude?: string; longitude?: string };
+  tileUrl: string;
+  /** The fields' ids (a page focuses the one with a problem). */
+  ids: { latitude: string; longitude: string };
+  look?: Extract<FieldLook, "settings" | "wizard">;
+  legend?: string;
+  className?: string;
+}) {
+  const hintId = useId();
+  const mapHelpId = useId();
+  const pin = typedPosition(value.latitude, value.longitude);
+  const placed = value.latitude.trim() !== "" || value.longitude.trim() !== "";
+  const inputClass = "aria-[invalid=true]:border-red-600";
+  const coordinate = (name: "latitude" | "longitude", label: string, range: { min: number; max: number }, example: string) => (
+    <Field id={ids[name]} label={label} error={errors[name]} look={look}>
+      {(aria) => (
+        <Input
+          {...aria}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={range.min}
+          max={range.max}
+          placeholder={example}
+          autoComplete="off"
+          value={value[name]}
+          onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <fieldset aria-describedby={hintId} className={cn("min-w-0", className)}>
+      <legend className={look === "wizard" ? "font-serif text-lg text-cedar-900" : "text-sm font-medium text-cedar-900"}>{legend}</legend>
+      <p id={hintId} className={look === "wizard" ? "mt-1 text-sm text-muted" : "mt-1 text-xs text-muted"}>
+        Click or tap the map where your sauna is to drop its pin, then drag the pin to fine-tune it. Or type the latitude and
+        longitude, e.g. from your phone's map app. Guests get the map, directions and nearby saunas from it.
+      </p>
+      <p id={mapHelpId} className="sr-only">
+        Use the arrow keys to move the map and the plus and minus keys to zoom; press Enter to drop the pin in the middle of the map.
+      </p>
+      <LazyPinMap
+        className="mt-3 h-64 sm:h-80"
+        tileUrl={tileUrl}
+        label="Map for your sauna's pin"
+        describedBy={mapHelpId}
+        position={pin}
+        onPlace={(lat, lng) => onChange({ latitude: pinText(lat), longitude: pinText(lng) })}
+      />
+      <p className="mt-2 text-sm text-ink" aria-live="polite" data-testid="pin-status">
+        {pin ? `Pin at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : placed ? "Enter both latitude and longitude to place the pin." : "No pin yet: your sauna's page shows no map until you add one."}
+      </p>
+      <div className="mt-3 grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
+        {coordinate("latitude", "Latitude", { min: IRELAND_BOUNDS.south, max: IRELAND_BOUNDS.north }, "53.2707")}
+        {coordinate("longitude", "Longitude", { min: IRELAND_BOUNDS.west, max: IRELAND_BOUNDS.east }, "-9.0568")}
+        <Button type="button" variant="outline" className="sm:mt-6" disabled={!placed} onClick={() => onChange({ latitude: "", longitude: "" })}>
+          <MapPinOff aria-hidden="true" /> Remove the pin
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
