@@ -1,6 +1,7 @@
-// React Router's Node entry, as its default, plus one thing: every inline script it writes
+// React Router's Node entry, as its default, plus two things: every inline script it writes
 // (hydration data, streamed data, scroll restoration) carries this response's CSP nonce, so the
-// policy needs no 'unsafe-inline' for scripts (issue 7).
+// policy needs no 'unsafe-inline' for scripts (issue 7); and the page inlines or links the site's
+// stylesheet as the request's cookies say (app/lib/site-stylesheet.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -10,8 +11,15 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { appContext } from "#server/app-context";
 import { lazySectionsLoaded } from "#app/components/lazy-section";
 import { NonceProvider } from "#app/lib/nonce";
+import { StylesheetModeProvider, stylesheetModeFor } from "#app/lib/site-stylesheet";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The versions of a page rendered for everyone alike, kept apart by the page cache
+ * (server/production-server.ts): its stylesheet inline or linked.
+ */
+export const pageVariantOf = (cookieHeader: string): string => stylesheetModeFor(cookieHeader);
 
 export default async function handleRequest(
   request: Request,
@@ -37,7 +45,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetModeProvider value={stylesheetModeFor(request.headers.get("cookie"))}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetModeProvider>
       </NonceProvider>,
       {
         nonce,

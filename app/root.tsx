@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import type { Route } from "./+types/root";
-// The site's stylesheet (10 KB gzip) is inlined: on a first visit it no longer waits for a
-// second round trip before the first paint (Lighthouse mobile, issue 12).
+// The site's stylesheet (10 KB gzip) is inlined on a first visit, so the first paint waits for
+// no second round trip (Lighthouse mobile, issue 12); later pages link the file the browser
+// then holds (site-stylesheet.ts).
 import appCss from "./app.css?inline";
 import { Navbar } from "./components/navbar";
 import { StarSymbol } from "./components/star-rating";
@@ -13,6 +14,7 @@ import { readFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { syncWithMarker } from "./lib/member-store";
 import { MEMBER_HEAD_SCRIPT } from "./lib/member-head-script";
+import { SITE_STYLESHEET_HREF, STYLESHEET_CACHE_SCRIPT, useStylesheetMode } from "./lib/site-stylesheet";
 
 const PROBLEM_STATUS_TEXT = { 400: "Bad Request", 413: "Content Too Large", 415: "Unsupported Media Type" } as const;
 
@@ -49,6 +51,7 @@ export function useRootData(): RootData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const stylesheet = useStylesheetMode();
   return (
     <html lang="en-IE">
       <head>
@@ -59,8 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the first paint: a member's shared page hides 'Sign In' and asks /api/me at once. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? MEMBER_HEAD_SCRIPT : "" }} suppressHydrationWarning />
         <Meta />
-        {/* Only the server sends it: the client keeps the server's copy and doesn't ship it twice. */}
-        <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} suppressHydrationWarning />
+        {stylesheet === "linked" ? (
+          <link rel="stylesheet" href={SITE_STYLESHEET_HREF} data-site-css="" />
+        ) : (
+          <>
+            {/* Only the server sends them: the client keeps the server's copy and doesn't ship it twice. */}
+            <style dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCss : "" }} suppressHydrationWarning />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? STYLESHEET_CACHE_SCRIPT : "" }} suppressHydrationWarning />
+          </>
+        )}
         <Links />
       </head>
       <body className="min-h-screen">

@@ -3,4 +3,7 @@
 import * as build from "virtual:react-router/server-build";
 import { startServer } from "./start";
 
-await startServer({ getBuild: () => build as never, mode: "production" });
+// The page cache keeps a page's versions apart (the stylesheet inline or linked): the app's
+// entry.server.tsx names them.
+const { pageVariantOf } = build.entry.module as { pageVariantOf?: (cookieHeader: string) => string };
+await startServer({ getBuild: () => build as never, mode: "production", pageVariantOf });

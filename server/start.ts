@@ -29,6 +29,8 @@ export async function startServer(options: {
   mode: "production" | "development";
   /** In development Vite's middleware answers first and hands on what it does not serve. */
   middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** The page cache's versions of one page (page-cache.ts `variantOf`), from the app's build. */
+  pageVariantOf?: (cookieHeader: string) => string;
 }) {
   let config;
   let unlock = () => {};
@@ -81,7 +83,7 @@ export async function startServer(options: {
 
   // The development server renders afresh on every request, so edits show at once.
   const cache = config.pageCache.enabled && options.mode === "production"
-    ? createPageCache({ enabled: true, ttlMs: config.pageCache.ttlSeconds * 1000, maxEntries: 5000 })
+    ? createPageCache({ enabled: true, ttlMs: config.pageCache.ttlSeconds * 1000, maxEntries: 5000, variantOf: options.pageVariantOf })
     : null;
   const pageCache = cache ? { cache, sync: await connectPageCache(cache, database) } : undefined;
   const photoObjects = configuredPhotoObjects(config);

@@ -55,3 +55,14 @@ export async function signedInCookie(base: string, member: Member): Promise<stri
   if (check.status !== 200) throw new Error(`With ${member.email}'s session cookie /my-account/bookings answered ${check.status}.`);
   return cookie;
 }
+
+/**
+ * The cookie of a browser that has been here before and holds the site's stylesheet file
+ * (app/lib/site-stylesheet.ts): read from the inline page's script, as the browser would set it.
+ */
+export async function heldStylesheetCookie(base: string): Promise<string> {
+  const page = await fetch(`${base}/`).then((res) => res.text());
+  const name = /se_css=(app-[\w-]+)/.exec(page)?.[1];
+  if (!name) throw new Error("The home page names no stylesheet file to hold.");
+  return `se_css=${name}`;
+}

@@ -53,6 +53,21 @@ describe("page cache", () => {
     expect((await app.request("/saunas", { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
   });
 
+  it("keeps the versions of a page apart, as the app names them from the cookies", async () => {
+    // As the app's stylesheet: linked for a browser holding the file, inline for everyone else.
+    const variantOf = (cookie: string) => (/se_css=held/.test(cookie) ? "linked" : "inline");
+    const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10, variantOf });
+    const { app, renders } = appWith(cache);
+    const linked = await (await app.request("/blog", { headers: { cookie: "se_css=held" } })).text();
+    const inline = await (await app.request("/blog")).text();
+    expect(linked).toContain("render 1");
+    expect(inline).toContain("render 2");
+    // Each from its own entry from now on, a stale cookie getting the inline one.
+    expect(await (await app.request("/blog", { headers: { cookie: "se_css=held" } })).text()).toContain("render 1");
+    expect(await (await app.request("/blog", { headers: { cookie: "se_css=old" } })).text()).toContain("render 2");
+    expect(renders()).toBe(2);
+  });
+
   it("renders a member's miss as the visitor's page and keeps it for everyone, never a private page", async () => {
     const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
     const { app, renders } = appWith(cache);

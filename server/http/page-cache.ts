@@ -51,7 +51,16 @@ type Entry = {
   expires: number;
 };
 
-export type PageCacheOptions = { enabled: boolean; ttlMs: number; maxEntries: number };
+export type PageCacheOptions = {
+  enabled: boolean;
+  ttlMs: number;
+  maxEntries: number;
+  /**
+   * The versions a page is rendered in for everyone alike, named from the request's cookies: the
+   * stylesheet inline or linked (app/lib/site-stylesheet.ts). Each is kept apart.
+   */
+  variantOf?: (cookieHeader: string) => string;
+};
 
 /**
  * `sharedRender`: set by the cache on a member's miss, asking the app to render the page as a
@@ -106,7 +115,7 @@ export function createPageCache(options: PageCacheOptions) {
     const cookie = c.req.header("cookie") ?? "";
     if (!tags || FLASH_COOKIE.test(cookie)) return next();
     const session = SESSION_COOKIE.test(cookie);
-    const key = url.pathname + url.search;
+    const key = `${options.variantOf?.(cookie) ?? ""} ${url.pathname}${url.search}`;
 
     const cached = entries.get(key);
     if (cached && cached.expires > Date.now()) {
