@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { LATITUDE_OUTSIDE_IRELAND } from "./sauna-position";
 import {
-  chosenDate, comingStops, saunaStopSchema, stopDates, stopOn, STOP_ADDRESS_REQUIRED, STOP_COUNTY_REQUIRED, STOP_FIRST_DAY_REQUIRED,
-  STOP_IN_THE_PAST, STOP_LAST_BEFORE_FIRST, STOP_PIN_REQUIRED, STOP_PLACE_REQUIRED, STOP_TOO_FAR_AHEAD, STOP_TOO_LONG,
-} from "./sauna-stops";
+  saunaStopSchema, STOP_ADDRESS_REQUIRED, STOP_COUNTY_REQUIRED, STOP_FIRST_DAY_REQUIRED, STOP_IN_THE_PAST, STOP_LAST_BEFORE_FIRST, STOP_PIN_REQUIRED,
+  STOP_PLACE_REQUIRED, STOP_TOO_FAR_AHEAD, STOP_TOO_LONG,
+} from "./sauna-stop-schema";
+import { chosenDate, comingStops, dayPlace, stopDates, stopOn } from "./sauna-stops";
 
 const TODAY = "2026-11-27";
 const INCH = { startsOn: "2026-12-01", endsOn: "2026-12-14", placeName: "Inch Beach", address: "Inch Strand, Annascaul", county: "Kerry", latitude: "52.1363", longitude: "-9.9790" };
@@ -77,5 +78,13 @@ describe("the stop of a day", () => {
   it("takes the page's chosen date only when it is a real day from today to the horizon", () => {
     expect(chosenDate("2026-12-03", TODAY)).toBe("2026-12-03");
     for (const bad of [null, "", "2026-11-26", "2026-02-30", "99999-01-01", "2028-12-01", "tomorrow"]) expect(chosenDate(bad, TODAY)).toBe(TODAY);
+  });
+
+  it("places the sauna at the day's stop, else at its listing's place", () => {
+    const listing = { latitude: 52.14, longitude: -10.27, address: "The Marina, Dingle", location: "Dingle", county: "Kerry" };
+    const stop = { id: "s", startsOn: "2026-12-01", endsOn: "2026-12-14", placeName: "Fanore Beach", address: "Fanore", county: "Clare", latitude: 53.1, longitude: -9.3 };
+    expect(dayPlace(listing, stop)).toEqual({ latitude: 53.1, longitude: -9.3, address: "Fanore", location: "Fanore Beach", county: "Clare", home: "The Marina, Dingle" });
+    expect(dayPlace(listing, null)).toEqual({ ...listing, home: "The Marina, Dingle" });
+    expect(dayPlace({ ...listing, address: null }, null).home).toBe("Dingle, Kerry, Ireland");
   });
 });

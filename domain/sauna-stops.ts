@@ -3,11 +3,9 @@
 // ends included, written YYYY-MM-DD, so "the stop on 3 Dec" is a comparison of strings: no time
 // of day, no time zone, no daylight-saving change can move a stop to another day. "Today" is
 // today in Ireland (todayInIreland). Pure, so the dashboard's form, the sauna page and the server
-// agree.
-import { z } from "zod";
-import { COUNTIES } from "./constants";
-import { EVEN_WITH_OTHER_PROBLEMS, singleLine, typedNumber } from "./form-fields";
-import { IRELAND_BOUNDS, LATITUDE_NOT_A_NUMBER, LATITUDE_OUTSIDE_IRELAND, LONGITUDE_NOT_A_NUMBER, LONGITUDE_OUTSIDE_IRELAND } from "./sauna-position";
+// agree. The form's schema and messages are in sauna-stop-schema.ts, as this file goes to
+// the sauna page's sections, which carry no zod.
+import { formatPlace } from "./format";
 import { isCalendarDate } from "./session-slots";
 
 export const SAUNA_STOP_LIMITS = {
@@ -21,20 +19,6 @@ export const SAUNA_STOP_LIMITS = {
   maxUpcoming: 120,
 } as const;
 
-export const STOP_PLACE_REQUIRED = "Please enter the place name, such as Inch Beach";
-export const STOP_ADDRESS_REQUIRED = "Please enter the address";
-export const STOP_COUNTY_REQUIRED = "Please choose a county";
-export const STOP_FIRST_DAY_REQUIRED = "Please choose the first day";
-export const STOP_LAST_DAY_REQUIRED = "Please choose the last day";
-export const STOP_LAST_BEFORE_FIRST = "The last day can't be before the first day";
-export const STOP_TOO_LONG = `Please keep a stop to ${SAUNA_STOP_LIMITS.maxDays} days at most`;
-export const STOP_IN_THE_PAST = "That stop is over: please choose a last day from today on";
-export const STOP_TOO_FAR_AHEAD = `Please plan stops at most ${SAUNA_STOP_LIMITS.horizonDays} days ahead`;
-export const STOP_PIN_REQUIRED = "Please drop a pin on the map where the sauna will stand";
-export const STOP_NOT_FOUND = "That stop doesn't exist any more. Please reload the page.";
-export const STOPS_ONLY_FOR_MOBILE = "Stops are for mobile saunas. Set your sauna's type to Mobile in Details first.";
-export const TOO_MANY_STOPS = `You can plan up to ${SAUNA_STOP_LIMITS.maxUpcoming} stops ahead. Please remove one you no longer need first.`;
-
 /** A stop as the pages show it. */
 export type SaunaStop = {
   id: string;
@@ -47,51 +31,10 @@ export type SaunaStop = {
   longitude: number;
 };
 
-const blankAsMissing = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
-const day = (required: string) =>
-  z.preprocess(blankAsMissing, z.string({ error: required }).trim().refine(isCalendarDate, required));
-
-const line = (required: string, max: number) =>
-  z.preprocess(blankAsMissing, singleLine(z.string({ error: required }).trim().min(1, required).max(max, `Please use at most ${max} characters`)));
-
-/** A pin is required for a stop: a stop without one could not be put on the map or found nearby. */
-const coordinate = (range: { min: number; max: number }, notANumber: string, outside: string) =>
-  z.preprocess(
-    (v) => (v === null ? undefined : typedNumber(v)),
-    z.number({ error: (issue) => (issue.input === undefined ? STOP_PIN_REQUIRED : notANumber) }).finite(notANumber).min(range.min, outside).max(range.max, outside),
-  );
-
 /** Days from one date to another (both YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
-
-/**
- * The dashboard's stop form, judged on `today` (Irish): dates in order, not over already, not
- * past the horizon, at most a year long; place, address, county and a pin in Ireland.
- */
-export function saunaStopSchema(today: string) {
-  return z
-    .object({
-      startsOn: day(STOP_FIRST_DAY_REQUIRED),
-      endsOn: day(STOP_LAST_DAY_REQUIRED),
-      placeName: line(STOP_PLACE_REQUIRED, SAUNA_STOP_LIMITS.placeName),
-      address: line(STOP_ADDRESS_REQUIRED, SAUNA_STOP_LIMITS.address),
-      county: z.enum(COUNTIES, { error: STOP_COUNTY_REQUIRED }),
-      latitude: coordinate({ min: IRELAND_BOUNDS.south, max: IRELAND_BOUNDS.north }, LATITUDE_NOT_A_NUMBER, LATITUDE_OUTSIDE_IRELAND),
-      longitude: coordinate({ min: IRELAND_BOUNDS.west, max: IRELAND_BOUNDS.east }, LONGITUDE_NOT_A_NUMBER, LONGITUDE_OUTSIDE_IRELAND),
-    })
-    .superRefine((s, ctx) => {
-      if (typeof s.startsOn !== "string" || typeof s.endsOn !== "string") return;
-      if (s.endsOn < s.startsOn) ctx.addIssue({ code: "custom", path: ["endsOn"], message: STOP_LAST_BEFORE_FIRST });
-      else if (daysBetween(s.startsOn, s.endsOn) >= SAUNA_STOP_LIMITS.maxDays) ctx.addIssue({ code: "custom", path: ["endsOn"], message: STOP_TOO_LONG });
-      else if (s.endsOn < today) ctx.addIssue({ code: "custom", path: ["endsOn"], message: STOP_IN_THE_PAST });
-      else if (daysBetween(today, s.startsOn) > SAUNA_STOP_LIMITS.horizonDays) ctx.addIssue({ code: "custom", path: ["startsOn"], message: STOP_TOO_FAR_AHEAD });
-    }, EVEN_WITH_OTHER_PROBLEMS);
-}
-
-export const SaunaStopIdSchema = z.object({ stopId: z.string({ error: STOP_NOT_FOUND }).uuid(STOP_NOT_FOUND) });
 
 /** The stop standing on `date`, if any (stops never overlap: the database refuses it). */
 export function stopOn<S extends Pick<SaunaStop, "startsOn" | "endsOn">>(stops: readonly S[], date: string): S | null {
@@ -120,4 +63,16 @@ export function stopDates(stop: Pick<SaunaStop, "startsOn" | "endsOn">, today: s
 export function chosenDate(value: string | null | undefined, today: string): string {
   if (!value || !isCalendarDate(value) || value < today || daysBetween(today, value) > SAUNA_STOP_LIMITS.horizonDays) return today;
   return value;
+}
+
+type ListedPlace = { latitude: number | null; longitude: number | null; address: string | null; location: string | null; county: string };
+
+/**
+ * Where the sauna is on a day, as its page shows it: the stop standing then, else its listing's
+ * own place; and, either way, that home place in words ("the sauna is at its usual place, …").
+ */
+export function dayPlace(sauna: ListedPlace, stop: SaunaStop | null): ListedPlace & { home: string } {
+  const home = sauna.address?.trim() || formatPlace(sauna);
+  if (!stop) return { latitude: sauna.latitude, longitude: sauna.longitude, address: sauna.address, location: sauna.location, county: sauna.county, home };
+  return { latitude: stop.latitude, longitude: stop.longitude, address: stop.address, location: stop.placeName, county: stop.county, home };
 }

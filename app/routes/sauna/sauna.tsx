@@ -7,7 +7,9 @@ import { todayInIreland } from "#domain/session-slots";
 import { myBookingsAtSauna, type BookingsAtUnlistedSauna } from "#server/features/bookings/guest-bookings.service";
 import { hostStats } from "#server/features/hosts/host-stats.service";
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
-import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { getPublicSauna, NEARBY_LIMIT, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { saunaWhereabouts } from "#server/features/saunas/sauna-whereabouts.service";
+import { chosenDate, dayPlace } from "#domain/sauna-stops";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
@@ -25,15 +27,22 @@ import { paymentMode } from "#domain/booking-payment";
 // Shown only while the browser goes from one sauna to another, so loaded then.
 const SaunaSkeleton = lazy(() => import("./sauna-skeleton").then((m) => ({ default: m.SaunaSkeleton })));
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
   const found = await attempt(() => getPublicSauna(db, actor, params.id));
   // A guest who booked a listing now off the site still sees what they booked there.
   if (!found.ok) throw data({ message: found.error, booked: await myBookingsAtSauna(db, actor, params.id) }, { status: 404 });
   const sauna = found.value;
+  // Where a Mobile sauna is on the booking date the guest chose (?date=, today first): its map,
+  // address, directions and 'Nearby' are that day's (issue 24 item 2).
+  const today = todayInIreland();
+  const asked = new URL(request.url).searchParams.get("date");
+  const date = chosenDate(asked, today);
+  const whereabouts = await saunaWhereabouts(db, sauna, date, today);
+  const place = dayPlace(sauna, whereabouts?.stop ?? null);
   const [similar, nearby, reviews, host, terms] = await Promise.all([
     similarSaunas(db, sauna),
-    nearbySaunas(db, sauna),
+    nearbySaunas(db, { id: sauna.id, ...place }, NEARBY_LIMIT, date),
     publishedReviews(db, sauna.id),
     hostStats(db, sauna.host.id),
     platformTerms(db),
@@ -47,7 +56,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       host,
       freeCancellationHours: terms.freeCancellationHours,
       payment: paymentMode(Boolean(config.stripe), sauna.hostTakesCards),
-      today: todayInIreland(),
+      today,
+      place,
+      whereabouts,
+      /** The booking date the address asked for, when it is one (a Mobile sauna's page keeps it there). */
+      chosenDate: whereabouts && asked === date ? date : null,
       // Only the owner and admins get this far with a sauna that isn't public: a render that is
       // theirs alone (a 404 for everyone else, so never in the page cache, and private). A public
       // sauna's page is shared: the heart, signed in or not, and ownership come from /api/me.
@@ -94,7 +107,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, today, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
+  const { sauna, similar, nearby, reviews, host, today, place, whereabouts, chosenDate, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -107,8 +120,9 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   const images = sauna.images.length > 0 ? sauna.images : [...DEFAULT_SAUNA_IMAGES];
   const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2} of ${images.length}` }));
   const pageUrl = `${baseUrl}/sauna/${sauna.id}`;
-  const marker = sauna.latitude !== null && sauna.longitude !== null
-    ? { id: sauna.id, name: sauna.name, type: sauna.type, county: sauna.county, lat: sauna.latitude, lng: sauna.longitude, rating: sauna.averageRating, price: sauna.pricePerSession }
+  // Where the sauna is on the day shown: a Mobile sauna's stop, else its listing's pin.
+  const marker = place.latitude !== null && place.longitude !== null
+    ? { id: sauna.id, name: sauna.name, type: sauna.type, county: place.county, lat: place.latitude, lng: place.longitude, rating: sauna.averageRating, price: sauna.pricePerSession }
     : null;
   return (
     <>
@@ -122,7 +136,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
           suppressHydrationWarning
         />
         {!sauna.isPublic && <NotPublicNotice status={sauna.status} paused={Boolean(sauna.pausedAt)} viewer={viewer ?? "admin"} />}
-        <SaunaHeader sauna={sauna} heroImage={images[0]} pageUrl={pageUrl} />
+        <SaunaHeader sauna={{ ...sauna, county: place.county }} heroImage={images[0]} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
           <ClaimBanner sauna={{ id: sauna.id, name: sauna.name }} state={sauna.claimBanner} />
           <Gallery images={gallery} />
@@ -139,8 +153,9 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
             bookable={sauna.isPublic}
             freeCancellationHours={freeCancellationHours}
             payment={payment}
+            mobile={whereabouts && { chosenDate, stops: whereabouts.coming, home: place.home }}
           />
-          <LocationSection marker={marker} address={sauna.address} latitude={sauna.latitude} longitude={sauna.longitude} nearby={nearby} tileUrl={tileUrl} />
+          <LocationSection marker={marker} address={place.address} latitude={place.latitude} longitude={place.longitude} nearby={nearby} tileUrl={tileUrl} whereabouts={whereabouts} />
           <ReviewsSection key={sauna.id} saunaId={sauna.id} averageRating={sauna.averageRating} firstPage={reviews} />
           <HostSection saunaId={sauna.id} host={sauna.host} stats={host} />
           {similar.length > 0 && <SimilarSaunas saunas={similar} county={sauna.county} />}

@@ -2,7 +2,8 @@
 // the product places the sauna (its page, 'Nearby', the booking's mail, .ics and host feed).
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { STOP_IN_THE_PAST, STOP_NOT_FOUND, STOP_PIN_REQUIRED, STOPS_ONLY_FOR_MOBILE, type SaunaStop } from "#domain/sauna-stops";
+import { STOP_IN_THE_PAST, STOP_NOT_FOUND, STOP_PIN_REQUIRED, STOPS_ONLY_FOR_MOBILE } from "#domain/sauna-stop-schema";
+import type { SaunaStop } from "#domain/sauna-stops";
 import { todayInIreland } from "#domain/session-slots";
 import { ANONYMOUS } from "#server/auth/actor";
 import { saunaStops } from "#server/db/schema/sauna-stops";

@@ -5,10 +5,8 @@
 // Ireland. Two stops of one sauna never share a day: the database's exclusion constraint decides
 // that, so two tabs saving at once can't both win; the loser is told which stop is in the way.
 import { and, asc, count, eq, gte, ne, sql } from "drizzle-orm";
-import {
-  SAUNA_STOP_LIMITS, SaunaStopIdSchema, saunaStopSchema, STOP_NOT_FOUND, stopDates, STOPS_ONLY_FOR_MOBILE, TOO_MANY_STOPS,
-  type SaunaStop,
-} from "#domain/sauna-stops";
+import { SaunaStopIdSchema, saunaStopSchema, STOP_NOT_FOUND, STOPS_ONLY_FOR_MOBILE, TOO_MANY_STOPS } from "#domain/sauna-stop-schema";
+import { SAUNA_STOP_LIMITS, stopDates, type SaunaStop } from "#domain/sauna-stops";
 import { todayInIreland } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
