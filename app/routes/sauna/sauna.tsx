@@ -3,13 +3,10 @@ import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/sauna";
 import { DEFAULT_SAUNA_IMAGES, PRODUCT_NAME } from "#domain/constants";
-import { todayInIreland } from "#domain/session-slots";
 import { myBookingsAtSauna, type BookingsAtUnlistedSauna } from "#server/features/bookings/guest-bookings.service";
 import { hostStats } from "#server/features/hosts/host-stats.service";
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
 import { getPublicSauna, NEARBY_LIMIT, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
-import { saunaWhereabouts } from "#server/features/saunas/sauna-whereabouts.service";
-import { chosenDate, dayPlace } from "#domain/sauna-stops";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
@@ -21,6 +18,7 @@ import { AboutSection, BookingSection, HostSection, LocationSection, NoLongerLis
 import { ClaimBanner } from "./claim-banner";
 import { Gallery } from "./gallery";
 import { SaunaHeader } from "./sauna-header";
+import { saunaDay } from "./sauna-day.server";
 import { absoluteUrl, saunaJsonLd } from "./sauna-json-ld";
 import { paymentMode } from "#domain/booking-payment";
 
@@ -35,11 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const sauna = found.value;
   // Where a Mobile sauna is on the booking date the guest chose (?date=, today first): its map,
   // address, directions and 'Nearby' are that day's (issue 24 item 2).
-  const today = todayInIreland();
-  const asked = new URL(request.url).searchParams.get("date");
-  const date = chosenDate(asked, today);
-  const whereabouts = await saunaWhereabouts(db, sauna, date, today);
-  const place = dayPlace(sauna, whereabouts?.stop ?? null);
+  const { today, date, whereabouts, place, chosenDate } = await saunaDay(db, sauna, request);
   const [similar, nearby, reviews, host, terms] = await Promise.all([
     similarSaunas(db, sauna),
     nearbySaunas(db, { id: sauna.id, ...place }, NEARBY_LIMIT, date),
@@ -59,8 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       today,
       place,
       whereabouts,
-      /** The booking date the address asked for, when it is one (a Mobile sauna's page keeps it there). */
-      chosenDate: whereabouts && asked === date ? date : null,
+      chosenDate,
       // Only the owner and admins get this far with a sauna that isn't public: a render that is
       // theirs alone (a 404 for everyone else, so never in the page cache, and private). A public
       // sauna's page is shared: the heart, signed in or not, and ownership come from /api/me.
