@@ -107,6 +107,11 @@ describeOnEachDatabase("a mobile sauna's stops", (t) => {
     expect(await nearBurren(day(5))).toContain(sauna.id);
     expect(await nearBurren(day(2))).not.toContain(sauna.id);
     expect(await nearBurren(day(0))).not.toContain(sauna.id);
+    // Beside its home base it is nearby only on days without a stop.
+    const dingleNeighbour = await createTestSauna(t, { name: "Dingle Neighbour", county: "Kerry", latitude: 52.1417, longitude: -10.2671 });
+    const nearDingle = async (date: string) => (await nearbySaunas(t.db, dingleNeighbour, 6, date)).map((n) => n.id);
+    expect(await nearDingle(day(0))).toContain(sauna.id);
+    expect(await nearDingle(day(5))).not.toContain(sauna.id);
     // Listed with the county it is in that day.
     expect((await nearbySaunas(t.db, burren, 6, day(4))).find((n) => n.id === sauna.id)).toMatchObject({ county: "Clare" });
 
