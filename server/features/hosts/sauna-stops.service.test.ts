@@ -1,14 +1,15 @@
 // A Mobile sauna's stops (issue 24 item 2): the host's schedule, and the stop of the day wherever
 // the product places the sauna (its page, 'Nearby', the booking's mail, .ics and host feed).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { STOP_IN_THE_PAST, STOP_NOT_FOUND, STOP_PIN_REQUIRED, STOPS_ONLY_FOR_MOBILE } from "#domain/sauna-stop-schema";
 import type { SaunaStop } from "#domain/sauna-stops";
 import { todayInIreland } from "#domain/session-slots";
 import { ANONYMOUS } from "#server/auth/actor";
+import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { saunaStops } from "#server/db/schema/sauna-stops";
 import { bookingCalendarFile } from "#server/features/bookings/guest-bookings.service";
-import { bookingDetails, bookingFacts } from "#server/features/mail/booking-facts";
+import { bookingDetails, bookingFacts, sessionWhen } from "#server/features/mail/booking-facts";
 import { nearbySaunas } from "#server/features/saunas/sauna-detail.service";
 import { saunaWhereabouts } from "#server/features/saunas/sauna-whereabouts.service";
 import { createDashboardPeople, createTestBooking, createTestSauna, type DashboardPeople, expectRefusedToEach } from "#server/testing/fixtures";
@@ -134,9 +135,30 @@ describeOnEachDatabase("a mobile sauna's stops", (t) => {
     expect(feed).toContain("LOCATION:Inch Strand\\, Annascaul\\, Co. Kerry\\, Inch Beach\\, Kerry");
     expect(feed).toContain("LOCATION:The Marina\\, Dingle\\, Dingle\\, Kerry");
 
-    // Moving the stop moves the booking's address with it: the guest goes where the sauna is.
+    // Moving the stop moves the booking's address with it, and the guest is told (once per place).
+    const movedMail = async () => (await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "booking-moved"), eq(mailOutbox.recipient, guest.email))));
+    expect(await movedMail()).toEqual([]);
     await updateSaunaStop(t.db, owner, sauna.id, { stopId: inch.id, startsOn: day(1), endsOn: day(3), ...INCH, address: "Inch Strand car park" }, NOW);
     expect(await bookingFacts(t.db, atInch.id)).toMatchObject({ address: "Inch Strand car park" });
+    const [moved] = await movedMail();
+    expect(moved.subject).toBe(`New place for your session: ${sauna.name}, ${sessionWhen(facts)}`);
+    expect(moved.text).toContain("It will be at Inch Beach, Kerry (Inch Strand car park).");
+    expect(moved.text).toContain("Address: Inch Strand car park");
+    // Saved again as it is: nothing moved, nobody is mailed; the booking at home was never touched.
+    await updateSaunaStop(t.db, owner, sauna.id, { stopId: inch.id, startsOn: day(1), endsOn: day(3), ...INCH, address: "Inch Strand car park" }, NOW);
+    expect(await movedMail()).toHaveLength(1);
+
+    // Removed: the guest booked on its day is told the sauna is back at its usual place.
+    const fanoreStop = (await saunaStopsForHost(t.db, owner, sauna.id, NOW)).stops.find((s: SaunaStop) => s.placeName === "Fanore Beach")!;
+    await removeSaunaStop(t.db, owner, sauna.id, { stopId: fanoreStop.id }, NOW);
+    expect(await movedMail()).toHaveLength(1);
+    await removeSaunaStop(t.db, owner, sauna.id, { stopId: inch.id }, NOW);
+    const mails = await movedMail();
+    expect(mails).toHaveLength(2);
+    expect(mails.map((m) => m.text).join()).toContain("It will be at Dingle, Kerry (The Marina, Dingle).");
+    await add(sauna.id, 1, 3);
+    await add(sauna.id, 4, 6, FANORE);
+    expect(await nearBurren(day(5))).toContain(sauna.id);
 
     // A sauna no longer Mobile stands at its listing again, whatever stops it kept.
     await t.db.execute(sql`update saunas set type = 'Sea View' where id = ${sauna.id}`);
