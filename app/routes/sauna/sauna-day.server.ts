@@ -12,12 +12,18 @@ export async function saunaDay(db: Db, sauna: SaunaPageData, request: Request) {
   const asked = new URL(request.url).searchParams.get("date");
   const date = chosenDate(asked, today);
   const whereabouts = await saunaWhereabouts(db, sauna, date, today);
+  const place = dayPlace(sauna, whereabouts?.stop ?? null);
   return {
     today,
     date,
     whereabouts,
-    place: dayPlace(sauna, whereabouts?.stop ?? null),
-    /** The booking date the address asked for, when it is one (a Mobile sauna's page keeps it there). */
-    chosenDate: whereabouts && asked === date ? date : null,
+    place,
+    // Shaped here rather than in the page's component: the sauna page's own chunk is at its
+    // JavaScript budget (decision 010), and the server's HTML is the same either way.
+    marker: place.latitude !== null && place.longitude !== null
+      ? { id: sauna.id, name: sauna.name, type: sauna.type, county: place.county, lat: place.latitude, lng: place.longitude, rating: sauna.averageRating, price: sauna.pricePerSession }
+      : null,
+    /** What 'Book a Session' needs of a Mobile sauna: the date the address asked for (when it is one), its stops, its usual place. */
+    mobile: whereabouts && { chosenDate: asked === date ? date : null, stops: whereabouts.coming, home: place.home },
   };
 }

@@ -33,7 +33,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const sauna = found.value;
   // Where a Mobile sauna is on the booking date the guest chose (?date=, today first): its map,
   // address, directions and 'Nearby' are that day's (issue 24 item 2).
-  const { today, date, whereabouts, place, chosenDate } = await saunaDay(db, sauna, request);
+  const { today, date, whereabouts, place, marker, mobile } = await saunaDay(db, sauna, request);
   const [similar, nearby, reviews, host, terms] = await Promise.all([
     similarSaunas(db, sauna),
     nearbySaunas(db, { id: sauna.id, ...place }, NEARBY_LIMIT, date),
@@ -53,7 +53,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       today,
       place,
       whereabouts,
-      chosenDate,
+      marker,
+      mobile,
       // Only the owner and admins get this far with a sauna that isn't public: a render that is
       // theirs alone (a 404 for everyone else, so never in the page cache, and private). A public
       // sauna's page is shared: the heart, signed in or not, and ownership come from /api/me.
@@ -100,7 +101,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, today, place, whereabouts, chosenDate, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
+  const { sauna, similar, nearby, reviews, host, today, place, whereabouts, marker, mobile, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -113,10 +114,6 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   const images = sauna.images.length > 0 ? sauna.images : [...DEFAULT_SAUNA_IMAGES];
   const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2} of ${images.length}` }));
   const pageUrl = `${baseUrl}/sauna/${sauna.id}`;
-  // Where the sauna is on the day shown: a Mobile sauna's stop, else its listing's pin.
-  const marker = place.latitude !== null && place.longitude !== null
-    ? { id: sauna.id, name: sauna.name, type: sauna.type, county: place.county, lat: place.latitude, lng: place.longitude, rating: sauna.averageRating, price: sauna.pricePerSession }
-    : null;
   return (
     <>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
@@ -146,7 +143,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
             bookable={sauna.isPublic}
             freeCancellationHours={freeCancellationHours}
             payment={payment}
-            mobile={whereabouts && { chosenDate, stops: whereabouts.coming, home: place.home }}
+            mobile={mobile}
           />
           <LocationSection marker={marker} address={place.address} latitude={place.latitude} longitude={place.longitude} nearby={nearby} tileUrl={tileUrl} whereabouts={whereabouts} />
           <ReviewsSection key={sauna.id} saunaId={sauna.id} averageRating={sauna.averageRating} firstPage={reviews} />
