@@ -15,6 +15,7 @@ import { saunaWhereabouts } from "#server/features/saunas/sauna-whereabouts.serv
 import { createDashboardPeople, createTestBooking, createTestSauna, type DashboardPeople, expectRefusedToEach } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
 import { calendarFeed, calendarFeedToken } from "./host-calendar-feed.service";
+import { hostCalendar } from "./host-calendar.service";
 import { addSaunaStop, removeSaunaStop, saunaStopsForHost, updateSaunaStop } from "./sauna-stops.service";
 
 const NOW = new Date();
@@ -95,6 +96,7 @@ describeOnEachDatabase("a mobile sauna's stops", (t) => {
     const inch = await add(sauna.id, 1, 3);
     // Near Fanore, not near Inch or Dingle.
     const burren = await createTestSauna(t, { name: "Burren Steam", county: "Clare", latitude: 53.1, longitude: -9.3 });
+    const burrenOwned = await createTestSauna(t, { ownerId: owner.userId, name: "Not Mobile", type: "Sea View", latitude: 54.5, longitude: -8.2 });
     await add(sauna.id, 4, 6, FANORE);
 
     const where = await saunaWhereabouts(t.db, sauna, day(5), TODAY);
@@ -129,6 +131,11 @@ describeOnEachDatabase("a mobile sauna's stops", (t) => {
     const [y2, m2, d2] = day(8).split("-").map(Number);
     const atHome = await createTestBooking(t, { userId: guest.userId, saunaId: sauna.id, startsAt: new Date(Date.UTC(y2, m2 - 1, d2, 10)), bookingDate: day(8) });
     expect(await bookingFacts(t.db, atHome.id)).toMatchObject({ address: "The Marina, Dingle", location: "Dingle", county: "Kerry" });
+
+    // The host's Calendar says where the sauna stands on the day shown.
+    expect((await hostCalendar(t.db, owner, sauna.id, { day: day(2) }, NOW)).dayPlace).toEqual({ atStop: true, location: "Inch Beach", address: INCH.address, county: "Kerry" });
+    expect((await hostCalendar(t.db, owner, sauna.id, { day: day(8) }, NOW)).dayPlace).toEqual({ atStop: false, location: "Dingle", address: "The Marina, Dingle", county: "Kerry" });
+    expect((await hostCalendar(t.db, owner, burrenOwned.id, { day: day(2) }, NOW)).dayPlace).toBeNull();
 
     const token = await calendarFeedToken(t.db, owner, sauna.id);
     const feed = (await calendarFeed(t.db, token, { baseUrl: "https://sauna.example", now: NOW })).ics.replace(/\r\n /g, "");
