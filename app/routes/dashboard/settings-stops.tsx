@@ -52,7 +52,7 @@ export function StopsSection({ saunaId, data, tileUrl }: { saunaId: string; data
         </ul>
       )}
       <StopForm
-        key={editing?.id ?? "new"} saunaId={saunaId} stop={editing} tileUrl={tileUrl} headingRef={formHeading}
+        key={editing?.id ?? "new"} saunaId={saunaId} stop={editing} today={data.today} tileUrl={tileUrl} headingRef={formHeading}
         onDone={doneEditing}
       />
     </Section>
@@ -88,8 +88,8 @@ function StopRow({ saunaId, stop, today, onEdit }: { saunaId: string; stop: Saun
   );
 }
 
-function StopForm({ saunaId, stop, tileUrl, headingRef, onDone }: {
-  saunaId: string; stop: SaunaStop | null; tileUrl: string; headingRef: React.RefObject<HTMLHeadingElement | null>; onDone: () => void;
+function StopForm({ saunaId, stop, today, tileUrl, headingRef, onDone }: {
+  saunaId: string; stop: SaunaStop | null; today: string; tileUrl: string; headingRef: React.RefObject<HTMLHeadingElement | null>; onDone: () => void;
 }) {
   const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   const blankPin = { latitude: "", longitude: "" };
@@ -119,10 +119,10 @@ function StopForm({ saunaId, stop, tileUrl, headingRef, onDone }: {
       <SectionFields intent={stop ? "stop-update" : "stop-add"} saunaId={saunaId} />
       {stop && <input type="hidden" name="stopId" value={stop.id} />}
       <Field id={id("starts")} label="First day" error={errors.startsOn}>
-        {(aria) => <Input {...aria} name="startsOn" type="date" required defaultValue={stop?.startsOn ?? ""} />}
+        {(aria) => <Input {...aria} name="startsOn" type="date" required min={stop && stop.startsOn < today ? stop.startsOn : today} defaultValue={stop?.startsOn ?? ""} />}
       </Field>
       <Field id={id("ends")} label="Last day" error={errors.endsOn}>
-        {(aria) => <Input {...aria} name="endsOn" type="date" required defaultValue={stop?.endsOn ?? ""} />}
+        {(aria) => <Input {...aria} name="endsOn" type="date" required min={today} defaultValue={stop?.endsOn ?? ""} />}
       </Field>
       <Field id={id("place")} label="Place name" hint="What guests look for, e.g. Inch Beach." error={errors.placeName}>
         {(aria) => <Input {...aria} name="placeName" required maxLength={120} defaultValue={stop?.placeName ?? ""} />}
