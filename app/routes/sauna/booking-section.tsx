@@ -63,13 +63,18 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   function chooseDate(value: string) {
     setDate(value);
     setTime("");
-    if (!mobile) return;
+  }
+  // A Mobile sauna's chosen date goes in the address (the page then shows that day's place): also
+  // a date typed before the section's script had loaded, which reaches the state on hydration.
+  useEffect(() => {
+    if (!mobile || date === (asked ?? "")) return;
     setSearchParams((params) => {
-      if (value) params.set("date", value);
+      if (date) params.set("date", date);
       else params.delete("date");
       return params;
     }, { replace: true, preventScrollReset: true });
-  }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the chosen date only
+  }, [date]);
   useEffect(() => {
     if (dateField.current?.value) setDate(dateField.current.value);
     if (typeField.current?.value) setType(typeField.current.value as BookingType);
