@@ -7,7 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STOP_FIRST_DAY_REQUIRED, STOP_PIN_REQUIRED, STOP_PLACE_REQUIRED } from "#domain/sauna-stop-schema";
-import { expectAccessible, DEMO, lookAtBothSizes, newPage, saunaPath, setUpBrowser, signedInPage, toast, visit } from "./harness";
+import { expectAccessible, DEMO, lookAtBothSizes, newPage, saunaPath, setUpBrowser, signedInPage, toast, toastsGone, visit } from "./harness";
 import { chooseSauna, dayLabel, daysAhead } from "./steps";
 
 setUpBrowser();
@@ -67,8 +67,11 @@ describe("a mobile sauna's page shows where it is on the chosen date", () => {
     expect(await page.locator("#booking-date").inputValue()).toBe(daysAhead(16));
     await location.getByRole("list", { name: "Nearby saunas" }).getByText("Brittas Bay Beach Sauna").waitFor();
     await lookAtBothSizes(page, "mobile-sauna-stop", { fullPage: false, atEachSize: () => location.scrollIntoViewIfNeeded() });
+  });
 
-    // A day without a stop: at its usual place.
+  it("a day without a stop is at its usual place; a shared link shows the same day", async () => {
+    await visit(page, path);
+    const location = await locationOf(page);
     const homeDay = daysAhead(5);
     await page.locator("#booking-date").fill(homeDay);
     await page.getByText("That day it is at its usual place: Sandycove Point, Dún Laoghaire, Co. Dublin A96 K2F4.").waitFor();
@@ -103,19 +106,21 @@ describe("the host keeps the location schedule in Sauna Settings", () => {
     return section;
   }
 
-  it("adds a stop with a pin dropped on the map; guests see it on its days; then removes it", async () => {
+  it("refuses an empty stop, each field saying what it needs", async () => {
     const section = await schedule();
-    const planned = section.getByRole("list", { name: "Planned stops" });
-    await planned.getByText(/Seapoint Beach/).waitFor();
+    await section.getByRole("list", { name: "Planned stops" }).getByText(/Seapoint Beach/).waitFor();
     const form = section.getByRole("form", { name: "Add a stop" });
-
-    // Sent empty: each field says what it needs.
     await form.getByRole("button", { name: "Add stop" }).click();
     await form.getByText(STOP_FIRST_DAY_REQUIRED).waitFor();
     await form.getByText(STOP_PLACE_REQUIRED).waitFor();
     await form.getByText(STOP_PIN_REQUIRED).first().waitFor();
     expect(await form.getByLabel("Place name").getAttribute("aria-invalid")).toBe("true");
+  });
 
+  it("adds a stop with a pin dropped on the map, and refuses another on one of its days by name", async () => {
+    const section = await schedule();
+    const planned = section.getByRole("list", { name: "Planned stops" });
+    const form = section.getByRole("form", { name: "Add a stop" });
     await form.getByLabel("First day").fill(daysAhead(NEW_STOP.from));
     await form.getByLabel("Last day").fill(daysAhead(NEW_STOP.to));
     await form.getByLabel("Place name").fill("Skerries South Strand");
@@ -128,6 +133,7 @@ describe("the host keeps the location schedule in Sauna Settings", () => {
     await map.click({ position: { x: box.width * 0.5, y: box.height * 0.5 } });
     await expect.poll(() => form.getByLabel("Latitude").inputValue()).not.toBe("");
     await form.getByText(/^Pin at /).waitFor();
+    await toastsGone(owner);
     await lookAtBothSizes(owner, "mobile-sauna-stops-settings", { fullPage: false, atEachSize: () => form.scrollIntoViewIfNeeded() });
     // Fine-tuned by typing, as a host does from their phone's map app.
     await form.getByLabel("Latitude").fill("53.5773");
@@ -148,8 +154,9 @@ describe("the host keeps the location schedule in Sauna Settings", () => {
     await form.getByLabel("Longitude").fill("-6.0844");
     await form.getByRole("button", { name: "Add stop" }).click();
     await toast(owner, "Not saved", "Your sauna is already at Skerries South Strand on").waitFor();
+  });
 
-    // A visitor on one of its days sees it.
+  it("guests see the new stop on its days; the host removes it", async () => {
     const visitor = await newPage();
     await visit(visitor, `${path}?date=${daysAhead(NEW_STOP.from + 1)}`);
     const location = await locationOf(visitor);
@@ -157,7 +164,8 @@ describe("the host keeps the location schedule in Sauna Settings", () => {
     await location.getByText("53.5773, -6.1002").waitFor();
     await visitor.context().close();
 
-    // Removed: the stop is gone from the schedule.
+    const section = await schedule();
+    const planned = section.getByRole("list", { name: "Planned stops" });
     await planned.getByRole("button", { name: "Remove the stop at Skerries South Strand" }).click();
     await toast(owner, "Stop removed").waitFor();
     await expect.poll(() => planned.getByText(/Skerries South Strand/).count()).toBe(0);
