@@ -15,8 +15,16 @@ import { cn } from "#app/lib/cn";
 
 export type SaunaPositionText = { latitude: string; longitude: string };
 
+/** What the field says for the sauna's own pin; a mobile sauna's stop says it for the stop. */
+const SAUNA_WORDS = {
+  hint: "Click or tap the map where your sauna is to drop its pin, then drag the pin to fine-tune it. Or type the latitude and longitude, e.g. from your phone's map app. Guests get the map, directions and nearby saunas from it.",
+  mapLabel: "Map for your sauna's pin",
+  noPin: "No pin yet: your sauna's page shows no map until you add one.",
+};
+export type PinWords = typeof SAUNA_WORDS;
+
 export function SaunaPositionField({
-  value, onChange, errors, tileUrl, ids, look = "settings", legend = "Map pin", className,
+  value, onChange, errors, tileUrl, ids, look = "settings", legend = "Map pin", className, words = SAUNA_WORDS,
 }: {
   /** The two fields' text, as typed or as the pin wrote it. */
   value: SaunaPositionText;
@@ -28,6 +36,7 @@ export function SaunaPositionField({
   look?: Extract<FieldLook, "settings" | "wizard">;
   legend?: string;
   className?: string;
+  words?: PinWords;
 }) {
   const hintId = useId();
   const mapHelpId = useId();
@@ -59,8 +68,7 @@ export function SaunaPositionField({
     <fieldset aria-describedby={hintId} className={cn("min-w-0", className)}>
       <legend className={look === "wizard" ? "font-serif text-lg text-cedar-900" : "text-sm font-medium text-cedar-900"}>{legend}</legend>
       <p id={hintId} className={look === "wizard" ? "mt-1 text-sm text-muted" : "mt-1 text-xs text-muted"}>
-        Click or tap the map where your sauna is to drop its pin, then drag the pin to fine-tune it. Or type the latitude and
-        longitude, e.g. from your phone's map app. Guests get the map, directions and nearby saunas from it.
+        {words.hint}
       </p>
       <p id={mapHelpId} className="sr-only">
         Use the arrow keys to move the map and the plus and minus keys to zoom; press Enter to drop the pin in the middle of the map.
@@ -68,13 +76,13 @@ export function SaunaPositionField({
       <LazyPinMap
         className="mt-3 h-64 sm:h-80"
         tileUrl={tileUrl}
-        label="Map for your sauna's pin"
+        label={words.mapLabel}
         describedBy={mapHelpId}
         position={pin}
         onPlace={(lat, lng) => onChange({ latitude: pinText(lat), longitude: pinText(lng) })}
       />
       <p className="mt-2 text-sm text-ink" aria-live="polite" data-testid="pin-status">
-        {pin ? `Pin at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : placed ? "Enter both latitude and longitude to place the pin." : "No pin yet: your sauna's page shows no map until you add one."}
+        {pin ? `Pin at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : placed ? "Enter both latitude and longitude to place the pin." : words.noPin}
       </p>
       <div className="mt-3 grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
         {coordinate("latitude", "Latitude", { min: IRELAND_BOUNDS.south, max: IRELAND_BOUNDS.north }, "53.2707")}

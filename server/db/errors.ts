@@ -52,3 +52,10 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   if (e?.code !== "23001" && e?.code !== "23503") return false;
   return !constraint || (e.constraint ?? e.constraint_name) === constraint;
 }
+
+/** An exclusion constraint refused the row (23P01): e.g. two stops of one sauna on a same day. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  if (e?.code !== "23P01") return false;
+  return !constraint || (e.constraint ?? e.constraint_name) === constraint;
+}

@@ -136,6 +136,10 @@ export const PAST_THE_CAPS = [
   { what: "parts past the cap", type: "multipart/form-data; boundary=b", body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n\r\n'.repeat(FORM_MAX_FIELDS + 1) + "--b--\r\n" },
 ];
 
+/**
+ * Every query parameter a page reads, malformed. `date` is also a mobile sauna's page's booking
+ * date (/sauna/:id?date=, issue 24 item 2), which falls back to today.
+ */
 export const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uuid&page=-1&q=%F0%9F%94%A5&county=%3Cscript%3E&type=Sauna%00&minPrice=abc&maxPrice=1e309&sort=..%2F&amenities=cold-plunge%2C%3Cscript%3E%2C%2C%00&amenities=x&redirectTo=%2F%09%2Fevil.example&tab=x";
 
 /** Hostile images (issue 19), each accepted by its first bytes before every upload was decoded, and what refuses it. */

@@ -334,8 +334,10 @@ async function peopleOnPostgres(app: AppServer, databaseUrl: string): Promise<{ 
   const [adminRow] = await db`update "user" set email_verified = true where email = ${superAdmin.email} returning id`;
   await db`update profiles set is_owner = true, is_verified = true, payments_connected = true where id = ${ownerRow.id}`;
   await db`insert into admin_roles (user_id, role) values (${adminRow.id}, 'super_admin')`;
+  // Mobile, as the demo owner's first sauna (the Forty Foot Sauna Box) is: a mobile sauna's stops
+  // (Sauna Settings' stop-add, stop-update, stop-remove) read their fields only for one.
   const [sauna] = await db`insert into saunas (name, type, county, status, is_published, is_claimed, owner_id, owner_verified)
-    values ('Catalogue Sauna', 'Wood-Fired', 'Cork', 'active', true, true, ${ownerRow.id}, true) returning id`;
+    values ('Catalogue Sauna', 'Mobile', 'Cork', 'active', true, true, ${ownerRow.id}, true) returning id`;
   await db.end();
   return { saunaId: sauna.id as string, cookies: { guest: guest.cookie, owner: owner.cookie, superAdmin: superAdmin.cookie } };
 }

@@ -121,7 +121,8 @@ describe("Sauna page", () => {
     expect(await contact.evaluate((b) => [(b as HTMLButtonElement).form?.method, (b as HTMLButtonElement).form?.getAttribute("action")])).toEqual(["post", "/api/contact-host"]);
     expect(await page.getByRole("link", { name: /^Call/ }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
     const directions = page.getByRole("link", { name: "Get Directions" });
-    expect(await directions.getAttribute("href")).toBe("https://www.openstreetmap.org/directions?to=53.2887%2C-6.1136");
+    // A mobile sauna: directions to where it stands today, the demo's stop at Seapoint Beach (issue 24 item 2).
+    expect(await directions.getAttribute("href")).toBe("https://www.openstreetmap.org/directions?to=53.2996%2C-6.165");
     expect(await directions.getAttribute("target")).toBe("_blank");
     // Nearby saunas: name, type and distance, nearest first, each a link.
     const nearby = page.getByRole("list", { name: "Nearby saunas" }).getByRole("link");

@@ -2,6 +2,7 @@
 // and each session with its seats taken of capacity and its bookings.
 import CalendarX from "lucide-react/icons/calendar-x";
 import Lock from "lucide-react/icons/lock";
+import MapPin from "lucide-react/icons/map-pin";
 import Users from "lucide-react/icons/users";
 import { BOOKING_STATUS_LABELS } from "#domain/booking-status";
 import { formatMoney } from "#domain/format";
@@ -15,10 +16,12 @@ import { dayName, dayOf } from "./calendar-picker";
 const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
 const TYPE: Record<string, string> = { private: "Private", shared: "Shared", group: "Group" };
 
-export function CalendarDay({ saunaId, day, today, closed, busy, sessions }: {
+export function CalendarDay({ saunaId, day, today, closed, busy, sessions, place }: {
   saunaId: string;
   day: string;
   today: string;
+  /** A mobile sauna's place that day (its stop, or its usual place). */
+  place: HostCalendar["dayPlace"];
   closed: { reason: string | null } | null;
   busy: HostCalendar["dayBusy"];
   sessions: CalendarSession[];
@@ -31,6 +34,15 @@ export function CalendarDay({ saunaId, day, today, closed, busy, sessions }: {
       <p className="mt-1 text-sm text-muted">
         {sessions.length === 0 ? "No sessions on this day." : `${sessions.length} ${sessions.length === 1 ? "session" : "sessions"}, ${booked} booked`}
       </p>
+      {place && (
+        <p className="mt-2 flex items-start gap-2 text-sm text-ink" data-testid="day-place">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-ember-600" aria-hidden="true" />
+          <span>
+            {place.atStop ? `At ${place.location}, ${place.county}` : "At its usual place"}
+            {place.address ? <span className="block text-muted">{place.address}</span> : null}
+          </span>
+        </p>
+      )}
 
       {closed && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-950">

@@ -145,7 +145,7 @@ export default function DashboardCalendar({ loaderData }: Route.ComponentProps) 
             onDayChange={(day) => show({ day })}
           />
         </section>
-        <CalendarDay key={c.day} saunaId={c.sauna.id} day={c.day} today={c.today} closed={c.dayBlackout} busy={c.dayBusy} sessions={c.sessions} />
+        <CalendarDay key={c.day} saunaId={c.sauna.id} day={c.day} today={c.today} closed={c.dayBlackout} busy={c.dayBusy} sessions={c.sessions} place={c.dayPlace} />
       </div>
 
       <ClosedDatesList saunaId={c.sauna.id} blackouts={c.upcomingBlackouts} onChoose={(day) => show({ day })} />

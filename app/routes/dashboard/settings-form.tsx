@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button";
 
 export type SettingsIntent =
   | "details" | "position" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order"
-  | "pause" | "relist" | "request-deletion" | "withdraw-deletion";
+  | "pause" | "relist" | "request-deletion" | "withdraw-deletion" | "stop-add" | "stop-update" | "stop-remove";
 
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (

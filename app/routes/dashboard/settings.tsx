@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "#server/features/hosts/host-settings-photos.service";
 import { pauseSauna, relistSauna } from "#server/features/hosts/listing-visibility.service";
 import { deletionRequestOf, requestSaunaDeletion, withdrawSaunaDeletion } from "#server/features/hosts/sauna-deletion-requests.service";
+import { addSaunaStop, removeSaunaStop, saunaStopsForHost, updateSaunaStop } from "#server/features/hosts/sauna-stops.service";
 import {
   saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPosition, updateSaunaPrices, updateSaunaSessions,
 } from "#server/features/hosts/host-settings.service";
@@ -28,13 +29,16 @@ import { PhotosSection } from "./settings-photos";
 import { PositionSection } from "./settings-position";
 import { PricesSection } from "./settings-prices";
 import { SessionsSection } from "./settings-sessions";
+import { StopsSection } from "./settings-stops";
 
 export const meta = () => [{ title: `Sauna Settings · Owner Dashboard · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readCurrentSauna(context, request, async (db, actor, saunaId) => {
-    const [settings, deletionRequest] = await Promise.all([saunaSettings(db, actor, saunaId), deletionRequestOf(db, actor, saunaId)]);
-    return { ...settings, deletionRequest, tileUrl: getApp(context).config.mapTileUrl };
+    const [settings, deletionRequest, stops] = await Promise.all([
+      saunaSettings(db, actor, saunaId), deletionRequestOf(db, actor, saunaId), saunaStopsForHost(db, actor, saunaId),
+    ]);
+    return { ...settings, deletionRequest, stops, tileUrl: getApp(context).config.mapTileUrl };
   });
 }
 
@@ -48,6 +52,8 @@ const SAVED: Partial<Record<SettingsIntent, ToastMessage>> = {
   pause: { title: "Listing paused", description: "Guests can't find or book your sauna until you list it again. Bookings already made stay.", variant: "success" },
   "request-deletion": { title: "Request sent", description: "An administrator will look at it and write to you by e-mail.", variant: "success" },
   "withdraw-deletion": { title: "Request withdrawn", description: "Your sauna stays on Sauna Éire.", variant: "success" },
+  "stop-update": { title: "Stop saved", description: "Guests who book those days see it now.", variant: "success" },
+  "stop-remove": { title: "Stop removed", description: "On those days guests see your sauna at the address in Details.", variant: "success" },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,6 +74,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (latitude === null) return answer({ toast: { title: "Pin removed", description: "Your sauna's page shows no map or directions until you add a pin again.", variant: "success" } });
         return answer({ toast: { title: "Location saved", description: "Your sauna's page shows it on the map now.", variant: "success" } });
       }
+      case "stop-add": {
+        const stop = await addSaunaStop(db, actor, saunaId, fields);
+        return answer({ toast: { title: "Stop added", description: `${stop.placeName}: guests who book those days see it on your page and the map.`, variant: "success" } });
+      }
+      case "stop-update":
+        await updateSaunaStop(db, actor, saunaId, fields);
+        return answer({});
+      case "stop-remove":
+        await removeSaunaStop(db, actor, saunaId, fields);
+        return answer({});
       case "amenities":
         await updateSaunaAmenities(db, actor, saunaId, fields);
         return answer({});
@@ -140,6 +156,7 @@ export default function SaunaSettingsPage({ loaderData }: Route.ComponentProps) 
       <h1 className="font-serif text-2xl text-cedar-900">Sauna Settings</h1>
       <DetailsSection saunaId={s.id} details={s.details} />
       <PositionSection key={s.id} saunaId={s.id} position={s.position} tileUrl={s.tileUrl} />
+      <StopsSection key={`stops-${s.id}`} saunaId={s.id} data={s.stops} tileUrl={s.tileUrl} />
       <PhotosSection saunaId={s.id} photos={s.photos} />
       <AmenitiesSection saunaId={s.id} amenities={s.amenities} />
       <PricesSection saunaId={s.id} prices={s.prices} sessions={s.sessions} />

@@ -1,12 +1,13 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
 import { PAYMENT_NOTES, type PaymentMode } from "#domain/booking-payment";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { formatDate, formatMoney, formatPrice } from "#domain/format";
 import type { WeeklyAvailability } from "#domain/availability";
 import { daySlots } from "#domain/session-slots";
+import { stopOn, type SaunaStop } from "#domain/sauna-stops";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
@@ -20,7 +21,7 @@ const REASON_LABEL = { past: "past", full: "full", booked: "booked", closed: "cl
 type Slot = { time: string; endTime: string; available: boolean; wholeSaunaFree: boolean; reason: keyof typeof REASON_LABEL | null };
 
 /** Section 5: date, type, time and guests, the summary, and 'Book Now'. */
-export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, bookable: listed, freeCancellationHours, payment }: {
+export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, bookable: listed, freeCancellationHours, payment, mobile }: {
   saunaId: string;
   pricing: SaunaPricing;
   /** The host's weekly start times (null: the spec's eight every day). */
@@ -33,9 +34,16 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   freeCancellationHours: number;
   /** How the guest pays (decision 012). */
   payment: PaymentMode;
+  /**
+   * A Mobile sauna (issue 24 item 2): the date its page was asked for (?date=), its coming stops
+   * and its usual place. Choosing a date puts it in the address, so the map, address and
+   * 'Nearby' below become that day's, and a shared link shows the same day.
+   */
+  mobile: { chosenDate: string | null; stops: SaunaStop[]; home: string } | null;
 }) {
   const bookable = listed && payment !== "card_not_ready";
-  const [date, setDate] = useState("");
+  const [date, setDate] = useState(mobile?.chosenDate ?? "");
+  const [, setSearchParams] = useSearchParams();
   const [type, setType] = useState<BookingType | "">("");
   const [time, setTime] = useState("");
   const [guestChoice, setGuests] = useState(1);
@@ -44,6 +52,29 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const dateField = useRef<HTMLInputElement>(null);
   const typeField = useRef<HTMLSelectElement>(null);
   const guestsField = useRef<HTMLSelectElement>(null);
+  // A coming stop chosen below (a link to its first day) is the booking date too.
+  const asked = mobile?.chosenDate;
+  useEffect(() => {
+    if (!asked || !dateField.current || dateField.current.value === asked) return;
+    dateField.current.value = asked;
+    setDate(asked);
+    setTime("");
+  }, [asked]);
+  function chooseDate(value: string) {
+    setDate(value);
+    setTime("");
+  }
+  // A Mobile sauna's chosen date goes in the address (the page then shows that day's place): also
+  // a date typed before the section's script had loaded, which reaches the state on hydration.
+  useEffect(() => {
+    if (!mobile || date === (asked ?? "")) return;
+    setSearchParams((params) => {
+      if (date) params.set("date", date);
+      else params.delete("date");
+      return params;
+    }, { replace: true, preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the chosen date only
+  }, [date]);
   useEffect(() => {
     if (dateField.current?.value) setDate(dateField.current.value);
     if (typeField.current?.value) setType(typeField.current.value as BookingType);
@@ -119,7 +150,11 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
           <legend className="sr-only">Choose your session</legend>
           <div className="space-y-1.5">
             <Label htmlFor="booking-date">Date</Label>
-            <input ref={dateField} id="booking-date" type="date" min={today} defaultValue="" onChange={(e) => { setDate(e.target.value); setTime(""); }} className={selectClass} />
+            <input
+              ref={dateField} id="booking-date" type="date" min={today} defaultValue={mobile?.chosenDate ?? ""} onChange={(e) => chooseDate(e.target.value)}
+              className={selectClass} aria-describedby={mobile ? "booking-date-place" : undefined}
+            />
+            {mobile && <DayPlace id="booking-date-place" date={date} stops={mobile.stops} home={mobile.home} />}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="booking-type">Booking type</Label>
@@ -173,5 +208,15 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
         {payment !== "card_not_ready" && <p className="mt-1 text-sm text-muted">{PAYMENT_NOTES[payment]}</p>}
       </div>
     </section>
+  );
+}
+
+/** Under a Mobile sauna's date: where it will be that day, so nobody books the wrong beach. */
+function DayPlace({ id, date, stops, home }: { id: string; date: string; stops: SaunaStop[]; home: string }) {
+  const stop = date ? stopOn(stops, date) : null;
+  return (
+    <p id={id} className="text-xs text-muted" aria-live="polite">
+      {!date ? "A mobile sauna: choose a date to see where it will be." : stop ? `That day it is at ${stop.placeName}, ${stop.county}.` : `That day it is at its usual place: ${home}.`}
+    </p>
   );
 }

@@ -1,13 +1,21 @@
 import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
 import type { NearbySauna } from "#server/features/saunas/sauna-detail.service";
+import type { Whereabouts } from "#server/features/saunas/sauna-whereabouts.service";
+import { formatLongDate } from "#domain/format";
+import { stopDates } from "#domain/sauna-stops";
 import type { MapMarker } from "#domain/map-markers";
 import { LazySaunaMap } from "#app/components/sauna-map/lazy-sauna-map";
 import { buttonVariants } from "#app/components/ui/button";
 
-/** Section 6: map, address, coordinates, directions and nearby saunas (within 50 km). */
-export function LocationSection({ marker, address, latitude, longitude, nearby, tileUrl }: {
+/**
+ * Section 6: map, address, coordinates, directions and nearby saunas (within 50 km). For a Mobile
+ * sauna, all of them are the day's (the chosen booking date, today first), with where it is that
+ * day and its coming stops above.
+ */
+export function LocationSection({ marker, address, latitude, longitude, nearby, tileUrl, whereabouts }: {
   marker: MapMarker | null; address: string | null; latitude: number | null; longitude: number | null; nearby: NearbySauna[]; tileUrl: string;
+  whereabouts: Whereabouts | null;
 }) {
   const hasCoordinates = latitude !== null && longitude !== null;
   return (
@@ -22,6 +30,7 @@ export function LocationSection({ marker, address, latitude, longitude, nearby, 
         )}
       </div>
       <div className="space-y-4 md:pt-12">
+        {whereabouts && <WhereItIs whereabouts={whereabouts} />}
         <div>
           <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Address</h3>
           <p className="mt-1">{address || "Address not provided"}</p>
@@ -56,3 +65,43 @@ export function LocationSection({ marker, address, latitude, longitude, nearby, 
     </section>
   );
 }
+
+/** A Mobile sauna: where it is on the day shown, and its stops to come, each a link to its first day. */
+function WhereItIs({ whereabouts: { date, today, stop, coming } }: { whereabouts: Whereabouts }) {
+  const when = date === today ? "Today" : `On ${formatLongDate(date)}`;
+  return (
+    <div className="space-y-4" data-testid="where-it-is">
+      <div className="rounded-2xl border border-sand-200 bg-sand-50 p-4">
+        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">Where it is</h3>
+        <p className="mt-1 text-ink">
+          {stop ? <>{`${when} this mobile sauna is at `}<strong className="font-semibold">{stop.placeName}</strong>{`, ${stop.county} (${stopDates(stop, today)}).`}</>
+            : `${when} this mobile sauna has no stop planned: it is at its usual place.`}
+        </p>
+      </div>
+      {coming.length > 0 && (
+        <div>
+          <h3 id="coming-stops-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">Coming stops</h3>
+          <ul aria-labelledby="coming-stops-heading" className="mt-2 divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
+            {coming.slice(0, COMING_SHOWN).map((s) => (
+              <li key={s.id}>
+                <Link
+                  to={`?date=${s.startsOn < today ? today : s.startsOn}`}
+                  preventScrollReset
+                  replace
+                  aria-current={s.id === stop?.id ? "true" : undefined}
+                  className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-sand-50 aria-[current=true]:bg-sand-50"
+                >
+                  <span><span className="block font-medium text-ink">{s.placeName}</span><span className="text-xs text-muted">{s.county}</span></span>
+                  <span className="shrink-0 text-sm text-muted">{stopDates(s, today)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Enough stops to plan a trip by; the host's full schedule would turn the section into a timetable. */
+const COMING_SHOWN = 6;

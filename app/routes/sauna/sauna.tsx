@@ -3,11 +3,10 @@ import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/sauna";
 import { DEFAULT_SAUNA_IMAGES, PRODUCT_NAME } from "#domain/constants";
-import { todayInIreland } from "#domain/session-slots";
 import { myBookingsAtSauna, type BookingsAtUnlistedSauna } from "#server/features/bookings/guest-bookings.service";
 import { hostStats } from "#server/features/hosts/host-stats.service";
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
-import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
+import { getPublicSauna, NEARBY_LIMIT, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
@@ -19,21 +18,25 @@ import { AboutSection, BookingSection, HostSection, LocationSection, NoLongerLis
 import { ClaimBanner } from "./claim-banner";
 import { Gallery } from "./gallery";
 import { SaunaHeader } from "./sauna-header";
+import { saunaDay } from "./sauna-day.server";
 import { absoluteUrl, saunaJsonLd } from "./sauna-json-ld";
 import { paymentMode } from "#domain/booking-payment";
 
 // Shown only while the browser goes from one sauna to another, so loaded then.
 const SaunaSkeleton = lazy(() => import("./sauna-skeleton").then((m) => ({ default: m.SaunaSkeleton })));
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
   const found = await attempt(() => getPublicSauna(db, actor, params.id));
   // A guest who booked a listing now off the site still sees what they booked there.
   if (!found.ok) throw data({ message: found.error, booked: await myBookingsAtSauna(db, actor, params.id) }, { status: 404 });
   const sauna = found.value;
+  // Where a Mobile sauna is on the booking date the guest chose (?date=, today first): its map,
+  // address, directions and 'Nearby' are that day's (issue 24 item 2).
+  const { today, date, whereabouts, place, marker, mobile } = await saunaDay(db, sauna, request);
   const [similar, nearby, reviews, host, terms] = await Promise.all([
     similarSaunas(db, sauna),
-    nearbySaunas(db, sauna),
+    nearbySaunas(db, { id: sauna.id, ...place }, NEARBY_LIMIT, date),
     publishedReviews(db, sauna.id),
     hostStats(db, sauna.host.id),
     platformTerms(db),
@@ -47,7 +50,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       host,
       freeCancellationHours: terms.freeCancellationHours,
       payment: paymentMode(Boolean(config.stripe), sauna.hostTakesCards),
-      today: todayInIreland(),
+      today,
+      place,
+      whereabouts,
+      marker,
+      mobile,
       // Only the owner and admins get this far with a sauna that isn't public: a render that is
       // theirs alone (a 404 for everyone else, so never in the page cache, and private). A public
       // sauna's page is shared: the heart, signed in or not, and ownership come from /api/me.
@@ -94,7 +101,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, today, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
+  const { sauna, similar, nearby, reviews, host, today, place, whereabouts, marker, mobile, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -107,9 +114,6 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   const images = sauna.images.length > 0 ? sauna.images : [...DEFAULT_SAUNA_IMAGES];
   const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2} of ${images.length}` }));
   const pageUrl = `${baseUrl}/sauna/${sauna.id}`;
-  const marker = sauna.latitude !== null && sauna.longitude !== null
-    ? { id: sauna.id, name: sauna.name, type: sauna.type, county: sauna.county, lat: sauna.latitude, lng: sauna.longitude, rating: sauna.averageRating, price: sauna.pricePerSession }
-    : null;
   return (
     <>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
@@ -122,7 +126,7 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
           suppressHydrationWarning
         />
         {!sauna.isPublic && <NotPublicNotice status={sauna.status} paused={Boolean(sauna.pausedAt)} viewer={viewer ?? "admin"} />}
-        <SaunaHeader sauna={sauna} heroImage={images[0]} pageUrl={pageUrl} />
+        <SaunaHeader sauna={{ ...sauna, county: place.county }} heroImage={images[0]} pageUrl={pageUrl} />
         <div className="space-y-12 pb-16 sm:space-y-16">
           <ClaimBanner sauna={{ id: sauna.id, name: sauna.name }} state={sauna.claimBanner} />
           <Gallery images={gallery} />
@@ -139,8 +143,9 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
             bookable={sauna.isPublic}
             freeCancellationHours={freeCancellationHours}
             payment={payment}
+            mobile={mobile}
           />
-          <LocationSection marker={marker} address={sauna.address} latitude={sauna.latitude} longitude={sauna.longitude} nearby={nearby} tileUrl={tileUrl} />
+          <LocationSection marker={marker} address={place.address} latitude={place.latitude} longitude={place.longitude} nearby={nearby} tileUrl={tileUrl} whereabouts={whereabouts} />
           <ReviewsSection key={sauna.id} saunaId={sauna.id} averageRating={sauna.averageRating} firstPage={reviews} />
           <HostSection saunaId={sauna.id} host={sauna.host} stats={host} />
           {similar.length > 0 && <SimilarSaunas saunas={similar} county={sauna.county} />}

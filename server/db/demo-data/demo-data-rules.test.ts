@@ -2,6 +2,7 @@
 // edits is sent, as that form would send it, through the schema the service checks it with
 // (issue 20 item 4: the demo saunas' €18 and €28 prices were off the €5 step, so a host's 'Save
 // prices' could never succeed). A failure names the row and the form's message.
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { expect, it } from "vitest";
 import { defaultWeek, hasAnySession } from "#domain/availability";
@@ -16,11 +17,14 @@ import {
 import { groupPriceProblem } from "#domain/onboarding-rules";
 import { ReviewReplySchema } from "#domain/review-reply-schema";
 import { ReviewRequestSchema } from "#domain/review-request";
+import { saunaStopSchema } from "#domain/sauna-stop-schema";
+import { todayInIreland } from "#domain/session-slots";
 import { articles } from "#server/db/schema/articles";
 import { messages } from "#server/db/schema/messages";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunaClaims } from "#server/db/schema/sauna-claims";
+import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { ProfileUpdateSchema } from "#server/features/account/account.service";
 import { MessageBodySchema } from "#server/features/messages/messages.service";
@@ -119,4 +123,16 @@ describeOnDemoData("the demo data obeys the forms' rules", (t) => {
     ].filter((p): p is string => p !== null);
     expect(problems).toEqual([]);
   });
+
+  it("a mobile sauna's stops pass the host's stop form, and it has several to come (issue 24)", async () => {
+    const rows = await t.db.select({ stop: saunaStops, type: saunas.type }).from(saunaStops).innerJoin(saunas, eq(saunas.id, saunaStops.saunaId));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const today = todayInIreland();
+    const problems = rows.map(({ stop, type }) =>
+      type === "Mobile" ? refusal(`stop at ${stop.placeName}`, saunaStopSchema(today), { ...stop, latitude: field(stop.latitude), longitude: field(stop.longitude) }) : `stop at ${stop.placeName}: not a Mobile sauna`,
+    ).filter((p): p is string => p !== null);
+    expect(problems).toEqual([]);
+    expect(rows.some(({ stop }) => stop.startsOn <= today && today <= stop.endsOn)).toBe(true);
+  });
 });
+

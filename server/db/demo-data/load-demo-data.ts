@@ -19,10 +19,12 @@ import { payouts } from "#server/db/schema/payouts";
 import { adminActivityLog, adminRoles, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunaClaims } from "#server/db/schema/sauna-claims";
+import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { DEMO_ARTICLES } from "./demo-articles";
 import { FEATURED_STORIES, REVIEW_TEXTS, subScoreFor } from "./demo-reviews";
 import { DEMO_SAUNAS } from "./demo-saunas";
+import { DEMO_STOPS } from "./demo-stops";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
 
 const DAY = 86_400_000;
@@ -62,9 +64,12 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
     .returning({ id: saunas.id, name: saunas.name });
   const saunaId: Record<string, string> = Object.fromEntries(DEMO_SAUNAS.map((s, i) => [s.key, inserted[i].id]));
   const saunaByKey = Object.fromEntries(DEMO_SAUNAS.map((s) => [s.key, s]));
+  const dayFromNow = (days: number) => todayInIreland(new Date(now.getTime() + days * DAY));
+
+  // A mobile sauna's stops by date, around today.
+  await db.insert(saunaStops).values(DEMO_STOPS.map(({ sauna, from, to, ...stop }) => ({ ...stop, saunaId: saunaId[sauna], startsOn: dayFromNow(from), endsOn: dayFromNow(to) })));
 
   // Bookings: the demo guest's past, upcoming and cancelled sessions, and a few other guests'.
-  const dayFromNow = (days: number) => todayInIreland(new Date(now.getTime() + days * DAY));
   const booking = (key: string, guestKey: string, days: number, time: string, type: BookingType, guests: number, status: BookingStatus = "confirmed") => {
     const s = saunaByKey[key];
     const date = dayFromNow(days);

@@ -10,12 +10,14 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments, paymentRefunds } from "#server/db/schema/payments";
 import { reviews } from "#server/db/schema/reviews";
+import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, unavailable } from "#server/features/errors";
 import { PAYMENT_SETTLING } from "#server/features/payments/checkout.service";
 import { leaveCheckout } from "#server/features/payments/checkout-return.service";
 import { hasOwnReview, ownReviewOfSauna } from "#server/features/reviews/own-review";
 import { saunaStillListed } from "#server/features/saunas/sauna-card";
+import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
 import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { bookingIcs } from "./booking-ics";
 import { bookingSessionColumns } from "./booking-session-columns";
@@ -27,9 +29,10 @@ const bookingColumns = {
   saunaId: bookings.saunaId,
   saunaName: saunas.name,
   saunaImages: saunas.images,
-  county: saunas.county,
-  location: saunas.location,
-  address: saunas.address,
+  // Where the sauna is on the booking's day: a Mobile sauna's stop then, else its listing's place.
+  county: placeOnDateColumns.county,
+  location: placeOnDateColumns.location,
+  address: placeOnDateColumns.address,
   ...bookingSessionColumns,
   totalAmount: bookings.totalAmount,
   discountAmount: bookings.discountAmount,
@@ -61,6 +64,7 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(saunaStops, stopOnDate(bookings.bookingDate, bookings.saunaId))
     .leftJoin(reviews, ownReviewOfSauna(me.userId))
     .leftJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
     .leftJoin(paymentRefunds, eq(paymentRefunds.bookingId, bookings.id))
@@ -94,6 +98,7 @@ export async function myBookingsAtSauna(db: Db, actor: Actor, saunaId: string, n
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(saunaStops, stopOnDate(bookings.bookingDate, bookings.saunaId))
     .where(and(eq(bookings.saunaId, saunaId), eq(bookings.userId, actor.userId)))
     .orderBy(asc(bookings.startsAt));
   if (rows.length === 0) return null;
@@ -123,6 +128,7 @@ async function ownBooking(db: Db, actor: Actor, bookingId: string) {
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(saunaStops, stopOnDate(bookings.bookingDate, bookings.saunaId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, me.userId)));
   if (!row) throw notFound("Booking not found");
   return row;

@@ -15,8 +15,10 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunaBlackoutDates } from "#server/db/schema/sauna-calendar";
+import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { notFound } from "#server/features/errors";
+import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
 import { runnableSauna } from "./owned-saunas";
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -56,7 +58,10 @@ export async function revokeCalendarFeed(db: Db, actor: Actor, saunaId: unknown)
   return token;
 }
 
-type FeedBooking = { id: string; firstName: string; guests: number; type: BookingType; status: string; startsAt: Date; endsAt: Date; date: string; time: string };
+type FeedBooking = {
+  id: string; firstName: string; guests: number; type: BookingType; status: string; startsAt: Date; endsAt: Date; date: string; time: string;
+  address: string | null; location: string | null; county: string;
+};
 
 /** The iCalendar text of the feed with this token; not found for an unknown or revoked one. */
 export async function calendarFeed(db: Db, token: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }): Promise<{ saunaName: string; ics: string }> {
@@ -71,8 +76,12 @@ export async function calendarFeed(db: Db, token: string, { baseUrl, now = new D
       .select({
         id: bookings.id, fullName: profiles.fullName, guests: bookings.guests, type: bookings.bookingType, status: bookings.status,
         startsAt: bookings.startsAt, endsAt: bookings.endsAt, date: bookings.bookingDate, time: bookings.startTime,
+        // Where the sauna is that day: a Mobile sauna's stop, else the listing's address.
+        address: placeOnDateColumns.address, location: placeOnDateColumns.location, county: placeOnDateColumns.county,
       })
       .from(bookings)
+      .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+      .leftJoin(saunaStops, stopOnDate(bookings.bookingDate, bookings.saunaId))
       .leftJoin(profiles, eq(profiles.id, bookings.userId))
       .where(and(eq(bookings.saunaId, sauna.id), gte(bookings.startsAt, from), lte(bookings.startsAt, to), FEED_STATUSES))
       .orderBy(asc(bookings.startsAt), asc(bookings.createdAt))
@@ -87,7 +96,8 @@ export async function calendarFeed(db: Db, token: string, { baseUrl, now = new D
   // One event per session: a shared session with five bookings is one block in the host's day.
   const sessions = new Map<number, FeedBooking[]>();
   for (const r of rows) {
-    const booking: FeedBooking = { ...r, firstName: firstName(r.fullName), type: r.type as BookingType, time: r.time.slice(0, 5) };
+    const { fullName, ...rest } = r;
+    const booking: FeedBooking = { ...rest, firstName: firstName(fullName), type: r.type as BookingType, time: r.time.slice(0, 5) };
     const key = r.startsAt.getTime();
     sessions.set(key, [...(sessions.get(key) ?? []), booking]);
   }
@@ -127,6 +137,8 @@ function sessionEvent(held: FeedBooking[], saunaId: string, host: string, baseUr
     uid: `session-${saunaId}-${first.startsAt.getTime()}@${host}`,
     title,
     description: [`${guests} ${guests === 1 ? "guest" : "guests"} booked.`, ...lines].join("\n"),
+    // As the guest's invitation says it (booking-ics.ts): the day's address, a mobile sauna's stop.
+    location: [first.address, first.location, first.county].filter(Boolean).join(", "),
     start: first.startsAt.getTime(),
     end: Math.max(...held.map((b) => b.endsAt.getTime())),
     startInputType: "utc",

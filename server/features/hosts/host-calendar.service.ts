@@ -15,9 +15,12 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
+import { saunaStops } from "#server/db/schema/sauna-stops";
+import { saunas } from "#server/db/schema/saunas";
 import { liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
+import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
 import { runnableSauna } from "./owned-saunas";
 
 export const HOST_CLOSED_DATE_REASON = "The host has closed the sauna on this date.";
@@ -155,6 +158,11 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
     bookingsOnClosedDates(db, sauna.id, now),
   ]);
 
+  // A Mobile sauna's place that day (its stop, else its listing's), as its guests' bookings say it.
+  const [dayPlace] = sauna.type === "Mobile"
+    ? await db.select(placeOnDateColumns).from(saunas).leftJoin(saunaStops, stopOnDate(day)).where(eq(saunas.id, sauna.id))
+    : [null];
+
   const dayBlackout = (await db
     .select({ reason: saunaBlackoutDates.reason })
     .from(saunaBlackoutDates)
@@ -189,6 +197,8 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
     busyDays: datesCovered(busyDays, first, last),
     upcomingBlackouts: upcomingBlackouts as Blackout[],
     dayBlackout: dayBlackout ? { reason: dayBlackout.reason } : null,
+    /** Mobile saunas only: where it stands that day (`stopId` null: at its listing's address). */
+    dayPlace: dayPlace ? { atStop: dayPlace.stopId !== null, location: dayPlace.location, address: dayPlace.address, county: dayPlace.county } : null,
     dayBusy,
     sessions,
     /** Bookings still live on dates the host has closed: listed until the host cancels them. */

@@ -9,9 +9,11 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments } from "#server/db/schema/payments";
 import { profiles } from "#server/db/schema/profiles";
+import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 import { saunaStillListed } from "#server/features/saunas/sauna-card";
+import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
 
 export async function bookingFacts(db: Db, bookingId: string) {
   const [row] = await db
@@ -19,9 +21,10 @@ export async function bookingFacts(db: Db, bookingId: string) {
       id: bookings.id,
       saunaId: bookings.saunaId,
       saunaName: saunas.name,
-      address: saunas.address,
-      location: saunas.location,
-      county: saunas.county,
+      // Where the sauna is on the booking's day: a Mobile sauna's stop then, else its listing's place.
+      address: placeOnDateColumns.address,
+      location: placeOnDateColumns.location,
+      county: placeOnDateColumns.county,
       /** Still on the site: a booking of a suspended or rejected listing says so. */
       saunaListed: saunaStillListed,
       hostId: saunas.ownerId,
@@ -40,6 +43,7 @@ export async function bookingFacts(db: Db, bookingId: string) {
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
+    .leftJoin(saunaStops, stopOnDate(bookings.bookingDate, bookings.saunaId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .leftJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId));
@@ -48,11 +52,15 @@ export async function bookingFacts(db: Db, bookingId: string) {
 
 export type BookingFacts = NonNullable<Awaited<ReturnType<typeof bookingFacts>>>;
 
-/** The lines both sides see: sauna, date, time, session, guests, amount. */
+/**
+ * The lines both sides see: sauna, where it is that day, date, time, session, guests, amount. The
+ * address is the day's (a Mobile sauna's stop), so a guest goes to the right beach.
+ */
 export function bookingDetails(b: BookingFacts): [string, string][] {
   const place = [b.location, b.county].filter(Boolean).join(", ");
   return [
     ["Sauna", place ? `${b.saunaName}, ${place}` : b.saunaName],
+    ...(b.address ? [["Address", b.address] as [string, string]] : []),
     ["Date", formatLongDate(b.bookingDate)],
     ["Time", `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`],
     ["Session", BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType],

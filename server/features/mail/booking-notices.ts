@@ -5,6 +5,7 @@ import { enqueueMail } from "#server/integrations/mail/mail-outbox";
 import { bookingFacts } from "./booking-facts";
 import { bookingCancelledGuestMessage, bookingCancelledHostMessage } from "./messages/booking-cancelled";
 import { bookingConfirmedMessage } from "./messages/booking-confirmed";
+import { bookingMovedMessage } from "./messages/booking-moved";
 import { newBookingMessage } from "./messages/new-booking";
 import { notifiable } from "./recipients";
 
@@ -30,4 +31,12 @@ export async function notifyBookingCancelled(tx: Db, bookingId: string, { tellHo
   if (!tellHost) return;
   const host = await notifiable(tx, b.hostId, "newBookings");
   if (host) await enqueueMail(tx, bookingCancelledHostMessage(host, b));
+}
+
+/** A mobile sauna's host changed where it stands on the booking's day: the guest hears where it is now. */
+export async function notifyBookingMoved(tx: Db, bookingId: string): Promise<void> {
+  const b = await bookingFacts(tx, bookingId);
+  if (!b) return;
+  const guest = await notifiable(tx, b.guestId, "bookingReminders");
+  if (guest) await enqueueMail(tx, bookingMovedMessage(guest, b));
 }

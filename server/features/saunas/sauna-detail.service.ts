@@ -1,18 +1,20 @@
 // Everything the sauna page shows. Visitors and guests see only public saunas (the one rule in
 // sauna-card.ts); the sauna's owner and administrators may also open it while it is pending,
 // suspended or unpublished, and the page tells them it is not public.
-import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { NEARBY_RADIUS_KM, SIMILAR_SAUNAS_LIMIT, SAUNA_NOT_FOUND } from "#domain/constants";
 import { haversineKm } from "#domain/geo";
 import { claimBanner } from "#domain/owner-verification";
+import { todayInIreland } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
 import { isAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { profiles } from "#server/db/schema/profiles";
-import { GEO_LONGITUDE_SCALE, saunas } from "#server/db/schema/saunas";
+import { saunas } from "#server/db/schema/saunas";
 import { notFound } from "#server/features/errors";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
+import { nearestPublicSaunasOnDate } from "./sauna-place-on-date";
 
 export const ANONYMOUS_HOST = "Anonymous Host";
 /** Nearby list length: enough to choose from without turning the section into a directory. */
@@ -82,26 +84,23 @@ export type NearbySauna = { id: string; name: string; type: string; county: stri
 const NEARBY_CANDIDATES = 24;
 
 /**
- * Public saunas within 50 km, nearest first. The GiST index on `geo` (migration 0009) walks out
- * from the sauna and stops after a few candidates, however many saunas there are; the exact
- * great-circle distance then decides their order and which are within 50 km.
+ * Public saunas within 50 km of the point given (where the sauna is on `date`: the sauna page
+ * passes a Mobile sauna's stop of that day, else its listing's pin), each placed where it is that
+ * day, nearest first. The GiST indexes walk out from the point and stop after a few candidates,
+ * however many saunas there are (sauna-place-on-date.ts); the exact great-circle distance then
+ * decides their order and which are within 50 km.
  */
 export async function nearbySaunas(
   db: Db,
   sauna: { id: string; latitude: number | null; longitude: number | null },
   limit = NEARBY_LIMIT,
+  date = todayInIreland(),
 ): Promise<NearbySauna[]> {
   if (sauna.latitude === null || sauna.longitude === null) return [];
   const center = { lat: sauna.latitude, lng: sauna.longitude };
-  const here = sql`point(${center.lng * GEO_LONGITUDE_SCALE}::float8, ${center.lat}::float8)`;
-  const rows = await db
-    .select({ id: saunas.id, name: saunas.name, type: saunas.type, county: saunas.county, lat: saunas.latitude, lng: saunas.longitude })
-    .from(saunas)
-    .where(and(isPublicSauna, ne(saunas.id, sauna.id), isNotNull(saunas.geo)))
-    .orderBy(sql`${saunas.geo} <-> ${here}`)
-    .limit(Math.max(NEARBY_CANDIDATES, limit * 4));
+  const rows = await nearestPublicSaunasOnDate(db, center, date, { candidates: Math.max(NEARBY_CANDIDATES, limit * 4), excludeId: sauna.id });
   return rows
-    .map((r) => ({ id: r.id, name: r.name, type: r.type, county: r.county, distanceKm: haversineKm(center, { lat: r.lat!, lng: r.lng! }) }))
+    .map((r) => ({ id: r.id, name: r.name, type: r.type, county: r.county, distanceKm: haversineKm(center, { lat: r.lat, lng: r.lng }) }))
     .filter((r) => r.distanceKm <= NEARBY_RADIUS_KM)
     .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
     .slice(0, limit);
