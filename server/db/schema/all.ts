@@ -18,10 +18,11 @@ import * as reviews from "./reviews";
 import * as saunaCalendar from "./sauna-calendar";
 import * as saunaClaims from "./sauna-claims";
 import * as saunaDeletionRequests from "./sauna-deletion-requests";
+import * as saunaSessionHours from "./sauna-session-hours";
 import * as saunas from "./saunas";
 import * as sessionGenerations from "./session-generations";
 import * as signInThrottle from "./sign-in-throttle";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
   ...payments, ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
-  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts };
+  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaSessionHours };
