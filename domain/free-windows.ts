@@ -45,3 +45,10 @@ export function freeWindowPhrase(when: FreeWindow): string {
   if (isNamedWindow(when)) return `free ${FREE_WINDOW_LABELS[when].toLowerCase()}`;
   return `free on ${freeWindowLabel(when)}`;
 }
+
+/** A free session's day on a card: 'Today', 'Tomorrow' or 'Sat 5 Dec'. */
+export function sessionDayLabel(date: string, today: string, tomorrow: string): string {
+  if (date === today) return "Today";
+  if (date === tomorrow) return "Tomorrow";
+  return freeWindowLabel(date as FreeWindow);
+}

@@ -3,21 +3,23 @@ import Search from "lucide-react/icons/search";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useEffect, useRef, type ReactNode } from "react";
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
-import { LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "#domain/listing-query";
+import { hasOrigin, LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "#domain/listing-query";
+import { nearParam } from "#domain/search-origin";
 import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass, followUrl } from "#app/components/filter-form";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { FreeSoonFields } from "./free-soon-fields";
 
 /**
  * The listing's filters: a plain GET form, so it works without JavaScript and the URL can be
  * shared. With JavaScript, empty fields are left out of the URL.
  */
-export function FilterBar({ query }: { query: ListingQuery }) {
-  // The first option is the default order (best match for a search, else top rated), sent as
-  // no parameter at all.
-  const defaultSort: ListingSort = query.q ? "relevance" : "rating";
+export function FilterBar({ query, towns }: { query: ListingQuery; towns: readonly string[] }) {
+  // The first option is the default order (nearest first from a place, best match for a search,
+  // else top rated), sent as no parameter at all.
+  const defaultSort: ListingSort = hasOrigin(query) ? "distance" : query.q ? "relevance" : "rating";
   const selectedSort = query.sort && query.sort !== defaultSort ? query.sort : "";
-  const otherSorts = LISTING_SORTS.filter((s) => s !== defaultSort && s !== "relevance");
+  const otherSorts = LISTING_SORTS.filter((s) => s !== defaultSort && s !== "relevance" && (s !== "distance" || hasOrigin(query)));
   const formRef = useRef<HTMLFormElement>(null);
 
   // The form's fields are uncontrolled; when the URL changes by a link (a page, 'Clear
@@ -36,6 +38,11 @@ export function FilterBar({ query }: { query: ListingQuery }) {
       minPrice: query.minPrice?.toString() ?? "",
       maxPrice: query.maxPrice?.toString() ?? "",
       amenities: query.amenities?.join(",") ?? "",
+      when: query.when ?? "",
+      on: "",
+      guests: String(query.guests ?? 1),
+      town: query.town ?? query.unknownTown ?? "",
+      near: query.near && !query.town ? nearParam(query.near) : "",
       sort: selectedSort,
     });
   }, [query, selectedSort]);
@@ -44,6 +51,8 @@ export function FilterBar({ query }: { query: ListingQuery }) {
     <FilterForm ref={formRef} action="/saunas" label="Filter saunas" className="rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
       {/* The amenity chips that are on (links below the form) stay on when the form is sent. */}
       <input type="hidden" name="amenities" defaultValue={query.amenities?.join(",") ?? ""} />
+      {/* 'Near me' (a position, not shown): kept while other filters change; a typed town replaces it. */}
+      <input type="hidden" name="near" defaultValue={query.near && !query.town ? nearParam(query.near) : ""} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
         <div className="col-span-2 md:col-span-6">
           <label htmlFor="filter-q" className={labelClass}>Search</label>
@@ -61,6 +70,7 @@ export function FilterBar({ query }: { query: ListingQuery }) {
             />
           </div>
         </div>
+        <FreeSoonFields query={query} towns={towns} />
         <SelectField id="filter-county" name="county" label="County" defaultValue={query.county ?? ""}>
           <option value="">All counties</option>
           {[...COUNTIES].sort().map((c) => (
@@ -98,7 +108,7 @@ export function FilterBar({ query }: { query: ListingQuery }) {
   );
 }
 
-function SelectField({ id, name, label, defaultValue, children }: { id: string; name: string; label: string; defaultValue: string; children: ReactNode }) {
+export function SelectField({ id, name, label, defaultValue, children }: { id: string; name: string; label: string; defaultValue: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>{label}</label>

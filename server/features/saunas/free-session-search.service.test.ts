@@ -77,7 +77,7 @@ describeOnEachDatabase("free soon: the window search", (t) => {
     const guest = await createTestUser(t);
     const privateOnly = await createTestSauna(t, { name: `${w} Private Only`, averageRating: 4.9, capacity: 6, priceShared: null, priceGroup: null, sessionMinutes: 60, weeklySchedule: week({ "5": [["16:00", "19:00"]] }) });
     const shared = await createTestSauna(t, { name: `${w} Shared Seats`, averageRating: 4.8, capacity: 4, pricePrivate: 45, priceShared: 25, priceGroup: null, weeklySchedule: week({ "5": [["16:00", "17:30"]] }) });
-    const group = await createTestSauna(t, { name: `${w} Group Room`, averageRating: 4.7, capacity: 10, pricePrivate: 300, priceShared: null, priceGroup: 30, groupMinGuests: 6, weeklySchedule: week({ "5": [["16:00", "17:30"]] }) });
+    await createTestSauna(t, { name: `${w} Group Room`, averageRating: 4.7, capacity: 10, pricePrivate: 300, priceShared: null, priceGroup: 30, groupMinGuests: 6, weeklySchedule: week({ "5": [["16:00", "17:30"]] }) });
 
     // The private sauna's 16:00 is taken: its next free session is 17:00.
     await createBooking(t.db, guest, { saunaId: privateOnly.id, date: "2026-12-04", time: "16:00", bookingType: "private", guests: 2 }, friday3pm);

@@ -73,7 +73,10 @@ export function parseListingQuery(input: URLSearchParams | Record<string, unknow
   if (minPrice !== undefined) query.minPrice = minPrice;
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
   if (amenities.length) query.amenities = amenities;
-  if (parsed.when) query.when = parsed.when;
+  // The date field (`on`, empty unless a date was picked) names the window when it is filled.
+  const on = input instanceof URLSearchParams ? input.get("on") : (raw as Record<string, unknown>).on;
+  const onDate = typeof on === "string" && on.trim().length === 10 && isCalendarDate(on.trim()) ? (on.trim() as FreeWindow) : undefined;
+  if (onDate ?? parsed.when) query.when = onDate ?? parsed.when;
   if (parsed.guests && parsed.guests > 1) query.guests = parsed.guests;
   if (parsed.town) {
     const town = findTown(parsed.town);
