@@ -36,7 +36,10 @@ const dayLabel = new Intl.DateTimeFormat("en-IE", { weekday: "short", day: "nume
 /** 'Free in the next 2 hours', 'This evening', 'Tomorrow morning' or 'Sat 5 Dec'. */
 export function freeWindowLabel(when: FreeWindow): string {
   if (isNamedWindow(when)) return FREE_WINDOW_LABELS[when];
-  return DATE.test(when) ? dayLabel.format(new Date(`${when}T12:00:00Z`)) : when;
+  if (!DATE.test(when)) return when;
+  // From its parts, so the server and every browser write it alike ("Sat 5 Dec", never "Sat, 5 Dec").
+  const parts = Object.fromEntries(dayLabel.formatToParts(new Date(`${when}T12:00:00Z`)).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}`;
 }
 
 /** How a result line says when: 'free in the next 2 hours', 'free this evening', 'free on Sat 5 Dec'. */

@@ -1,8 +1,10 @@
 // The window search ('Free soon', decision 014) against real rows: schedules, blackout dates,
 // busy times from the host's calendar, full slots, group minimums, midnight and the clocks
 // changing, nearest first, and the next window when nothing is free.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
+import { saunas } from "#server/db/schema/saunas";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase, type TestDatabase } from "#server/testing/test-database";
@@ -173,6 +175,38 @@ describeOnEachDatabase("free soon: the window search", (t) => {
     const unknown = await search(t, w, { when: "this-evening", town: "Atlantis" });
     expect(unknown.query.unknownTown).toBe("Atlantis");
     expect(names(unknown)).toEqual(names(rated));
+  });
+
+  it("follows the host's hours as they change (the trigger keeps sauna_session_hours)", async () => {
+    const w = uniqueWord();
+    const sauna = await createTestSauna(t, { name: `${w} Changing Hours`, weeklySchedule: week({ "5": [["18:00", "19:30"]] }) });
+    expect(names(await search(t, w, { when: "next-2-hours" }))).toEqual([]);
+    await t.db.update(saunas).set({ weeklySchedule: week({ "5": [["16:00", "20:00"]] }), sessionMinutes: 60 }).where(eq(saunas.id, sauna.id));
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([`${w} Changing Hours 2026-12-04 16:00`]);
+    // Back to no hours of its own: the default eight starts, 16:30 the next.
+    await t.db.update(saunas).set({ weeklySchedule: null, sessionMinutes: 90 }).where(eq(saunas.id, sauna.id));
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([`${w} Changing Hours 2026-12-04 16:30`]);
+    // An empty week has no sessions at all, as for a booking.
+    await t.db.update(saunas).set({ weeklySchedule: {} }).where(eq(saunas.id, sauna.id));
+    expect(names(await search(t, w, { when: "this-evening" }))).toEqual([]);
+  });
+
+  it("reads hostile parameters as nothing, never as an error", async () => {
+    const hostile = [
+      { when: "2026-02-30", on: "99999-99-99", guests: "-1e9", near: "91.5,181", town: "<script>alert(1)</script>", sort: "distance", page: "1e400" },
+      { when: "NEXT-2-HOURS", on: "not-a-date", guests: "999", near: "NaN,Infinity", town: "Kinsale,".repeat(40) },
+      { when: "tomorrow-morning", on: "2026-12-05T10:00", guests: "6.5", near: "53.35,-6.26,7" },
+    ];
+    const [first, second, third] = await Promise.all(hostile.map((params) => findFreeSaunas(t.db, new URLSearchParams(params), friday3pm)));
+    expect(first).toBeNull();
+    expect(second!.query).toMatchObject({ when: "next-2-hours", guests: 20, town: "Kinsale" });
+    expect(second!.query.near).toBeUndefined();
+    expect(third!.query).toMatchObject({ when: "tomorrow-morning" });
+    expect(third!.query.guests).toBeUndefined();
+    expect(third!.query.near).toBeUndefined();
+    // A picked date (`on`) names the window; a past one is no window (the ordinary listing).
+    expect(await findFreeSaunas(t.db, new URLSearchParams({ when: "this-evening", on: "1900-01-01" }), friday3pm)).toBeNull();
+    expect((await findFreeSaunas(t.db, new URLSearchParams({ when: "this-evening", on: "2026-12-09" }), friday3pm))!.when).toBe("2026-12-09");
   });
 
   it("is no window search for a past date or a value that isn't a window", async () => {
