@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, smallint, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, uuid } from "drizzle-orm/pg-core";
 import { saunas } from "./saunas";
 
 /**
@@ -23,15 +23,29 @@ export const saunaSessionHours = pgTable(
     lastStart: smallint("last_start").notNull(),
     /** The session length: one session follows another. */
     step: smallint("step").notNull(),
+    /**
+     * The sauna's public rule and its place in the listing's rating order, copied by the same
+     * trigger: a window few saunas have hours in (the edges of the day) is ranked from this
+     * table's index alone, without reading a sauna row per candidate.
+     */
+    isPublic: boolean("is_public").notNull().default(false),
+    averageRating: numeric("average_rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    featured: boolean("featured").notNull().default(false),
+    totalReviews: integer("total_reviews").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.saunaId, t.weekday, t.firstStart] }),
     check("sauna_session_hours_weekday_check", sql`${t.weekday} between 1 and 7`),
     check("sauna_session_hours_range_check", sql`${t.firstStart} >= 0 and ${t.lastStart} >= ${t.firstStart} and ${t.lastStart} < 1440 and ${t.step} > 0`),
-    // 'Who has a session between 21:00 and 23:00 on a Friday': the saunas whose last start is
-    // late enough (few, at the edges of the day), then whose first start is early enough.
-    index("sauna_session_hours_late_idx").on(t.weekday, t.lastStart, t.firstStart, t.saunaId),
-    index("sauna_session_hours_early_idx").on(t.weekday, t.firstStart, t.lastStart, t.saunaId),
+    // 'Who has a session between 21:00 and 23:00 on a Friday', best rated first: the public
+    // saunas whose last start is late enough (few, at the end of the day) or whose first start
+    // is early enough (at its start), each entry carrying the rating order.
+    index("sauna_session_hours_late_idx")
+      .on(t.weekday, t.lastStart, t.firstStart, t.averageRating.desc(), t.featured.desc(), t.totalReviews.desc(), t.saunaId)
+      .where(sql`${t.isPublic}`),
+    index("sauna_session_hours_early_idx")
+      .on(t.weekday, t.firstStart, t.lastStart, t.averageRating.desc(), t.featured.desc(), t.totalReviews.desc(), t.saunaId)
+      .where(sql`${t.isPublic}`),
     // 'Has this sauna hours in the window?', answered from the index alone as a list's order is
     // walked, before its sessions are checked.
     index("sauna_session_hours_sauna_idx").on(t.saunaId, t.weekday, t.lastStart, t.firstStart),

@@ -2,13 +2,13 @@
 // busy times from the host's calendar, full slots, group minimums, midnight and the clocks
 // changing, nearest first, and the next window when nothing is free.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase, type TestDatabase } from "#server/testing/test-database";
-import { cheapestFit, findFreeSaunas } from "./free-session-search";
+import { cheapestFit, findFreeSaunas, type WindowLimits } from "./free-session-search";
 
 // Friday 4 Dec 2026, 15:00 in Dublin (winter: Irish time is UTC).
 const friday3pm = new Date("2026-12-04T15:00:00Z");
@@ -20,8 +20,20 @@ const uniqueWord = () => `Zfree${Date.now().toString(36)}${++tag}`;
 const week = (ranges: Record<string, [string, string][]>) =>
   Object.fromEntries(Object.entries(ranges).map(([day, rs]) => [day, rs.map(([start, end]) => ({ start, end }))]));
 
+/**
+ * The three ways the search takes (counting a few exactly, ranking from the hours' index,
+ * walking the list's order), chosen by how many saunas have hours in the window: on a test's few
+ * saunas, lower limits make it take each.
+ */
+const WAYS = {
+  exact: { few: 100, ranked: 3000 },
+  ranked: { few: 0, ranked: 3000 },
+  walk: { few: 0, ranked: 0 },
+} satisfies Record<string, WindowLimits>;
+let way: WindowLimits = WAYS.exact;
+
 async function search(t: TestDatabase, word: string, params: Record<string, string>, now = friday3pm) {
-  const found = await findFreeSaunas(t.db, new URLSearchParams({ q: word, ...params }), now);
+  const found = await findFreeSaunas(t.db, new URLSearchParams({ q: word, ...params }), now, way);
   if (!found) throw new Error("not a window");
   return found;
 }
@@ -30,6 +42,16 @@ const names = (found: Awaited<ReturnType<typeof search>>) => found.saunas.map((s
 const times = (found: Awaited<ReturnType<typeof search>>) => found.saunas.map((s) => `${s.name} ${s.freeSession.date} ${s.freeSession.time}`);
 
 describeOnEachDatabase("free soon: the window search", (t) => {
+  for (const [name, limits] of Object.entries(WAYS)) {
+    describe(`taking the ${name} way`, () => {
+      beforeEach(() => void (way = limits));
+      afterEach(() => void (way = WAYS.exact));
+      scenarios(t);
+    });
+  }
+});
+
+function scenarios(t: TestDatabase) {
   it("lists only saunas whose schedule has a session starting in the window, with its first free time", async () => {
     const w = uniqueWord();
     // Friday is ISO weekday 5.
@@ -192,7 +214,7 @@ describeOnEachDatabase("free soon: the window search", (t) => {
   });
 
   it("reads hostile parameters as nothing, never as an error", async () => {
-    const hostile = [
+    const hostile: Record<string, string>[] = [
       { when: "2026-02-30", on: "99999-99-99", guests: "-1e9", near: "91.5,181", town: "<script>alert(1)</script>", sort: "distance", page: "1e400" },
       { when: "NEXT-2-HOURS", on: "not-a-date", guests: "999", near: "NaN,Infinity", town: "Kinsale,".repeat(40) },
       { when: "tomorrow-morning", on: "2026-12-05T10:00", guests: "6.5", near: "53.35,-6.26,7" },
@@ -214,7 +236,7 @@ describeOnEachDatabase("free soon: the window search", (t) => {
     expect(await findFreeSaunas(t.db, new URLSearchParams({ when: "soonish" }), friday3pm)).toBeNull();
     expect(await findFreeSaunas(t.db, new URLSearchParams({ when: "2028-01-01" }), friday3pm)).toBeNull();
   });
-});
+}
 
 describe("cheapestFit: the booking one tap makes", () => {
   const pricing = { pricePrivate: 45, priceShared: 25, priceGroup: 35, capacity: 8, groupMinGuests: 6 };

@@ -38,8 +38,17 @@ import { saunaPositionOn, searchOrigin } from "./sauna-position-on-date";
  * 5 ms budget; above it, walking the list's order finds a page sooner (docs/performance.md).
  */
 export const FEW_IN_WINDOW = 100;
-/** A window search pages no deeper than this many saunas (five pages); narrower filters reach the rest. */
-export const FREE_RESULT_CAP = 120;
+/**
+ * Up to this many hours rows in a window, best rated first ranks them from sauna_session_hours'
+ * index (~1 ms for all of them; counting them costs as much) rather than walking the list's order (which at 2% of saunas
+ * reads ~1,500 entries and as many probes per page).
+ */
+export const RANKED_IN_WINDOW = 3_000;
+/**
+ * A window search pages no deeper than this many saunas (three pages): each sauna on the pages
+ * before is checked again (~30 µs each). Narrower filters, or another window, reach the rest.
+ */
+export const FREE_RESULT_CAP = 72;
 
 /** The session a card offers and books in one step. */
 export type FreeSession = {
@@ -77,7 +86,16 @@ type Found = { id: string; startsAt: Date; day: string; minute: number; seatsLef
  * The window search. `input` as the listing takes it; `when` must be set (a value that is no
  * window, such as a past date, gives null: the caller shows the ordinary listing).
  */
-export async function findFreeSaunas(db: Db, input: ListingQuery | URLSearchParams | Record<string, unknown>, now = new Date()): Promise<FreeSearch | null> {
+/** When to count exactly and when to rank from the hours' index (tests lower them to take each way on a few saunas). */
+export type WindowLimits = { few: number; ranked: number };
+const LIMITS: WindowLimits = { few: FEW_IN_WINDOW, ranked: RANKED_IN_WINDOW };
+
+export async function findFreeSaunas(
+  db: Db,
+  input: ListingQuery | URLSearchParams | Record<string, unknown>,
+  now = new Date(),
+  limits: WindowLimits = LIMITS,
+): Promise<FreeSearch | null> {
   const query = parseListingQuery(input);
   const span = query.when ? windowSpan(query.when, now) : null;
   if (!query.when || !span) return null;
@@ -85,7 +103,7 @@ export async function findFreeSaunas(db: Db, input: ListingQuery | URLSearchPara
   const page = Math.min(query.page, Math.ceil(FREE_RESULT_CAP / LISTING_PAGE_SIZE));
   const offset = (page - 1) * LISTING_PAGE_SIZE;
 
-  const found = await freeInWindow(db, query, span, guests, now, { offset, limit: LISTING_PAGE_SIZE });
+  const found = await freeInWindow(db, query, span, guests, now, { offset, limit: LISTING_PAGE_SIZE }, limits);
   const rows = found.rows;
   const exact = found.exactTotal;
   const total = exact ?? offset + rows.length;
@@ -93,7 +111,7 @@ export async function findFreeSaunas(db: Db, input: ListingQuery | URLSearchPara
   const pages = exact !== null ? Math.max(1, Math.ceil(Math.min(exact, FREE_RESULT_CAP) / LISTING_PAGE_SIZE)) : hasMore ? page + 1 : page;
 
   const cards = await freeCards(db, query, rows, guests, span);
-  const nextWindow = total === 0 && page === 1 ? await firstWindowWithSessions(db, query, span.when, guests, now) : null;
+  const nextWindow = total === 0 && page === 1 ? await firstWindowWithSessions(db, query, span.when, guests, now, limits) : null;
   return {
     when: span.when,
     saunas: cards,
@@ -108,10 +126,10 @@ export async function findFreeSaunas(db: Db, input: ListingQuery | URLSearchPara
 }
 
 /** The first of the later windows (laterWindows) with a free session for the same search. */
-async function firstWindowWithSessions(db: Db, query: ListingQuery, when: FreeWindow, guests: number, now: Date): Promise<FreeWindow | null> {
+async function firstWindowWithSessions(db: Db, query: ListingQuery, when: FreeWindow, guests: number, now: Date, limits: WindowLimits): Promise<FreeWindow | null> {
   for (const later of laterWindows(when, now)) {
     const span = windowSpan(later, now)!;
-    const { rows } = await freeInWindow(db, query, span, guests, now, { offset: 0, limit: 1 });
+    const { rows } = await freeInWindow(db, query, span, guests, now, { offset: 0, limit: 1 }, limits);
     if (rows.length > 0) return later;
   }
   return null;
@@ -128,6 +146,7 @@ export async function freeInWindow(
   guests: number,
   now: Date,
   pageOf: { offset: number; limit: number },
+  limits: WindowLimits = LIMITS,
 ): Promise<{ rows: Found[]; exactTotal: number | null; more: boolean }> {
   if (span.pieces.length === 0) return { rows: [], exactTotal: 0, more: false };
   const firstDay = span.pieces[0].date;
@@ -140,12 +159,14 @@ export async function freeInWindow(
     sql`${saunaSessionHours.lastStart} >= ${p.fromMinute}`,
     sql`${saunaSessionHours.firstStart} <= ${p.toMinute}`,
   )!));
+  const publicHoursInWindow = and(saunaSessionHours.isPublic, hoursInWindow)!;
+  // (Public saunas only: the trigger copies the public rule beside the hours.)
   const candidates = await db
     .selectDistinct({ id: saunaSessionHours.saunaId })
     .from(saunaSessionHours)
-    .where(hoursInWindow)
-    .limit(FEW_IN_WINDOW + 1);
-  const few = candidates.length <= FEW_IN_WINDOW;
+    .where(publicHoursInWindow)
+    .limit(limits.few + 1);
+  const few = candidates.length <= limits.few;
   if (few && candidates.length === 0) return { rows: [], exactTotal: 0, more: false };
 
   const sort = effectiveSort(query);
@@ -166,18 +187,35 @@ export async function freeInWindow(
       order by ${orderBy}
       limit ${pageOf.limit} offset ${pageOf.offset}`);
     // A page past the last has no row to carry the count: count again from the first page.
-    const exactTotal = rows[0]?.total ?? (pageOf.offset > 0 ? (await freeInWindow(db, query, span, guests, now, { offset: 0, limit: 1 })).exactTotal : 0);
+    const exactTotal = rows[0]?.total ?? (pageOf.offset > 0 ? (await freeInWindow(db, query, span, guests, now, { offset: 0, limit: 1 }, limits)).exactTotal : 0);
     return { rows, exactTotal, more: false };
+  }
+
+  // Not many, best rated first: rank them from sauna_session_hours' own index, which carries the
+  // rating order (a few thousand entries at most), instead of walking the whole list past the
+  // many saunas without hours then.
+  let ranked = false;
+  if (sort !== "distance") {
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(db.select({ one: sql`1` }).from(saunaSessionHours).where(publicHoursInWindow).limit(limits.ranked + 1).as("in_window"));
+    ranked = Number(n) <= limits.ranked;
   }
 
   // Many: walk the list's order reading only its index (the ids of saunas with hours in the
   // window, passed over on sauna_session_hours_sauna_idx alone), a few more than the page needs,
   // then check those few. A sauna with hours there is nearly always free; should too many of
-  // the walked be full, closed or busy, walk further.
+  // the walked be full, closed or busy, or not match the filters, walk further.
   const hasHours = sql`exists (select 1 from ${saunaSessionHours} where ${saunaSessionHours.saunaId} = ${sql.raw('"saunas"."id"')} and ${hoursInWindow})`;
   const needed = pageOf.offset + pageOf.limit + 1;
-  for (let walk = needed * 2 + 8; ; walk *= 4) {
-    const walked = sql`select ${saunas.id} as id from ${saunas} where ${and(where, hasHours)} order by ${orderBy} limit ${walk}`;
+  // A margin for the few walked that turn out full, closed or filtered out, so one round is the rule.
+  for (let walk = needed + 8 + Math.ceil(needed / 4); ; walk *= 4) {
+    const h = saunaSessionHours;
+    const walked = ranked
+      ? sql`select ${h.saunaId} as id from ${h} where ${publicHoursInWindow}
+          group by ${h.saunaId}, ${h.averageRating}, ${h.featured}, ${h.totalReviews}
+          order by ${h.averageRating} desc, ${h.featured} desc, ${h.totalReviews} desc, ${h.saunaId} limit ${walk}`
+      : sql`select ${saunas.id} as id from ${saunas} where ${and(where, hasHours)} order by ${orderBy} limit ${walk}`;
     // Materialized: the walk first, then only its saunas are read and checked.
     const rows = await foundRows(db, sql`
       with walked as materialized (${walked})
@@ -185,6 +223,7 @@ export async function freeInWindow(
       from walked
       join ${saunas} on ${saunas.id} = walked.id
       cross join lateral (${check}) f
+      ${ranked ? sql`where ${where}` : sql``}
       order by ${orderBy}
       limit ${pageOf.limit + 1} offset ${pageOf.offset}`);
     const exhausted = async () => {
