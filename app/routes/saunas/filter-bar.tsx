@@ -14,12 +14,13 @@ import { FreeSoonFields } from "./free-soon-fields";
  * The listing's filters: a plain GET form, so it works without JavaScript and the URL can be
  * shared. With JavaScript, empty fields are left out of the URL.
  */
-export function FilterBar({ query, towns }: { query: ListingQuery; towns: readonly string[] }) {
+export function FilterBar({ query, towns, today }: { query: ListingQuery; towns: readonly string[]; today: string }) {
   // The first option is the default order (nearest first from a place, best match for a search,
   // else top rated), sent as no parameter at all.
   const defaultSort: ListingSort = hasOrigin(query) ? "distance" : query.q ? "relevance" : "rating";
   const selectedSort = query.sort && query.sort !== defaultSort ? query.sort : "";
-  const otherSorts = LISTING_SORTS.filter((s) => s !== defaultSort && s !== "relevance" && (s !== "distance" || hasOrigin(query)));
+  // A window search ('Free soon') lists best rated or nearest first only.
+  const otherSorts = LISTING_SORTS.filter((s) => s !== defaultSort && s !== "relevance" && (s !== "distance" || hasOrigin(query)) && (!query.when || s === "rating" || s === "distance"));
   const formRef = useRef<HTMLFormElement>(null);
 
   // The form's fields are uncontrolled; when the URL changes by a link (a page, 'Clear
@@ -70,7 +71,7 @@ export function FilterBar({ query, towns }: { query: ListingQuery; towns: readon
             />
           </div>
         </div>
-        <FreeSoonFields query={query} towns={towns} />
+        <FreeSoonFields query={query} towns={towns} today={today} />
         <SelectField id="filter-county" name="county" label="County" defaultValue={query.county ?? ""}>
           <option value="">All counties</option>
           {[...COUNTIES].sort().map((c) => (

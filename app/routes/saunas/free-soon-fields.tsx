@@ -5,18 +5,24 @@
 import LocateFixed from "lucide-react/icons/locate-fixed";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { FREE_WINDOW_LABELS, FREE_WINDOWS, freeWindowLabel, isNamedWindow, SEARCH_GUESTS_MAX } from "#domain/free-windows";
+import { FREE_DATE_MAX_DAYS, FREE_WINDOW_LABELS, FREE_WINDOWS, freeWindowLabel, isNamedWindow, SEARCH_GUESTS_MAX } from "#domain/free-windows";
 import { listingHref, type ListingQuery } from "#domain/listing-query";
 import { filterFieldClass as fieldClass, filterLabelClass as labelClass } from "#app/components/filter-form";
 import { cn } from "#app/lib/cn";
 import { SelectField } from "./filter-bar";
+
+/** The last day a date can be searched (FREE_DATE_MAX_DAYS after today), for the date field. */
+function lastSearchableDate(today: string): string {
+  const [y, m, d] = today.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + FREE_DATE_MAX_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
 
 const NEAR_ME_PROBLEMS = {
   denied: "Your browser didn't share your location, so the list isn't sorted by distance. Type a town instead, or allow location for this site and tap Near me again.",
   unavailable: "We couldn't find your location just now. Type a town instead, or try Near me again.",
 };
 
-export function FreeSoonFields({ query, towns }: { query: ListingQuery; towns: readonly string[] }) {
+export function FreeSoonFields({ query, towns, today }: { query: ListingQuery; towns: readonly string[]; today: string }) {
   const navigate = useNavigate();
   const [nearMe, setNearMe] = useState<"idle" | "asking" | keyof typeof NEAR_ME_PROBLEMS>("idle");
   const date = query.when && !isNamedWindow(query.when) ? query.when : null;
@@ -45,7 +51,7 @@ export function FreeSoonFields({ query, towns }: { query: ListingQuery; towns: r
       </SelectField>
       <div>
         <label htmlFor="filter-on" className={labelClass}>Or a date</label>
-        <input id="filter-on" name="on" type="date" defaultValue="" className={fieldClass} />
+        <input id="filter-on" name="on" type="date" defaultValue="" min={today} max={lastSearchableDate(today)} className={fieldClass} />
       </div>
       <SelectField id="filter-guests" name="guests" label="Guests" defaultValue={String(query.guests ?? 1)}>
         {Array.from({ length: SEARCH_GUESTS_MAX }, (_, i) => (

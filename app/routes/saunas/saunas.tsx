@@ -115,7 +115,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="mt-8">
-          <FilterBar query={query} towns={towns} />
+          <FilterBar query={query} towns={towns} today={today} />
         </div>
 
         <div className="mt-6">
