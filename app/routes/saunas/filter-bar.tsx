@@ -8,13 +8,12 @@ import { nearParam } from "#domain/search-origin";
 import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass, followUrl } from "#app/components/filter-form";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
-import { FreeSoonFields } from "./free-soon-fields";
 
 /**
  * The listing's filters: a plain GET form, so it works without JavaScript and the URL can be
  * shared. With JavaScript, empty fields are left out of the URL.
  */
-export function FilterBar({ query, towns, today }: { query: ListingQuery; towns: readonly string[]; today: string }) {
+export function FilterBar({ query }: { query: ListingQuery }) {
   // The first option is the default order (nearest first from a place, best match for a search,
   // else top rated), sent as no parameter at all.
   const defaultSort: ListingSort = hasOrigin(query) ? "distance" : query.q ? "relevance" : "rating";
@@ -40,9 +39,8 @@ export function FilterBar({ query, towns, today }: { query: ListingQuery; towns:
       maxPrice: query.maxPrice?.toString() ?? "",
       amenities: query.amenities?.join(",") ?? "",
       when: query.when ?? "",
-      on: "",
-      guests: String(query.guests ?? 1),
-      town: query.town ?? query.unknownTown ?? "",
+      guests: query.guests?.toString() ?? "",
+      town: query.town ?? "",
       near: query.near && !query.town ? nearParam(query.near) : "",
       sort: selectedSort,
     });
@@ -52,7 +50,10 @@ export function FilterBar({ query, towns, today }: { query: ListingQuery; towns:
     <FilterForm ref={formRef} action="/saunas" label="Filter saunas" className="rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
       {/* The amenity chips that are on (links below the form) stay on when the form is sent. */}
       <input type="hidden" name="amenities" defaultValue={query.amenities?.join(",") ?? ""} />
-      {/* 'Near me' (a position, not shown): kept while other filters change; a typed town replaces it. */}
+      {/* 'Free soon' (its own panel, free-soon-panel.tsx) stays on while these filters change. */}
+      <input type="hidden" name="when" defaultValue={query.when ?? ""} />
+      <input type="hidden" name="guests" defaultValue={query.guests ?? ""} />
+      <input type="hidden" name="town" defaultValue={query.town ?? ""} />
       <input type="hidden" name="near" defaultValue={query.near && !query.town ? nearParam(query.near) : ""} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
         <div className="col-span-2 md:col-span-6">
@@ -71,7 +72,6 @@ export function FilterBar({ query, towns, today }: { query: ListingQuery; towns:
             />
           </div>
         </div>
-        <FreeSoonFields query={query} towns={towns} today={today} />
         <SelectField id="filter-county" name="county" label="County" defaultValue={query.county ?? ""}>
           <option value="">All counties</option>
           {[...COUNTIES].sort().map((c) => (
@@ -109,7 +109,7 @@ export function FilterBar({ query, towns, today }: { query: ListingQuery; towns:
   );
 }
 
-export function SelectField({ id, name, label, defaultValue, children }: { id: string; name: string; label: string; defaultValue: string; children: ReactNode }) {
+function SelectField({ id, name, label, defaultValue, children }: { id: string; name: string; label: string; defaultValue: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>{label}</label>

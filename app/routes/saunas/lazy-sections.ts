@@ -1,6 +1,8 @@
-// Parts of /saunas whose code loads only when they are shown (app/components/lazy-section.tsx):
-// a window search's results ('Free soon', decision 014) appear only for `?when=…`, so a plain
-// visit never downloads them (the page is at its JavaScript budget, decision 010).
+// Parts of /saunas whose code loads only when they are shown (app/components/lazy-section.tsx),
+// as the page's own code is at its JavaScript budget (decision 010): the 'Free soon' panel, below
+// the first screen of a phone, and a window search's results ('Free soon', decision 014), which
+// appear only for `?when=…`.
 import { lazySection } from "#app/components/lazy-section";
 
 export const FreeResults = lazySection(() => import("./free-results").then((m) => m.FreeResults));
+export const FreeSoonPanel = lazySection(() => import("./free-soon-panel").then((m) => m.FreeSoonPanel));

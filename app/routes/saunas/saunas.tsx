@@ -24,7 +24,7 @@ import { pageMeta } from "#app/lib/page-meta";
 import { saunaListJsonLd } from "#app/lib/site-json-ld";
 import { AmenityChips } from "./amenity-chips";
 import { FilterBar } from "./filter-bar";
-import { FreeResults } from "./lazy-sections";
+import { FreeResults, FreeSoonPanel } from "./lazy-sections";
 import { Pagination } from "#app/components/pagination";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 
@@ -115,12 +115,16 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="mt-8">
-          <FilterBar query={query} towns={towns} today={today} />
+          <FilterBar query={query} />
         </div>
 
         <div className="mt-6">
           {/* In a window search the chips narrow it too, but their counts are the directory's: left out. */}
           <AmenityChips query={query} counts={listing?.amenityCounts ?? null} />
+        </div>
+
+        <div className="mt-6">
+          <FreeSoonPanel query={query} today={today} towns={towns} />
         </div>
 
         {free ? (
