@@ -27,11 +27,11 @@ function summary(free: FreeSearch): string {
 export function FreeResults({ free, today, tomorrow, loading }: { free: FreeSearch; today: string; tomorrow: string; loading: boolean }) {
   const { query, page, pages } = free;
   return (
-    <section aria-labelledby="free-results-heading" data-testid="free-results">
+    <section aria-label="Free sessions" data-testid="free-results">
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="free-results-heading" className="text-sm font-medium text-cedar-700" role="status" data-testid="result-count">
+        <p className="text-sm font-medium text-cedar-700" role="status" data-testid="result-count">
           {loading ? "Finding free sessions…" : summary(free)}
-        </h2>
+        </p>
         {!loading && (
           <Link to={listingHref(query, { when: undefined, guests: undefined, page: 1 })} className="text-sm font-medium text-ember-700 hover:underline">
             Any time
@@ -108,13 +108,18 @@ function BookFromCard({ sauna, query, today, tomorrow }: { sauna: FreeSaunaCard;
       <button
         type="submit"
         className="whitespace-nowrap rounded-full bg-ember-600 px-4 py-2 text-sm font-medium text-white hover:bg-ember-700"
-        aria-label={`Book ${sessionDayLabel(s.date, today, tomorrow)} ${s.time} at ${sauna.name}: ${what}`}
+        aria-label={`Book ${s.time} ${spokenDay(sessionDayLabel(s.date, today, tomorrow))} at ${sauna.name}: ${what}`}
         title={what}
       >
         {`Book ${s.time}`}
       </button>
     </form>
   );
+}
+
+/** 'today', 'tomorrow', 'on Sat 5 Dec'. */
+function spokenDay(label: string): string {
+  return label === "Today" || label === "Tomorrow" ? label.toLowerCase() : `on ${label}`;
 }
 
 function NothingFree({ free }: { free: FreeSearch }) {
