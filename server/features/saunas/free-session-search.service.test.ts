@@ -65,6 +65,8 @@ function scenarios(t: TestDatabase) {
     const soon = await search(t, w, { when: "next-2-hours" });
     expect(times(soon)).toEqual([`${w} Four O'Clock 2026-12-04 16:00`, `${w} Default Hours 2026-12-04 16:30`]);
     expect(soon).toMatchObject({ total: 2, totalCapped: false, nextWindow: null });
+    // A page past the last is the first.
+    expect(names(await search(t, w, { when: "next-2-hours", page: "3" }))).toEqual(names(soon));
 
     const evening = await search(t, w, { when: "this-evening" });
     expect(times(evening)).toEqual([`${w} Evening Only 2026-12-04 18:00`, `${w} Default Hours 2026-12-04 18:00`]);

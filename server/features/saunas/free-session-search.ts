@@ -105,6 +105,8 @@ export async function findFreeSaunas(
 
   const found = await freeInWindow(db, query, span, guests, now, { offset, limit: LISTING_PAGE_SIZE }, limits);
   const rows = found.rows;
+  // A page past the last (a stale link): the first page, as the listing clamps its pages.
+  if (rows.length === 0 && page > 1) return findFreeSaunas(db, { ...query, page: 1 }, now, limits);
   const exact = found.exactTotal;
   const total = exact ?? offset + rows.length;
   const hasMore = exact === null ? found.more && offset + rows.length < FREE_RESULT_CAP : false;
@@ -186,9 +188,8 @@ export async function freeInWindow(
       where ${and(where, inArray(saunas.id, candidates.map((c) => c.id)))}
       order by ${orderBy}
       limit ${pageOf.limit} offset ${pageOf.offset}`);
-    // A page past the last has no row to carry the count: count again from the first page.
-    const exactTotal = rows[0]?.total ?? (pageOf.offset > 0 ? (await freeInWindow(db, query, span, guests, now, { offset: 0, limit: 1 }, limits)).exactTotal : 0);
-    return { rows, exactTotal, more: false };
+    // (A page past the last has no row to carry the count: findFreeSaunas asks for the first.)
+    return { rows, exactTotal: rows[0]?.total ?? 0, more: false };
   }
 
   // Not many, best rated first: rank them from sauna_session_hours' own index, which carries the
