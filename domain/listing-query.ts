@@ -5,7 +5,7 @@
 import type { AmenityFilter } from "./amenity-filters";
 import type { County, SaunaType } from "./constants";
 import type { FreeWindow } from "./free-windows";
-import { nearParam, type GeoPoint } from "./search-origin";
+import type { GeoPoint } from "./search-origin";
 
 export const LISTING_SORTS = ["relevance", "rating", "price-asc", "price-desc", "newest", "distance"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -85,7 +85,8 @@ export function listingHref(query: ListingQuery, overrides: Partial<ListingQuery
   if (merged.when) params.set("when", merged.when);
   if (merged.guests && merged.guests > 1) params.set("guests", String(merged.guests));
   if (merged.town) params.set("town", merged.town);
-  else if (merged.near) params.set("near", nearParam(merged.near));
+  // A position here is already rounded (parseNear, or the page's Near me).
+  else if (merged.near) params.set("near", `${merged.near.lat},${merged.near.lng}`);
   if (merged.sort) params.set("sort", merged.sort);
   if (merged.page > 1) params.set("page", String(merged.page));
   const search = params.toString();

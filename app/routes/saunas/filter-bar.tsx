@@ -4,7 +4,6 @@ import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useEffect, useRef, type ReactNode } from "react";
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
 import { hasOrigin, LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "#domain/listing-query";
-import { nearParam } from "#domain/search-origin";
 import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass, followUrl } from "#app/components/filter-form";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -41,7 +40,7 @@ export function FilterBar({ query }: { query: ListingQuery }) {
       when: query.when ?? "",
       guests: query.guests?.toString() ?? "",
       town: query.town ?? "",
-      near: query.near && !query.town ? nearParam(query.near) : "",
+      near: query.near && !query.town ? `${query.near.lat},${query.near.lng}` : "",
       sort: selectedSort,
     });
   }, [query, selectedSort]);
@@ -54,7 +53,7 @@ export function FilterBar({ query }: { query: ListingQuery }) {
       <input type="hidden" name="when" defaultValue={query.when ?? ""} />
       <input type="hidden" name="guests" defaultValue={query.guests ?? ""} />
       <input type="hidden" name="town" defaultValue={query.town ?? ""} />
-      <input type="hidden" name="near" defaultValue={query.near && !query.town ? nearParam(query.near) : ""} />
+      <input type="hidden" name="near" defaultValue={query.near && !query.town ? `${query.near.lat},${query.near.lng}` : ""} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
         <div className="col-span-2 md:col-span-6">
           <label htmlFor="filter-q" className={labelClass}>Search</label>

@@ -3,9 +3,8 @@
 import { Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/saunas";
 import { LISTING_PLACEHOLDER_CARDS, PRODUCT_NAME } from "#domain/constants";
-import { hasActiveFilters, listingHref, type ListingQuery } from "#domain/listing-query";
+import { hasActiveFilters } from "#domain/listing-query";
 import { addDays } from "#domain/free-window-times";
-import { freeWindowPhrase } from "#domain/free-windows";
 import { IRISH_TOWNS } from "#domain/irish-towns";
 import { formatDistance } from "#domain/search-origin";
 import { todayInIreland } from "#domain/session-slots";
@@ -24,8 +23,8 @@ import { pageMeta } from "#app/lib/page-meta";
 import { saunaListJsonLd } from "#app/lib/site-json-ld";
 import { AmenityChips } from "./amenity-chips";
 import { FilterBar } from "./filter-bar";
-import { FreeResults, FreeSoonPanel } from "./lazy-sections";
-import { Pagination } from "#app/components/pagination";
+import { FreeResults, FreeSoonPanel, ListingPagination } from "./lazy-sections";
+import { pageHead } from "./page-head.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,8 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const free = await findFreeSaunas(db, params, now);
   const listing = free ? null : await listPublicSaunas(db, params);
   const today = todayInIreland(now);
+  const shown = free ?? listing!;
+  // Worked out here, not in the browser: the page's own code is at its budget (decision 010).
+  const head = {
+    ...pageHead(shown.query, shown.page, shown.total, free?.when),
+    jsonLd: listing && listing.saunas.length > 0 ? saunaListJsonLd(config.baseUrl, listing.saunas, (listing.page - 1) * listing.pageSize + 1) : null,
+  };
+  const cards = listing ? { ...listing, saunas: listing.saunas.map((s) => ({ ...s, distanceLabel: s.distanceKm !== undefined ? `${formatDistance(s.distanceKm)} away` : undefined })) } : null;
   return data(
-    { listing, free, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
+    { listing: cards, free, head, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
     { headers: free ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : publicCacheHeaders(actor) },
   );
 }
@@ -67,22 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
-/** 'Wood-Fired saunas in Cork', 'Saunas in Galway', 'All Saunas'… for titles. */
-function describe(query: ListingQuery): string {
-  const what = query.type ? `${query.type} Saunas` : "Saunas";
-  if (query.county) return `${what} in ${query.county}`;
-  return query.type ? what : "All Saunas";
-}
-
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: `All Saunas · ${PRODUCT_NAME}` }];
-  const shown = data.free ?? data.listing!;
-  const query = shown.query;
-  const heading = query.q ? `“${query.q}” · ${describe(query)}` : describe(query);
-  const when = data.free ? ` · ${freeWindowPhrase(data.free.when).replace(/^free/, "Free")}` : "";
-  const title = `${heading}${when}${shown.page > 1 ? ` · Page ${shown.page}` : ""} · ${PRODUCT_NAME}`;
-  const description = `Discover all available saunas across Ireland: ${shown.total} ${shown.total === 1 ? "sauna" : "saunas"} to book, with ratings, prices and photos.`;
-  return pageMeta({ baseUrl: data.baseUrl, path: listingHref(query), title, description });
+  return pageMeta({ baseUrl: data.baseUrl, ...data.head });
 }
 
 const count = new Intl.NumberFormat("en-IE");
@@ -98,7 +91,7 @@ function resultSummary(total: number, capped: boolean, page: number, pages: numb
 }
 
 export default function Saunas({ loaderData }: Route.ComponentProps) {
-  const { listing, free, baseUrl, today, tomorrow, towns } = loaderData;
+  const { listing, free, head, today, tomorrow, towns } = loaderData;
   const shown = free ?? listing!;
   const { total, totalCapped, page, pages, pageSize, query } = shown;
   const navigation = useNavigation();
@@ -107,7 +100,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      {listing && listing.saunas.length > 0 && <JsonLd data={saunaListJsonLd(baseUrl, listing.saunas, (page - 1) * pageSize + 1)} />}
+      {head.jsonLd && <JsonLd data={head.jsonLd} />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
         <header className="max-w-2xl">
           <h1 className="font-serif text-4xl text-cedar-900 sm:text-5xl">All Saunas</h1>
@@ -157,7 +150,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
                         headingLevel={2}
                         className="w-full"
                         priority={i === 0}
-                        details={sauna.distanceKm !== undefined ? `${formatDistance(sauna.distanceKm)} away` : undefined}
+                        details={sauna.distanceLabel}
                       />
                     </li>
                   ))}
@@ -177,7 +170,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
               )}
             </div>
 
-            {!loading && <Pagination page={page} pages={pages} href={(p) => listingHref(query, { page: p })} />}
+            {!loading && <ListingPagination query={query} page={page} pages={pages} />}
             {!loading && totalCapped && page === pages && (
               <p className="mt-6 text-center text-sm text-muted">
                 {`These are the first ${count.format(total)} matches. Choose a county, a type or a price range to see the others.`}
