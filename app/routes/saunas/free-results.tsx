@@ -50,7 +50,7 @@ export function FreeResults({ free, today, tomorrow, loading }: { free: FreeSear
             {Array.from({ length: LISTING_PLACEHOLDER_CARDS }, (_, i) => <SaunaCardSkeleton key={i} />)}
           </div>
         ) : free.saunas.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="free-cards">
             {free.saunas.map((sauna, i) => (
               <li key={sauna.id} className="flex">
                 <SaunaCard

@@ -28,7 +28,7 @@ import type { Db } from "#server/db/client";
 import { saunaSessionHours } from "#server/db/schema/sauna-session-hours";
 import { saunas } from "#server/db/schema/saunas";
 import { parseListingQuery } from "./listing-query";
-import { saunaCardColumns, toSaunaCard, withDistance, type SaunaCardData } from "./sauna-card";
+import { byDistance, saunaCardColumns, toSaunaCard, withDistance, type SaunaCardData } from "./sauna-card";
 import { searchConditions } from "./sauna-listing.service";
 import { saunaPositionOn, searchOrigin } from "./sauna-position-on-date";
 
@@ -309,7 +309,7 @@ async function freeCards(db: Db, query: ListingQuery, found: Found[], guests: nu
     .where(inArray(saunas.id, found.map((f) => f.id)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const origin = searchOrigin(query);
-  return found.flatMap((f) => {
+  const cards = found.flatMap((f) => {
     const row = byId.get(f.id);
     if (!row) return [];
     const time = `${String(Math.floor(f.minute / 60)).padStart(2, "0")}:${String(f.minute % 60).padStart(2, "0")}`;
@@ -320,6 +320,8 @@ async function freeCards(db: Db, query: ListingQuery, found: Found[], guests: nu
       freeSession: { date: f.day, time, startsAt: f.startsAt.toISOString(), seatsLeft: f.seatsLeft, guests, ...offer },
     }];
   });
+  // The geo index orders by a flat map of Ireland; the page's few are put in their true order.
+  return effectiveSort(query) === "distance" ? byDistance(cards) : cards;
 }
 
 /**

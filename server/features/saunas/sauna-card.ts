@@ -56,3 +56,8 @@ export function withDistance<T extends SaunaCardData>(card: T, origin: GeoPoint 
   if (!origin || at.lat === null || at.lng === null) return card;
   return { ...card, distanceKm: Math.round(haversineKm(origin, { lat: at.lat, lng: at.lng }) * 10) / 10 };
 }
+
+/** Nearest first by the great-circle distance shown (a stable sort: ties keep the index's order). */
+export function byDistance<T extends { distanceKm?: number }>(cards: T[]): T[] {
+  return [...cards].sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
+}

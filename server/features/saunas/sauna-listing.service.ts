@@ -12,7 +12,7 @@ import type { Db } from "#server/db/client";
 import { publicAmenityCounts } from "#server/db/schema/public-amenity-counts";
 import { publicSaunaCounts } from "#server/db/schema/public-sauna-counts";
 import { GEO_LONGITUDE_SCALE, saunas } from "#server/db/schema/saunas";
-import { isPublicSauna, saunaCardColumns, toSaunaCard, withDistance, type SaunaCardData } from "./sauna-card";
+import { byDistance, isPublicSauna, saunaCardColumns, toSaunaCard, withDistance, type SaunaCardData } from "./sauna-card";
 
 /** Stands in for "no sauna" in an empty NOT IN list. */
 const NO_SAUNA = "00000000-0000-0000-0000-000000000000";
@@ -143,7 +143,8 @@ export async function listPublicSaunas(
 
   const totalCapped = matches > LISTING_RESULT_CAP;
   return {
-    saunas: rows.map((r) => withDistance(toSaunaCard(r), origin, r)),
+    // The geo index orders by a flat map of Ireland; the page's few are put in their true order.
+    saunas: sort === "distance" ? byDistance(rows.map((r) => withDistance(toSaunaCard(r), origin, r))) : rows.map((r) => withDistance(toSaunaCard(r), origin, r)),
     total,
     totalCapped,
     page,
