@@ -17,6 +17,7 @@ import { communityStories } from "#server/features/reviews/community-stories.ser
 import { publishedReviews } from "#server/features/reviews/sauna-reviews.service";
 import { getPublicSauna, nearbySaunas, similarSaunas } from "#server/features/saunas/sauna-detail.service";
 import { countPublicSaunasByCounty, listPublicSaunas, mapMarkerSet, topRatedSaunas } from "#server/features/saunas/sauna-listing.service";
+import { findFreeSaunas } from "#server/features/saunas/free-session-search";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { sitemapFiles, sitemapPages, sitemapSaunas } from "#server/features/sitemap/sitemap.service";
 
@@ -64,6 +65,26 @@ function summary(query: string): string {
   return `${q.slice(0, 6).toLowerCase() === "select" ? "select" : q.split(" ")[0].toLowerCase()} … from ${from}`;
 }
 
+/** The window searches, each at a fixed moment (Friday 4 Dec 2026, Irish time = UTC in winter). */
+function freeSoonPages(): [string, () => Promise<unknown>][] {
+  const at = (time: string) => new Date(`2026-12-04T${time}:00Z`);
+  const free = (params: Record<string, string>, now: Date) => () => findFreeSaunas(db, new URLSearchParams(params), now);
+  return [
+    ["/saunas?when=next-2-hours (Fri 15:00)", free({ when: "next-2-hours" }, at("15:00"))],
+    ["/saunas?when=next-2-hours (Fri 07:10, early)", free({ when: "next-2-hours" }, at("07:10"))],
+    ["/saunas?when=next-2-hours (Fri 20:10, late)", free({ when: "next-2-hours" }, at("20:10"))],
+    ["/saunas?when=next-2-hours (Fri 22:30, none: next window)", free({ when: "next-2-hours" }, at("22:30"))],
+    ["/saunas?when=this-evening (Fri 12:00)", free({ when: "this-evening" }, at("12:00"))],
+    ["/saunas?when=tomorrow-morning (Fri 12:00)", free({ when: "tomorrow-morning" }, at("12:00"))],
+    ["/saunas?when=2026-12-12&county=Cork&type=Wood-Fired", free({ when: "2026-12-12", county: "Cork", type: "Wood-Fired" }, at("12:00"))],
+    ["/saunas?when=this-evening&near=53.35,-6.26", free({ when: "this-evening", near: "53.35,-6.26" }, at("12:00"))],
+    ["/saunas?when=next-2-hours&town=Kinsale&amenities=cold-plunge", free({ when: "next-2-hours", town: "Kinsale", amenities: "cold-plunge" }, at("15:00"))],
+    ["/saunas?when=next-2-hours&guests=6&county=Leitrim", free({ when: "next-2-hours", guests: "6", county: "Leitrim" }, at("15:00"))],
+    ["/saunas?when=this-evening&page=3 (last)", free({ when: "this-evening", page: "3" }, at("12:00"))],
+    ["/saunas?near=53.35,-6.26 (nearest first, no window)", () => listPublicSaunas(db, new URLSearchParams({ near: "53.35,-6.26" }))],
+  ];
+}
+
 async function main() {
   const [{ id: saunaId }] = await client<{ id: string }[]>`
     select id from saunas where status = 'active' and is_published order by total_reviews desc, id limit 1`;
@@ -107,6 +128,9 @@ async function main() {
     ["/saunas?q=sauna&sort=newest (amenities: a text search matching every sauna)", () => listPublicSaunas(db, new URLSearchParams({ q: "sauna", sort: "newest" }))],
     ["/saunas?amenities=dog-friendly", () => listPublicSaunas(db, new URLSearchParams({ amenities: "dog-friendly" }))],
     ["/saunas?county=Galway&type=Spa (chip counts from public_amenity_counts)", () => listPublicSaunas(db, new URLSearchParams({ county: "Galway", type: "Spa" }))],
+    // 'Free soon' (issue 24 item 1, decision 014), at fixed Irish times of a Friday in winter:
+    // the busy middle of the day and the edges, where few saunas have hours.
+    ...freeSoonPages(),
     ["/sauna/{id} (most reviews)", async () => {
       const sauna = await getPublicSauna(db, ANONYMOUS, saunaId);
       await similarSaunas(db, sauna);

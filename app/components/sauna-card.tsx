@@ -1,4 +1,5 @@
 import MapPin from "lucide-react/icons/map-pin";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
 import type { SaunaCardData } from "#server/features/saunas/sauna-card";
@@ -13,12 +14,16 @@ import { Skeleton } from "./ui/skeleton";
  * one-decimal average and the review count in brackets, price per session and 'Book Now'.
  * The whole card leads to /sauna/{id}.
  */
-export function SaunaCard({ sauna, className, headingLevel = 3, priority = false }: {
+export function SaunaCard({ sauna, className, headingLevel = 3, priority = false, details, action }: {
   sauna: SaunaCardData;
   className?: string;
   headingLevel?: 2 | 3;
   /** The page's largest first paint (the first card of a listing): loaded at once, first. */
   priority?: boolean;
+  /** A line under the rating: how far away, when the next session is free. */
+  details?: ReactNode;
+  /** In place of 'Book Now' (a window search's card books its session in one step). */
+  action?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/sauna/${sauna.id}`;
@@ -55,18 +60,21 @@ export function SaunaCard({ sauna, className, headingLevel = 3, priority = false
           <span className="font-medium text-ink">{formatRating(sauna.averageRating)}</span>
           <span className="text-muted">({sauna.totalReviews})</span>
         </p>
+        {details && <div className="text-sm text-cedar-700">{details}</div>}
         {/* Price and button each stay on one line; in a narrow card the button moves below. */}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="whitespace-nowrap text-sm text-muted">
             <span className="text-lg font-semibold text-ink">{formatPrice(sauna.pricePerSession)}</span> per session
           </p>
-          <Link
-            to={`${href}#booking-section`}
-            className="relative z-10 whitespace-nowrap rounded-full bg-ember-600 px-4 py-2 text-sm font-medium text-white hover:bg-ember-700"
-            aria-label={`Book Now at ${sauna.name}`}
-          >
-            Book Now
-          </Link>
+          {action ?? (
+            <Link
+              to={`${href}#booking-section`}
+              className="relative z-10 whitespace-nowrap rounded-full bg-ember-600 px-4 py-2 text-sm font-medium text-white hover:bg-ember-700"
+              aria-label={`Book Now at ${sauna.name}`}
+            >
+              Book Now
+            </Link>
+          )}
         </div>
       </div>
     </article>

@@ -142,6 +142,19 @@ export const PAST_THE_CAPS = [
  */
 export const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uuid&page=-1&q=%F0%9F%94%A5&county=%3Cscript%3E&type=Sauna%00&minPrice=abc&maxPrice=1e309&sort=..%2F&amenities=cold-plunge%2C%3Cscript%3E%2C%2C%00&amenities=x&redirectTo=%2F%09%2Fevil.example&tab=x";
 
+/**
+ * The window search's parameters ('Free soon', issue 24 item 1: when, on, guests, near, town)
+ * with values that pass the form gate (no control characters) and so reach the listing's parser
+ * and the search: impossible and far dates, numbers out of range, coordinates off the Earth,
+ * a town no list has, markup and a very long value. Every page is asked with each; /saunas
+ * must still answer 200.
+ */
+export const HOSTILE_SEARCH_QUERIES = [
+  `?when=2026-02-30&on=99999-99-99&guests=-1e9&near=91.5,181&town=%3Cscript%3Ealert(1)%3C%2Fscript%3E&sort=distance&page=1e400`,
+  `?when=NEXT-2-HOURS&on=1900-01-01&guests=999&near=NaN,Infinity&town=${"Kinsale%2C".repeat(40)}&amenities=cold-plunge&q=sauna`,
+  `?when=tomorrow-morning&on=2026-12-05T10%3A00&guests=6.5&near=53.35,-6.26,7&near=0x10,0&town=&town=Dingle`,
+];
+
 /** Hostile images (issue 19), each accepted by its first bytes before every upload was decoded, and what refuses it. */
 export const HOSTILE_IMAGES: [what: string, bytes: Uint8Array, message: string][] = [
   ["pixel bomb", pixelBomb(), PHOTO_TOO_MANY_PIXELS],

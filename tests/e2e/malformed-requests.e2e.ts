@@ -24,7 +24,7 @@ import { type AppServer, setUpApp, setUpDataDir, startAppServer, startAppServerO
 import { DEMO, DEMO_PASSWORD, sessionCookie } from "./harness";
 import { cardPaymentsEnv, setUpLocalStripe } from "./card-payments-app";
 import {
-  AREA_ORDER, areaOf, concreteUrls, dataUrl, formFieldNames, hasAction, HOSTILE_IMAGES, HOSTILE_QUERY, hostileWebhookRequests, PAST_THE_CAPS,
+  AREA_ORDER, areaOf, concreteUrls, dataUrl, formFieldNames, hasAction, HOSTILE_IMAGES, HOSTILE_QUERY, HOSTILE_SEARCH_QUERIES, hostileWebhookRequests, PAST_THE_CAPS,
   postUrl, routeIntents, routeTable, uploadFields, type Area, type Route,
 } from "./malformed-requests-catalogue";
 
@@ -78,6 +78,7 @@ function addresses(route: Route, as: Area | null, saunaId: string, everyAddress:
   return pages.flatMap((page) => [page, dataUrl(page)]).flatMap((url): Planned[] => [
     { route, as, method: "GET", url, what: "plain" },
     { route, as, method: "GET", url: url + HOSTILE_QUERY, what: "hostile query" },
+    ...HOSTILE_SEARCH_QUERIES.map((query): Planned => ({ route, as, method: "GET", url: url + query, what: "hostile search query" })),
   ]);
 }
 
@@ -349,6 +350,8 @@ function expectNoServerErrors(sent: Sent[], statusesSeen: number[]) {
   for (const status of statusesSeen) expect(statuses).toContain(status);
   expect(sent.filter((s) => s.status >= 500).map(({ method, url, what, status, body }) => ({ method, url, what, status, body: body.slice(0, 300) }))).toEqual([]);
   expect(sent.filter((s) => PAST_THE_CAPS.some((f) => f.what === s.what) && s.status !== 413)).toEqual([]);
+  // The window search's parameters are ignored or clamped, never refused: /saunas is a page as usual.
+  expect(sent.filter((s) => s.what === "hostile search query" && s.route.pattern === "/saunas" && s.status !== 200).map((s) => `${s.url} ${s.status}`)).toEqual([]);
 }
 
 /**

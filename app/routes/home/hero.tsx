@@ -1,6 +1,7 @@
 import MapIcon from "lucide-react/icons/map";
 import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
+import { FREE_WINDOW_LABELS, FREE_WINDOWS } from "#domain/free-windows";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 
@@ -41,6 +42,16 @@ export function Hero() {
             Search Saunas
           </button>
         </Form>
+
+        {/* 'Free soon' (issue 24): one tap to the saunas with a session free then. */}
+        <nav aria-label="Find a free session" className="mt-4 flex max-w-2xl flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium text-sand-100">Free soon:</span>
+          {FREE_WINDOWS.map((w) => (
+            <Link key={w} to={`/saunas?when=${w}`} className="inline-flex min-h-10 items-center rounded-full border border-white/50 bg-white/10 px-3.5 font-medium text-white hover:bg-white/20">
+              {FREE_WINDOW_LABELS[w]}
+            </Link>
+          ))}
+        </nav>
 
         <div className="mt-6 flex flex-wrap gap-3">
           <a href="#map" className={cn(buttonVariants({ variant: "light", size: "lg" }), heroButtonSize)}>

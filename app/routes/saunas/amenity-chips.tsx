@@ -15,15 +15,16 @@ const number = new Intl.NumberFormat("en-IE");
 
 const chipClass = "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium";
 
-export function AmenityChips({ query, counts }: { query: ListingQuery; counts: readonly ChipCount[] }) {
-  const bySlug = new Map(counts.map((c) => [c.slug, c]));
+/** `counts` null: chips without counts (a window search, whose counts would be the directory's). */
+export function AmenityChips({ query, counts }: { query: ListingQuery; counts: readonly ChipCount[] | null }) {
+  const bySlug = new Map((counts ?? []).map((c) => [c.slug, c]));
   const on = new Set<string>(query.amenities ?? []);
   return (
     <section aria-labelledby="amenity-chips-heading">
       <h2 id="amenity-chips-heading" className={filterLabelClass}>Amenities</h2>
       <ul className="mt-2 flex flex-wrap gap-2" data-testid="amenity-chips">
         {AMENITY_FILTERS.map(({ slug, label }) => {
-          const chip = bySlug.get(slug) ?? { count: 0, capped: false };
+          const chip = bySlug.get(slug) ?? { count: counts ? 0 : 1, capped: !counts };
           const selected = on.has(slug);
           const shown = `${number.format(chip.count)}${chip.capped ? "+" : ""}`;
           const spoken = `${shown} ${chip.count === 1 && !chip.capped ? "sauna" : "saunas"}`;
@@ -31,8 +32,12 @@ export function AmenityChips({ query, counts }: { query: ListingQuery; counts: r
             <>
               {selected && <Check className="size-4" aria-hidden="true" />}
               {label}
-              <span aria-hidden="true" className={cn("tabular-nums", selected ? "text-sand-100" : "text-muted")}>{shown}</span>
-              <span className="sr-only">{`, ${spoken}`}</span>
+              {counts && (
+                <>
+                  <span aria-hidden="true" className={cn("tabular-nums", selected ? "text-sand-100" : "text-muted")}>{shown}</span>
+                  <span className="sr-only">{`, ${spoken}`}</span>
+                </>
+              )}
             </>
           );
           return (

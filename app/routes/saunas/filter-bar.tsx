@@ -3,7 +3,7 @@ import Search from "lucide-react/icons/search";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useEffect, useRef, type ReactNode } from "react";
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
-import { LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "#domain/listing-query";
+import { hasOrigin, LISTING_SORT_LABELS, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "#domain/listing-query";
 import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass, followUrl } from "#app/components/filter-form";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -13,11 +13,12 @@ import { cn } from "#app/lib/cn";
  * shared. With JavaScript, empty fields are left out of the URL.
  */
 export function FilterBar({ query }: { query: ListingQuery }) {
-  // The first option is the default order (best match for a search, else top rated), sent as
-  // no parameter at all.
-  const defaultSort: ListingSort = query.q ? "relevance" : "rating";
+  // The first option is the default order (nearest first from a place, best match for a search,
+  // else top rated), sent as no parameter at all.
+  const defaultSort: ListingSort = hasOrigin(query) ? "distance" : query.q ? "relevance" : "rating";
   const selectedSort = query.sort && query.sort !== defaultSort ? query.sort : "";
-  const otherSorts = LISTING_SORTS.filter((s) => s !== defaultSort && s !== "relevance");
+  // A window search ('Free soon') lists best rated or nearest first only.
+  const otherSorts = LISTING_SORTS.filter((s) => s !== defaultSort && s !== "relevance" && (s !== "distance" || hasOrigin(query)) && (!query.when || s === "rating" || s === "distance"));
   const formRef = useRef<HTMLFormElement>(null);
 
   // The form's fields are uncontrolled; when the URL changes by a link (a page, 'Clear
@@ -36,6 +37,10 @@ export function FilterBar({ query }: { query: ListingQuery }) {
       minPrice: query.minPrice?.toString() ?? "",
       maxPrice: query.maxPrice?.toString() ?? "",
       amenities: query.amenities?.join(",") ?? "",
+      when: query.when ?? "",
+      guests: query.guests?.toString() ?? "",
+      town: query.town ?? "",
+      near: query.near && !query.town ? `${query.near.lat},${query.near.lng}` : "",
       sort: selectedSort,
     });
   }, [query, selectedSort]);
@@ -44,6 +49,11 @@ export function FilterBar({ query }: { query: ListingQuery }) {
     <FilterForm ref={formRef} action="/saunas" label="Filter saunas" className="rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
       {/* The amenity chips that are on (links below the form) stay on when the form is sent. */}
       <input type="hidden" name="amenities" defaultValue={query.amenities?.join(",") ?? ""} />
+      {/* 'Free soon' (its own panel, free-soon-panel.tsx) stays on while these filters change. */}
+      <input type="hidden" name="when" defaultValue={query.when ?? ""} />
+      <input type="hidden" name="guests" defaultValue={query.guests ?? ""} />
+      <input type="hidden" name="town" defaultValue={query.town ?? ""} />
+      <input type="hidden" name="near" defaultValue={query.near && !query.town ? `${query.near.lat},${query.near.lng}` : ""} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
         <div className="col-span-2 md:col-span-6">
           <label htmlFor="filter-q" className={labelClass}>Search</label>

@@ -18,6 +18,7 @@ import * as reviews from "./reviews";
 import * as saunaCalendar from "./sauna-calendar";
 import * as saunaClaims from "./sauna-claims";
 import * as saunaDeletionRequests from "./sauna-deletion-requests";
+import * as saunaSessionHours from "./sauna-session-hours";
 import * as saunaStops from "./sauna-stops";
 import * as saunas from "./saunas";
 import * as sessionGenerations from "./session-generations";
@@ -25,4 +26,4 @@ import * as signInThrottle from "./sign-in-throttle";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
   ...payments, ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
-  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaStops };
+  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaStops, ...saunaSessionHours };

@@ -3,6 +3,10 @@
 import { z } from "zod";
 import { parseAmenityFilters } from "#domain/amenity-filters";
 import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
+import { FREE_WINDOWS, SEARCH_GUESTS_MAX, type FreeWindow } from "#domain/free-windows";
+import { findTown } from "#domain/irish-towns";
+import { parseNear } from "#domain/search-origin";
+import { isCalendarDate } from "#domain/session-slots";
 import { LISTING_SORTS, MAX_PAGE, MAX_PRICE, MAX_QUERY_LENGTH, type ListingQuery } from "#domain/listing-query";
 
 /** First value of a parameter, or undefined. */
@@ -30,6 +34,20 @@ const ListingQuerySchema = z.object({
   minPrice: price,
   maxPrice: price,
   sort: oneOf(LISTING_SORTS),
+  // A named window in any letter case, or a real date; whether the date can still be searched
+  // (not past, within a year) the search decides, with the time.
+  when: single.transform((v): FreeWindow | undefined => {
+    if (typeof v !== "string") return undefined;
+    const text = v.trim().toLowerCase();
+    if ((FREE_WINDOWS as readonly string[]).includes(text)) return text as FreeWindow;
+    return text.length === 10 && isCalendarDate(text) ? (text as FreeWindow) : undefined;
+  }),
+  guests: single.transform((v) => {
+    const n = typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : typeof v === "number" ? v : NaN;
+    return Number.isInteger(n) && n >= 1 ? Math.min(n, SEARCH_GUESTS_MAX) : undefined;
+  }),
+  near: single.transform((v) => parseNear(v) ?? undefined),
+  town: single.transform((v) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim().slice(0, 100) : "")),
   page: single.transform((v) => {
     const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
     return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), MAX_PAGE) : 1;
@@ -55,6 +73,17 @@ export function parseListingQuery(input: URLSearchParams | Record<string, unknow
   if (minPrice !== undefined) query.minPrice = minPrice;
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
   if (amenities.length) query.amenities = amenities;
+  // The date field (`on`, empty unless a date was picked) names the window when it is filled.
+  const on = input instanceof URLSearchParams ? input.get("on") : (raw as Record<string, unknown>).on;
+  const onDate = typeof on === "string" && on.trim().length === 10 && isCalendarDate(on.trim()) ? (on.trim() as FreeWindow) : undefined;
+  if (onDate ?? parsed.when) query.when = onDate ?? parsed.when;
+  if (parsed.guests && parsed.guests > 1) query.guests = parsed.guests;
+  if (parsed.town) {
+    const town = findTown(parsed.town);
+    if (town) query.town = town.name;
+    else query.unknownTown = parsed.town;
+  }
+  if (parsed.near && !query.town) query.near = parsed.near;
   if (parsed.sort) query.sort = parsed.sort;
   return query;
 }

@@ -7,11 +7,12 @@ import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP, TOP_RATED_FEATURED_MIN_RATING, t
 import { parseBounds, parseSaunaType, type MapBounds, type MapMarker, type MarkerSet } from "#domain/map-markers";
 import { effectiveSort, type ListingQuery, type ListingSort } from "#domain/listing-query";
 import { parseListingQuery } from "./listing-query";
+import { saunaPositionOn, searchOrigin } from "./sauna-position-on-date";
 import type { Db } from "#server/db/client";
 import { publicAmenityCounts } from "#server/db/schema/public-amenity-counts";
 import { publicSaunaCounts } from "#server/db/schema/public-sauna-counts";
 import { GEO_LONGITUDE_SCALE, saunas } from "#server/db/schema/saunas";
-import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
+import { byDistance, isPublicSauna, saunaCardColumns, toSaunaCard, withDistance, type SaunaCardData } from "./sauna-card";
 
 /** Stands in for "no sauna" in an empty NOT IN list. */
 const NO_SAUNA = "00000000-0000-0000-0000-000000000000";
@@ -79,25 +80,9 @@ export async function listPublicSaunas(
 ): Promise<SaunaListing> {
   const query = parseListingQuery(input);
   const sort = effectiveSort(query);
-  const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
-  const tsq = tsQuery ? sql`to_tsquery('simple', ${tsQuery})` : null;
-
-  const conditions: SQL[] = [isPublicSauna!];
-  if (tsq) conditions.push(sql`${saunas.searchDocument} @@ ${tsq}`);
-  if (query.county) conditions.push(eq(saunas.county, query.county));
-  if (query.type) conditions.push(eq(saunas.type, query.type));
-  if (query.minPrice !== undefined) conditions.push(gte(saunas.pricePerSession, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(saunas.pricePerSession, query.maxPrice));
-  // Every chip that is on: its bit in amenity_mask, which the list-order indexes carry (migration 0029).
-  let noMatch = false;
-  if (query.amenities?.length) {
-    const wanted = amenityMaskOf(query.amenities);
-    conditions.push(sql`(${saunas.amenityMask} & ${wanted}::int) = ${wanted}::int`);
-    const rarest = await rarestChip(db, query);
-    if (rarest.saunas === 0) noMatch = true;
-    else if (rarest.saunas < RARE_CHIP_SAUNAS) conditions.push(arrayContains(saunas.amenities, [rarest.amenity]));
-  }
-  const where = and(...conditions);
+  const today = new Date();
+  const position = saunaPositionOn(today);
+  const { where, tsq, noMatch } = await searchConditions(db, query, today);
 
   // The matches up to the cap, and how many of those have each chip, in one pass over (without
   // text) one index's entries: the page's total and the chips' counts (countAmenityFilters).
@@ -140,6 +125,9 @@ export async function listPublicSaunas(
           return [desc(saunas.pricePerSession), ...byRating];
         case "newest":
           return [desc(saunas.createdAt), asc(saunas.id)];
+        case "distance":
+          // Alone: the geo index gives this order only without a second key (ties are rare).
+          return [position.distanceFrom(searchOrigin(query)!)];
         default:
           return byRating;
       }
@@ -149,12 +137,14 @@ export async function listPublicSaunas(
   }
   const order = new Map(ids.map((r, i) => [r.id, i]));
   const rows = ids.length
-    ? (await db.select(saunaCardColumns).from(saunas).where(inArray(saunas.id, [...order.keys()]))).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+    ? (await db.select({ ...saunaCardColumns, lat: position.lat, lng: position.lng }).from(saunas).where(inArray(saunas.id, [...order.keys()]))).sort((a, b) => order.get(a.id)! - order.get(b.id)!)
     : [];
+  const origin = searchOrigin(query);
 
   const totalCapped = matches > LISTING_RESULT_CAP;
   return {
-    saunas: rows.map(toSaunaCard),
+    // The geo index orders by a flat map of Ireland; the page's few are put in their true order.
+    saunas: sort === "distance" ? byDistance(rows.map((r) => withDistance(toSaunaCard(r), origin, r))) : rows.map((r) => withDistance(toSaunaCard(r), origin, r)),
     total,
     totalCapped,
     page,
@@ -164,6 +154,51 @@ export async function listPublicSaunas(
     sort,
     amenityCounts: await countAmenityFilters(db, query, chipMatches, total, totalCapped),
   };
+}
+
+export type SearchConditions = {
+  /** The public rule and every filter of the search (text, county, type, price, chips; with a place, having a position). */
+  where: SQL;
+  /** The text query, for ranking by relevance; null without text. */
+  tsq: SQL | null;
+  /** A chip no sauna of the county and type has: nothing can match. */
+  noMatch: boolean;
+};
+
+/**
+ * The search's filters as SQL, one place for the listing and the window search
+ * (free-session-search.ts). `date`: the day whose positions count for a search from a place
+ * (sauna-position-on-date.ts).
+ */
+export async function searchConditions(db: Db, query: ListingQuery, date: Date | string): Promise<SearchConditions> {
+  const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
+  const tsq = tsQuery ? sql`to_tsquery('simple', ${tsQuery})` : null;
+
+  const conditions: SQL[] = [isPublicSauna!];
+  if (tsq) conditions.push(sql`${saunas.searchDocument} @@ ${tsq}`);
+  if (query.county) conditions.push(eq(saunas.county, query.county));
+  if (query.type) conditions.push(eq(saunas.type, query.type));
+  if (query.minPrice !== undefined) conditions.push(gte(saunas.pricePerSession, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(saunas.pricePerSession, query.maxPrice));
+  // Nearest first lists only saunas that are somewhere: a distance needs a position.
+  if (effectiveSort(query) === "distance") conditions.push(saunaPositionOn(date).known);
+  // Every chip that is on: its bit in amenity_mask, which the list-order indexes carry (migration 0029).
+  let noMatch = false;
+  if (query.amenities?.length) {
+    const wanted = amenityMaskOf(query.amenities);
+    if (effectiveSort(query) === "distance") {
+      // The same test bit by bit: the planner takes `mask & bits = bits` for a rare match and
+      // would sort every such sauna by distance, where walking the geo index nearest first
+      // finds a page after a few dozen (`<> 0` it takes for a common one).
+      for (const bit of query.amenities.map((a) => amenityMaskOf([a]))) conditions.push(sql`(${saunas.amenityMask} & ${bit}::int) <> 0`);
+    } else {
+      conditions.push(sql`(${saunas.amenityMask} & ${wanted}::int) = ${wanted}::int`);
+    }
+    const rarest = await rarestChip(db, query);
+    if (rarest.saunas === 0) noMatch = true;
+    else if (rarest.saunas < RARE_CHIP_SAUNAS) conditions.push(arrayContains(saunas.amenities, [rarest.amenity]));
+  }
+  return { where: and(...conditions)!, tsq, noMatch };
 }
 
 /** Of the chips that are on, the one fewest public saunas of the search's county and type have. */
