@@ -69,6 +69,22 @@ describeOnEachDatabase("a guest's card bookings", (t) => {
     await expect(cancelMyBooking(t.db, guest, bookingId, new Date(), cards.provider)).rejects.toThrow("Only confirmed bookings can be cancelled");
   });
 
+  it("says the guest left even when Stripe's webhook of the expiry is applied before its answer", async () => {
+    const { sauna } = await cardReadyHost(t, cards);
+    const guest = await createTestUser(t);
+    const { bookingId } = await book(guest, sauna.id, 13);
+    // The same provider, whose answer to 'expire' comes after the webhook it sent was applied.
+    const webhookFirst = Object.assign(Object.create(cards.provider), {
+      expireCheckout: async (id: string) => {
+        const session = await cards.provider.expireCheckout(id);
+        await cards.stripe.webhooksSettled();
+        return session;
+      },
+    });
+    expect(await cancelMyBooking(t.db, guest, bookingId, new Date(), webhookFirst)).toEqual({ outcome: "released" });
+    expect(await bookingRow(bookingId)).toMatchObject({ status: "expired", cancelledBy: "guest", cancellationReason: "Released: the guest left before paying" });
+  });
+
   it("leaves the booking paid when the payment went through meanwhile (in another tab)", async () => {
     const { sauna } = await cardReadyHost(t, cards);
     const guest = await createTestUser(t);

@@ -3,7 +3,7 @@
 // than wait for the webhook, so the booking shows 'Confirmed' as soon as it is. Back without
 // paying ('Back' on Checkout): the session is ended at Stripe first, so it can't be paid later
 // in another tab, and then the seats are released. Both only for the booking's own guest.
-import { eq } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -53,9 +53,17 @@ export async function leaveCheckout(db: Db, provider: PaymentProvider, actor: Ac
   if (row.paidAt) return { saunaId: row.saunaId, outcome: "already_paid" };
   if (row.status !== "pending") return { saunaId: row.saunaId, outcome: "released" };
   if (row.sessionId) {
+    const asked = new Date();
     // Throws when Stripe can't be reached: the seats stay held, and the guest is told to retry.
     const session = await provider.expireCheckout(row.sessionId);
-    return { saunaId: row.saunaId, outcome: await settleCheckout(db, session, "status", now, LEFT) };
+    const outcome = await settleCheckout(db, session, "status", now, LEFT);
+    // Stripe also tells of the expiry by webhook, which may be applied first, as the system's
+    // release of an unpaid hold: the guest's leaving caused it, so the booking says so.
+    await db
+      .update(bookings)
+      .set({ cancelledBy: LEFT.by, cancellationReason: LEFT.reason })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, "expired"), eq(bookings.cancelledBy, "system"), gte(bookings.cancelledAt, asked)));
+    return { saunaId: row.saunaId, outcome };
   }
   // Stripe never answered with a session: the sweep will look for one; the guest's seats go now.
   await releaseHold(db, bookingId, { now, ...LEFT });
