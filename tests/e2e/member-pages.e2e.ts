@@ -53,8 +53,10 @@ describe("members on the shared public pages", () => {
   });
 
   it("gives a member the cached page, with nothing of anyone's in it", async () => {
-    // Warm: a visitor's request fills the cache; the ETag names the entry.
-    const visitor = await fetch(baseUrl() + path);
+    // Warm: a visitor's request fills the cache; the ETag names the entry. The visitor holds the
+    // stylesheet as the member's browser does (or not): each is its own page (decision 013 C).
+    const css = (await ciara.context().cookies()).find((c) => c.name === "se_css");
+    const visitor = await fetch(baseUrl() + path, { headers: css ? { Cookie: `se_css=${css.value}` } : {} });
     const etag = visitor.headers.get("etag");
     expect(etag).toBeTruthy();
     const response = await visit(ciara, path);
