@@ -192,6 +192,8 @@ describe("Home", () => {
     await page.waitForFunction((n) => document.querySelectorAll(".leaflet-marker-icon").length === n, woodFired);
     await screenshot(page, "home-map-wood-fired");
 
+    // Leaflet ignores a click while the map is still zooming to the chip's markers.
+    await page.waitForFunction(() => !document.querySelector(".leaflet-zoom-anim"));
     await markers.first().click();
     const popup = page.locator(".leaflet-popup");
     await popup.waitFor();

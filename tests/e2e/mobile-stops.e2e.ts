@@ -55,14 +55,15 @@ describe("a mobile sauna's page shows where it is on the chosen date", () => {
     const killineyDay = daysAhead(9);
     await page.locator("#booking-date").fill(killineyDay);
     await page.getByText("That day it is at Killiney Beach, Dublin.").waitFor();
-    await page.waitForURL((u) => u.searchParams.get("date") === killineyDay);
+    // (The address only: what the page shows next is waited for below, not every image's load.)
+    await page.waitForURL((u) => u.searchParams.get("date") === killineyDay, { waitUntil: "commit" });
     const location = await locationOf(page);
     await location.getByText(`On ${dayLabel(killineyDay)} this mobile sauna is at Killiney Beach`, { exact: false }).waitFor();
     await location.getByText("53.2567, -6.1129").waitFor();
 
     // A coming stop is a link to its first day: the booking date follows, and so does 'Nearby'.
     await location.getByRole("link", { name: /Brittas Bay South/ }).click();
-    await page.waitForURL((u) => u.searchParams.get("date") === daysAhead(16));
+    await page.waitForURL((u) => u.searchParams.get("date") === daysAhead(16), { waitUntil: "commit" });
     await location.getByText("52.8621, -6.0555").waitFor();
     expect(await page.locator("#booking-date").inputValue()).toBe(daysAhead(16));
     await location.getByRole("list", { name: "Nearby saunas" }).getByText("Brittas Bay Beach Sauna").waitFor();
