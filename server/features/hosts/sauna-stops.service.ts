@@ -19,6 +19,7 @@ import { liveBooking } from "#server/features/bookings/booking-status-sql";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyBookingMoved } from "#server/features/mail/booking-notices";
 import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
+import { stopDays } from "#server/features/saunas/sauna-place-on-date";
 import { stopColumns, upcomingStops } from "#server/features/saunas/sauna-whereabouts.service";
 import { runnableSauna } from "./owned-saunas";
 
@@ -49,7 +50,7 @@ async function withoutOverlap<T>(db: Db, saunaId: string, stop: { startsOn: stri
       .where(and(
         eq(saunaStops.saunaId, saunaId),
         ignoreId ? ne(saunaStops.id, ignoreId) : undefined,
-        sql`daterange(${saunaStops.startsOn}, ${saunaStops.endsOn}, '[]') && daterange(${stop.startsOn}::date, ${stop.endsOn}::date, '[]')`,
+        sql`${stopDays} && daterange(${stop.startsOn}::date, ${stop.endsOn}::date, '[]')`,
       ))
       .orderBy(asc(saunaStops.startsOn))
       .limit(1);

@@ -21,7 +21,7 @@ import { isPublicSauna } from "./sauna-card";
 const MOBILE = sql`${saunas.type} = 'Mobile'`;
 
 /** The stop's days as one range, both ends included: the expression the exclusion constraint and the GiST index hold. */
-const stopDays = sql`daterange(${saunaStops.startsOn}, ${saunaStops.endsOn}, '[]')`;
+export const stopDays = sql`daterange(${saunaStops.startsOn}, ${saunaStops.endsOn}, '[]')`;
 
 /**
  * Join condition: the stop of `saunaId`'s sauna standing on `date` (a YYYY-MM-DD string or a date
