@@ -17,9 +17,9 @@ export const VOUCHER_VALID_YEARS = 5;
 export const VOUCHER_DELIVERY_HORIZON_DAYS = 365;
 
 /**
- * The code: 16 characters from 32 that can't be mistaken for one another (no 0/O, 1/I/L, U), so
- * 80 random bits; written in four groups of four. Typed codes are read forgivingly (any case,
- * spaces and dashes ignored, and the look-alike letters mapped) before they are checked.
+ * The code: 16 characters from 30 that can't be mistaken for one another (no 0/O, 1/I/L, U), so
+ * about 78 random bits; written in four groups of four. Typed codes are read forgivingly (any
+ * case, spaces and dashes ignored) before they are checked.
  */
 export const VOUCHER_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const VOUCHER_CODE_LENGTH = 16;
@@ -31,11 +31,7 @@ export function formatVoucherCode(code: string): string {
 
 /** A typed code in its stored form, or null when it can't be one of ours. */
 export function normalizeVoucherCode(typed: string): string | null {
-  const code = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  const code = typed.toUpperCase().replace(/[\s-]/g, "");
   if (code.length !== VOUCHER_CODE_LENGTH) return null;
   return [...code].every((c) => VOUCHER_CODE_ALPHABET.includes(c)) ? code : null;
 }
@@ -76,6 +72,7 @@ export const VOUCHER_TEXTS = {
   codeUsedUp: "This voucher has no balance left.",
   codeExpired: "This voucher has expired.",
   tooManyTries: "Too many voucher codes tried. Please wait an hour and try again.",
+  paymentsUnavailable: "We couldn't reach our card payment provider, so you haven't been charged. Please try again in a few minutes.",
 } as const;
 
 const amountMessage = `Please choose an amount from €${VOUCHER_MIN_CENTS / 100} to €${VOUCHER_MAX_CENTS / 100}, in steps of €${VOUCHER_STEP_CENTS / 100}`;
