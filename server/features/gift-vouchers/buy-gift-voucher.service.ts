@@ -4,7 +4,7 @@
 // asking again (a retry, the sweep after a crash) finds the same session: one voucher, one charge.
 import { and, eq } from "drizzle-orm";
 import { bookingPrice, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
-import { SAUNA_NOT_FOUND } from "#domain/constants";
+import { BOOKING_TYPE_LABELS, type BookingType, SAUNA_NOT_FOUND } from "#domain/constants";
 import { formatMoney } from "#domain/format";
 import { DELIVERY_DATE_MESSAGE, GiftVoucherPurchaseSchema, isDeliveryDateAllowed, VOUCHER_MAX_CENTS, VOUCHER_TEXTS } from "#domain/gift-vouchers";
 import { fromCents, toCents } from "#domain/money";
@@ -53,18 +53,37 @@ export async function buyGiftVoucher(
   return { voucherId: voucher.id, checkoutUrl: await openVoucherCheckout(db, provider, voucher.id, baseUrl) };
 }
 
-/** The price of one session of a type at a public sauna (its smallest party, before any off-peak discount), in cents. */
-async function sessionPriceCents(db: Db, saunaId: string, bookingType: NonNullable<ReturnType<typeof GiftVoucherPurchaseSchema.parse>["bookingType"]>): Promise<number> {
+export type SessionChoices = { saunaId: string; saunaName: string; choices: { bookingType: BookingType; label: string; priceCents: number }[] };
+
+/**
+ * The sessions of a public sauna a voucher can be worth: each type it offers, at the price of one
+ * session for its smallest party before any off-peak discount. Null for an unknown or hidden sauna.
+ */
+export async function voucherSessionChoices(db: Db, saunaId: unknown): Promise<SessionChoices | null> {
+  if (typeof saunaId !== "string" || !/^[0-9a-f-]{36}$/i.test(saunaId)) return null;
   const [sauna] = await db.select().from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
-  if (!sauna) throw notFound(SAUNA_NOT_FOUND);
+  if (!sauna) return null;
   const pricing = {
     pricePrivate: sauna.pricePrivate, priceShared: sauna.priceShared, priceGroup: sauna.priceGroup,
     capacity: sauna.capacity, groupMinGuests: sauna.groupMinGuests, offPeakPercent: sauna.offPeakPercent,
   };
-  const price = offeredBookingTypes(pricing).includes(bookingType) ? bookingPrice(pricing, bookingType, guestRange(pricing, bookingType).min) : null;
-  const cents = price ? toCents(price.total) : 0;
-  if (cents <= 0 || cents > VOUCHER_MAX_CENTS) throw invalid("This session can't be given as a voucher. Please choose an amount instead.", { bookingType: "Please choose an amount instead" });
-  return cents;
+  const choices = offeredBookingTypes(pricing).flatMap((bookingType) => {
+    const min = guestRange(pricing, bookingType).min;
+    const priceCents = toCents(bookingPrice(pricing, bookingType, min)!.total);
+    if (priceCents <= 0 || priceCents > VOUCHER_MAX_CENTS) return [];
+    const party = bookingType === "private" ? "" : ` for ${min === 1 ? "1 guest" : `${min} guests`}`;
+    return [{ bookingType, label: `${BOOKING_TYPE_LABELS[bookingType]} session${party}`, priceCents }];
+  });
+  return { saunaId: sauna.id, saunaName: sauna.name, choices };
+}
+
+/** The price of one session of a type at a public sauna, in cents (voucherSessionChoices). */
+async function sessionPriceCents(db: Db, saunaId: string, bookingType: BookingType): Promise<number> {
+  const sauna = await voucherSessionChoices(db, saunaId);
+  if (!sauna) throw notFound(SAUNA_NOT_FOUND);
+  const choice = sauna.choices.find((c) => c.bookingType === bookingType);
+  if (!choice) throw invalid("This session can't be given as a voucher. Please choose an amount instead.", { bookingType: "Please choose an amount instead" });
+  return choice.priceCents;
 }
 
 /** The voucher's Checkout Session: made, or found again, at Stripe. Only while it awaits payment. */

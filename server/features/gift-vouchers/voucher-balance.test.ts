@@ -4,6 +4,7 @@
 // PostgreSQL (CI).
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import type { SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { giftVoucherRedemptions, giftVouchers } from "#server/db/schema/gift-vouchers";
 import { bookSession } from "#server/features/bookings/book-session.service";
@@ -61,9 +62,9 @@ describeOnEachDatabase("gift voucher balances", (t, kind) => {
 
     it("keeps the balance and the ledger in step when eleven bookings and a cancellation race over it", async () => {
       const { voucher, code } = await createIssuedVoucher(t, 10_000);
-      const saunas = [];
+      const saunas: Awaited<ReturnType<typeof createTestSauna>>[] = [];
       for (let i = 0; i < 12; i++) saunas.push(await createTestSauna(t, { pricePrivate: 45 }));
-      const guests = [];
+      const guests: SignedInUser[] = [];
       for (let i = 0; i < 12; i++) guests.push(await createTestUser(t));
       const first = await bookSession(t.db, null, guests[0], { saunaId: saunas[0].id, date: daysAhead(7), time: "18:00", bookingType: "private", guests: "1", voucherCode: code }, { baseUrl: TEST_CONFIG.baseUrl, client: client() });
       const results = await Promise.allSettled([
