@@ -23,6 +23,11 @@ export default [
   route("checkout/:bookingId/pay", "routes/checkout/pay.ts"),
   route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
   route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.ts"),
+  // Gift vouchers (issue 25, decision 017): buying one, Stripe's return addresses, the printable voucher.
+  route("gift-vouchers", "routes/gift-vouchers/gift-vouchers.tsx"),
+  route("gift-vouchers/voucher/:code", "routes/gift-vouchers/voucher.tsx"),
+  route("gift-vouchers/:voucherId/paid", "routes/gift-vouchers/paid.ts"),
+  route("gift-vouchers/:voucherId/cancelled", "routes/gift-vouchers/cancelled.ts"),
   // Resource routes the pages call with fetchers.
   route("api/favourites", "routes/api/favourites.ts"),
   route("api/claims", "routes/api/claims.ts"),

@@ -13,8 +13,9 @@ describe("gift voucher rules", () => {
   });
 
   it("takes a sauna's session type instead of an amount", () => {
-    const parsed = GiftVoucherPurchaseSchema.parse(form({ amountChoice: "session", amount: "", saunaId: "6f1c2b8e-0000-4000-8000-000000000000", bookingType: "shared" }));
-    expect(parsed.amountCents).toBeNull();
+    const parsed = GiftVoucherPurchaseSchema.parse(form({ amountChoice: "shared", amount: "", saunaId: "6f1c2b8e-0000-4000-8000-000000000000" }));
+    expect(parsed).toMatchObject({ amountCents: null, bookingType: "shared" });
+    expect(GiftVoucherPurchaseSchema.safeParse(form({ amountChoice: "shared" })).success).toBe(false);
     expect(GiftVoucherPurchaseSchema.safeParse(form({ amountChoice: "session" })).success).toBe(false);
   });
 

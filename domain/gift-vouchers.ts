@@ -97,15 +97,14 @@ export function isDeliveryDateAllowed(date: string, now = new Date()): boolean {
 }
 
 /**
- * The buyer's form. Either an amount, or a sauna and one of its session types (its price is
- * read on the server from the sauna, never from the form).
+ * The buyer's form. `amountChoice` is "amount" (the typed amount), or one of a sauna's session
+ * types, whose price is read on the server from the sauna, never from the form.
  */
 export const GiftVoucherPurchaseSchema = z
   .object({
-    amountChoice: z.enum(["amount", "session"], { error: "Please choose an amount or a session" }).default("amount"),
+    amountChoice: z.enum(["amount", ...BOOKING_TYPES], { error: "Please choose an amount or a session" }).default("amount"),
     amount: z.unknown().optional(),
     saunaId: z.string().uuid("Please choose a sauna").optional().or(z.literal("").transform(() => undefined)),
-    bookingType: z.enum(BOOKING_TYPES, { error: "Please choose a session type" }).optional().or(z.literal("").transform(() => undefined)),
     recipientName: singleLine(z.string({ error: "Please enter the recipient's name" }).trim().min(1, "Please enter the recipient's name").max(100, "Please keep the name under 100 characters")),
     recipientEmail: z
       .string({ error: "Please enter the recipient's email address" })
@@ -120,14 +119,14 @@ export const GiftVoucherPurchaseSchema = z
     if (value.amountChoice === "amount") {
       const parsed = amountInEuro.safeParse(value.amount);
       if (!parsed.success) ctx.addIssue({ code: "custom", path: ["amount"], message: amountMessage });
-    } else {
-      if (!value.saunaId) ctx.addIssue({ code: "custom", path: ["saunaId"], message: "Please choose a sauna" });
-      if (!value.bookingType) ctx.addIssue({ code: "custom", path: ["bookingType"], message: "Please choose a session type" });
+    } else if (!value.saunaId) {
+      ctx.addIssue({ code: "custom", path: ["saunaId"], message: "Please choose a sauna" });
     }
   })
-  .transform((value) => ({
+  .transform(({ amountChoice, ...value }) => ({
     ...value,
-    amountCents: value.amountChoice === "amount" ? (amountInEuro.parse(value.amount) as number) : null,
+    amountCents: amountChoice === "amount" ? (amountInEuro.parse(value.amount) as number) : null,
+    bookingType: amountChoice === "amount" ? undefined : amountChoice,
   }));
 export type GiftVoucherPurchase = z.output<typeof GiftVoucherPurchaseSchema>;
 export { dateMessage as DELIVERY_DATE_MESSAGE };

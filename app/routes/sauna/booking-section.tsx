@@ -14,6 +14,7 @@ import { Label } from "#app/components/ui/input";
 import type { action as bookAction, loader as slotsLoader } from "#app/routes/api/bookings";
 import { hasMemberMarker } from "#app/lib/member-store";
 import { useSignInFirst } from "./use-sign-in-first";
+import { VoucherCodeField } from "./voucher-code-field";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
 const REASON_LABEL = { past: "past", full: "full", booked: "booked", closed: "closed", busy: "unavailable" } as const;
@@ -52,6 +53,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const dateField = useRef<HTMLInputElement>(null);
   const typeField = useRef<HTMLSelectElement>(null);
   const guestsField = useRef<HTMLSelectElement>(null);
+  const voucherField = useRef<HTMLInputElement>(null);
   // A coming stop chosen below (a link to its first day) is the booking date too.
   const asked = mobile?.chosenDate;
   useEffect(() => {
@@ -137,7 +139,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
     // The page is shared: the marker cookie says a session may be here (/api/me clears it for a dead one); the server decides.
     if (!hasMemberMarker()) return signInFirst("Authentication required", "Please sign in to make a booking");
     if (!date || !type || !time) return showToast({ title: "Missing information", description: "Please select date, time, and booking type", variant: "error" });
-    book.submit({ saunaId, date, time, bookingType: type, guests: String(guests) }, { method: "post", action: "/api/bookings" });
+    const voucherCode = voucherField.current?.value.trim();
+    book.submit({ saunaId, date, time, bookingType: type, guests: String(guests), ...(voucherCode ? { voucherCode } : {}) }, { method: "post", action: "/api/bookings" });
   }
 
   return (
@@ -188,6 +191,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             </select>
           </div>
         </fieldset>
+        {bookable && <VoucherCodeField ref={voucherField} />}
         <div className="mt-6 grid gap-4 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4" aria-label="Booking summary">
             <div><dt className="text-muted">Date</dt><dd className="font-medium">{date ? formatDate(date) : "—"}</dd></div>

@@ -81,9 +81,9 @@ describeOnEachDatabase("gift vouchers", (t) => {
   it("is priced as a session type of a sauna when the buyer chooses one, read from the sauna", async () => {
     const { sauna } = await cardReadyHost(t, cards, { pricePrivate: 60 });
     const buyer = await createTestUser(t);
-    const { voucherId } = await buyGiftVoucher(t.db, cards.provider, buyer, form({ amountChoice: "session", amount: "", saunaId: sauna.id, bookingType: "private" }), { baseUrl: BASE_URL });
+    const { voucherId } = await buyGiftVoucher(t.db, cards.provider, buyer, form({ amountChoice: "private", amount: "", saunaId: sauna.id }), { baseUrl: BASE_URL });
     expect((await voucherRow(voucherId)).amountCents).toBe(6000);
-    await expect(buyGiftVoucher(t.db, cards.provider, buyer, form({ amountChoice: "session", saunaId: sauna.id, bookingType: "group" }), { baseUrl: BASE_URL })).rejects.toMatchObject({ status: 400 });
+    await expect(buyGiftVoucher(t.db, cards.provider, buyer, form({ amountChoice: "group", saunaId: sauna.id }), { baseUrl: BASE_URL })).rejects.toMatchObject({ status: 400 });
   });
 
   it("is issued once when paid, whichever path tells first: a code, five years, the receipt at once and the voucher on the chosen day", async () => {
