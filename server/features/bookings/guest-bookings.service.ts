@@ -22,7 +22,7 @@ import { type PaymentProvider, PaymentProviderError } from "#server/integrations
 import { bookingIcs } from "./booking-ics";
 import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
-import { guestPayment, guestPaymentColumns, staleUnpaidHold } from "./guest-booking-payment";
+import { guestPayment, guestPaymentColumns, guestVoucherColumns, staleUnpaidHold } from "./guest-booking-payment";
 
 const bookingColumns = {
   id: bookings.id,
@@ -61,6 +61,7 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
       ...bookingColumns,
       reviewed: hasOwnReview,
       ...guestPaymentColumns,
+      ...guestVoucherColumns,
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
