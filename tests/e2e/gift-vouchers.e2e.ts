@@ -59,9 +59,11 @@ describe("gift vouchers, on the embedded database", () => {
     await host.context().close();
 
     const buyer = await clients.signedInPage(BUYER);
-    await visit(buyer, "/");
-    await buyer.getByRole("contentinfo").getByRole("link", { name: "Gift Vouchers" }).click();
+    // From the sauna page's booking section, which offers that sauna's sessions as amounts too.
+    await visit(buyer, saunaAt);
+    await buyer.getByRole("link", { name: "Give a session here as a gift" }).click();
     await buyer.waitForURL((url) => url.pathname === "/gift-vouchers");
+    await buyer.getByLabel(`Private session at ${SAUNA}: €45.00`).waitFor();
     await buyer.getByRole("heading", { level: 1, name: VOUCHER_TEXTS.pageTitle }).waitFor();
     await buyer.getByText(VOUCHER_TEXTS.legal).waitFor();
     await capture(buyer, "page");

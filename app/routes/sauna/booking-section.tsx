@@ -191,7 +191,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             </select>
           </div>
         </fieldset>
-        {bookable && <VoucherCodeField ref={voucherField} />}
+        {bookable && <VoucherCodeField ref={voucherField} className={selectClass} saunaId={saunaId} />}
         <div className="mt-6 grid gap-4 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4" aria-label="Booking summary">
             <div><dt className="text-muted">Date</dt><dd className="font-medium">{date ? formatDate(date) : "—"}</dd></div>
