@@ -63,7 +63,7 @@ describe("gift vouchers, on the embedded database", () => {
     await visit(buyer, saunaAt);
     await buyer.getByRole("link", { name: "Give a session here as a gift" }).click();
     await buyer.waitForURL((url) => url.pathname === "/gift-vouchers");
-    await buyer.getByLabel(`Private session at ${SAUNA}: €45.00`).waitFor();
+    await buyer.getByLabel(`Private Session at ${SAUNA}: €45.00`).waitFor();
     await buyer.getByRole("heading", { level: 1, name: VOUCHER_TEXTS.pageTitle }).waitFor();
     await buyer.getByText(VOUCHER_TEXTS.legal).waitFor();
     await capture(buyer, "page");

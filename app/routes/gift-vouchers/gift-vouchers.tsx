@@ -70,7 +70,7 @@ export default function GiftVouchers({ loaderData }: Route.ComponentProps) {
             <Link to="/auth?redirectTo=%2Fgift-vouchers" className="mt-3 inline-block font-medium text-ember-700 underline">Sign in to continue</Link>
           </div>
         ) : (
-          <Form method="post" className="mt-8 space-y-5 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8" aria-label="Buy a gift voucher">
+          <Form method="post" noValidate className="mt-8 space-y-5 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8" aria-label="Buy a gift voucher">
             {answer?.error && <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{answer.error}</p>}
             {sauna && sauna.choices.length > 0 ? (
               <fieldset className="space-y-2">

@@ -72,7 +72,7 @@ export async function voucherSessionChoices(db: Db, saunaId: unknown): Promise<S
     const priceCents = toCents(bookingPrice(pricing, bookingType, min)!.total);
     if (priceCents <= 0 || priceCents > VOUCHER_MAX_CENTS) return [];
     const party = bookingType === "private" ? "" : ` for ${min === 1 ? "1 guest" : `${min} guests`}`;
-    return [{ bookingType, label: `${BOOKING_TYPE_LABELS[bookingType]} session${party}`, priceCents }];
+    return [{ bookingType, label: `${BOOKING_TYPE_LABELS[bookingType]}${party}`, priceCents }];
   });
   return { saunaId: sauna.id, saunaName: sauna.name, choices };
 }
