@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatVoucherCode, GiftVoucherPurchaseSchema, isDeliveryDateAllowed, normalizeVoucherCode, refundSplit, voucherExpiry, voucherShare,
-} from "./gift-vouchers";
+import { GiftVoucherPurchaseSchema, isDeliveryDateAllowed } from "./gift-voucher-schema";
+import { formatVoucherCode, normalizeVoucherCode, refundSplit, voucherExpiry, voucherShare } from "./gift-vouchers";
 
 const form = (values: Record<string, string>) => ({ recipientName: "Aoife", recipientEmail: "aoife@example.ie", deliverOn: "2026-12-24", amount: "50", ...values });
 
