@@ -216,7 +216,7 @@ describeOnEachDatabase("gift vouchers", (t) => {
     const [payment] = await t.db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, paid.bookingId));
     await cards.stripe.completeCheckout(payment.checkoutSessionId!);
     await cards.stripe.webhooksSettled();
-    expect(await cancelMyBooking(t.db, guest, paid.bookingId, new Date(), cards.provider)).toMatchObject({ outcome: "cancelled", refund: 45 });
+    expect(await cancelMyBooking(t.db, guest, paid.bookingId, new Date(), cards.provider)).toEqual({ outcome: "cancelled", free: true, refund: 45, byCard: true, toVoucher: 30 });
     expect((await voucherRow(voucherId)).balanceCents).toBe(3000);
     await makeDueRefunds(t.db, cards.provider);
     expect(stripeRefundsOf(cards, paid.bookingId).map((r) => r.amount)).toEqual([1500]);

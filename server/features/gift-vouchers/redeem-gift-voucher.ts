@@ -5,6 +5,7 @@
 // What a cancelled or released booking gives back is the database's (migration 0035's trigger).
 import { and, eq, gte, sql } from "drizzle-orm";
 import { VOUCHER_TEXTS, voucherShare } from "#domain/gift-vouchers";
+import { fromCents } from "#domain/money";
 import type { Db } from "#server/db/client";
 import { giftVoucherRedemptions, giftVouchers } from "#server/db/schema/gift-vouchers";
 import { conflict, invalid } from "#server/features/errors";
@@ -43,6 +44,12 @@ export async function recordRedemption(tx: Db, voucherId: string, bookingId: str
 export async function giftVoucherPartOf(db: Db, bookingId: string): Promise<number> {
   const [row] = await db.select({ cents: giftVoucherRedemptions.amountCents }).from(giftVoucherRedemptions).where(eq(giftVoucherRedemptions.bookingId, bookingId));
   return row?.cents ?? 0;
+}
+
+/** What went back on the voucher when the booking was cancelled or released, in euro (0 when none). */
+export async function giftVoucherReturned(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db.select({ cents: giftVoucherRedemptions.returnedCents }).from(giftVoucherRedemptions).where(eq(giftVoucherRedemptions.bookingId, bookingId));
+  return fromCents(row?.cents ?? 0);
 }
 
 export async function paidByGiftVoucher(db: Db, bookingId: string): Promise<boolean> {
