@@ -59,7 +59,9 @@ ALTER TABLE "payout_transfers" ADD CONSTRAINT "payout_transfers_booking_id_booki
 -- what the cancellation returns, whichever path cancels or releases it (the guest, the host, an
 -- administrator, a suspended listing, a deleted account, an unpaid hold running out): a hold
 -- that ended unpaid gives it all back; a cancellation gives back up to its refund, the voucher
--- first (the card gets the rest: payments/refund-card-payment.ts). Once per booking.
+-- first (the card gets the rest: payments/refund-card-payment.ts). Once per booking. Its name sorts
+-- before bookings_release_slot, so a cancellation locks the voucher before the slot, in the same
+-- order as a booking paying with the voucher (voucher row, then the slot): no deadlock between them.
 CREATE FUNCTION gift_voucher_return() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   redemption gift_voucher_redemptions%ROWTYPE;
