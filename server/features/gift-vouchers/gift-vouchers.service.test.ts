@@ -167,6 +167,8 @@ describeOnEachDatabase("gift vouchers", (t) => {
     expect(first.checkoutUrl).toBeNull();
     expect((await t.db.select().from(bookings).where(eq(bookings.id, first.bookingId)))[0].status).toBe("confirmed");
     expect((await voucherRow(voucherId)).balanceCents).toBe(500);
+    // The confirmation says the voucher paid, not that the guest pays at the sauna.
+    expect((await mailFor(`booking-confirmed:${first.bookingId}`)).text).toContain("Payment: Paid by gift voucher: €45.00");
     // Paid in full by the voucher: the host's whole share is scheduled all the same.
     expect((await t.db.select().from(payoutTransfers).where(eq(payoutTransfers.bookingId, first.bookingId)))[0]).toMatchObject({ amountCents: 3825, status: "pending" });
 
@@ -176,6 +178,10 @@ describeOnEachDatabase("gift vouchers", (t) => {
     expect(payment.amountCents).toBe(4000);
     expect(cards.stripe.checkoutSessions.get(payment.checkoutSessionId!)!.amount_total).toBe(4000);
     expect((await voucherRow(voucherId)).balanceCents).toBe(0);
+    // Confirmed once Stripe says the card's part is paid: both parts on the confirmation.
+    await cards.stripe.completeCheckout(payment.checkoutSessionId!);
+    await cards.stripe.webhooksSettled();
+    expect((await mailFor(`booking-confirmed:${second.bookingId}`)).text).toContain("Payment: Paid by gift voucher: €5.00; Paid by card: €40.00");
     const ledger = await t.db.select().from(giftVoucherRedemptions).where(eq(giftVoucherRedemptions.voucherId, voucherId));
     expect(ledger.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([500, 4500]);
 
