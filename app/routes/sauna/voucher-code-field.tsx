@@ -7,7 +7,7 @@ import { Link } from "react-router";
 export function VoucherCodeField({ ref, className, saunaId }: { ref: Ref<HTMLInputElement>; className: string; saunaId: string }) {
   return (
     <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-      <p className="w-full max-w-sm space-y-1.5">
+      <p className="w-full max-w-md space-y-1.5">
         <label htmlFor="booking-voucher" className="block text-sm font-medium text-cedar-900">Gift voucher code (optional)</label>
         <input ref={ref} id="booking-voucher" name="voucherCode" autoComplete="off" className={className} />
       </p>
