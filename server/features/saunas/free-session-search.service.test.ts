@@ -79,6 +79,22 @@ function scenarios(t: TestDatabase) {
     expect(date.saunas[0].freeSession).toMatchObject({ date: "2026-12-10", time: "09:00" });
   });
 
+  it("follows the host's new hours and session length at once, and drops the old ones", async () => {
+    const w = uniqueWord();
+    const sauna = await createTestSauna(t, { name: `${w} Changes Hours`, weeklySchedule: week({ "5": [["16:00", "17:30"]] }) });
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([`${w} Changes Hours 2026-12-04 16:00`]);
+
+    await t.db.update(saunas).set({ weeklySchedule: week({ "5": [["18:00", "20:00"]] }) }).where(eq(saunas.id, sauna.id));
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([]);
+    expect(times(await search(t, w, { when: "this-evening" }))).toEqual([`${w} Changes Hours 2026-12-04 18:00`]);
+
+    // An hour's range holds no 90-minute session; once sessions last an hour, it holds one.
+    await t.db.update(saunas).set({ weeklySchedule: week({ "5": [["16:00", "17:00"]] }) }).where(eq(saunas.id, sauna.id));
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([]);
+    await t.db.update(saunas).set({ sessionMinutes: 60 }).where(eq(saunas.id, sauna.id));
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([`${w} Changes Hours 2026-12-04 16:00`]);
+  });
+
   it("leaves out blackout dates and the host's busy times, and offers the next window when nothing is free", async () => {
     const w = uniqueWord();
     const closed = await createTestSauna(t, { name: `${w} Closed Today`, weeklySchedule: week({ "5": [["16:00", "17:30"]], "6": [["10:00", "11:30"]] }) });
