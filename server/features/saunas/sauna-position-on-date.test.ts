@@ -92,10 +92,10 @@ describeOnEachDatabase("searches on the day: pages merged from saunas at home an
       const lat = 51.8 + i * 0.02;
       const name = `${w} ${String(i).padStart(2, "0")}`;
       if (i % 6 === 2) {
-        await mobileOnAStop(t, { name, averageRating: rating, pricePerSession: String(price) },
+        await mobileOnAStop(t, { name, averageRating: rating, pricePerSession: price },
           { from: "2026-12-01", to: "2026-12-31", county: "Kerry", placeName: `Stop ${i}`, at: { lat, lng: -9.8 } });
       } else {
-        await createTestSauna(t, { name, county: "Kerry", averageRating: rating, pricePerSession: String(price), latitude: lat, longitude: -9.8 });
+        await createTestSauna(t, { name, county: "Kerry", averageRating: rating, pricePerSession: price, latitude: lat, longitude: -9.8 });
       }
       expected.push({ name, rating, price, lat });
     }
