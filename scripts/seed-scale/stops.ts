@@ -1,7 +1,7 @@
 // The scale data set's stops (issue 24 item 2, decision 015): every Mobile sauna tours the coast,
-// ten stops of one to seven days each with a few days to four weeks between them, its first
-// stop starting up to a week ago (so about a quarter stand somewhere on any day of the coming
-// months, a few thousand stops a day at 100,000 saunas). Each stop is at a real place of a coastal
+// ten stops of one to seven days each with two to six weeks between them, its first stop
+// starting between a week ago and six weeks ahead (so about one in eight stands somewhere on any
+// day of the coming months: some 1,500 stops a day at 100,000 saunas). Each stop is at a real place of a coastal
 // county, drawn by population, scattered a few km as saunas are. Deterministic: the saunas are
 // taken in id order, so the same Mobile saunas and day give the same stops, whether they are
 // seeded with the saunas (seed-scale.ts) or added to a seeded database (add-stops.ts).
@@ -22,7 +22,7 @@ export function* stopRows(random: Random, saunas: readonly { id: string; type: s
   const weights = coastal.map((c) => COUNTY_AREAS[c].population);
   const mobiles = saunas.filter((s) => s.type === "Mobile").map((s) => s.id).sort();
   for (const id of mobiles) {
-    let day = addDays(today, -random.int(0, 6));
+    let day = addDays(today, random.int(-6, 42));
     for (let i = 0; i < STOPS_PER_MOBILE_SAUNA; i++) {
       const county: County = coastal[random.weightedIndex(weights)];
       const area = COUNTY_AREAS[county];
@@ -34,7 +34,7 @@ export function* stopRows(random: Random, saunas: readonly { id: string; type: s
         round5(clamp(lat + (random.float() * 2 - 1) * SCATTER, south, north)),
         round5(clamp(lng + (random.float() * 2 - 1) * SCATTER * 1.6, west, east)),
       ];
-      day = addDays(ends, random.int(2, 28));
+      day = addDays(ends, random.int(14, 42));
     }
   }
 }

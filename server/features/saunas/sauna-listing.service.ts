@@ -194,7 +194,9 @@ async function placedPageIds(db: Db, o: { sort: ListingSort; tsq: SQL | null; un
         order by ${sql.join(byRating(), sql`, `)} limit ${LISTING_RESULT_CAP}) c order by rank desc, rating desc, id limit ${needed}`))
     : rowsOf<SortKeys>(await db.execute(sql`select ${keys}, ${origin ? distanceAtHome(origin) : sql`null::float8`} as distance
         from ${saunas} where ${home} order by ${sql.join(listOrder(o.sort, origin), sql`, `)} limit ${needed}`));
-  const stopRows = await saunasOnStops<SortKeys>(db, o.place, o.unplaced, keys, needed);
+  // Nearest first: stops beyond the farthest of a full page at home can't make the page.
+  const within = origin && homeRows.length === needed ? Number(homeRows[homeRows.length - 1].distance) : Infinity;
+  const stopRows = await saunasOnStops<SortKeys>(db, o.place, o.unplaced, keys, needed, within);
   const merged = [...homeRows, ...stopRows].map((r) => ({ ...r, rating: Number(r.rating), price: Number(r.price), reviews: Number(r.reviews), rank: Number(r.rank), distance: r.distance == null ? null : Number(r.distance) }));
   return merged.sort(compareIn(o.sort)).slice(o.offset, needed).map((r) => r.id);
 }

@@ -116,8 +116,10 @@ export const stopsWalkedAll = (place: SearchPlace, walked: number, walk: number)
 
 /**
  * The stops' saunas that match `where` (the search's filters on `saunas`, none of them on its
- * place), walked further until `needed` match or no stop is left: rows of `columns` plus
- * `distance` (from the search's point, null without one), in the walk's order.
+ * place), walked further until `needed` match, no stop is left, or (nearest first) the walk has
+ * gone past `within`, the plane distance beyond which a stop's sauna can't make the page (the
+ * farthest of the page's saunas at home): rows of `columns` plus `distance` (from the search's
+ * point, null without one), in the walk's order.
  */
 export async function saunasOnStops<T>(
   db: Db,
@@ -125,15 +127,17 @@ export async function saunasOnStops<T>(
   where: SQL,
   columns: SQL,
   needed: number,
+  within = Infinity,
 ): Promise<(T & { distance: number | null })[]> {
-  for (let walk = needed * 2 + 16; ; walk *= 4) {
+  for (let walk = Math.min(needed, 48) + 16; ; walk *= 4) {
     // Every walked stop comes back, with whether its sauna matches, so the walk knows how far it got.
     const rows = rowsOf<T & { distance: number | null; matches: boolean }>(await db.execute(sql`
       select ${columns}, w.distance, coalesce(${saunas.type} = 'Mobile' and ${where}, false) as matches
       from (${stopsThatDay(place, walk)}) w
       join ${saunas} on ${saunas.id} = w.sauna_id`));
     const matching = rows.filter((r) => r.matches).map(({ matches: _, ...r }) => ({ ...r, distance: r.distance === null ? null : Number(r.distance) }) as T & { distance: number | null });
-    if (matching.length >= needed || stopsWalkedAll(place, rows.length, walk)) {
+    const farthest = rows.reduce((most, r) => Math.max(most, Number(r.distance)), 0);
+    if (matching.length >= needed || stopsWalkedAll(place, rows.length, walk) || (place.origin && farthest > within)) {
       return place.origin ? matching.sort((a, b) => a.distance! - b.distance!) : matching;
     }
   }
