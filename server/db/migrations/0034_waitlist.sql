@@ -17,7 +17,6 @@ CREATE TABLE "waitlist_entries" (
 	CONSTRAINT "waitlist_entries_type_check" CHECK ("waitlist_entries"."booking_type" in ('private', 'shared', 'group')),
 	CONSTRAINT "waitlist_entries_guests_check" CHECK ("waitlist_entries"."guests" between 1 and 20),
 	CONSTRAINT "waitlist_entries_offer_check" CHECK ("waitlist_entries"."status" <> 'offered' or ("waitlist_entries"."offered_at" is not null and "waitlist_entries"."hold_until" > "waitlist_entries"."offered_at")),
-	CONSTRAINT "waitlist_entries_booked_check" CHECK ("waitlist_entries"."status" <> 'booked' or "waitlist_entries"."booking_id" is not null),
 	CONSTRAINT "waitlist_entries_ended_check" CHECK (("waitlist_entries"."status" in ('waiting', 'offered')) = ("waitlist_entries"."ended_at" is null))
 );
 --> statement-breakpoint

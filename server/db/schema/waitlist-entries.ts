@@ -37,8 +37,8 @@ export const waitlistEntries = pgTable(
     check("waitlist_entries_guests_check", sql`${t.guests} between 1 and 20`),
     // An offer always says until when; only an offer holds seats.
     check("waitlist_entries_offer_check", sql`${t.status} <> 'offered' or (${t.offeredAt} is not null and ${t.holdUntil} > ${t.offeredAt})`),
-    // A booked place names its booking; a place that ended says when.
-    check("waitlist_entries_booked_check", sql`${t.status} <> 'booked' or ${t.bookingId} is not null`),
+    // A place that ended says when. (A booked place names its booking, but only after the
+    // booking's insert in the same transaction: the hold's seats must be given back first.)
     check("waitlist_entries_ended_check", sql`(${t.status} in (${sqlList(ACTIVE_WAITLIST_STATUSES)})) = (${t.endedAt} is null)`),
     // One place in line per guest and session: a double submit joins once.
     uniqueIndex("waitlist_entries_one_active_per_guest_slot")

@@ -19,6 +19,7 @@ import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
+import { offerFreedSaunaSeats } from "#server/features/waitlist/offer-freed-seats";
 import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
 import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
 import { runnableSauna } from "./owned-saunas";
@@ -228,14 +229,18 @@ export async function addBlackoutDates(db: Db, actor: Actor, saunaId: unknown, i
 }
 
 /** Opens a closed date again for booking. */
-export async function removeBlackoutDate(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
+export async function removeBlackoutDate(db: Db, actor: Actor, saunaId: unknown, input: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const { date } = parseOrInvalid(BlackoutDateSchema, input);
-  const removed = await db
-    .delete(saunaBlackoutDates)
-    .where(and(eq(saunaBlackoutDates.saunaId, sauna.id), eq(saunaBlackoutDates.date, date)))
-    .returning({ date: saunaBlackoutDates.date });
-  if (removed.length === 0) throw notFound(`${formatDate(date)} isn't blocked out.`);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(saunaBlackoutDates)
+      .where(and(eq(saunaBlackoutDates.saunaId, sauna.id), eq(saunaBlackoutDates.date, date)))
+      .returning({ date: saunaBlackoutDates.date });
+    if (removed.length === 0) throw notFound(`${formatDate(date)} isn't blocked out.`);
+    // The date's sessions are open again: whoever waits for one is offered its room (decision 016).
+    await offerFreedSaunaSeats(tx, sauna.id, now, date);
+  });
   return { date };
 }
 
