@@ -1,8 +1,8 @@
-// The waitlist of a full session in one place (issue 25, decision 016): the states a place in
-// line is stored with, the moves between them and who makes each, and the pure rules about
-// when an offer may go out and whether a party fits. The service (server/features/waitlist/)
-// builds its SQL from these lists; the hold's seats are counted by a trigger (migration 0034).
-import type { BookingType } from "./constants";
+// The waitlist of a full session (issue 25, decision 016): the states a place in line is stored
+// with, the moves between them and who makes each, and when an offer may still go out. Whether a
+// party fits and how long a hold lasts: domain/waitlist-room.ts. The service
+// (server/features/waitlist/) builds its SQL from these lists; a trigger counts the hold's seats
+// (migration 0034).
 
 /**
  * waiting: in line. offered: the party's seats are held for them until hold_until. booked: they
@@ -36,41 +36,12 @@ export const WAITLIST_TRANSITIONS = {
   close: { from: ACTIVE_WAITLIST_STATUSES, to: "closed", by: ["system"] },
 } as const satisfies Record<string, { from: readonly WaitlistStatus[]; to: WaitlistStatus; by: readonly WaitlistActor[] }>;
 
-/** How long an offer holds the party's seats (issue 25). */
-export const OFFER_HOLD_MINUTES = 15;
 /** No offer goes out once the session is less than this far away: nobody could plan to come. */
 export const OFFER_CUTOFF_MINUTES = 60;
 
 /** Whether an offer may still go out for a session starting at `startsAt`. */
 export function offersOpen(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= OFFER_CUTOFF_MINUTES * 60_000;
-}
-
-/** When a hold made at `now` ends: never after the session starts. */
-export function holdUntil(now: Date, startsAt: Date): Date {
-  return new Date(Math.min(now.getTime() + OFFER_HOLD_MINUTES * 60_000, startsAt.getTime()));
-}
-
-/** How much of a slot is taken, as booking_slot_usage keeps it (held offers included). */
-export type SlotUse = { seatsTaken: number; exclusive: boolean };
-
-/** Private and group parties take the whole sauna; shared ones take a seat each (decision 003). */
-export const takesWholeSauna = (type: BookingType | string) => type === "private" || type === "group";
-
-/** Whether a party of `guests` booking `type` fits in what is left of the slot. */
-export function partyFits(use: SlotUse | undefined, capacity: number, type: BookingType | string, guests: number): boolean {
-  const taken = use ?? { seatsTaken: 0, exclusive: false };
-  if (taken.exclusive) return false;
-  return takesWholeSauna(type) ? taken.seatsTaken === 0 : taken.seatsTaken + guests <= capacity;
-}
-
-/**
- * Whether the picker offers 'Full — join the waitlist' for `type`: the slot is bookable at this
- * time (not past, closed or busy) but has no room left for that kind of booking.
- */
-export function fullFor(slot: { reason: string | null; available: boolean; wholeSaunaFree: boolean }, type: BookingType | string): boolean {
-  if (slot.reason === "full" || slot.reason === "booked") return true;
-  return slot.available && takesWholeSauna(type) && !slot.wholeSaunaFree;
 }
 
 /** The status a guest reads in My Bookings. */

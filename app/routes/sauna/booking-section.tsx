@@ -8,7 +8,7 @@ import { formatDate, formatMoney, formatPrice } from "#domain/format";
 import type { WeeklyAvailability } from "#domain/availability";
 import { daySlots } from "#domain/session-slots";
 import { stopOn, type SaunaStop } from "#domain/sauna-stops";
-import { fullFor, OFFER_HOLD_MINUTES } from "#domain/waitlist";
+import { fullFor, OFFER_HOLD_MINUTES } from "#domain/waitlist-room";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";

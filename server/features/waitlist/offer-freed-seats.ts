@@ -3,7 +3,8 @@
 // of those calls `offerFreedSeats` for the slot; the periodic sweep calls it too, so a path that
 // freed room without asking (or a process killed before it could) is caught within 30 seconds.
 import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
-import { holdUntil, offersOpen, partyFits, WAITLIST_TRANSITIONS } from "#domain/waitlist";
+import { offersOpen, WAITLIST_TRANSITIONS } from "#domain/waitlist";
+import { holdUntil, partyFits } from "#domain/waitlist-room";
 import type { Db } from "#server/db/client";
 import { isSlotUnavailable } from "#server/db/errors";
 import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";

@@ -4,7 +4,8 @@
 // the slot's usage by migration 0034's trigger, under the same row lock as bookings).
 import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
-import { ACTIVE_WAITLIST_STATUSES, fullFor, offersOpen, WAITLIST_TRANSITIONS, type WaitlistStatus } from "#domain/waitlist";
+import { ACTIVE_WAITLIST_STATUSES, offersOpen, WAITLIST_TRANSITIONS, type WaitlistStatus } from "#domain/waitlist";
+import { fullFor } from "#domain/waitlist-room";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
