@@ -120,5 +120,5 @@ function SeatsBadge({ session: s }: { session: CalendarSession }) {
 
 /** How many are in line for the session (decision 016): the host sees the demand, not who. */
 export function WaitingBadge({ waiting }: { waiting: number }) {
-  return <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-950 ring-1 ring-amber-200">{`${waiting} on the waitlist`}</span>;
+  return <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-950">{`${waiting} on the waitlist`}</span>;
 }
