@@ -3,32 +3,14 @@
 // guest cancels, the first gets the offer e-mail, follows its link and books inside the hold.
 // Both pages are looked at on a phone and a desktop, with axe.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "#server/testing/test-smtp-server";
-import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
+import { describe, expect, it } from "vitest";
 import { lookAtBothSizes, numberedClients, saunaPath, setUpBrowser, signUp, toast, toastsGone, visit } from "./harness";
+import { setUpAppWithSmtp } from "./smtp-app";
 import { chooseSession, daysAhead } from "./steps";
 
-let smtp: TestSmtpServer;
-
 setUpBrowser();
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-const dataDir = setUpDataDir("sauna-eire-waitlist-e2e-");
-const app = setUpApp((port) =>
-  startAppServer({ dataDir: dataDir.path, port, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } }),
-);
+const { app, mailFor } = setUpAppWithSmtp("sauna-eire-waitlist-e2e-");
 const { page: pageFor } = numberedClients(app);
-
-async function mailFor(to: string, subject: RegExp, timeout = 20_000): Promise<ReceivedMail> {
-  const matching = () => smtp.received.filter((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""));
-  await vi.waitFor(() => expect(matching().length).toBeGreaterThan(0), { timeout, interval: 100 });
-  return matching().at(-1)!;
-}
 
 const SAUNA = "Salthill Prom Sauna";
 const DATE = daysAhead(11);

@@ -34,41 +34,72 @@ CREATE INDEX "waitlist_entries_user_idx" ON "waitlist_entries" USING btree ("use
 -- Leaving 'offered' (booked, let go, run out, closed, the account deleted) gives the seats back;
 -- booking inside the hold does that and inserts the booking in one transaction, so the seats
 -- pass from the hold to the booking under the row lock without anyone else seeing them free.
-CREATE FUNCTION waitlist_take_seats(e waitlist_entries) RETURNS void LANGUAGE plpgsql AS $$
+-- Taking and giving seats is one pair of functions that bookings (migration 0025) now use too,
+-- so the capacity rule is written once.
+CREATE FUNCTION slot_take_seats(p_sauna uuid, p_starts timestamptz, p_type text, p_guests integer) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   sauna_capacity integer;
 BEGIN
-  SELECT capacity INTO sauna_capacity FROM saunas WHERE id = e.sauna_id;
-  INSERT INTO booking_slot_usage (sauna_id, starts_at) VALUES (e.sauna_id, e.starts_at)
+  SELECT capacity INTO sauna_capacity FROM saunas WHERE id = p_sauna;
+  INSERT INTO booking_slot_usage (sauna_id, starts_at) VALUES (p_sauna, p_starts)
     ON CONFLICT DO NOTHING;
-  IF e.booking_type IN ('private', 'group') THEN
+  IF p_type IN ('private', 'group') THEN
     UPDATE booking_slot_usage SET exclusive = true
-      WHERE sauna_id = e.sauna_id AND starts_at = e.starts_at AND NOT exclusive AND seats_taken = 0;
+      WHERE sauna_id = p_sauna AND starts_at = p_starts AND NOT exclusive AND seats_taken = 0;
   ELSE
-    UPDATE booking_slot_usage SET seats_taken = seats_taken + e.guests
-      WHERE sauna_id = e.sauna_id AND starts_at = e.starts_at AND NOT exclusive
-        AND seats_taken + e.guests <= sauna_capacity;
+    UPDATE booking_slot_usage SET seats_taken = seats_taken + p_guests
+      WHERE sauna_id = p_sauna AND starts_at = p_starts AND NOT exclusive
+        AND seats_taken + p_guests <= sauna_capacity;
   END IF;
   IF NOT FOUND THEN
-    RAISE EXCEPTION 'slot_unavailable: the waiting party no longer fits' USING ERRCODE = 'SE409';
+    RAISE EXCEPTION 'slot_unavailable: this time slot is no longer available' USING ERRCODE = 'SE409';
   END IF;
 END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION waitlist_give_seats(e waitlist_entries) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION slot_give_seats(p_sauna uuid, p_starts timestamptz, p_type text, p_guests integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF e.booking_type IN ('private', 'group') THEN
-    UPDATE booking_slot_usage SET exclusive = false WHERE sauna_id = e.sauna_id AND starts_at = e.starts_at;
+  IF p_type IN ('private', 'group') THEN
+    UPDATE booking_slot_usage SET exclusive = false WHERE sauna_id = p_sauna AND starts_at = p_starts;
   ELSE
-    UPDATE booking_slot_usage SET seats_taken = seats_taken - e.guests WHERE sauna_id = e.sauna_id AND starts_at = e.starts_at;
+    UPDATE booking_slot_usage SET seats_taken = seats_taken - p_guests WHERE sauna_id = p_sauna AND starts_at = p_starts;
   END IF;
+END;
+$$;
+--> statement-breakpoint
+-- Bookings as before (migrations 0025, 0008), taking and giving their seats through the pair above.
+CREATE OR REPLACE FUNCTION bookings_reserve_seats(b bookings) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF b.guests > (SELECT capacity FROM saunas WHERE id = b.sauna_id) THEN
+    RAISE EXCEPTION 'slot_unavailable: more guests than the sauna holds' USING ERRCODE = 'SE409';
+  END IF;
+  IF EXISTS (SELECT 1 FROM sauna_blackout_dates WHERE sauna_id = b.sauna_id AND date = b.booking_date) THEN
+    RAISE EXCEPTION 'slot_unavailable: the host has closed this date' USING ERRCODE = 'SE409';
+  END IF;
+  IF EXISTS (SELECT 1 FROM sauna_busy_times WHERE sauna_id = b.sauna_id AND starts_at < b.ends_at AND ends_at > b.starts_at) THEN
+    RAISE EXCEPTION 'slot_unavailable: the host is busy at this time' USING ERRCODE = 'SE409';
+  END IF;
+  PERFORM slot_take_seats(b.sauna_id, b.starts_at, b.booking_type, b.guests);
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bookings_release_slot() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.status IN ('confirmed', 'pending') AND NEW.status NOT IN ('confirmed', 'pending') THEN
+    PERFORM slot_give_seats(OLD.sauna_id, OLD.starts_at, OLD.booking_type, OLD.guests);
+  ELSIF OLD.status = 'expired' AND NEW.status IN ('confirmed', 'pending') THEN
+    PERFORM bookings_reserve_seats(NEW);
+  ELSIF OLD.status NOT IN ('confirmed', 'pending') AND NEW.status IN ('confirmed', 'pending') THEN
+    RAISE EXCEPTION 'a cancelled booking cannot be confirmed again; make a new booking' USING ERRCODE = 'SE409';
+  END IF;
+  RETURN NEW;
 END;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION waitlist_entries_hold_seats() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    IF OLD.status = 'offered' THEN PERFORM waitlist_give_seats(OLD); END IF;
+    IF OLD.status = 'offered' THEN PERFORM slot_give_seats(OLD.sauna_id, OLD.starts_at, OLD.booking_type, OLD.guests); END IF;
     RETURN OLD;
   END IF;
   IF TG_OP = 'UPDATE' THEN
@@ -77,13 +108,15 @@ BEGIN
        OR NEW.booking_type <> OLD.booking_type OR NEW.user_id <> OLD.user_id THEN
       RAISE EXCEPTION 'a waitlist place''s session, party and guest cannot be changed' USING ERRCODE = 'SE409';
     END IF;
-    IF OLD.status = 'offered' AND NEW.status <> 'offered' THEN PERFORM waitlist_give_seats(OLD); END IF;
+    IF OLD.status = 'offered' AND NEW.status <> 'offered' THEN
+      PERFORM slot_give_seats(OLD.sauna_id, OLD.starts_at, OLD.booking_type, OLD.guests);
+    END IF;
     IF OLD.status NOT IN ('waiting', 'offered') AND NEW.status IN ('waiting', 'offered') THEN
       RAISE EXCEPTION 'a waitlist place that ended cannot come back; join again' USING ERRCODE = 'SE409';
     END IF;
   END IF;
   IF NEW.status = 'offered' AND (TG_OP = 'INSERT' OR OLD.status <> 'offered') THEN
-    PERFORM waitlist_take_seats(NEW);
+    PERFORM slot_take_seats(NEW.sauna_id, NEW.starts_at, NEW.booking_type, NEW.guests);
   END IF;
   RETURN NEW;
 END;
