@@ -27,7 +27,7 @@ export async function offerFreedSeats(db: Db, slot: Slot, now: Date): Promise<st
   return db.transaction(async (tx) => {
     // The row every booking of the slot locks (decision 003): from here to commit, nobody else
     // books, cancels or offers in this slot, so what we read of it stays true.
-    await tx.insert(bookingSlotUsage).values(slot).onConflictDoNothing();
+    await tx.insert(bookingSlotUsage).values({ saunaId: slot.saunaId, startsAt: slot.startsAt }).onConflictDoNothing();
     const [use] = await tx
       .select({ seatsTaken: bookingSlotUsage.seatsTaken, exclusive: bookingSlotUsage.exclusive })
       .from(bookingSlotUsage)
