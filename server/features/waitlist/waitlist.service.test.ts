@@ -12,7 +12,8 @@ import { saunas } from "#server/db/schema/saunas";
 import { waitlistEntries } from "#server/db/schema/waitlist-entries";
 import { createBooking, slotAvailability, SLOT_TAKEN } from "#server/features/bookings/create-booking.service";
 import { cancelMyBooking } from "#server/features/bookings/guest-bookings.service";
-import { removeBlackoutDate } from "#server/features/hosts/host-calendar.service";
+import { listHostBookings } from "#server/features/hosts/host-bookings.service";
+import { hostCalendar, removeBlackoutDate } from "#server/features/hosts/host-calendar.service";
 import { updateSaunaSessions } from "#server/features/hosts/host-settings.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
@@ -273,5 +274,18 @@ describeOnEachDatabase("waitlists", (t) => {
     expect((await entry(sharedPlace.id)).status).toBe("waiting");
     expect(await usage(sauna.id)).toMatchObject({ exclusive: true, seatsTaken: 0 });
     expect(await bookOffer(t.db, guest, place.id, now)).toMatchObject({ bookingType: "private", guests: 3 });
+  });
+
+  it("shows the host how many wait per session in the calendar and on Bookings, and nobody else", async () => {
+    const { host, sauna } = await sharedSauna(1);
+    await fill(sauna.id, 1);
+    await join(await createTestUser(t), sauna.id);
+    await join(await createTestUser(t), sauna.id);
+    const calendar = await hostCalendar(t.db, host, sauna.id, { day: DATE }, now);
+    expect(calendar.sessions.find((s) => s.time === TIME)).toMatchObject({ waiting: 2 });
+    expect(calendar.sessions.filter((s) => s.time !== TIME).every((s) => s.waiting === 0)).toBe(true);
+    const { bookings: rows } = await listHostBookings(t.db, host, sauna.id, {}, now);
+    expect(rows.map((r) => r.waiting)).toEqual([2]);
+    await expect(hostCalendar(t.db, await createTestUser(t, { isOwner: true }), sauna.id, { day: DATE }, now)).rejects.toMatchObject({ status: 404 });
   });
 });
