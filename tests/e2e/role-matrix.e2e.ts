@@ -78,6 +78,8 @@ const WHO_MAY: Record<string, { may: ActorName[]; enters?: ActorName[] }> = {
 const OUTSIDE_THE_MATRIX = [
   "/", "/auth", "/saunas", "/sauna", "/blog", "/sitemap.xml", "/sitemaps", "/robots.txt", "/review", "/my-account", "/calendar", "/*",
   "/api/favourites", "/api/bookings", "/api/contact-host", "/api/map-markers", "/api/verification-email", "/checkout",
+  // The guest's waitlist (decision 016): joining, and their own offer page; its refusals are the service tests'.
+  "/api/waitlist", "/waitlist",
 ];
 
 const under = (pattern: string, prefix: string) => pattern === prefix || pattern.startsWith(prefix === "/" ? "/\u0000" : `${prefix}/`);

@@ -22,6 +22,7 @@ import { notifyBookingMade } from "#server/features/mail/booking-notices";
 import { liveBooking } from "./booking-status-sql";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { platformTerms } from "#server/features/settings/platform-settings";
+import { endRunOutHoldsIn } from "#server/features/waitlist/offer-freed-seats";
 
 export const SIGN_IN_TO_BOOK = "Please sign in to make a booking";
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
@@ -48,8 +49,13 @@ export const PAY_AT_SAUNA: BookingPayment = { kind: "at_sauna" };
 
 export const CARD_BOOKING_NOT_OPEN = "This sauna isn't taking bookings online yet: its host is still setting up card payments.";
 
-/** `input`: the booking form's fields (or the same as an object), parsed here with BookingRequestSchema. */
-export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date(), payment: BookingPayment = PAY_AT_SAUNA) {
+/**
+ * The session a guest asks for, checked by every rule that doesn't depend on room left: a public
+ * sauna that isn't theirs, a start time of its schedule still to come and within a year, a
+ * booking type it offers, a party it takes. Booking and joining a waitlist (waitlist.service.ts)
+ * both ask this. `input`: the booking form's fields (or the same as an object).
+ */
+export async function requestedSession(db: Db, actor: Actor, input: unknown, now: Date) {
   const guest = requireUser(actor, SIGN_IN_TO_BOOK);
   const parsed = BookingRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -77,6 +83,13 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
       ? `Group sessions are for ${range.min} or more guests.`
       : `This sauna holds up to ${range.max} guests.`);
   }
+  return { guest, sauna, pricing, startsAt, request: parsed.data };
+}
+
+/** `input`: the booking form's fields (or the same as an object), parsed here with BookingRequestSchema. */
+export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date(), payment: BookingPayment = PAY_AT_SAUNA) {
+  const { guest, sauna, pricing, startsAt, request } = await requestedSession(db, actor, input, now);
+  const { saunaId, date, time, bookingType, guests } = request;
   const { total: totalAmount, discount: discountAmount } = bookingPrice(pricing, bookingType, guests, { date, time })!;
   const terms = await platformTerms(db);
   const { platformFee, hostPayout } = commissionSplit(totalAmount, terms.commissionRate);
@@ -92,6 +105,8 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
     payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000),
     status: byCard ? BOOKING_TRANSITIONS.bookAndPay.to : BOOKING_TRANSITIONS.book.to,
   };
+  // A waitlist offer of this slot whose hold ran out gives its seats back now, not at the next sweep.
+  await endRunOutHoldsIn(db, saunaId, [startsAt], now);
   for (let attempt = 1; ; attempt++) {
     try {
       // The guest's confirmation and the host's notice are written with the booking, or not at all.
@@ -157,6 +172,8 @@ export async function slotAvailability(db: Db, query: { saunaId: unknown; date: 
   if (times.length === 0) return [];
   const starts = times.map((t) => slotStart(date, t));
   const session = sauna.sessionMinutes * 60_000;
+  // Holds that ran out are ended before the seats are counted (decision 016).
+  await endRunOutHoldsIn(db, saunaId, starts, now);
   const [usage, [closed], busy] = await Promise.all([
     db.select().from(bookingSlotUsage).where(and(eq(bookingSlotUsage.saunaId, saunaId), inArray(bookingSlotUsage.startsAt, starts))),
     db.select({ date: saunaBlackoutDates.date }).from(saunaBlackoutDates).where(and(eq(saunaBlackoutDates.saunaId, saunaId), eq(saunaBlackoutDates.date, date))),

@@ -66,7 +66,7 @@ export async function resumeCheckout(db: Db, provider: PaymentProvider, actor: A
 }
 
 /** The Checkout Session of a booking awaiting payment: made, or found again, at Stripe. */
-async function openCheckout(db: Db, provider: PaymentProvider, bookingId: string, baseUrl: string): Promise<string> {
+export async function openCheckout(db: Db, provider: PaymentProvider, bookingId: string, baseUrl: string): Promise<string> {
   const [stored] = await db
     .select({ url: bookingPayments.checkoutUrl, sessionId: bookingPayments.checkoutSessionId })
     .from(bookingPayments)
@@ -107,6 +107,7 @@ export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string
       email: users.email,
       amountCents: bookingPayments.amountCents,
       holdExpiresAt: bookingPayments.holdExpiresAt,
+      bookedAt: bookings.createdAt,
     })
     .from(bookings)
     .innerJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
@@ -122,7 +123,10 @@ export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string
     customerEmail: b.email,
     successUrl: `${baseUrl}/checkout/${bookingId}/paid?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${baseUrl}/checkout/${bookingId}/cancelled`,
-    expiresAt: b.holdExpiresAt,
+    // Stripe keeps a session open 30 minutes at least. A hold may end sooner (a booking made inside
+    // a waitlist offer ends with the offer, decision 016): the sweep then ends the session at
+    // Stripe when the hold runs out, as it does for any hold.
+    expiresAt: new Date(Math.max(b.holdExpiresAt.getTime(), b.bookedAt.getTime() + CHECKOUT_HOLD_MS)),
     idempotencyKey: `checkout-${bookingId}`,
   };
 }
