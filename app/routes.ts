@@ -28,10 +28,13 @@ export default [
   route("gift-vouchers/voucher/:code", "routes/gift-vouchers/voucher.tsx"),
   route("gift-vouchers/:voucherId/paid", "routes/gift-vouchers/paid.ts"),
   route("gift-vouchers/:voucherId/cancelled", "routes/gift-vouchers/cancelled.ts"),
+  // A waitlist offer (decision 016): the e-mail's link, to book the held seats or let them go.
+  route("waitlist/:entryId", "routes/waitlist/offer.tsx"),
   // Resource routes the pages call with fetchers.
   route("api/favourites", "routes/api/favourites.ts"),
   route("api/claims", "routes/api/claims.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
+  route("api/waitlist", "routes/api/waitlist.ts"),
   route("api/contact-host", "routes/api/contact-host.ts"),
   route("api/map-markers", "routes/api/map-markers.ts"),
   route("api/verification-email", "routes/api/verification-email.ts"),

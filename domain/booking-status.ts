@@ -8,7 +8,7 @@
 // A new status needs a migration too. The schema (server/db/schema/bookings.ts) builds the
 // bookings_status_check constraint and the one-live-booking-per-guest index from these lists, so
 // `npm run db:generate` writes that part; the capacity triggers that reserve and free seats spell
-// the live statuses in PL/pgSQL (migrations 0002, 0008) and need the same change by hand.
+// the live statuses in PL/pgSQL (migrations 0002, 0008, 0025, 0034) and need the same change by hand.
 
 /**
  * What bookings.status may hold: exactly what bookings_status_check allows. 'completed' is among

@@ -21,6 +21,7 @@ import { freePort, get } from "./bench/http";
 import { gzipTotal, scriptUrls, stylesheetUrls } from "./bench/page-assets";
 import { resultsTable, type Measurement } from "./bench/results-table";
 import { benchGuest, DEMO_GUEST, heldStylesheetCookie, signedInCookie, type Member } from "./bench/signed-in-session";
+import { todayInIreland } from "#domain/session-slots";
 import { SCALE_EMAIL, SCALE_PASSWORD } from "./seed-scale/users";
 import { bundleSizeTable, publicBundleSizes } from "./bundle-size";
 import { lastOutput, startServer, stopServer, waitUntilAnswering, type ServerProcess } from "./bench/server-process";
@@ -40,6 +41,10 @@ const PAGES = [
   "/saunas (signed in)",
   "/saunas?page=<last>",
   "/saunas?q=sauna",
+  "/saunas?when=next-2-hours&town=Galway",
+  "/saunas?when=this-evening",
+  "/saunas?when=<in a week>&county=Kerry",
+  "/saunas?amenities=<two chips>",
   "/sauna/{id}",
   "/sauna/{id} (signed in)",
   "/blog",
@@ -233,6 +238,12 @@ async function pageUrls(lane: Lane, base: string): Promise<Map<Page, string>> {
     ["/saunas (signed in)", "/saunas"],
     ["/saunas?page=<last>", `/saunas?page=${await lastListingPage(base)}`],
     ["/saunas?q=sauna", "/saunas?q=sauna"],
+    // 'Free soon' and the filters (issue 24 item 5): a window from a typed town (nearest first),
+    // a window best rated first, a date in a county (mobile saunas' stops of that day), two chips.
+    ["/saunas?when=next-2-hours&town=Galway", "/saunas?when=next-2-hours&town=Galway"],
+    ["/saunas?when=this-evening", "/saunas?when=this-evening"],
+    ["/saunas?when=<in a week>&county=Kerry", `/saunas?when=${todayInIreland(new Date(Date.now() + 7 * 86_400_000))}&county=Kerry`],
+    ["/saunas?amenities=<two chips>", "/saunas?amenities=cold-plunge,sea-swim"],
     ["/sauna/{id}", `/sauna/${saunaId}`],
     ["/sauna/{id} (signed in)", `/sauna/${saunaId}`],
     ["/blog", "/blog"],

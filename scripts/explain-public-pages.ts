@@ -85,6 +85,35 @@ function freeSoonPages(): [string, () => Promise<unknown>][] {
   ];
 }
 
+/**
+ * Searches on the day (issue 24 item 2, decision 015): a county or nearest first places each
+ * Mobile sauna at its stop of the day (the listing today, a window on its first day).
+ */
+function onTheDayPages(): [string, () => Promise<unknown>][] {
+  const at = (time: string) => new Date(`2026-12-04T${time}:00Z`);
+  const list = (params: Record<string, string>) => () => listPublicSaunas(db, new URLSearchParams(params));
+  const free = (params: Record<string, string>, now: Date) => () => findFreeSaunas(db, new URLSearchParams(params), now);
+  return [
+    ["/saunas?county=Kerry (on the day)", list({ county: "Kerry" })],
+    ["/saunas?county=Kerry&sort=price-asc&page=3 (on the day)", list({ county: "Kerry", sort: "price-asc", page: "3" })],
+    ["/saunas?county=Dublin&page=50 (on the day, last)", list({ county: "Dublin", page: "50" })],
+    ["/saunas?county=Kerry&type=Mobile&sort=newest (on the day)", list({ county: "Kerry", type: "Mobile", sort: "newest" })],
+    ["/saunas?county=Cork&amenities=cold-plunge,sea-swim (on the day)", list({ county: "Cork", amenities: "cold-plunge,sea-swim" })],
+    ["/saunas?near=52.14,-9.98 (on the day, Inch)", list({ near: "52.14,-9.98" })],
+    ["/saunas?near=52.14,-9.98&page=50 (on the day, last)", list({ near: "52.14,-9.98", page: "50" })],
+    ["/saunas?town=Galway&county=Galway (on the day)", list({ town: "Galway", county: "Galway" })],
+    ["/saunas?q=sauna&county=Kerry (on the day, relevance)", list({ q: "sauna", county: "Kerry" })],
+    ["/saunas?when=this-evening&county=Kerry (on the day)", free({ when: "this-evening", county: "Kerry" }, at("12:00"))],
+    ["/saunas?when=this-evening&near=52.14,-9.98 (on the day)", free({ when: "this-evening", near: "52.14,-9.98" }, at("12:00"))],
+    ["/saunas?when=next-2-hours&town=Kinsale (on the day)", free({ when: "next-2-hours", town: "Kinsale" }, at("15:00"))],
+    ["/saunas?when=next-2-hours&near=52.14,-9.98&type=Mobile (on the day)", free({ when: "next-2-hours", near: "52.14,-9.98", type: "Mobile" }, at("15:00"))],
+    ["/saunas?when=2026-12-12&county=Cork&type=Mobile (on the day)", free({ when: "2026-12-12", county: "Cork", type: "Mobile" }, at("12:00"))],
+    ["/saunas?when=next-2-hours&county=Kerry (Fri 20:10, late; on the day)", free({ when: "next-2-hours", county: "Kerry" }, at("20:10"))],
+    ["/api/map-markers?type=Mobile (on the day)", () => mapMarkerSet(db, new URLSearchParams({ type: "Mobile" }))],
+    ["/api/map-markers?bbox=(Dingle peninsula) (on the day)", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-10.5,52.0,-9.7,52.3" }))],
+  ];
+}
+
 async function main() {
   const [{ id: saunaId }] = await client<{ id: string }[]>`
     select id from saunas where status = 'active' and is_published order by total_reviews desc, id limit 1`;
@@ -131,6 +160,7 @@ async function main() {
     // 'Free soon' (issue 24 item 1, decision 014), at fixed Irish times of a Friday in winter:
     // the busy middle of the day and the edges, where few saunas have hours.
     ...freeSoonPages(),
+    ...onTheDayPages(),
     ["/sauna/{id} (most reviews)", async () => {
       const sauna = await getPublicSauna(db, ANONYMOUS, saunaId);
       await similarSaunas(db, sauna);

@@ -1,6 +1,6 @@
 // `npm run seed:scale`: fills the PostgreSQL database at DATABASE_URL with the scale data set of
 // issue 12 (100,000 saunas, 20,000 users, 1.1 M reviews, 200,000 bookings, and the card payments
-// of issue 22 on the bookings at hosts who take cards), to find the queries and pages that do not
+// of issue 22 on the bookings at hosts who take cards, and the Mobile saunas' stops of issue 24), to find the queries and pages that do not
 // hold up at that size. Deterministic: the same seed gives the same rows
 // and ids (dates move with today). Rows go in with COPY, through every constraint, foreign key
 // and trigger, bookings included. Refuses a database that already has saunas or users unless
@@ -21,6 +21,9 @@ import {
 import { Random } from "./seed-scale/random";
 import { planReviews, REVIEW_COLUMNS, reviewRows } from "./seed-scale/reviews";
 import { planSaunas, SAUNA_COLUMNS, saunaRows } from "./seed-scale/saunas";
+import { STOP_SEED } from "./seed-scale/stop-seed";
+import { STOP_COLUMNS, stopRows } from "./seed-scale/stops";
+import { todayInIreland } from "#domain/session-slots";
 import { ACCOUNT_COLUMNS, accountRows, PROFILE_COLUMNS, profileRows, planUsers, SCALE_PASSWORD as PASSWORD, USER_COLUMNS, userRows } from "./seed-scale/users";
 
 const VOLUMES = { saunas: 100_000, users: 20_000, owners: 1_500, reviews: 1_100_000, bookings: 200_000 };
@@ -79,6 +82,8 @@ try {
   await copyRows(sql, "account", ACCOUNT_COLUMNS, accountRows(users, new Random(SEED + 4), passwordHash));
   await copyRows(sql, "profiles", PROFILE_COLUMNS, profileRows(users, hostStripe));
   await copyRows(sql, "saunas", SAUNA_COLUMNS, saunaRows(saunas, users, ownerVerified), progress("saunas", saunas.length));
+  log("Writing the Mobile saunas' stops …");
+  await copyRows(sql, "sauna_stops", STOP_COLUMNS, stopRows(new Random(STOP_SEED), saunas, todayInIreland(now)));
   await copyRows(sql, "reviews", REVIEW_COLUMNS, reviewRows(reviews, saunas, users, new Random(SEED + 5), now), progress("reviews", reviews.count));
   // As booked: every one live, so the capacity trigger checks each against its slot.
   await copyRows(sql, "bookings", BOOKING_COLUMNS, bookingRows(bookings, saunas, users), progress("bookings", bookings.length));
@@ -127,7 +132,7 @@ try {
 
   log("VACUUM ANALYZE (planner statistics and visibility maps, as on a database that has been running) …");
   await sql`vacuum (analyze) saunas, reviews, bookings, booking_slot_usage, "user", account, profiles, articles,
-    booking_payments, payment_refunds, payout_transfers, payouts, stripe_events`;
+    booking_payments, payment_refunds, payout_transfers, payouts, stripe_events, sauna_stops`;
 
   log("Checking …");
   const [check] = await sql<{ ratingMismatches: number; overbookedSlots: number }[]>`
@@ -158,6 +163,7 @@ try {
     union all select '  expired (card hold ran out)', count(*)::int, 14 from bookings where status = 'expired'
     union all select 'booking_slot_usage', count(*)::int, 15 from booking_slot_usage
     union all select 'articles', count(*)::int, 16 from articles
+    union all select 'sauna_stops', count(*)::int, 16 from sauna_stops
     union all select 'hosts with Stripe (charges / payouts on)', count(*)::int, 17 from profiles where stripe_account_id is not null
     union all select '  charges enabled', count(*)::int, 18 from profiles where stripe_charges_enabled
     union all select '  payouts enabled', count(*)::int, 19 from profiles where stripe_payouts_enabled

@@ -23,6 +23,7 @@ import { startCalendarImportWorker } from "./integrations/calendar-import/calend
 import { configuredPhotoObjects } from "./integrations/storage/configured-photo-objects";
 import { startPaymentsWorker } from "./features/payments/payments-worker";
 import { stripePayments } from "./integrations/payments/stripe-payments";
+import { startWaitlistWorker } from "./features/waitlist/waitlist-sweep";
 
 export async function startServer(options: {
   getBuild: () => ServerBuild | Promise<ServerBuild>;
@@ -66,6 +67,9 @@ export async function startServer(options: {
   logger.info(`Mail goes to ${mailTransport.description}.`);
   // Hosts' own calendars (.ics) are fetched again every half hour, their busy times blocking sessions.
   const calendarImport = startCalendarImportWorker({ db: database.db, policy: config.siteFetchPolicy, log: (line) => logger.warn(line) });
+
+  // Waitlists (decision 016): holds that ran out, and the lines of sessions that have begun.
+  const waitlistWorker = startWaitlistWorker({ db: database.db, now: () => new Date(Date.now() + config.testClockOffsetMs), log: (line) => logger.warn(line) });
 
   // Card payments (decision 012): Stripe's SDK, and the worker that sweeps unpaid holds and makes
   // refunds and payouts. Without a key guests pay at the sauna and none of this runs.
@@ -124,7 +128,7 @@ export async function startServer(options: {
     logger.info({ signal }, "Shutting down");
     await shutdown.begin();
     // The workers finish the messages and calendar imports under way before the database closes.
-    await Promise.all([mailWorker.stop(), calendarImport.stop(), paymentsWorker?.stop()]);
+    await Promise.all([mailWorker.stop(), calendarImport.stop(), paymentsWorker?.stop(), waitlistWorker.stop()]);
     await mailTransport.close();
     await pageCache?.sync.stop();
     await database.close();

@@ -6,36 +6,16 @@
 // across an app restart; a guest who turned booking e-mails off gets none, but security mail.
 import ICAL from "ical.js";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "#server/testing/test-smtp-server";
-import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
+import { describe, expect, it, vi } from "vitest";
+import type { ReceivedMail } from "#server/testing/test-smtp-server";
 import { DEMO, numberedClients, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signUp, visit } from "./harness";
+import { setUpAppWithSmtp } from "./smtp-app";
 import { chooseSession, daysAhead } from "./steps";
 
-let smtp: TestSmtpServer;
-
 setUpBrowser();
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.stop();
-});
-const dataDir = setUpDataDir("sauna-eire-mail-e2e-");
-const app = setUpApp((port) =>
-  startAppServer({ dataDir: dataDir.path, port, env: { SMTP_URL: smtp.url, MAIL_FROM: "Sauna Éire <no-reply@test.sauna-eire.ie>" } }),
-);
+const { app, received, mailFor, smtp } = setUpAppWithSmtp("sauna-eire-mail-e2e-");
 
 const { page: pageFor, signedInPage } = numberedClients(app);
-
-/** Mail received so far for `to` whose subject matches. */
-const received = (to: string, subject: RegExp) => smtp.received.filter((m) => m.envelopeTo.includes(to) && subject.test(m.subject ?? ""));
-
-/** Waits for the first message to `to` with a matching subject. */
-async function mailFor(to: string, subject: RegExp, timeout = 15_000): Promise<ReceivedMail> {
-  await vi.waitFor(() => expect(received(to, subject).length).toBeGreaterThan(0), { timeout, interval: 100 });
-  return received(to, subject).at(-1)!;
-}
 
 /** The first link in the text part that starts with `prefix`. */
 function linkIn(mail: ReceivedMail, prefix: string): string {
@@ -184,13 +164,13 @@ describe("e-mail through a real SMTP server", () => {
   });
 
   it("books at once while the SMTP server is down; the mail arrives exactly once when it is back, across an app restart", async () => {
-    await smtp.stop();
+    await smtp().stop();
     const date = daysAhead(8);
     const waited = await book(second, date, "18:00");
     expect(waited).toBeLessThan(5_000);
     // Give the worker time to try and fail, then restart the app during the outage.
     await new Promise((r) => setTimeout(r, 1_500));
-    await app.restart(() => smtp.start());
+    await app.restart(() => smtp().start());
 
     const guestSubject = new RegExp(`^Booking confirmed: Salthill Prom Sauna, ${longDate(date)} at 18:00$`);
     const hostSubject = new RegExp(`^New booking: Salthill Prom Sauna, ${longDate(date)} at 18:00$`);
@@ -201,7 +181,7 @@ describe("e-mail through a real SMTP server", () => {
     expect(received(email, guestSubject)).toHaveLength(1);
     expect(received(DEMO.owner, hostSubject)).toHaveLength(1);
     // Nothing else went out twice either.
-    const ids = smtp.received.map((m) => m.messageId);
+    const ids = smtp().received.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
   }, 120_000);
 

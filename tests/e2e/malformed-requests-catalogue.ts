@@ -99,7 +99,7 @@ let fieldNames: string[] | undefined;
 export function formFieldNames(): string[] {
   if (fieldNames) return fieldNames;
   const source = sourceFiles("app").map((f) => readFileSync(f, "utf8")).join("\n");
-  const fields = new Set(["saunaId", "date", "time", "bookingType", "guests", "saved", "cursor", "page", "redirectTo"]);
+  const fields = new Set(["saunaId", "date", "time", "bookingType", "guests", "saved", "cursor", "page", "redirectTo", "entryId"]);
   for (const m of source.matchAll(/name="([a-zA-Z]+)"|textField\(fields, "([a-zA-Z]+)"\)|fields\.([a-zA-Z]+)/g)) fields.add(m[1] ?? m[2] ?? m[3]);
   return (fieldNames = [...fields]);
 }

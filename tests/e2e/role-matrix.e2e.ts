@@ -80,6 +80,8 @@ const OUTSIDE_THE_MATRIX = [
   "/api/favourites", "/api/bookings", "/api/contact-host", "/api/map-markers", "/api/verification-email", "/checkout",
   // Gift vouchers: a buyer's own purchase and returns, and a voucher for whoever holds its code (their own tests).
   "/gift-vouchers",
+  // The guest's waitlist (decision 016): joining, and their own offer page; its refusals are the service tests'.
+  "/api/waitlist", "/waitlist",
 ];
 
 const under = (pattern: string, prefix: string) => pattern === prefix || pattern.startsWith(prefix === "/" ? "/\u0000" : `${prefix}/`);

@@ -9,36 +9,45 @@ import { getApp } from "#app/lib/context.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { parseForm } from "#app/lib/form.server";
+import { leaveWaitlist, myWaitlists, WAITLIST_ENTRY_NOT_FOUND } from "#server/features/waitlist/waitlist.service";
 import { BookingCard } from "./booking-card";
+import { WaitlistsSection } from "./waitlists-section";
 
 export const meta = () => [{ title: `My Bookings · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
-  const bookings = await listMyBookings(getApp(context).db, user);
+  const { db } = getApp(context);
+  const [bookings, waitlists] = await Promise.all([listMyBookings(db, user), myWaitlists(db, user)]);
   return {
+    waitlists,
     // The service lists newest first; upcoming sessions read soonest first.
     upcoming: bookings.filter((b) => b.upcoming).reverse(),
     past: bookings.filter((b) => !b.upcoming),
   };
 }
 
-const CancelBookingForm = z.object({
-  intent: z.literal("cancel", { error: "Unknown action" }),
-  bookingId: z.string({ error: "Booking not found" }),
-});
+const BookingsForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), bookingId: z.string({ error: "Booking not found" }) }),
+  // Leaving a waitlist (decision 016) from its card in 'Waitlists'.
+  z.object({ intent: z.literal("leave-waitlist"), entryId: z.string({ error: WAITLIST_ENTRY_NOT_FOUND }) }),
+], { error: "Unknown action" });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
   const { db, payments } = getApp(context);
   const result = await attempt(async () => {
-    const { bookingId } = parseForm(context, CancelBookingForm);
-    return cancelMyBooking(db, user, bookingId, new Date(), payments);
+    const form = parseForm(context, BookingsForm);
+    if (form.intent === "leave-waitlist") {
+      await leaveWaitlist(db, user, form.entryId);
+      return { title: "Left the waitlist", description: "You're no longer in line for this session.", variant: "success" } satisfies ToastMessage;
+    }
+    return cancellationToast(await cancelMyBooking(db, user, form.bookingId, new Date(), payments));
   });
   if (!result.ok) {
     return data({ toast: { title: "Error", description: result.error, variant: "error" as const } }, { status: result.status });
   }
-  return { toast: cancellationToast(result.value) };
+  return { toast: result.value };
 }
 
 function cancellationToast(cancellation: MyCancellation): ToastMessage {
@@ -61,7 +70,7 @@ function cancellationToast(cancellation: MyCancellation): ToastMessage {
 }
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {
-  const { upcoming, past } = loaderData;
+  const { upcoming, past, waitlists } = loaderData;
   return (
     <div className="space-y-10">
       <section aria-labelledby="upcoming-heading">
@@ -75,6 +84,7 @@ export default function MyBookings({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 space-y-4">{upcoming.map((b) => <li key={b.id}><BookingCard booking={b} /></li>)}</ul>
         )}
       </section>
+      <WaitlistsSection places={waitlists} />
       {past.length > 0 && (
         <section aria-labelledby="past-heading">
           <h2 id="past-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">Past and cancelled</h2>

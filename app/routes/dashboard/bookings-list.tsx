@@ -95,7 +95,7 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
                 </td>
                 <td className="px-2 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
                 <td className="whitespace-nowrap px-2 py-3">{formatDate(b.bookingDate)}</td>
-                <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}</td>
+                <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}{(b.waiting ?? 0) > 0 && <span className="block text-xs text-ember-700">{`${b.waiting} on the waitlist`}</span>}</td>
                 <td className="px-2 py-3">{typeLabel(b.bookingType)}</td>
                 <td className="px-2 py-3 text-right">{b.guests}</td>
                 <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
@@ -132,6 +132,7 @@ export function BookingCards({ bookings, onCancel }: { bookings: HostBooking[]; 
               <dt className="text-muted">Time</dt><dd>{b.startTime}–{b.endTime}</dd>
               <dt className="text-muted">Type</dt><dd>{typeLabel(b.bookingType)}</dd>
               <dt className="text-muted">Guests</dt><dd>{b.guests}</dd>
+              {(b.waiting ?? 0) > 0 && <><dt className="text-muted">Waitlist</dt><dd>{`${b.waiting} waiting`}</dd></>}
               <dt className="text-muted">Total</dt><dd className="font-medium">{formatMoney(b.totalAmount)}</dd>
               {b.guestPhone && <><dt className="text-muted">Phone</dt><dd><GuestPhone phone={b.guestPhone} /></dd></>}
             </dl>

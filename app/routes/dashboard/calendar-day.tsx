@@ -76,6 +76,7 @@ export function CalendarDay({ saunaId, day, today, closed, busy, sessions, place
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium text-ink">{`${s.time}–${s.endTime}`}{s.past && <span className="ml-2 text-xs font-normal text-cedar-700">Past</span>}</p>
                 <SeatsBadge session={s} />
+                {s.waiting > 0 && <WaitingBadge waiting={s.waiting} />}
               </div>
               {!s.past && (s.blockedBy || s.offSchedule) && (
                 <p className="mt-1 flex items-center gap-1.5 text-xs text-cedar-700">
@@ -115,4 +116,9 @@ function SeatsBadge({ session: s }: { session: CalendarSession }) {
       <Users className="size-3.5" aria-hidden="true" />{text}
     </span>
   );
+}
+
+/** How many are in line for the session (decision 016): the host sees the demand, not who. */
+export function WaitingBadge({ waiting }: { waiting: number }) {
+  return <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-950">{`${waiting} on the waitlist`}</span>;
 }

@@ -8,10 +8,12 @@ import { formatDate, formatMoney, formatPrice } from "#domain/format";
 import type { WeeklyAvailability } from "#domain/availability";
 import { daySlots } from "#domain/session-slots";
 import { stopOn, type SaunaStop } from "#domain/sauna-stops";
+import { fullFor, OFFER_HOLD_MINUTES } from "#domain/waitlist-room";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
 import type { action as bookAction, loader as slotsLoader } from "#app/routes/api/bookings";
+import type { action as joinAction } from "#app/routes/api/waitlist";
 import { hasMemberMarker } from "#app/lib/member-store";
 import { useSignInFirst } from "./use-sign-in-first";
 import { VoucherCodeField } from "./voucher-code-field";
@@ -84,6 +86,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   }, []);
   const slots = useFetcher<typeof slotsLoader>();
   const book = useFetcher<typeof bookAction>();
+  const join = useFetcher<typeof joinAction>();
   const navigate = useNavigate();
   const signInFirst = useSignInFirst(saunaId);
   const types = offeredBookingTypes(pricing);
@@ -94,7 +97,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   }, [guests]);
   const price = type ? bookingPrice(pricing, type, guests, date && time ? { date, time } : undefined) : null;
   // Also while the browser leaves for Stripe's Checkout page.
-  const busy = book.state !== "idle" || Boolean(book.data?.ok && book.data.checkoutUrl);
+  const busy = book.state !== "idle" || join.state !== "idle" || Boolean(book.data?.ok && book.data.checkoutUrl);
 
   const loadSlots = slots.load;
   useEffect(() => {
@@ -116,7 +119,10 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const chosen = slotList.find((s) => s.time === time);
   const slotFits = (s: (typeof slotList)[number]) => s.available && (type === "shared" || type === "" || s.wholeSaunaFree);
   const timeStillFits = chosen ? slotFits(chosen) : false;
-  const complete = Boolean(date && type && time && timeStillFits);
+  // Full for the chosen booking type: the guest may join its waitlist instead (decision 016).
+  const waitlisted = (s: Slot) => Boolean(type) && fullFor(s, type);
+  const joining = Boolean(chosen && !timeStillFits && waitlisted(chosen));
+  const complete = Boolean(date && type && time && (timeStillFits || joining));
 
   useEffect(() => {
     if (book.state !== "idle" || !book.data) return;
@@ -135,12 +141,21 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [book.state, book.data]);
 
+  useEffect(() => {
+    if (join.state !== "idle" || !join.data) return;
+    if (join.data.ok) showToast({ title: "You're on the waitlist", description: "We'll e-mail you if seats free up. You'll find it in My Bookings.", variant: "success" });
+    else showToast({ title: "Couldn't join the waitlist", description: join.data.error, variant: "error" });
+  }, [join.state, join.data]);
+
   function submit() {
     // The page is shared: the marker cookie says a session may be here (/api/me clears it for a dead one); the server decides.
     if (!hasMemberMarker()) return signInFirst("Authentication required", "Please sign in to make a booking");
     if (!date || !type || !time) return showToast({ title: "Missing information", description: "Please select date, time, and booking type", variant: "error" });
+    const fields = { saunaId, date, time, bookingType: type, guests: String(guests) };
+    // A voucher pays at booking, so joining a waitlist takes none: it is given on the offer's page.
     const voucherCode = voucherField.current?.value.trim();
-    book.submit({ saunaId, date, time, bookingType: type, guests: String(guests), ...(voucherCode ? { voucherCode } : {}) }, { method: "post", action: "/api/bookings" });
+    if (joining) join.submit(fields, { method: "post", action: "/api/waitlist" });
+    else book.submit({ ...fields, ...(voucherCode ? { voucherCode } : {}) }, { method: "post", action: "/api/bookings" });
   }
 
   return (
@@ -175,8 +190,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             <select id="booking-time" value={time} onChange={(e) => setTime(e.target.value)} className={selectClass} aria-describedby="booking-time-hint" disabled={!date || slotList.length === 0}>
               <option value="">{date ? "Choose a time" : "Choose a date first"}</option>
               {slotList.map((s) => (
-                <option key={s.time} value={s.time} disabled={!slotFits(s)}>
-                  {s.time}–{s.endTime}{s.reason ? ` (${REASON_LABEL[s.reason]})` : !slotFits(s) ? " (shared seats sold)" : ""}
+                <option key={s.time} value={s.time} disabled={!slotFits(s) && !waitlisted(s)}>
+                  {s.time}–{s.endTime}{waitlisted(s) ? " (Full — join the waitlist)" : s.reason ? ` (${REASON_LABEL[s.reason]})` : !slotFits(s) ? " (shared seats sold)" : ""}
                 </option>
               ))}
             </select>
@@ -191,7 +206,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             </select>
           </div>
         </fieldset>
-        {bookable && <VoucherCodeField ref={voucherField} className={selectClass} saunaId={saunaId} />}
+        {bookable && !joining && <VoucherCodeField ref={voucherField} className={selectClass} saunaId={saunaId} />}
         <div className="mt-6 grid gap-4 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4" aria-label="Booking summary">
             <div><dt className="text-muted">Date</dt><dd className="font-medium">{date ? formatDate(date) : "—"}</dd></div>
@@ -203,8 +218,11 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
               {price && price.discount > 0 && <dd className="text-xs text-sea-700">{`Off-peak: ${formatMoney(price.discount)} off`}</dd>}
             </div>
           </dl>
-          <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{busy ? (payment === "card" ? "Going to payment..." : "Booking...") : "Book Now"}</Button>
+          <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{joining ? (busy ? "Joining..." : "Join the waitlist") : busy ? (payment === "card" ? "Going to payment..." : "Booking...") : "Book Now"}</Button>
         </div>
+        {joining && (
+          <p className="mt-3 text-sm text-cedar-900" role="status">{`This session is full. Join its waitlist for ${guests} ${guests === 1 ? "guest" : "guests"}: if seats free up, we'll hold them for you for ${OFFER_HOLD_MINUTES} minutes and e-mail you.`}</p>
+        )}
         {pricing.offPeakPercent ? (
           <p className="mt-3 text-sm text-sea-800">{`Off-peak: ${pricing.offPeakPercent}% off sessions that start before ${OFF_PEAK_BEFORE}, Monday to Friday.`}</p>
         ) : null}

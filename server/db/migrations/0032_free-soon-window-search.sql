@@ -46,7 +46,11 @@ $$;
 CREATE FUNCTION saunas_keep_session_hours() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' OR NEW.weekly_schedule IS DISTINCT FROM OLD.weekly_schedule OR NEW.session_minutes <> OLD.session_minutes THEN
-    DELETE FROM sauna_session_hours WHERE sauna_id = NEW.id;
+    -- A new sauna has no rows yet. Deleting anyway made a bulk load quadratic: the cached plan,
+    -- made while the table was empty, scanned the whole growing table once per row.
+    IF TG_OP = 'UPDATE' THEN
+      DELETE FROM sauna_session_hours WHERE sauna_id = NEW.id;
+    END IF;
     INSERT INTO sauna_session_hours (sauna_id, weekday, first_start, last_start, step, is_public, average_rating, featured, total_reviews)
       SELECT NEW.id, g.weekday, g.first_start, g.last_start, NEW.session_minutes,
              NEW.status = 'active' AND NEW.is_published, NEW.average_rating, NEW.featured, NEW.total_reviews

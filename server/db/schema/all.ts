@@ -24,7 +24,8 @@ import * as saunaStops from "./sauna-stops";
 import * as saunas from "./saunas";
 import * as sessionGenerations from "./session-generations";
 import * as signInThrottle from "./sign-in-throttle";
+import * as waitlistEntries from "./waitlist-entries";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
   ...payments, ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
-  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaStops, ...saunaSessionHours, ...giftVouchers };
+  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaStops, ...saunaSessionHours, ...waitlistEntries, ...giftVouchers };

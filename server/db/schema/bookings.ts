@@ -40,7 +40,7 @@ export const bookings = pgTable(
     /**
      * The lifecycle: domain/booking-status.ts. The check and the index below take its lists, so
      * drizzle-kit writes the migration when they change; the capacity triggers (migrations 0002,
-     * 0008) spell the live statuses by hand and need one written with them.
+     * 0008, 0025, 0034) spell the live statuses by hand and need one written with them.
      */
     status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

@@ -22,6 +22,7 @@ import { toPrefixTsQuery } from "#server/features/saunas/sauna-listing.service";
 import { adminBookingColumns, shownBooking } from "./admin-rows";
 import { containsPattern, cursorColumn, keysetPage } from "./keyset-page";
 import { profileName } from "./profile-name";
+import { rowsOf } from "#server/db/rows-of";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
 
@@ -81,10 +82,6 @@ async function searchCondition(db: Db, q: string | undefined): Promise<SQL | und
   return conditions.length ? or(...conditions) : sql`false`;
 }
 
-/** PGlite answers { rows }, postgres.js an array of rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export async function listBookings(db: Db, actor: Actor, input: AdminBookingQuery | Record<string, unknown> = {}, now = new Date()) {
   requireAdmin(actor);

@@ -10,6 +10,7 @@ import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
 import { notifyBookingCancelled } from "#server/features/mail/booking-notices";
 import { refundCardPayment } from "#server/features/payments/refund-card-payment";
+import { offerFreedSeats } from "#server/features/waitlist/offer-freed-seats";
 
 const { from, to } = BOOKING_TRANSITIONS.cancel;
 
@@ -34,8 +35,10 @@ export async function cancelLiveBooking(db: Db, bookingId: string, { now, refund
       .update(bookings)
       .set({ status: to, cancelledAt: now, refundAmount: refund, cancellationReason: reason, cancelledBy: by })
       .where(and(eq(bookings.id, bookingId), inArray(bookings.status, from)))
-      .returning({ id: bookings.id });
+      .returning({ saunaId: bookings.saunaId, startsAt: bookings.startsAt });
     if (!cancelled) return false;
+    // The freed room goes to the waitlist in this transaction (decision 016).
+    await offerFreedSeats(tx, cancelled, now);
     if (refund > 0) await refundCardPayment(tx, bookingId, refund, now);
     await notifyBookingCancelled(tx, bookingId, { tellHost });
     return true;

@@ -24,6 +24,7 @@ import { recordRedemption, takeFromVoucher } from "#server/features/gift-voucher
 import { scheduleHostPayout } from "#server/features/payments/settle-checkout";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { platformTerms } from "#server/features/settings/platform-settings";
+import { endRunOutHoldsIn } from "#server/features/waitlist/offer-freed-seats";
 
 export const SIGN_IN_TO_BOOK = "Please sign in to make a booking";
 export const SLOT_TAKEN = "This time slot is no longer available. Please choose another time.";
@@ -51,10 +52,12 @@ export const PAY_AT_SAUNA: BookingPayment = { kind: "at_sauna" };
 export const CARD_BOOKING_NOT_OPEN = "This sauna isn't taking bookings online yet: its host is still setting up card payments.";
 
 /**
- * `input`: the booking form's fields (or the same as an object), parsed here with BookingRequestSchema.
- * `voucher`: a gift voucher whose code the guest gave, already checked (gift-vouchers/voucher-codes.service.ts).
+ * The session a guest asks for, checked by every rule that doesn't depend on room left: a public
+ * sauna that isn't theirs, a start time of its schedule still to come and within a year, a
+ * booking type it offers, a party it takes. Booking and joining a waitlist (waitlist.service.ts)
+ * both ask this. `input`: the booking form's fields (or the same as an object).
  */
-export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date(), payment: BookingPayment = PAY_AT_SAUNA, voucher: { id: string } | null = null) {
+export async function requestedSession(db: Db, actor: Actor, input: unknown, now: Date) {
   const guest = requireUser(actor, SIGN_IN_TO_BOOK);
   const parsed = BookingRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -82,6 +85,16 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
       ? `Group sessions are for ${range.min} or more guests.`
       : `This sauna holds up to ${range.max} guests.`);
   }
+  return { guest, sauna, pricing, startsAt, request: parsed.data };
+}
+
+/**
+ * `input`: the booking form's fields (or the same as an object), parsed here with BookingRequestSchema.
+ * `voucher`: a gift voucher whose code the guest gave, already checked (gift-vouchers/voucher-codes.service.ts).
+ */
+export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date(), payment: BookingPayment = PAY_AT_SAUNA, voucher: { id: string } | null = null) {
+  const { guest, sauna, pricing, startsAt, request } = await requestedSession(db, actor, input, now);
+  const { saunaId, date, time, bookingType, guests } = request;
   const { total: totalAmount, discount: discountAmount } = bookingPrice(pricing, bookingType, guests, { date, time })!;
   const terms = await platformTerms(db);
   const { platformFee, hostPayout } = commissionSplit(totalAmount, terms.commissionRate);
@@ -96,6 +109,8 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
     commissionRate: terms.commissionRate, freeCancellationHours: terms.freeCancellationHours,
     payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000),
   };
+  // A waitlist offer of this slot whose hold ran out gives its seats back now, not at the next sweep.
+  await endRunOutHoldsIn(db, saunaId, [startsAt], now);
   for (let attempt = 1; ; attempt++) {
     try {
       // The guest's confirmation and the host's notice are written with the booking, or not at all.
@@ -169,6 +184,8 @@ export async function slotAvailability(db: Db, query: { saunaId: unknown; date: 
   if (times.length === 0) return [];
   const starts = times.map((t) => slotStart(date, t));
   const session = sauna.sessionMinutes * 60_000;
+  // Holds that ran out are ended before the seats are counted (decision 016).
+  await endRunOutHoldsIn(db, saunaId, starts, now);
   const [usage, [closed], busy] = await Promise.all([
     db.select().from(bookingSlotUsage).where(and(eq(bookingSlotUsage.saunaId, saunaId), inArray(bookingSlotUsage.startsAt, starts))),
     db.select({ date: saunaBlackoutDates.date }).from(saunaBlackoutDates).where(and(eq(saunaBlackoutDates.saunaId, saunaId), eq(saunaBlackoutDates.date, date))),

@@ -17,6 +17,7 @@ import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
+import { waitingPerSession } from "#server/features/waitlist/waiting-counts";
 import { runnableSauna } from "./owned-saunas";
 
 /** A guest who deleted their account, or never gave a name. */
@@ -51,7 +52,8 @@ function shape({ guestId, guestPhone, ...row }: Row, now: Date) {
     canCancel: staffCancellationRefusal(row, now) === null,
   };
 }
-export type HostBooking = ReturnType<typeof shape>;
+/** `waiting`: how many are in line for its session (decision 016). */
+export type HostBooking = ReturnType<typeof shape> & { waiting?: number };
 
 /** The status filter as SQL, by the status the host sees. */
 function statusCondition(status: HostBookingsQuery["status"], now: Date): SQL | undefined {
@@ -119,10 +121,12 @@ export async function listHostBookings(db: Db, actor: Actor, saunaId: unknown, r
   const last = rows[rows.length - 1];
   const hasNewer = backwards ? more : Boolean(query.after);
   const hasOlder = backwards ? true : more;
+  // How many wait for each listed session still to come (decision 016).
+  const waiting = await waitingPerSession(db, sauna.id, [...new Set(rows.filter((r) => r.startsAt > now).map((r) => r.startsAt.getTime()))].map((t) => new Date(t)));
   return {
     query,
     total: Number(total),
-    bookings: rows.map((r) => shape(r, now)),
+    bookings: rows.map((r) => ({ ...shape(r, now), waiting: waiting.get(r.startsAt.getTime()) ?? 0 })),
     newer: hasNewer && first ? cursorOf(first) : null,
     older: hasOlder && last ? cursorOf(last) : null,
   };

@@ -19,6 +19,8 @@ import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
+import { offerFreedSaunaSeats } from "#server/features/waitlist/offer-freed-seats";
+import { waitingPerSession } from "#server/features/waitlist/waiting-counts";
 import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
 import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
 import { runnableSauna } from "./owned-saunas";
@@ -52,6 +54,8 @@ export type CalendarSession = {
   blockedBy: "closed" | "busy" | null;
   /** Booked at a time the weekly schedule no longer offers (kept when the hours changed). */
   offSchedule: boolean;
+  /** Guests in line for it (waiting or holding an offer; decision 016). */
+  waiting: number;
   /** It has started or is over. */
   past: boolean;
   bookings: CalendarBooking[];
@@ -170,6 +174,7 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
 
   const scheduled = startTimesFor(sauna.weeklySchedule, day, sauna.sessionMinutes);
   const times = [...new Set([...scheduled, ...dayBookings.map((b) => b.startTime.slice(0, 5))])].sort();
+  const waiting = await waitingPerSession(db, sauna.id, times.map((time) => slotStart(day, time)));
   const sessions: CalendarSession[] = times.map((time) => {
     const held = dayBookings.filter((b) => b.startTime.slice(0, 5) === time);
     const exclusive = held.some((b) => b.type !== "shared");
@@ -183,6 +188,7 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
       blockedBy: dayBlackout ? "closed" : busy ? "busy" : null,
       offSchedule: !scheduled.includes(time),
       past: start <= now,
+      waiting: waiting.get(start.getTime()) ?? 0,
       bookings: held.map(toCalendarBooking),
     };
   });
@@ -228,14 +234,18 @@ export async function addBlackoutDates(db: Db, actor: Actor, saunaId: unknown, i
 }
 
 /** Opens a closed date again for booking. */
-export async function removeBlackoutDate(db: Db, actor: Actor, saunaId: unknown, input: unknown) {
+export async function removeBlackoutDate(db: Db, actor: Actor, saunaId: unknown, input: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const { date } = parseOrInvalid(BlackoutDateSchema, input);
-  const removed = await db
-    .delete(saunaBlackoutDates)
-    .where(and(eq(saunaBlackoutDates.saunaId, sauna.id), eq(saunaBlackoutDates.date, date)))
-    .returning({ date: saunaBlackoutDates.date });
-  if (removed.length === 0) throw notFound(`${formatDate(date)} isn't blocked out.`);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(saunaBlackoutDates)
+      .where(and(eq(saunaBlackoutDates.saunaId, sauna.id), eq(saunaBlackoutDates.date, date)))
+      .returning({ date: saunaBlackoutDates.date });
+    if (removed.length === 0) throw notFound(`${formatDate(date)} isn't blocked out.`);
+    // The date's sessions are open again: whoever waits for one is offered its room (decision 016).
+    await offerFreedSaunaSeats(tx, sauna.id, now, date);
+  });
   return { date };
 }
 

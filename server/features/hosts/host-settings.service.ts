@@ -26,6 +26,7 @@ import { conflict, invalid, parseOrInvalid } from "#server/features/errors";
 import { clearImportedCalendar, importSaunaCalendar, type CalendarImportResult } from "#server/integrations/calendar-import/import-calendar";
 import type { FetchPolicy } from "#server/integrations/site-fetch/address-policy";
 import { runnableSauna } from "./owned-saunas";
+import { offerFreedSaunaSeats } from "#server/features/waitlist/offer-freed-seats";
 
 /** How many affected sessions a message names before saying "and N more". */
 const LISTED = 5;
@@ -121,7 +122,11 @@ export async function updateSaunaSessions(db: Db, actor: Actor, saunaId: unknown
   const keptSessions = await bookedSessionsKept(db, sauna.id, { schedule, duration, keepBookedSessions }, now);
 
   try {
-    await saveListing(db, sauna.id, { capacity, sessionMinutes: duration, weeklySchedule: schedule });
+    await db.transaction(async (tx) => {
+      await saveListing(tx, sauna.id, { capacity, sessionMinutes: duration, weeklySchedule: schedule });
+      // More seats: whoever waits for a session to come is offered them (decision 016).
+      if (capacity > sauna.capacity) await offerFreedSaunaSeats(tx, sauna.id, now);
+    });
   } catch (error) {
     if (!isCapacityBelowBooked(error)) throw error;
     throw conflict(await capacityMessage(db, sauna.id, capacity, now));

@@ -24,6 +24,8 @@ import { bookingSessionColumns } from "#server/features/bookings/booking-session
  * minutes from its creation, and the session is made just after the booking, so one minute more.
  */
 export const CHECKOUT_HOLD_MS = 31 * 60_000;
+/** Stripe's shortest Checkout Session, from its creation. */
+const STRIPE_SHORTEST_SESSION_MS = 30 * 60_000;
 
 /** Asked to pay again for a booking whose payment Checkout has taken but the bank hasn't yet confirmed. */
 export const PAYMENT_SETTLING =
@@ -66,7 +68,7 @@ export async function resumeCheckout(db: Db, provider: PaymentProvider, actor: A
 }
 
 /** The Checkout Session of a booking awaiting payment: made, or found again, at Stripe. */
-async function openCheckout(db: Db, provider: PaymentProvider, bookingId: string, baseUrl: string): Promise<string> {
+export async function openCheckout(db: Db, provider: PaymentProvider, bookingId: string, baseUrl: string): Promise<string> {
   const [stored] = await db
     .select({ url: bookingPayments.checkoutUrl, sessionId: bookingPayments.checkoutSessionId })
     .from(bookingPayments)
@@ -107,6 +109,7 @@ export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string
       email: users.email,
       amountCents: bookingPayments.amountCents,
       holdExpiresAt: bookingPayments.holdExpiresAt,
+      bookedAt: bookings.createdAt,
     })
     .from(bookings)
     .innerJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
@@ -122,7 +125,13 @@ export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string
     customerEmail: b.email,
     successUrl: `${baseUrl}/checkout/${bookingId}/paid?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${baseUrl}/checkout/${bookingId}/cancelled`,
-    expiresAt: b.holdExpiresAt,
+    // Stripe keeps a session open 30 minutes at least. A hold may end sooner (a booking made inside
+    // a waitlist offer ends with the offer, decision 016): the session is then asked for Stripe's
+    // shortest (with the usual minute to spare), and the sweep ends it at Stripe when the hold runs
+    // out, as it does for any hold. An ordinary hold is long enough and is sent as it is.
+    expiresAt: b.holdExpiresAt.getTime() >= b.bookedAt.getTime() + STRIPE_SHORTEST_SESSION_MS
+      ? b.holdExpiresAt
+      : new Date(b.bookedAt.getTime() + CHECKOUT_HOLD_MS),
     idempotencyKey: `checkout-${bookingId}`,
   };
 }

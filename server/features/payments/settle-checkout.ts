@@ -13,6 +13,7 @@ import { notifyBookingMade } from "#server/features/mail/booking-notices";
 import { paidByGiftVoucher } from "#server/features/gift-vouchers/redeem-gift-voucher";
 import { notifyPaidTooLate } from "#server/features/mail/payment-notices";
 import type { CheckoutSession } from "#server/integrations/payments/payment-provider";
+import { offerFreedSeats } from "#server/features/waitlist/offer-freed-seats";
 
 /**
  * paid: this call confirmed the booking. already_paid: an earlier call did. refunding: the money
@@ -69,15 +70,21 @@ export async function settleCheckout(db: Db, session: CheckoutSession, news: Che
   });
 }
 
-/** Ends an unpaid booking's hold: its seats are free again. False when it no longer awaited payment. */
+/**
+ * Ends an unpaid booking's hold: its seats are free again, and offered to the session's waitlist
+ * in the same transaction (decision 016). False when it no longer awaited payment.
+ */
 export async function releaseHold(db: Db, bookingId: string, { now, by, reason }: { now: Date; by: BookingActor; reason: string }): Promise<boolean> {
   const { from, to } = BOOKING_TRANSITIONS.release;
-  const [released] = await db
-    .update(bookings)
-    .set({ status: to, cancelledAt: now, cancelledBy: by, cancellationReason: reason })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, from[0])))
-    .returning({ id: bookings.id });
-  return Boolean(released);
+  return db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(bookings)
+      .set({ status: to, cancelledAt: now, cancelledBy: by, cancellationReason: reason })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, from[0])))
+      .returning({ saunaId: bookings.saunaId, startsAt: bookings.startsAt });
+    if (released) await offerFreedSeats(tx, released, now);
+    return Boolean(released);
+  });
 }
 
 type LockedPayment = {

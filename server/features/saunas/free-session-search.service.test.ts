@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
+import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
@@ -77,6 +78,22 @@ function scenarios(t: TestDatabase) {
     const date = await search(t, w, { when: "2026-12-10" });
     expect(names(date)).toEqual([`${w} Closed Fridays`, `${w} Default Hours`]);
     expect(date.saunas[0].freeSession).toMatchObject({ date: "2026-12-10", time: "09:00" });
+  });
+
+  it("follows the host's new hours and session length at once, and drops the old ones", async () => {
+    const w = uniqueWord();
+    const sauna = await createTestSauna(t, { name: `${w} Changes Hours`, weeklySchedule: week({ "5": [["16:00", "17:30"]] }) });
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([`${w} Changes Hours 2026-12-04 16:00`]);
+
+    await t.db.update(saunas).set({ weeklySchedule: week({ "5": [["18:00", "20:00"]] }) }).where(eq(saunas.id, sauna.id));
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([]);
+    expect(times(await search(t, w, { when: "this-evening" }))).toEqual([`${w} Changes Hours 2026-12-04 18:00`]);
+
+    // An hour's range holds no 90-minute session; once sessions last an hour, it holds one.
+    await t.db.update(saunas).set({ weeklySchedule: week({ "5": [["16:00", "17:00"]] }) }).where(eq(saunas.id, sauna.id));
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([]);
+    await t.db.update(saunas).set({ sessionMinutes: 60 }).where(eq(saunas.id, sauna.id));
+    expect(times(await search(t, w, { when: "next-2-hours" }))).toEqual([`${w} Changes Hours 2026-12-04 16:00`]);
   });
 
   it("leaves out blackout dates and the host's busy times, and offers the next window when nothing is free", async () => {
@@ -199,6 +216,34 @@ function scenarios(t: TestDatabase) {
     const unknown = await search(t, w, { when: "this-evening", town: "Atlantis" });
     expect(unknown.query.unknownTown).toBe("Atlantis");
     expect(names(unknown)).toEqual(names(rated));
+  });
+
+  it("places a Mobile sauna at its stop of the window's day: county, nearest first, distance and card", async () => {
+    const w = uniqueWord();
+    const mobile = await createTestSauna(t, { name: `${w} Roaming`, type: "Mobile", averageRating: 4.9, county: "Cork", location: "Kinsale", latitude: 51.706, longitude: -8.522 });
+    await createTestSauna(t, { name: `${w} Dingle`, averageRating: 4.5, county: "Kerry", location: "Dingle", latitude: 52.1408, longitude: -10.2689 });
+    await createTestSauna(t, { name: `${w} Kinsale`, averageRating: 4.0, latitude: 51.707, longitude: -8.523 });
+    // At Inch Beach, Kerry, from Thursday to Saturday; at home in Kinsale from Sunday.
+    await t.db.insert(saunaStops).values({
+      saunaId: mobile.id, startsOn: "2026-12-03", endsOn: "2026-12-05", placeName: "Inch Beach", address: "Inch Beach, Co. Kerry",
+      county: "Kerry", latitude: 52.1417, longitude: -9.9778,
+    });
+
+    const kerry = await search(t, w, { when: "this-evening", county: "Kerry" });
+    expect(names(kerry)).toEqual([`${w} Roaming`, `${w} Dingle`]);
+    expect(kerry.saunas[0]).toMatchObject({ county: "Kerry", location: "Inch Beach" });
+    expect(names(await search(t, w, { when: "this-evening", county: "Cork" }))).toEqual([`${w} Kinsale`]);
+    const nearInch = await search(t, w, { when: "this-evening", near: "52.14,-9.98" });
+    expect(names(nearInch)).toEqual([`${w} Roaming`, `${w} Dingle`, `${w} Kinsale`]);
+    expect(nearInch.saunas[0].distanceKm).toBeLessThan(1);
+
+    // Sunday 6 December: at home again.
+    expect(names(await search(t, w, { when: "2026-12-06", county: "Kerry" }))).toEqual([`${w} Dingle`]);
+    const sunday = await search(t, w, { when: "2026-12-06", county: "Cork" });
+    expect(names(sunday)).toEqual([`${w} Roaming`, `${w} Kinsale`]);
+    expect(sunday.saunas[0]).toMatchObject({ county: "Cork", location: "Kinsale" });
+    const fromKinsale = await search(t, w, { when: "2026-12-06", town: "Kinsale" });
+    expect(names(fromKinsale).slice(0, 2).sort()).toEqual([`${w} Kinsale`, `${w} Roaming`]);
   });
 
   it("follows the host's hours as they change (the trigger keeps sauna_session_hours)", async () => {

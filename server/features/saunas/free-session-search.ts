@@ -30,7 +30,12 @@ import { saunas } from "#server/db/schema/saunas";
 import { parseListingQuery } from "./listing-query";
 import { byDistance, saunaCardColumns, toSaunaCard, withDistance, type SaunaCardData } from "./sauna-card";
 import { searchConditions } from "./sauna-listing.service";
-import { saunaPositionOn, searchOrigin } from "./sauna-position-on-date";
+import { placeOnDateColumns, stopOnDate } from "./sauna-place-on-date";
+import {
+  atHomeThatDay, dependsOnPlace, distanceAtHome, distanceThatDay, placedThatDay, searchOrigin, searchPlace, stopOfTheDay, stopsThatDay, stopsWalkedAll,
+} from "./sauna-position-on-date";
+import { saunaStops } from "#server/db/schema/sauna-stops";
+import { rowsOf } from "#server/db/rows-of";
 
 /**
  * At most this many weekly-hours rows in a window: the "few" way (all checked, counted exactly).
@@ -151,8 +156,10 @@ export async function freeInWindow(
   limits: WindowLimits = LIMITS,
 ): Promise<{ rows: Found[]; exactTotal: number | null; more: boolean }> {
   if (span.pieces.length === 0) return { rows: [], exactTotal: 0, more: false };
-  const firstDay = span.pieces[0].date;
-  const { where, noMatch } = await searchConditions(db, query, firstDay);
+  // Where each sauna is on the window's first day (a Mobile sauna's stop then, decision 015).
+  const place = searchPlace(query, span.pieces[0].date);
+  const placed = dependsOnPlace(place);
+  const { where, unplaced, noMatch } = await searchConditions(db, query);
   if (noMatch) return { rows: [], exactTotal: 0, more: false };
 
   // Which saunas have hours in the window at all, counted no further than FEW_IN_WINDOW + 1.
@@ -172,20 +179,21 @@ export async function freeInWindow(
   if (few && candidates.length === 0) return { rows: [], exactTotal: 0, more: false };
 
   const sort = effectiveSort(query);
-  const origin = searchOrigin(query);
+  const byRating = sql.join([desc(saunas.averageRating), desc(saunas.featured), desc(saunas.totalReviews), asc(saunas.id)], sql`, `);
   // Nearest first has no second key: the geo index gives its order only alone (ties are rare).
-  const order: SQL[] = sort === "distance" && origin
-    ? [saunaPositionOn(firstDay).distanceFrom(origin)]
-    : [desc(saunas.averageRating), desc(saunas.featured), desc(saunas.totalReviews), asc(saunas.id)];
-  const orderBy = sql.join(order, sql`, `);
+  // Rows placed on the day (stopOfTheDay joined) are ordered by where they are then.
+  const orderBy = place.origin ? distanceThatDay(place.origin) : byRating;
+  // The search's filters on rows with stopOfTheDay joined.
+  const filtered = placed ? and(unplaced, placedThatDay(place))! : where;
   const check = firstFreeSession(span, guests, now);
 
   if (few) {
     const rows = await foundRows(db, sql`
       select ${saunas.id} as id, f.starts_at, f.day::text as day, f.minute, f.seats_left, f.whole_free, count(*) over () as total
       from ${saunas}
+      ${stopOfTheDay(place.date)}
       cross join lateral (${check}) f
-      where ${and(where, inArray(saunas.id, candidates.map((c) => c.id)))}
+      where ${and(filtered, inArray(saunas.id, candidates.map((c) => c.id)))}
       order by ${orderBy}
       limit ${pageOf.limit} offset ${pageOf.offset}`);
     // (A page past the last has no row to carry the count: findFreeSaunas asks for the first.)
@@ -212,24 +220,41 @@ export async function freeInWindow(
   // A margin for the few walked that turn out full, closed or filtered out, so one round is the rule.
   for (let walk = needed + 8 + Math.ceil(needed / 4); ; walk *= 4) {
     const h = saunaSessionHours;
+    // On the day, place decides: (a) the saunas at their listing's place, walked as before, and
+    // (b) the stops standing then, walked nearest first (or a county's, whole), each stop's
+    // sauna by its key (sauna-position-on-date.ts).
+    const atHome = placed
+      ? sql`select ${saunas.id} as id from ${saunas} where ${and(unplaced, atHomeThatDay(place), hasHours)}
+          order by ${place.origin ? distanceAtHome(place.origin) : byRating} limit ${walk}`
+      : sql`select ${saunas.id} as id from ${saunas} where ${and(where, hasHours)} order by ${orderBy} limit ${walk}`;
+    // Only `walk` of the stops' saunas go on to be checked (~30 µs each): a county's stops of the
+    // day are read whole, but ranked first, by their saunas' keys.
+    const onStops = placed
+      ? sql`select ${saunas.id} as id from (${stopsThatDay(place, walk)}) w join ${saunas} on ${saunas.id} = w.sauna_id
+          where ${saunas.type} = 'Mobile' and ${and(unplaced, hasHours)}
+          order by ${place.origin ? sql`w.distance` : byRating} limit ${walk}`
+      : sql``;
     const walked = ranked
       ? sql`select ${h.saunaId} as id from ${h} where ${publicHoursInWindow}
           group by ${h.saunaId}, ${h.averageRating}, ${h.featured}, ${h.totalReviews}
           order by ${h.averageRating} desc, ${h.featured} desc, ${h.totalReviews} desc, ${h.saunaId} limit ${walk}`
-      : sql`select ${saunas.id} as id from ${saunas} where ${and(where, hasHours)} order by ${orderBy} limit ${walk}`;
-    // Materialized: the walk first, then only its saunas are read and checked.
+      : placed ? sql`(${atHome}) union (${onStops})` : atHome;
+    // Materialized: the walk first, then only its saunas are read and checked (the stops' saunas
+    // against every filter, as the ranked ones).
     const rows = await foundRows(db, sql`
       with walked as materialized (${walked})
       select ${saunas.id} as id, f.starts_at, f.day::text as day, f.minute, f.seats_left, f.whole_free, null as total
       from walked
       join ${saunas} on ${saunas.id} = walked.id
+      ${stopOfTheDay(place.date)}
       cross join lateral (${check}) f
-      ${ranked ? sql`where ${where}` : sql``}
+      ${ranked || placed ? sql`where ${filtered}` : sql``}
       order by ${orderBy}
       limit ${pageOf.limit + 1} offset ${pageOf.offset}`);
     const exhausted = async () => {
-      const [{ n }] = await rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${walked}) w`));
-      return Number(n) < walk;
+      const count = async (q: SQL) => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${q}) w`))[0].n);
+      if (ranked || !placed) return (await count(walked)) < walk;
+      return (await count(atHome)) < walk && stopsWalkedAll(place, await count(sql`${stopsThatDay(place, walk)}`), walk);
     };
     if (pageOf.offset + rows.length >= needed || walk >= FREE_RESULT_CAP * 8 || (await exhausted())) {
       return { rows: rows.slice(0, pageOf.limit), exactTotal: null, more: rows.length > pageOf.limit };
@@ -239,9 +264,6 @@ export async function freeInWindow(
 
 type FoundRow = { id: string; starts_at: string | Date; day: string; minute: number; seats_left: number; whole_free: boolean; total: string | number | null };
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 async function foundRows(db: Db, query: SQL): Promise<Found[]> {
   return rowsOf<FoundRow>(await db.execute(query)).map((r) => ({
@@ -298,14 +320,16 @@ function firstFreeSession(span: WindowSpan, guests: number, now: Date): SQL {
 /** The page's cards: each sauna's card, distance and the session one tap books. */
 async function freeCards(db: Db, query: ListingQuery, found: Found[], guests: number, span: WindowSpan): Promise<FreeSaunaCard[]> {
   if (found.length === 0) return [];
-  const position = saunaPositionOn(span.pieces[0].date);
   const rows = await db
     .select({
-      ...saunaCardColumns, lat: position.lat, lng: position.lng,
+      ...saunaCardColumns, county: placeOnDateColumns.county, location: placeOnDateColumns.location,
+      lat: placeOnDateColumns.latitude, lng: placeOnDateColumns.longitude,
       pricePrivate: saunas.pricePrivate, priceShared: saunas.priceShared, priceGroup: saunas.priceGroup,
       capacity: saunas.capacity, groupMinGuests: saunas.groupMinGuests, offPeakPercent: saunas.offPeakPercent,
     })
     .from(saunas)
+    // Each card where its sauna is on the window's first day.
+    .leftJoin(saunaStops, stopOnDate(span.pieces[0].date))
     .where(inArray(saunas.id, found.map((f) => f.id)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const origin = searchOrigin(query);
