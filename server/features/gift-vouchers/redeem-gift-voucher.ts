@@ -10,6 +10,11 @@ import type { Db } from "#server/db/client";
 import { giftVoucherRedemptions, giftVouchers } from "#server/db/schema/gift-vouchers";
 import { conflict, invalid } from "#server/features/errors";
 
+/** Locks the voucher's row for the transaction: before the slot's, wherever both are taken. */
+export async function lockVoucher(tx: Db, voucherId: string): Promise<void> {
+  await tx.select({ id: giftVouchers.id }).from(giftVouchers).where(eq(giftVouchers.id, voucherId)).for("update");
+}
+
 /**
  * Takes what the voucher can pay of `totalCents` (cents) and answers how much that is. A free
  * session takes nothing. Throws when the voucher can't pay anything any more (used up or expired
