@@ -67,4 +67,17 @@ describe("Images", () => {
     expect(original.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(await original.text()).toBe(await hashed.text());
   });
+
+  it("draws icons from one hashed sprite, kept a year, that has every icon a page uses (decision 019)", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const uses = [...html.matchAll(/<use href="(\/assets\/icons\.[0-9a-f]{10}\.svg)#([a-z0-9-]+)"/g)];
+    expect(uses.length).toBeGreaterThan(2);
+    expect(new Set(uses.map((u) => u[1])).size).toBe(1);
+    const sprite = await fetch(`${baseUrl()}${uses[0][1]}`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(sprite.status).toBe(200);
+    expect(sprite.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(sprite.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
+    const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([a-z0-9-]+)"/g)].map((m) => m[1]));
+    for (const [, , name] of uses) expect(symbols).toContain(name);
+  });
 });
