@@ -125,6 +125,7 @@ describe("gift vouchers, on the embedded database", () => {
     await visit(guest, saunaAt);
     await chooseSession(guest, session(41));
     await guest.getByLabel("Gift voucher code (optional)").fill(code);
+    await capture(guest, "booking-section");
     await guest.getByRole("button", { name: "Book Now" }).click();
     await onStripePages(guest, cards.stripe);
     await guest.getByText("Total due: €15.00").waitFor();
