@@ -10,6 +10,7 @@ const groups: { title: string; links: { label: string; to: string }[] }[] = [
       { label: "Saunas in Galway", to: "/saunas?county=Galway" },
       { label: "Saunas in Cork", to: "/saunas?county=Cork" },
       { label: "Wood-Fired Saunas", to: "/saunas?type=Wood-Fired" },
+      { label: "Gift Vouchers", to: "/gift-vouchers" },
     ],
   },
   {

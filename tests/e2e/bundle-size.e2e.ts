@@ -37,7 +37,7 @@ beforeAll(async () => {
   const saunaPath = /href="(\/sauna\/[0-9a-f-]{36})"/.exec(listing)![1];
   const blog = await (await fetch(`${baseUrl()}/blog`)).text();
   const articlePath = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)![1];
-  pages = { "/": "/", "/saunas": "/saunas", "/sauna/{id}": saunaPath, "/blog": "/blog", "/blog/{slug}": articlePath, "/auth": "/auth" };
+  pages = { "/": "/", "/saunas": "/saunas", "/sauna/{id}": saunaPath, "/blog": "/blog", "/blog/{slug}": articlePath, "/auth": "/auth", "/gift-vouchers": "/gift-vouchers" };
 });
 
 describe("Public JavaScript", () => {
