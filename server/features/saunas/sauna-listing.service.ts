@@ -96,8 +96,12 @@ export async function listPublicSaunas(
   // The matches up to the cap, and how many of those have each chip, in one pass over (without
   // text) one index's entries: the page's total and the chips' counts (countAmenityFilters).
   // In a county, those at home there that day, plus the Mobile saunas on a stop in it.
+  // With text in a county, the count walks the county's rating order, as the relevance ranking
+  // does: left to choose, PostgreSQL ANDs the text index's bitmap into the county's, and a common
+  // word's bitmap (`q=sauna`: 94,000 entries) took 11 ms of the count's 15 at 100,000 saunas.
+  const countAlong = byCounty && tsq ? byRating() : [];
   const counted = db.select({ mask: sql<number>`${saunas.amenityMask}`.as("mask") }).from(saunas)
-    .where(byCounty ? and(unplaced, atHomeThatDay(place)) : where).limit(LISTING_RESULT_CAP + 1).as("counted");
+    .where(byCounty ? and(unplaced, atHomeThatDay(place)) : where).orderBy(...countAlong).limit(LISTING_RESULT_CAP + 1).as("counted");
   const [{ matches: atHome, ...withBit }] = noMatch ? [{ matches: 0 }] : await db
     .select({
       matches: count(),
