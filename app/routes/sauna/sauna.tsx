@@ -21,6 +21,7 @@ import { SaunaHeader } from "./sauna-header";
 import { saunaDay } from "./sauna-day.server";
 import { absoluteUrl, saunaJsonLd } from "./sauna-json-ld";
 import { paymentMode } from "#domain/booking-payment";
+import { builtImage } from "#domain/built-images";
 
 // Shown only while the browser goes from one sauna to another, so loaded then.
 const SaunaSkeleton = lazy(() => import("./sauna-skeleton").then((m) => ({ default: m.SaunaSkeleton })));
@@ -41,9 +42,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     hostStats(db, sauna.host.id),
     platformTerms(db),
   ]);
+  // Worked out here, not in the browser (the page's JavaScript budget, decision 010).
+  const images = (sauna.images.length > 0 ? sauna.images : DEFAULT_SAUNA_IMAGES).map(builtImage);
   return data(
     {
       sauna,
+      images,
+      description: summary(sauna),
       similar,
       nearby,
       reviews,
@@ -88,8 +93,8 @@ export function meta({ data: d, error }: Route.MetaArgs) {
     baseUrl,
     path: `/sauna/${sauna.id}`,
     title: sauna.name,
-    description: summary(sauna),
-    image: sauna.images[0] ?? DEFAULT_SAUNA_IMAGES[0],
+    description: d.description,
+    image: d.images[0],
     extra: sauna.isPublic ? [] : [{ name: "robots", content: "noindex" }],
   });
 }
@@ -101,7 +106,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, today, place, whereabouts, marker, mobile, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
+  const { sauna, images, similar, nearby, reviews, host, today, place, whereabouts, marker, mobile, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -111,7 +116,6 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
     return <Suspense fallback={null}><SaunaSkeleton /></Suspense>;
   }
 
-  const images = sauna.images.length > 0 ? sauna.images : [...DEFAULT_SAUNA_IMAGES];
   const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2} of ${images.length}` }));
   const pageUrl = `${baseUrl}/sauna/${sauna.id}`;
   return (
