@@ -109,6 +109,9 @@ function onTheDayPages(): [string, () => Promise<unknown>][] {
     ["/saunas?when=next-2-hours&near=52.14,-9.98&type=Mobile (on the day)", free({ when: "next-2-hours", near: "52.14,-9.98", type: "Mobile" }, at("15:00"))],
     ["/saunas?when=2026-12-12&county=Cork&type=Mobile (on the day)", free({ when: "2026-12-12", county: "Cork", type: "Mobile" }, at("12:00"))],
     ["/saunas?when=next-2-hours&county=Kerry (Fri 20:10, late; on the day)", free({ when: "next-2-hours", county: "Kerry" }, at("20:10"))],
+    // Ranked in a county larger than COUNTY_HASHED_SAUNAS: the first round sized by its share.
+    ["/saunas?when=next-2-hours&county=Cork (Fri 20:10, late; a large county)", free({ when: "next-2-hours", county: "Cork" }, at("20:10"))],
+    ["/saunas?when=next-2-hours&county=Dublin (Fri 20:10, late; the largest county)", free({ when: "next-2-hours", county: "Dublin" }, at("20:10"))],
     ["/api/map-markers?type=Mobile (on the day)", () => mapMarkerSet(db, new URLSearchParams({ type: "Mobile" }))],
     ["/api/map-markers?bbox=(Dingle peninsula) (on the day)", () => mapMarkerSet(db, new URLSearchParams({ bbox: "-10.5,52.0,-9.7,52.3" }))],
   ];

@@ -28,12 +28,13 @@ import type { Db } from "#server/db/client";
 import { saunaSessionHours } from "#server/db/schema/sauna-session-hours";
 import { saunas } from "#server/db/schema/saunas";
 import { parseListingQuery } from "./listing-query";
-import { byDistance, saunaCardColumns, toSaunaCard, withDistance, type SaunaCardData } from "./sauna-card";
+import { byDistance, isPublicSauna, saunaCardColumns, toSaunaCard, withDistance, type SaunaCardData } from "./sauna-card";
 import { searchConditions } from "./sauna-listing.service";
 import { placeOnDateColumns, stopOnDate } from "./sauna-place-on-date";
 import {
   atHomeThatDay, dependsOnPlace, distanceAtHome, distanceThatDay, placedThatDay, searchOrigin, searchPlace, stopOfTheDay, stopsThatDay, stopsWalkedAll,
 } from "./sauna-position-on-date";
+import { publicSaunaCounts } from "#server/db/schema/public-sauna-counts";
 import { saunaStops } from "#server/db/schema/sauna-stops";
 import { rowsOf } from "#server/db/rows-of";
 
@@ -54,6 +55,14 @@ export const RANKED_IN_WINDOW = 3_000;
  * before is checked again (~30 µs each). Narrower filters, or another window, reach the rest.
  */
 export const FREE_RESULT_CAP = 72;
+/**
+ * A county with at most this many public saunas narrows a ranked window search (best rated,
+ * few saunas with hours then) to its own saunas and the stops standing in it before the checks:
+ * its ids hashed from saunas_public_county_rank_idx (index only; Kerry's 3,087 in ~1 ms at
+ * 100,000 saunas). Larger ones hold enough of the window's saunas that a walk sized by their
+ * share finds a page in one round; hashing Dublin's 28,589 ids took 11 ms.
+ */
+export const COUNTY_HASHED_SAUNAS = 7_000;
 
 /** The session a card offers and books in one step. */
 export type FreeSession = {
@@ -210,6 +219,12 @@ export async function freeInWindow(
       .from(db.select({ one: sql`1` }).from(saunaSessionHours).where(publicHoursInWindow).limit(limits.ranked + 1).as("in_window"));
     ranked = Number(n) <= limits.ranked;
   }
+  // Ranked in a county: sauna_session_hours knows no county, so the walk met ~30 others for each
+  // of Kerry's and grew three times (to 640 saunas read, 5–7 ms). A small county's saunas and
+  // stops of the day narrow the walk itself; a large one's share sizes its first round.
+  const inCounty = ranked && place.county !== null ? await countyShare(db, place.county) : null;
+  const narrowed = inCounty && inCounty.saunas <= COUNTY_HASHED_SAUNAS;
+  const spread = inCounty && !narrowed ? Math.min(16, Math.ceil(inCounty.ofAll)) : 1;
 
   // Many: walk the list's order reading only its index (the ids of saunas with hours in the
   // window, passed over on sauna_session_hours_sauna_idx alone), a few more than the page needs,
@@ -218,27 +233,35 @@ export async function freeInWindow(
   const hasHours = sql`exists (select 1 from ${saunaSessionHours} where ${saunaSessionHours.saunaId} = ${sql.raw('"saunas"."id"')} and ${hoursInWindow})`;
   const needed = pageOf.offset + pageOf.limit + 1;
   // A margin for the few walked that turn out full, closed or filtered out, so one round is the rule.
-  for (let walk = needed + 8 + Math.ceil(needed / 4); ; walk *= 4) {
+  for (let walk = (needed + 8 + Math.ceil(needed / 4)) * spread; ; walk *= 4) {
     const h = saunaSessionHours;
     // On the day, place decides: (a) the saunas at their listing's place, walked as before, and
     // (b) the stops standing then, walked nearest first (or a county's, whole), each stop's
     // sauna by its key (sauna-position-on-date.ts).
+    // Each source carries its order's keys, so that only the first `walk` of both together go on
+    // to be checked (~20 µs each), not `walk` of each.
+    const keys = place.origin ? null : sql`${saunas.averageRating} as rating, ${saunas.featured} as featured, ${saunas.totalReviews} as reviews`;
     const atHome = placed
-      ? sql`select ${saunas.id} as id from ${saunas} where ${and(unplaced, atHomeThatDay(place), hasHours)}
+      ? sql`select ${saunas.id} as id, ${keys ?? sql`${distanceAtHome(place.origin!)} as distance`} from ${saunas}
+          where ${and(unplaced, atHomeThatDay(place), hasHours)}
           order by ${place.origin ? distanceAtHome(place.origin) : byRating} limit ${walk}`
       : sql`select ${saunas.id} as id from ${saunas} where ${and(where, hasHours)} order by ${orderBy} limit ${walk}`;
-    // Only `walk` of the stops' saunas go on to be checked (~30 µs each): a county's stops of the
-    // day are read whole, but ranked first, by their saunas' keys.
+    // A county's stops of the day are read whole, but ranked first, by their saunas' keys.
     const onStops = placed
-      ? sql`select ${saunas.id} as id from (${stopsThatDay(place, walk)}) w join ${saunas} on ${saunas.id} = w.sauna_id
+      ? sql`select ${saunas.id} as id, ${keys ?? sql`w.distance`} from (${stopsThatDay(place, walk)}) w join ${saunas} on ${saunas.id} = w.sauna_id
           where ${saunas.type} = 'Mobile' and ${and(unplaced, hasHours)}
           order by ${place.origin ? sql`w.distance` : byRating} limit ${walk}`
       : sql``;
+    const bothInOrder = place.origin ? sql`distance, id` : sql`rating desc, featured desc, reviews desc, id`;
+    const ofTheCounty = narrowed
+      ? sql`and (${h.saunaId} in (select ${saunas.id} from ${saunas} where ${and(isPublicSauna, eq(saunas.county, place.county!))})
+          or ${h.saunaId} in (select st.sauna_id from (${stopsThatDay(place, walk)}) st))`
+      : sql``;
     const walked = ranked
-      ? sql`select ${h.saunaId} as id from ${h} where ${publicHoursInWindow}
+      ? sql`select ${h.saunaId} as id from ${h} where ${publicHoursInWindow} ${ofTheCounty}
           group by ${h.saunaId}, ${h.averageRating}, ${h.featured}, ${h.totalReviews}
           order by ${h.averageRating} desc, ${h.featured} desc, ${h.totalReviews} desc, ${h.saunaId} limit ${walk}`
-      : placed ? sql`(${atHome}) union (${onStops})` : atHome;
+      : placed ? sql`select id from ((${atHome}) union (${onStops})) both_sources order by ${bothInOrder} limit ${walk}` : atHome;
     // Materialized: the walk first, then only its saunas are read and checked (the stops' saunas
     // against every filter, as the ranked ones).
     const rows = await foundRows(db, sql`
@@ -260,6 +283,15 @@ export async function freeInWindow(
       return { rows: rows.slice(0, pageOf.limit), exactTotal: null, more: rows.length > pageOf.limit };
     }
   }
+}
+
+/** How many public saunas a county has (public_sauna_counts, kept exact by triggers), and how many times that all of them are. */
+async function countyShare(db: Db, county: string): Promise<{ saunas: number; ofAll: number }> {
+  const [row] = rowsOf<{ county: number; every: number }>(await db.execute(sql`
+    select coalesce(sum(${publicSaunaCounts.saunas}) filter (where ${publicSaunaCounts.county} = ${county}), 0)::int as county,
+      coalesce(sum(${publicSaunaCounts.saunas}), 0)::int as every from ${publicSaunaCounts}`));
+  const inCounty = Number(row.county);
+  return { saunas: inCounty, ofAll: inCounty > 0 ? Number(row.every) / inCounty : 1 };
 }
 
 type FoundRow = { id: string; starts_at: string | Date; day: string; minute: number; seats_left: number; whole_free: boolean; total: string | number | null };

@@ -49,16 +49,29 @@ export const planePoint = (p: GeoPoint) => sql`point(${p.lng * GEO_LONGITUDE_SCA
 const SAUNA = { id: sql.raw('"saunas"."id"'), type: sql.raw('"saunas"."type"'), county: sql.raw('"saunas"."county"'), geo: sql.raw('"saunas"."geo"') };
 
 /**
+ * The query's sauna's last stop starting on or before `date`, as a subquery: one descent of the
+ * btree sauna_stops_sauna_starts_idx (sauna_id, starts_on). Stops never overlap
+ * (sauna_stops_no_overlap), so a stop standing that day can only be this one; it stands when its
+ * last day is not before the date. A btree descent costs a third of a probe of the exclusion
+ * constraint's GiST index by daterange (~2 µs against ~7 µs a row: a county's count at 100,000
+ * saunas probes a few hundred Mobile rows; docs/performance.md, "Issue 24, item 5").
+ */
+function lastStopBy(date: string, columns: SQL): SQL {
+  return sql`select ${columns} from sauna_stops
+    where sauna_stops.sauna_id = ${SAUNA.id} and sauna_stops.starts_on <= ${date}::date
+    order by sauna_stops.starts_on desc limit 1`;
+}
+
+/**
  * Joins `today`, the stop the query's sauna stands on that day (no row: at its listing), probed
- * for a Mobile sauna only, one index lookup each. `offset 0` keeps PostgreSQL from turning the
- * probe into a hash of every stop of the day.
+ * for a Mobile sauna only, one index lookup each (lastStopBy; its LIMIT also keeps PostgreSQL
+ * from turning the probe into a hash of every stop of the day).
  */
 export function stopOfTheDay(date: string): SQL {
   return sql`left join lateral (
-    select sauna_stops.county, sauna_stops.geo, sauna_stops.latitude, sauna_stops.longitude, sauna_stops.place_name, sauna_stops.address
-    from sauna_stops
-    where sauna_stops.sauna_id = ${SAUNA.id} and ${SAUNA.type} = 'Mobile' and ${stopDays} @> ${date}::date
-    limit 1 offset 0) as today on true`;
+    select last.county, last.geo, last.latitude, last.longitude, last.place_name, last.address
+    from (${lastStopBy(date, sql`sauna_stops.county, sauna_stops.geo, sauna_stops.latitude, sauna_stops.longitude, sauna_stops.place_name, sauna_stops.address, sauna_stops.ends_on`)}) as last
+    where ${SAUNA.type} = 'Mobile' and last.ends_on >= ${date}::date) as today on true`;
 }
 
 /** With stopOfTheDay joined: where the sauna is that day. */
@@ -83,8 +96,7 @@ export const distanceThatDay = (origin: GeoPoint) => sql`${today.geo} <-> ${plan
  * Mobile without a stop then) and matching the place there. The probe runs for Mobile rows only.
  */
 export function atHomeThatDay(place: SearchPlace): SQL {
-  const parts: SQL[] = [sql`not (${SAUNA.type} = 'Mobile' and exists (
-    select 1 from sauna_stops where sauna_stops.sauna_id = ${SAUNA.id} and ${stopDays} @> ${place.date}::date limit 1 offset 0))`];
+  const parts: SQL[] = [sql`not (${SAUNA.type} = 'Mobile' and coalesce((${lastStopBy(place.date, sql`sauna_stops.ends_on >= ${place.date}::date`)}), false))`];
   if (place.county !== null) parts.push(sql`${SAUNA.county} = ${place.county}`);
   if (place.origin) parts.push(sql`${SAUNA.geo} is not null`);
   return sql.join(parts, sql` and `);
