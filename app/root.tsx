@@ -12,6 +12,7 @@ import { NotFoundPage } from "./components/not-found-page";
 import { LanguageSuggestion } from "./components/language-switch";
 import { getApp } from "./lib/context.server";
 import { MessagesProvider, useLocale, useT } from "./lib/i18n/i18n";
+import type { Messages } from "./lib/i18n/translate";
 import { messagesFor } from "./lib/i18n/messages.server";
 import { HTML_LANG, LOCALES, localeOfPath, localizePath } from "#domain/locales";
 import { readFlash } from "./lib/flash.server";
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        <MessagesProvider namespace="shell" messages={root?.messages}>
+        <MessagesProvider namespace="shell" messages={root?.messages ?? WITHOUT_ROOT_DATA}>
           <SkipLink />
           <StarSymbol />
           {children}
@@ -156,9 +157,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * A request the form gate refused ends before any loader (the middleware above), so the page has
+ * no shell messages: its error page says what it must in English, as the gate's message does,
+ * without the navigation bar.
+ */
+const WITHOUT_ROOT_DATA: Messages = {
+  skipToContent: "Skip to content",
+  "error.status": "Error {status}",
+  "error.unexpected": "Something went wrong on our side. Please try again in a moment.",
+  "error.home": "Return to Home",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   const locale = useLocale();
+  const shell = Boolean(useRootData());
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
@@ -173,7 +187,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      <Navbar />
+      {shell && <Navbar />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-6 py-24 text-center">
         <p className="text-sm font-semibold text-ember-700">{t("error.status", { status: String(status) })}</p>
         <h1 className="mt-2 font-serif text-3xl text-cedar-900">{message}</h1>
