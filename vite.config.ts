@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { builtImagesPlugin } from "./scripts/built-images-plugin";
+import { iconSpritePlugin } from "./scripts/icon-sprite-plugin";
 import { nodeWorkersPlugin } from "./scripts/node-workers-plugin";
 import { publicChunkGroups } from "./scripts/public-chunks";
 
@@ -21,7 +22,7 @@ export default defineConfig({
     },
     ssr: { build: { rollupOptions: { input: "./server/index.ts" }, target: "node20" } },
   },
-  plugins: [tailwindcss(), reactRouter(), builtImagesPlugin(), nodeWorkersPlugin()],
+  plugins: [tailwindcss(), iconSpritePlugin(), reactRouter(), builtImagesPlugin(), nodeWorkersPlugin()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: { exclude: ["@electric-sql/pglite", "drizzle-orm", "better-auth"] },
   ssr: { external: ["@electric-sql/pglite", "postgres", "@zxcvbn-ts/core", "@zxcvbn-ts/language-common", "sharp"] },

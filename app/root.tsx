@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 // The site's stylesheet (10 KB gzip) is inlined on a first visit, so the first paint waits for
 // no second round trip (Lighthouse mobile, issue 12); later pages link the file the browser
@@ -8,7 +8,6 @@ import appCss from "./app.css?inline";
 import { Navbar } from "./components/navbar";
 import { StarSymbol } from "./components/star-rating";
 import { Toaster, useToast } from "./components/toaster";
-import { NotFoundPage } from "./components/not-found-page";
 import { LanguageSuggestion } from "./components/language-switch";
 import { getApp } from "./lib/context.server";
 import { MessagesProvider, useLocale, useT } from "./lib/i18n/i18n";
@@ -20,6 +19,10 @@ import { useNonce } from "./lib/nonce";
 import { syncWithMarker } from "./lib/member-store";
 import { MEMBER_HEAD_SCRIPT } from "./lib/member-head-script";
 import { SITE_STYLESHEET_HREF, STYLESHEET_CACHE_SCRIPT, useStylesheetMode } from "./lib/site-stylesheet";
+
+// Few pages are a 404, so its code loads only then; the server sends its HTML whole, which the
+// browser keeps until the code has come (the public JavaScript budget, decision 010).
+const NotFoundPage = lazy(() => import("./components/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 const PROBLEM_STATUS_TEXT = { 400: "Bad Request", 413: "Content Too Large", 415: "Unsupported Media Type" } as const;
 
@@ -177,7 +180,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <>
         <Navbar />
-        <NotFoundPage />
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
       </>
     );
   }

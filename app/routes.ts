@@ -12,6 +12,7 @@ const publicPages = [
   route("sauna/:id", "routes/sauna/sauna.tsx"),
   route("blog", "routes/blog/blog.tsx"),
   route("blog/:slug", "routes/blog/article.tsx"),
+  route("gift-vouchers", "routes/gift-vouchers/gift-vouchers.tsx"),
 ];
 
 /**
@@ -42,6 +43,10 @@ export default [
   route("checkout/:bookingId/pay", "routes/checkout/pay.ts"),
   route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
   route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.ts"),
+  // Gift vouchers (issue 25, decision 017): buying one, Stripe's return addresses, the printable voucher.
+  route("gift-vouchers/voucher/:code", "routes/gift-vouchers/voucher.tsx"),
+  route("gift-vouchers/:voucherId/paid", "routes/gift-vouchers/paid.ts"),
+  route("gift-vouchers/:voucherId/cancelled", "routes/gift-vouchers/cancelled.ts"),
   // A waitlist offer (decision 016): the e-mail's link, to book the held seats or let them go.
   route("waitlist/:entryId", "routes/waitlist/offer.tsx"),
   // Resource routes the pages call with fetchers.

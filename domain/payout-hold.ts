@@ -9,6 +9,8 @@ export type PayoutHoldFacts = {
   /** Paid already, by hand from admin Payouts. */
   payoutPaidAt: Date | null;
   paymentIntentId: string | null;
+  /** What a gift voucher paid towards the booking and kept (decision 017): the host is paid for it too. */
+  voucherCents: number;
   refundedCents: number;
   disputedAt: Date | null;
   hostId: string | null;
@@ -55,7 +57,7 @@ export function heldReasonForHost(recorded: string | null): string | null {
 export function payoutHold(f: PayoutHoldFacts): PayoutHold {
   if (f.payoutPaidAt) return { kind: "not_owed", why: "Paid by hand from admin Payouts" };
   if (f.refundedCents > 0 || (f.status === "cancelled" && (f.refundAmount ?? 0) > 0)) return { kind: "not_owed", why: "The payment was refunded" };
-  if (f.status === "pending" || f.status === "expired" || !f.paymentIntentId) return { kind: "not_owed", why: "The booking was never paid" };
+  if (f.status === "pending" || f.status === "expired" || (!f.paymentIntentId && f.voucherCents <= 0)) return { kind: "not_owed", why: "The booking was never paid" };
   if (f.disputedAt) return { kind: "held", why: PAYOUT_HELD.disputed };
   if (!f.hostId || !f.ownerVerified) return { kind: "held", why: PAYOUT_HELD.noHost };
   if (!f.accountId) return { kind: "held", why: PAYOUT_HELD.notConnected };

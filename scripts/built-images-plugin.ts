@@ -1,7 +1,8 @@
 // A Vite plugin giving every bundled illustration in public/images a content-hashed URL
 // (issue 12): the client build writes `/images/saunas/forest-cabin.<hash>.svg` beside the
 // original, and `virtual:built-images` maps each original URL (as stored on saunas and articles)
-// to it. A hashed file never changes, so the server lets browsers keep it a year (server/app.ts).
+// to it; the production server resolves the URLs it sends with it (domain/built-images.ts), so no
+// browser loads the map. A hashed file never changes, so browsers keep it a year (server/app.ts).
 //
 // The illustrations are SVG: one file is sharp at every width, and 0.5–0.7 KB compressed — a
 // raster variant is 3–10 times larger (400 px WebP 1.7–3 KB, 800 px 3.6–6 KB), so there are

@@ -6,4 +6,5 @@ export const PUBLIC_PAGES: { page: string; routes: string[] }[] = [
   { page: "/blog", routes: ["root", "routes/blog/blog"] },
   { page: "/blog/{slug}", routes: ["root", "routes/blog/article"] },
   { page: "/auth", routes: ["root", "routes/auth/auth"] },
+  { page: "/gift-vouchers", routes: ["root", "routes/gift-vouchers/gift-vouchers"] },
 ];

@@ -9,3 +9,9 @@ declare module "virtual:built-images" {
   const manifest: Record<string, string>;
   export default manifest;
 }
+
+/** Where the build's icon sprite is served (scripts/icon-sprite-plugin.ts). */
+declare module "virtual:icon-sprite-url" {
+  const url: string;
+  export default url;
+}

@@ -13,6 +13,7 @@ const groups: { title: MessageKey<"shell">; links: { label: MessageKey<"shell">;
       { label: "footer.saunasInGalway", to: "/saunas?county=Galway" },
       { label: "footer.saunasInCork", to: "/saunas?county=Cork" },
       { label: "footer.woodFiredSaunas", to: "/saunas?type=Wood-Fired" },
+      { label: "footer.giftVouchers", to: "/gift-vouchers" },
     ],
   },
   {

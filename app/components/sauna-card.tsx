@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
 import type { SaunaCardData } from "#server/features/saunas/sauna-card";
-import { builtImage } from "#app/lib/built-image";
 import { cn } from "#app/lib/cn";
 import { StarRating } from "./star-rating";
 import { Badge } from "./ui/badge";
@@ -32,7 +31,7 @@ export function SaunaCard({ sauna, className, headingLevel = 3, priority = false
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
         {sauna.image ? (
           <img
-            src={builtImage(sauna.image)}
+            src={sauna.image}
             alt=""
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}

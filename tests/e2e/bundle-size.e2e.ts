@@ -38,7 +38,7 @@ beforeAll(async () => {
   const saunaPath = /href="(\/sauna\/[0-9a-f-]{36})"/.exec(listing)![1];
   const blog = await (await fetch(`${baseUrl()}/blog`)).text();
   const articlePath = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)![1];
-  const english = { "/": "/", "/saunas": "/saunas", "/sauna/{id}": saunaPath, "/blog": "/blog", "/blog/{slug}": articlePath, "/auth": "/auth" };
+  const english = { "/": "/", "/saunas": "/saunas", "/sauna/{id}": saunaPath, "/blog": "/blog", "/blog/{slug}": articlePath, "/auth": "/auth", "/gift-vouchers": "/gift-vouchers" };
   // Each page in every language (issue 26): /ga/… must load no more than its English page.
   pages = Object.fromEntries(LOCALES.flatMap((l) => Object.entries(english).map(([page, url]) => [localizePath(page, l), localizePath(url, l)])));
 });

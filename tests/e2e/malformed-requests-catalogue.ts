@@ -138,9 +138,10 @@ export const PAST_THE_CAPS = [
 
 /**
  * Every query parameter a page reads, malformed. `date` is also a mobile sauna's page's booking
- * date (/sauna/:id?date=, issue 24 item 2), which falls back to today.
+ * date (/sauna/:id?date=, issue 24 item 2), which falls back to today; `sauna` is also the sauna
+ * whose sessions /gift-vouchers offers as amounts (issue 25).
  */
-export const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uuid&page=-1&q=%F0%9F%94%A5&county=%3Cscript%3E&type=Sauna%00&minPrice=abc&maxPrice=1e309&sort=..%2F&amenities=cold-plunge%2C%3Cscript%3E%2C%2C%00&amenities=x&redirectTo=%2F%09%2Fevil.example&tab=x";
+export const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=not-a-uuid&page=-1&q=%F0%9F%94%A5&county=%3Cscript%3E&type=Sauna%00&minPrice=abc&maxPrice=1e309&sort=..%2F&amenities=cold-plunge%2C%3Cscript%3E%2C%2C%00&amenities=x&redirectTo=%2F%09%2Fevil.example&tab=x&sauna=%3Cscript%3E";
 
 /**
  * The window search's parameters ('Free soon', issue 24 item 1: when, on, guests, near, town)

@@ -78,6 +78,8 @@ const WHO_MAY: Record<string, { may: ActorName[]; enters?: ActorName[] }> = {
 const OUTSIDE_THE_MATRIX = [
   "/", "/auth", "/saunas", "/sauna", "/blog", "/sitemap.xml", "/sitemaps", "/robots.txt", "/review", "/my-account", "/calendar", "/*",
   "/api/favourites", "/api/bookings", "/api/contact-host", "/api/map-markers", "/api/verification-email", "/checkout",
+  // Gift vouchers: a buyer's own purchase and returns, and a voucher for whoever holds its code (their own tests).
+  "/gift-vouchers",
   // The guest's waitlist (decision 016): joining, and their own offer page; its refusals are the service tests'.
   "/api/waitlist", "/waitlist",
   // The public pages in Irish (issue 26): the same route modules as the English ones above.

@@ -4,13 +4,13 @@
 // Both pages are looked at on a phone and a desktop, with axe.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { lookAtBothSizes, numberedClients, saunaPath, setUpBrowser, signUp, toast, toastsGone, visit } from "./harness";
+import { DEMO, lookAtBothSizes, numberedClients, saunaPath, setUpBrowser, signUp, toast, toastsGone, visit } from "./harness";
 import { setUpAppWithSmtp } from "./smtp-app";
-import { chooseSession, daysAhead } from "./steps";
+import { chooseSauna, chooseSession, daysAhead } from "./steps";
 
 setUpBrowser();
 const { app, mailFor } = setUpAppWithSmtp("sauna-eire-waitlist-e2e-");
-const { page: pageFor } = numberedClients(app);
+const { page: pageFor, signedInPage } = numberedClients(app);
 
 const SAUNA = "Salthill Prom Sauna";
 const DATE = daysAhead(11);
@@ -51,6 +51,18 @@ describe("the waitlist of a full session", () => {
     await section.getByText(SAUNA).waitFor();
     await section.getByText("On the waitlist: number 1").waitFor();
     await lookAtBothSizes(guest, "waitlist-my-bookings");
+  });
+
+  it("shows the host the day's waiting guests in the Calendar's month, and the session's in its day", async () => {
+    const host = await signedInPage(DEMO.owner);
+    await chooseSauna(host, SAUNA);
+    await visit(host, `/dashboard/calendar?month=${DATE.slice(0, 7)}`);
+    await host.getByRole("button", { name: /1 on the waitlist/ }).waitFor();
+    expect(await host.getByRole("button", { name: /on the waitlist/ }).count()).toBe(1);
+    await host.getByText("Guests on the waitlist").waitFor();
+    await visit(host, `/dashboard/calendar?day=${DATE}`);
+    await host.getByText("1 on the waitlist").first().waitFor();
+    await lookAtBothSizes(host, "waitlist-host-calendar");
   });
 
   it("offers the cancelled session to the waiting guest by e-mail; its link books it inside the hold", async () => {

@@ -5,6 +5,7 @@ import Users from "lucide-react/icons/users";
 import { useState } from "react";
 import { Link } from "react-router";
 import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
+import { fromCents } from "#domain/money";
 import { formatDate, formatMoney, formatPlace } from "#domain/format";
 import type { GuestBooking } from "#server/features/bookings/guest-bookings.service";
 import type { ToastMessage } from "#app/components/toaster";
@@ -112,6 +113,8 @@ function cancelText(booking: GuestBooking): string {
     return `This session starts in less than ${booking.freeCancellationHours} hours, so no refund is due if you cancel now. Free cancellation is only available up to ${booking.freeCancellationHours} hours before the session.`;
   }
   const refund = `you will get a full refund of ${formatMoney(booking.totalAmount)}`;
+  // A gift voucher's part goes back on the voucher (decision 017).
+  if (booking.voucherCents > 0) return `Your session at ${session} will be cancelled and ${refund}: ${formatMoney(fromCents(booking.voucherCents))} of it back on your gift voucher.`;
   return booking.payment.kind === "paid"
     ? `Your session at ${session} will be cancelled and ${refund}, back to the card you paid with.`
     : `Your session at ${session} will be cancelled and ${refund}.`;

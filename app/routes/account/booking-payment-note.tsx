@@ -1,5 +1,6 @@
 import CreditCard from "lucide-react/icons/credit-card";
 import { formatMoney, formatTimeOfDay } from "#domain/format";
+import { fromCents } from "#domain/money";
 import type { GuestBooking } from "#server/features/bookings/guest-bookings.service";
 
 /**
@@ -22,11 +23,15 @@ export function BookingPaymentNote({ booking }: { booking: GuestBooking }) {
 /** Why a booking paid for isn't kept: the money came after its hold had ended and the slot had gone (or it was called off). */
 const LATE = ": your payment arrived after this booking could no longer be kept.";
 
-function paymentText({ payment, displayStatus }: GuestBooking): string | null {
+function paymentText({ payment, displayStatus, voucherCents, totalAmount }: GuestBooking): string | null {
+  // What a gift voucher paid (decision 017): the card, or the guest at the sauna, paid the rest.
+  const voucher = voucherCents > 0 ? formatMoney(fromCents(voucherCents)) : null;
   switch (payment.kind) {
     case "at_sauna":
+      if (voucher && voucherCents >= Math.round(totalAmount * 100)) return `Paid ${voucher} by gift voucher`;
       // Only while there is something to pay: not once the session is over or called off.
-      return displayStatus === "confirmed" ? "Pay at the sauna" : null;
+      if (displayStatus !== "confirmed") return null;
+      return voucher ? `${voucher} paid by gift voucher; pay the rest at the sauna` : "Pay at the sauna";
     case "awaiting":
       return payment.canPay
         ? `Complete your payment of ${formatMoney(payment.amount)} by ${formatTimeOfDay(new Date(payment.payBy))} to keep this time slot.`
@@ -34,7 +39,7 @@ function paymentText({ payment, displayStatus }: GuestBooking): string | null {
     case "settling":
       return `Your payment of ${formatMoney(payment.amount)} is on its way from your bank. Your booking is confirmed as soon as it clears.`;
     case "paid":
-      return `Paid ${formatMoney(payment.amount)}`;
+      return voucher ? `Paid ${formatMoney(payment.amount)} by card and ${voucher} by gift voucher` : `Paid ${formatMoney(payment.amount)}`;
     case "refunding":
       return `Refund of ${formatMoney(payment.amount)} on its way${payment.late ? LATE : ""}`;
     case "refunded": {

@@ -57,10 +57,14 @@ function cancellationToast(cancellation: MyCancellation): ToastMessage {
     case "paid":
       return { title: "Booking confirmed!", description: "Your payment had already gone through, so your session is booked.", variant: "info" };
     case "cancelled": {
-      const { refund, byCard } = cancellation;
+      const { refund, byCard, toVoucher = 0 } = cancellation;
       if (refund <= 0) return { title: "Booking cancelled", description: "No refund is due for this cancellation.", variant: "success" };
       const refunded = `You'll get a full refund of ${formatMoney(refund)}`;
-      return { title: "Booking cancelled", description: byCard ? `${refunded} to the card you paid with.` : `${refunded}.`, variant: "success" };
+      // A gift voucher's part goes back on the voucher (decision 017); the card gets the rest.
+      const where = toVoucher > 0
+        ? `: ${formatMoney(toVoucher)} back on your gift voucher${byCard && refund > toVoucher ? ` and ${formatMoney(refund - toVoucher)} to the card you paid with` : ""}.`
+        : byCard ? " to the card you paid with." : ".";
+      return { title: "Booking cancelled", description: `${refunded}${where}`, variant: "success" };
     }
   }
 }

@@ -19,6 +19,8 @@ import { toastFirst } from "#app/lib/toast-first";
 import { attempt } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { Figures } from "./figures";
+import { GiftVoucherFiguresSection } from "./gift-voucher-figures";
+import { giftVoucherFigures } from "#server/features/gift-vouchers/gift-voucher-figures.service";
 import { PayoutHosts } from "./payouts-hosts";
 import { PayoutLedger } from "./payouts-ledger";
 import { FailedRefunds } from "./payouts-refunds";
@@ -28,7 +30,11 @@ export const meta = () => [{ title: `Payouts · Admin · ${PRODUCT_NAME}` }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
   const { db, payments } = getApp(context);
-  return payoutsOverview(db, admin, queryFields(request), new Date(), { cardPayments: payments !== null });
+  const [overview, vouchers] = await Promise.all([
+    payoutsOverview(db, admin, queryFields(request), new Date(), { cardPayments: payments !== null }),
+    giftVoucherFigures(db, admin),
+  ]);
+  return { ...overview, vouchers };
 }
 
 const error = (description: string) => ({ title: "Error", description, variant: "error" }) as ToastMessage;
@@ -115,6 +121,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
       )}
 
       <Figures figures={figures} columns={cardPayments ? "xl:grid-cols-6" : "xl:grid-cols-5"} />
+      <GiftVoucherFiguresSection figures={loaderData.vouchers} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Show payouts" className={cn("inline-flex rounded-full border border-sand-300 bg-white p-1", cardPayments && "flex-wrap")}>

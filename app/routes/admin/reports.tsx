@@ -16,6 +16,8 @@ import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { Figures } from "./figures";
+import { GiftVoucherFiguresSection } from "./gift-voucher-figures";
+import { giftVoucherFigures } from "#server/features/gift-vouchers/gift-voucher-figures.service";
 
 const ReportCharts = lazy(() => import("./reports-charts"));
 
@@ -23,7 +25,9 @@ export const meta = () => [{ title: `Reports · Admin · ${PRODUCT_NAME}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
-  return bookingReport(getApp(context).db, admin, queryFields(request));
+  const { db } = getApp(context);
+  const [report, vouchers] = await Promise.all([bookingReport(db, admin, queryFields(request)), giftVoucherFigures(db, admin)]);
+  return { ...report, vouchers };
 }
 
 const noSubscription = () => () => {};
@@ -80,6 +84,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Figures figures={figures} columns="xl:grid-cols-4" />
+      <GiftVoucherFiguresSection figures={loaderData.vouchers} />
 
       {inBrowser ? (
         <Suspense fallback={<ChartsLoading />}>

@@ -1,8 +1,8 @@
 // POST /api/bookings: book a session; GET /api/bookings?saunaId=&date= : the day's slots.
 import { data } from "react-router";
 import type { Route } from "./+types/bookings";
-import { createBooking, slotAvailability } from "#server/features/bookings/create-booking.service";
-import { bookAndPay } from "#server/features/payments/checkout.service";
+import { bookSession } from "#server/features/bookings/book-session.service";
+import { slotAvailability } from "#server/features/bookings/create-booking.service";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
@@ -18,15 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Book Now. With card payments (decision 012) the answer carries the Stripe Checkout page to send
- * the guest to; without, the booking is confirmed and paid at the sauna.
+ * the guest to (none when a gift voucher paid it all); without, the booking is confirmed and paid
+ * at the sauna.
  */
 export async function action({ context }: Route.ActionArgs) {
-  const { db, actor, payments, config } = getApp(context);
-  const result = await attempt(() =>
-    payments
-      ? bookAndPay(db, payments, actor, formFields(context), { baseUrl: config.baseUrl })
-      : createBooking(db, actor, formFields(context)).then((b) => ({ bookingId: b.id, checkoutUrl: null })),
-  );
+  const { db, actor, payments, config, clientAddress } = getApp(context);
+  // A gift voucher code, when typed, pays first (decision 017).
+  const result = await attempt(() => bookSession(db, payments, actor, formFields(context), { baseUrl: config.baseUrl, client: clientAddress }));
   if (!result.ok) return data({ ok: false as const, error: result.error, status: result.status }, { status: result.status });
   return { ok: true as const, ...result.value };
 }

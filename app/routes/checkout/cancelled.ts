@@ -8,7 +8,7 @@ import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { leaveCheckout } from "#server/features/payments/checkout-return.service";
 import { PaymentProviderError } from "#server/integrations/payments/payment-provider";
-import { paymentsOrNotFound } from "./payments-or-not-found.server";
+import { paymentsOrNotFound } from "#app/lib/payments-or-not-found.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, actor } = getApp(context);

@@ -7,7 +7,7 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { returnFromCheckout } from "#server/features/payments/checkout-return.service";
-import { paymentsOrNotFound } from "./payments-or-not-found.server";
+import { paymentsOrNotFound } from "#app/lib/payments-or-not-found.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, actor } = getApp(context);

@@ -9,7 +9,7 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { resumeCheckout } from "#server/features/payments/checkout.service";
-import { paymentsOrNotFound } from "./payments-or-not-found.server";
+import { paymentsOrNotFound } from "#app/lib/payments-or-not-found.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, actor } = getApp(context);

@@ -1,5 +1,5 @@
 // The Calendar's month view: previous and next month, today ringed, booked days with their count,
-// closed (blacked-out) days and days the host's own calendar is busy. Choosing a day shows its
+// days with guests on a waitlist, closed (blacked-out) days and days the host's own calendar is busy. Choosing a day shows its
 // sessions beside the grid. The grid is react-day-picker's, so arrow keys, Home/End and Page
 // Up/Down move between days as in any accessible date grid.
 import { createContext, useContext, useMemo, useState } from "react";
@@ -10,18 +10,22 @@ import { cn } from "#app/lib/cn";
 import type { BookedDay } from "#server/features/hosts/host-calendar.service";
 import { dayName, dayOf, keyOf, pickerClassNames } from "./calendar-picker";
 
-export function CalendarMonth({ month, day, today, bookedDays, closedDays, busyDays, onMonthChange, onDayChange }: {
+export function CalendarMonth({ month, day, today, bookedDays, waitingDays, closedDays, busyDays, onMonthChange, onDayChange }: {
   month: string;
   day: string;
   today: string;
   bookedDays: BookedDay[];
+  waitingDays: { date: string; waiting: number }[];
   closedDays: string[];
   busyDays: string[];
   onMonthChange: (month: string) => void;
   onDayChange: (day: string) => void;
 }) {
-  const marks = useMemo(() => ({ booked: new Map(bookedDays.map((b) => [b.date, b])), closed: new Set(closedDays), busy: new Set(busyDays) }), [bookedDays, closedDays, busyDays]);
-  const { booked, closed, busy } = marks;
+  const marks = useMemo(
+    () => ({ booked: new Map(bookedDays.map((b) => [b.date, b])), waiting: new Map(waitingDays.map((w) => [w.date, w.waiting])), closed: new Set(closedDays), busy: new Set(busyDays) }),
+    [bookedDays, waitingDays, closedDays, busyDays],
+  );
+  const { booked, waiting, closed, busy } = marks;
   // The month on screen changes at once, before the address and the month's data do: the arrow
   // keys move focus onto a day of the next month, which must be on screen to take it.
   const [shown, setShown] = useState(month);
@@ -57,6 +61,7 @@ export function CalendarMonth({ month, day, today, bookedDays, closedDays, busyD
               dayName(date),
               modifiers.today ? "today" : null,
               b ? `${b.bookings} ${b.bookings === 1 ? "booking" : "bookings"}, ${b.guests} ${b.guests === 1 ? "guest" : "guests"}` : null,
+              waiting.has(key) ? `${waiting.get(key)} on the waitlist` : null,
               closed.has(key) ? "closed for bookings" : null,
               busy.has(key) ? "busy in your own calendar" : null,
             ].filter(Boolean).join(", ");
@@ -67,6 +72,7 @@ export function CalendarMonth({ month, day, today, bookedDays, closedDays, busyD
       />
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-cedar-700" aria-label="Key">
         <li className="flex items-center gap-1.5"><span className="rounded-full bg-sea-700 px-1.5 text-[11px] font-semibold leading-4 text-white">2</span>Bookings that day</li>
+        <li className="flex items-center gap-1.5"><span className="size-1.5 rounded-full bg-amber-400" />Guests on the waitlist</li>
         <li className="flex items-center gap-1.5"><span className="inline-block size-4 rounded bg-red-50 ring-1 ring-red-200" />Closed (blocked out)</li>
         <li className="flex items-center gap-1.5"><span className="size-1.5 rounded-full bg-ember-600" />Busy in your own calendar</li>
         <li className="flex items-center gap-1.5"><span className="inline-block size-4 rounded ring-2 ring-ember-500" />Today</li>
@@ -75,16 +81,16 @@ export function CalendarMonth({ month, day, today, bookedDays, closedDays, busyD
   );
 }
 
-type DayMarks = { booked: Map<string, BookedDay>; closed: Set<string>; busy: Set<string> };
-const Marks = createContext<DayMarks>({ booked: new Map(), closed: new Set(), busy: new Set() });
+type DayMarks = { booked: Map<string, BookedDay>; waiting: Map<string, number>; closed: Set<string>; busy: Set<string> };
+const Marks = createContext<DayMarks>({ booked: new Map(), waiting: new Map(), closed: new Set(), busy: new Set() });
 
 /**
  * The day's number, with what is on it: a count of bookings, a cross when closed, a dot for busy
- * time. A component of its own (reading the marks from context), so the grid's buttons keep
+ * time, another for guests on a waitlist. A component of its own (reading the marks from context), so the grid's buttons keep
  * their identity, and the keyboard focus, when the page re-renders.
  */
 function CalendarDayButton({ day: calendarDay, modifiers, children, className, ...props }: DayButtonProps) {
-  const { booked, closed, busy } = useContext(Marks);
+  const { booked, waiting, closed, busy } = useContext(Marks);
   const key = keyOf(calendarDay.date);
   const b = booked.get(key);
   return (
@@ -96,6 +102,7 @@ function CalendarDayButton({ day: calendarDay, modifiers, children, className, .
         <span className="mt-0.5 text-[11px] font-medium leading-4" aria-hidden="true">✕</span>
       ) : null}
       {busy.has(key) && <span className="absolute right-1.5 top-1.5 size-1.5 rounded-full bg-ember-600" aria-hidden="true" />}
+      {waiting.has(key) && <span className="absolute left-1.5 top-1.5 size-1.5 rounded-full bg-amber-400" aria-hidden="true" />}
     </DayButton>
   );
 }

@@ -139,6 +139,7 @@ export default function DashboardCalendar({ loaderData }: Route.ComponentProps) 
             day={c.day}
             today={c.today}
             bookedDays={c.bookedDays}
+            waitingDays={c.waitingDays}
             closedDays={c.blackouts.map((b) => b.date)}
             busyDays={c.busyDays}
             onMonthChange={(month) => show({ month })}

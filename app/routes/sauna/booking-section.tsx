@@ -16,6 +16,7 @@ import type { action as bookAction, loader as slotsLoader } from "#app/routes/ap
 import type { action as joinAction } from "#app/routes/api/waitlist";
 import { hasMemberMarker } from "#app/lib/member-store";
 import { useSignInFirst } from "./use-sign-in-first";
+import { VoucherCodeField } from "./voucher-code-field";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
 const REASON_LABEL = { past: "past", full: "full", booked: "booked", closed: "closed", busy: "unavailable" } as const;
@@ -54,6 +55,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const dateField = useRef<HTMLInputElement>(null);
   const typeField = useRef<HTMLSelectElement>(null);
   const guestsField = useRef<HTMLSelectElement>(null);
+  const voucherField = useRef<HTMLInputElement>(null);
   // A coming stop chosen below (a link to its first day) is the booking date too.
   const asked = mobile?.chosenDate;
   useEffect(() => {
@@ -150,8 +152,10 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
     if (!hasMemberMarker()) return signInFirst("Authentication required", "Please sign in to make a booking");
     if (!date || !type || !time) return showToast({ title: "Missing information", description: "Please select date, time, and booking type", variant: "error" });
     const fields = { saunaId, date, time, bookingType: type, guests: String(guests) };
+    // A voucher pays at booking, so joining a waitlist takes none: it is given on the offer's page.
+    const voucherCode = voucherField.current?.value.trim();
     if (joining) join.submit(fields, { method: "post", action: "/api/waitlist" });
-    else book.submit(fields, { method: "post", action: "/api/bookings" });
+    else book.submit({ ...fields, ...(voucherCode ? { voucherCode } : {}) }, { method: "post", action: "/api/bookings" });
   }
 
   return (
@@ -202,6 +206,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             </select>
           </div>
         </fieldset>
+        {bookable && !joining && <VoucherCodeField ref={voucherField} className={selectClass} saunaId={saunaId} />}
         <div className="mt-6 grid gap-4 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4" aria-label="Booking summary">
             <div><dt className="text-muted">Date</dt><dd className="font-medium">{date ? formatDate(date) : "—"}</dd></div>

@@ -2,7 +2,6 @@ import Expand from "lucide-react/icons/expand";
 import { lazy, Suspense, useState } from "react";
 import type { LightboxImage } from "#app/components/lightbox";
 import { cn } from "#app/lib/cn";
-import { builtImage } from "#app/lib/built-image";
 
 // The viewer (a Radix dialog) loads when a photo is first opened or pointed at, not with the
 // page (issue 12: public JavaScript ≤ 120 KB gzip); once loaded it stays mounted.
@@ -35,7 +34,7 @@ export function Gallery({ images }: { images: LightboxImage[] }) {
                 className="group relative block w-full overflow-hidden rounded-2xl bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600"
                 aria-label={`Open photo: ${image.caption}`}
               >
-                <img src={builtImage(image.src)} alt="" loading="lazy" decoding="async" width={1200} height={800} className={cn("w-full object-cover transition duration-300 group-hover:scale-105", images.length <= 2 ? "aspect-[4/3] md:aspect-[16/9]" : "aspect-[4/3]")} />
+                <img src={image.src} alt="" loading="lazy" decoding="async" width={1200} height={800} className={cn("w-full object-cover transition duration-300 group-hover:scale-105", images.length <= 2 ? "aspect-[4/3] md:aspect-[16/9]" : "aspect-[4/3]")} />
                 <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-full bg-black/45 p-1.5 text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
                   <Expand className="size-4" />
                 </span>

@@ -11,7 +11,6 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import type { action as favouriteAction } from "#app/routes/api/favourites";
 import { useSignInFirst } from "./use-sign-in-first";
-import { builtImage } from "#app/lib/built-image";
 import { setSaved, useMember } from "#app/lib/member-store";
 
 type Props = {
@@ -70,7 +69,7 @@ export function SaunaHeader({ sauna, heroImage, pageUrl }: Props) {
     <header>
       <div className="relative h-64 overflow-hidden sm:h-96">
         {/* The page's largest first paint: loaded at once, before everything else. */}
-        <img src={builtImage(heroImage)} alt={`${sauna.name}`} className="size-full object-cover" loading="eager" fetchPriority="high" width={1200} height={800} />
+        <img src={heroImage} alt={`${sauna.name}`} className="size-full object-cover" loading="eager" fetchPriority="high" width={1200} height={800} />
         <div className="absolute inset-0 bg-gradient-to-t from-cedar-900/70 via-cedar-900/10 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6 text-white sm:px-6">
           <Badge className="bg-white/90">{sauna.type}</Badge>

@@ -22,6 +22,7 @@ import { SaunaHeader } from "./sauna-header";
 import { saunaDay } from "./sauna-day.server";
 import { absoluteUrl, saunaJsonLd } from "./sauna-json-ld";
 import { paymentMode } from "#domain/booking-payment";
+import { builtImage } from "#domain/built-images";
 
 // Shown only while the browser goes from one sauna to another, so loaded then.
 const SaunaSkeleton = lazy(() => import("./sauna-skeleton").then((m) => ({ default: m.SaunaSkeleton })));
@@ -42,9 +43,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     hostStats(db, sauna.host.id),
     platformTerms(db),
   ]);
+  // Worked out here, not in the browser (the page's JavaScript budget, decision 010).
+  const images = (sauna.images.length > 0 ? sauna.images : DEFAULT_SAUNA_IMAGES).map(builtImage);
   return data(
     {
       sauna,
+      images,
+      description: summary(sauna),
       similar,
       nearby,
       reviews,
@@ -90,8 +95,8 @@ export function meta({ data: d, error, location }: Route.MetaArgs) {
     path: `/sauna/${sauna.id}`,
     locale: localeOfPath(location.pathname),
     title: sauna.name,
-    description: summary(sauna),
-    image: sauna.images[0] ?? DEFAULT_SAUNA_IMAGES[0],
+    description: d.description,
+    image: d.images[0],
     extra: sauna.isPublic ? [] : [{ name: "robots", content: "noindex" }],
   });
 }
@@ -103,7 +108,7 @@ function summary(sauna: { name: string; description: string | null; type: string
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
-  const { sauna, similar, nearby, reviews, host, today, place, whereabouts, marker, mobile, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
+  const { sauna, images, similar, nearby, reviews, host, today, place, whereabouts, marker, mobile, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
@@ -113,7 +118,6 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
     return <Suspense fallback={null}><SaunaSkeleton /></Suspense>;
   }
 
-  const images = sauna.images.length > 0 ? sauna.images : [...DEFAULT_SAUNA_IMAGES];
   const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2} of ${images.length}` }));
   const pageUrl = `${baseUrl}/sauna/${sauna.id}`;
   return (

@@ -8,12 +8,12 @@ import type { Route } from "./+types/offer";
 import { BOOKING_TYPE_LABELS, PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { formatLongDate, formatPlace, formatTimeOfDay } from "#domain/format";
 import { WAITLIST_STATUS_LABELS } from "#domain/waitlist";
-import { bookOffer, bookOfferAndPay, leaveWaitlist, waitlistOffer } from "#server/features/waitlist/waitlist.service";
+import { bookOfferWithCode, leaveWaitlist, waitlistOffer } from "#server/features/waitlist/waitlist.service";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { useToast } from "#app/components/toaster";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
-import { parseForm } from "#app/lib/form.server";
+import { formFields, parseForm } from "#app/lib/form.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 
@@ -28,16 +28,16 @@ const OfferForm = z.object({ intent: z.enum(["book", "leave"], { error: "Unknown
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);
-  const { db, payments, config } = getApp(context);
+  const { db, payments, config, clientAddress } = getApp(context);
   const result = await attempt(async () => {
     const { intent } = parseForm(context, OfferForm);
     if (intent === "leave") {
       await leaveWaitlist(db, user, params.entryId);
       return { left: true as const, checkoutUrl: null };
     }
-    if (payments) return { left: false as const, ...(await bookOfferAndPay(db, payments, user, params.entryId, { baseUrl: config.baseUrl })) };
-    await bookOffer(db, user, params.entryId);
-    return { left: false as const, checkoutUrl: null };
+    // A gift voucher code, when typed, pays first (decision 017); the rest by card or at the sauna.
+    const booked = await bookOfferWithCode(db, payments, user, params.entryId, formFields(context), { baseUrl: config.baseUrl, client: clientAddress });
+    return { left: false as const, checkoutUrl: booked.checkoutUrl };
   });
   if (!result.ok) return data({ toast: { title: "Couldn't do that", description: result.error, variant: "error" as const }, checkoutUrl: null }, { status: result.status });
   // Stripe's hosted Checkout for a card booking; our CSP lets a form's answer redirect only to us,
@@ -78,9 +78,15 @@ export default function WaitlistOffer({ loaderData, actionData }: Route.Componen
             <p className="mt-5 rounded-xl bg-amber-50 p-3 text-sm text-amber-950" role="status">
               {`Held for you until ${formatTimeOfDay(new Date(offer.holdUntil!))}. After that the seats go to the next person in line.`}
             </p>
-            <Form method="post" className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="submit" name="intent" value="leave" variant="outline" disabled={busy}>Let the seats go</Button>
-              <Button type="submit" name="intent" value="book" size="lg" disabled={busy}>Book Now</Button>
+            <Form method="post" className="mt-6">
+              <p className="space-y-1.5">
+                <label htmlFor="offer-voucher" className="block text-sm font-medium text-cedar-900">Gift voucher code (optional)</label>
+                <input id="offer-voucher" name="voucherCode" autoComplete="off" className="h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base" />
+              </p>
+              <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button type="submit" name="intent" value="leave" variant="outline" disabled={busy}>Let the seats go</Button>
+                <Button type="submit" name="intent" value="book" size="lg" disabled={busy}>Book Now</Button>
+              </div>
             </Form>
           </>
         ) : (

@@ -4,6 +4,7 @@ import * as auth from "./auth";
 import * as bookingSlotUsage from "./booking-slot-usage";
 import * as bookings from "./bookings";
 import * as favorites from "./favorites";
+import * as giftVouchers from "./gift-vouchers";
 import * as mailOutbox from "./mail-outbox";
 import * as mailThrottle from "./mail-throttle";
 import * as messages from "./messages";
@@ -27,4 +28,4 @@ import * as waitlistEntries from "./waitlist-entries";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
   ...payments, ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
-  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaStops, ...saunaSessionHours, ...waitlistEntries };
+  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaStops, ...saunaSessionHours, ...waitlistEntries, ...giftVouchers };

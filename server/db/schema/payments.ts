@@ -114,7 +114,9 @@ export const paymentRefunds = pgTable(
 export const payoutTransfers = pgTable(
   "payout_transfers",
   {
-    bookingId: uuid("booking_id").primaryKey().references(() => bookingPayments.bookingId, { onDelete: "cascade" }),
+    // The booking, not its card payment: a booking paid wholly by gift voucher has no card
+    // payment, and its host is paid all the same (decision 017).
+    bookingId: uuid("booking_id").primaryKey().references(() => bookings.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     /** The host's connected account, decided when the transfer is made. */
     destinationAccountId: text("destination_account_id"),

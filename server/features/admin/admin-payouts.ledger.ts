@@ -29,10 +29,12 @@ export const earnsPayout = sql`(${confirmedBooking} or (${cancelledBooking} and 
 export const payableListing = sql`(${saunas.ownerId} is not null and ${saunas.ownerVerified})`;
 
 /**
- * Booked with card payments on: its money is at Stripe, and its host is paid by transfer. Written
- * out by hand so it holds in an UPDATE of bookings too, where Drizzle leaves columns unqualified.
+ * Booked with card payments on: its money is at Stripe, and its host is paid by transfer (also a
+ * booking paid wholly by gift voucher then: it has a transfer but no card payment, decision 017).
+ * Written out by hand so it holds in an UPDATE of bookings too, where Drizzle leaves columns unqualified.
  */
-export const isCardBooking = sql`exists (select 1 from booking_payments card where card.booking_id = ${sql.raw('"bookings"."id"')})`;
+export const isCardBooking = sql`(exists (select 1 from booking_payments card where card.booking_id = ${sql.raw('"bookings"."id"')})
+  or exists (select 1 from payout_transfers transfer where transfer.booking_id = ${sql.raw('"bookings"."id"')}))`;
 
 /** Owed on the booking alone and paid by hand: earned, its payout date passed, not paid yet, not a card booking. */
 export function owedBooking(now: Date): SQL {

@@ -20,6 +20,8 @@ import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound } from "#server/features/errors";
 import { notifyBookingMade } from "#server/features/mail/booking-notices";
 import { liveBooking } from "./booking-status-sql";
+import { recordRedemption, takeFromVoucher } from "#server/features/gift-vouchers/redeem-gift-voucher";
+import { scheduleHostPayout } from "#server/features/payments/settle-checkout";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { endRunOutHoldsIn } from "#server/features/waitlist/offer-freed-seats";
@@ -86,8 +88,11 @@ export async function requestedSession(db: Db, actor: Actor, input: unknown, now
   return { guest, sauna, pricing, startsAt, request: parsed.data };
 }
 
-/** `input`: the booking form's fields (or the same as an object), parsed here with BookingRequestSchema. */
-export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date(), payment: BookingPayment = PAY_AT_SAUNA) {
+/**
+ * `input`: the booking form's fields (or the same as an object), parsed here with BookingRequestSchema.
+ * `voucher`: a gift voucher whose code the guest gave, already checked (gift-vouchers/voucher-codes.service.ts).
+ */
+export async function createBooking(db: Db, actor: Actor, input: unknown, now = new Date(), payment: BookingPayment = PAY_AT_SAUNA, voucher: { id: string } | null = null) {
   const { guest, sauna, pricing, startsAt, request } = await requestedSession(db, actor, input, now);
   const { saunaId, date, time, bookingType, guests } = request;
   const { total: totalAmount, discount: discountAmount } = bookingPrice(pricing, bookingType, guests, { date, time })!;
@@ -103,7 +108,6 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
     startsAt, endsAt, bookingType, guests, totalAmount, discountAmount, platformFee, hostPayout,
     commissionRate: terms.commissionRate, freeCancellationHours: terms.freeCancellationHours,
     payoutDueAt: new Date(endsAt.getTime() + HOST_PAYOUT_DELAY_HOURS * 3_600_000),
-    status: byCard ? BOOKING_TRANSITIONS.bookAndPay.to : BOOKING_TRANSITIONS.book.to,
   };
   // A waitlist offer of this slot whose hold ran out gives its seats back now, not at the next sweep.
   await endRunOutHoldsIn(db, saunaId, [startsAt], now);
@@ -116,11 +120,19 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
         // one who suspended first makes this booking "not found" instead of stranding a guest.
         const [stillPublic] = await tx.select({ id: saunas.id }).from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna)).for("share");
         if (!stillPublic) throw notFound(SAUNA_NOT_FOUND);
-        const [booking] = await tx.insert(bookings).values(values).returning();
-        if (byCard) {
-          await tx.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: toCents(totalAmount) });
+        // A gift voucher pays what it can first (decision 017); the card, or the guest at the sauna, the rest.
+        const voucherCents = voucher ? await takeFromVoucher(tx, voucher.id, toCents(totalAmount), now) : 0;
+        const cardCents = toCents(totalAmount) - voucherCents;
+        const awaitsCard = byCard && cardCents > 0;
+        const status = awaitsCard ? BOOKING_TRANSITIONS.bookAndPay.to : BOOKING_TRANSITIONS.book.to;
+        const [booking] = await tx.insert(bookings).values({ ...values, status }).returning();
+        if (voucher && voucherCents > 0) await recordRedemption(tx, voucher.id, booking.id, voucherCents);
+        if (awaitsCard) {
+          await tx.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: cardCents });
         } else {
           await notifyBookingMade(tx, booking.id);
+          // Paid in full by the voucher with card payments on: the host is paid by transfer, as for a card booking.
+          if (byCard) await scheduleHostPayout(tx, { bookingId: booking.id, hostPayout, payoutDueAt: values.payoutDueAt });
         }
         return booking;
       });

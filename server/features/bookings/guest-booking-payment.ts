@@ -64,3 +64,11 @@ export function guestPayment(row: PaymentRow & { status: BookingStatus }, now: D
  */
 export const staleUnpaidHold = (now: Date) =>
   sql`(${bookings.status} = 'expired' and ${bookings.cancelledAt} < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz and ${bookingPayments.paidAt} is null)`;
+
+/**
+ * What a gift voucher paid towards the booking and kept, in cents (0: none), for My Bookings
+ * (decision 017). A correlated subquery, qualified by hand (docs/architecture.md#known-pitfalls).
+ */
+export const guestVoucherColumns = {
+  voucherCents: sql<number>`coalesce((select r.amount_cents - r.returned_cents from gift_voucher_redemptions r where r.booking_id = ${sql.raw('"bookings"."id"')}), 0)`.mapWith(Number),
+};

@@ -22,7 +22,8 @@ import { type PaymentProvider, PaymentProviderError } from "#server/integrations
 import { bookingIcs } from "./booking-ics";
 import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
-import { guestPayment, guestPaymentColumns, staleUnpaidHold } from "./guest-booking-payment";
+import { guestPayment, guestPaymentColumns, guestVoucherColumns, staleUnpaidHold } from "./guest-booking-payment";
+import { giftVoucherReturned } from "#server/features/gift-vouchers/redeem-gift-voucher";
 
 const bookingColumns = {
   id: bookings.id,
@@ -61,6 +62,7 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
       ...bookingColumns,
       reviewed: hasOwnReview,
       ...guestPaymentColumns,
+      ...guestVoucherColumns,
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
@@ -140,7 +142,8 @@ async function ownBooking(db: Db, actor: Actor, bookingId: string) {
  * because the payment went through meanwhile (another tab) and the booking now stands paid.
  */
 export type MyCancellation =
-  | { outcome: "cancelled"; free: boolean; refund: number; byCard: boolean }
+  /** `toVoucher`: the part of the refund that went back on a gift voucher (decision 017), when any did. */
+  | { outcome: "cancelled"; free: boolean; refund: number; byCard: boolean; toVoucher?: number }
   | { outcome: "released" }
   | { outcome: "paid" };
 
@@ -164,7 +167,8 @@ export async function cancelMyBooking(db: Db, actor: Actor, bookingId: string, n
   if (card && booking.status === "pending") return leaveUnpaidBooking(db, payments, actor, booking.id, now);
   const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: terms.refund, reason: "Cancelled by guest", by: "guest" });
   if (!cancelled) throw conflict("This booking has already changed. Please refresh the page.");
-  return { outcome: "cancelled", free: terms.free, refund: terms.refund, byCard: Boolean(card?.paidAt) };
+  const toVoucher = await giftVoucherReturned(db, booking.id);
+  return { outcome: "cancelled", free: terms.free, refund: terms.refund, byCard: Boolean(card?.paidAt), ...(toVoucher > 0 ? { toVoucher } : {}) };
 }
 
 async function leaveUnpaidBooking(db: Db, payments: PaymentProvider | null, actor: Actor, bookingId: string, now: Date): Promise<MyCancellation> {

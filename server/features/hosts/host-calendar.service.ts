@@ -20,7 +20,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { offerFreedSaunaSeats } from "#server/features/waitlist/offer-freed-seats";
-import { waitingPerSession } from "#server/features/waitlist/waiting-counts";
+import { waitingPerDay, waitingPerSession } from "#server/features/waitlist/waiting-counts";
 import { conflict, invalid, notFound, parseOrInvalid } from "#server/features/errors";
 import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
 import { runnableSauna } from "./owned-saunas";
@@ -128,7 +128,10 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
   const dayStart = slotStart(day, "00:00");
   const dayEnd = slotStart(addDays(day, 1), "00:00");
 
-  const [booked, blackouts, busyDays, upcomingBlackouts, dayBookings, dayBusy, toCancel] = await Promise.all([
+  const monthStart = slotStart(first, "00:00");
+  const monthEnd = slotStart(addDays(last, 1), "00:00");
+
+  const [booked, blackouts, busyDays, upcomingBlackouts, dayBookings, dayBusy, toCancel, waitingDays] = await Promise.all([
     db
       .select({ date: bookings.bookingDate, bookings: count(), guests: sum(bookings.guests) })
       .from(bookings)
@@ -141,7 +144,7 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
     db
       .select({ startsAt: saunaBusyTimes.startsAt, endsAt: saunaBusyTimes.endsAt })
       .from(saunaBusyTimes)
-      .where(and(eq(saunaBusyTimes.saunaId, sauna.id), lt(saunaBusyTimes.startsAt, slotStart(addDays(last, 1), "00:00")), gt(saunaBusyTimes.endsAt, slotStart(first, "00:00")))),
+      .where(and(eq(saunaBusyTimes.saunaId, sauna.id), lt(saunaBusyTimes.startsAt, monthEnd), gt(saunaBusyTimes.endsAt, monthStart))),
     db
       .select({ date: saunaBlackoutDates.date, reason: saunaBlackoutDates.reason })
       .from(saunaBlackoutDates)
@@ -160,6 +163,7 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
       .where(and(eq(saunaBusyTimes.saunaId, sauna.id), lt(saunaBusyTimes.startsAt, dayEnd), gt(saunaBusyTimes.endsAt, dayStart)))
       .orderBy(asc(saunaBusyTimes.startsAt)),
     bookingsOnClosedDates(db, sauna.id, now),
+    waitingPerDay(db, sauna.id, monthStart, monthEnd),
   ]);
 
   // A Mobile sauna's place that day (its stop, else its listing's), as its guests' bookings say it.
@@ -199,6 +203,8 @@ export async function hostCalendar(db: Db, actor: Actor, saunaId: unknown, query
     month,
     day,
     bookedDays: booked.map((b): BookedDay => ({ date: b.date, bookings: Number(b.bookings), guests: Number(b.guests ?? 0) })),
+    /** Dates of the month with places in a waitlist line (decision 016), for the month view. */
+    waitingDays,
     blackouts: blackouts as Blackout[],
     busyDays: datesCovered(busyDays, first, last),
     upcomingBlackouts: upcomingBlackouts as Blackout[],

@@ -1,6 +1,6 @@
 // What every booking notice says about the booking, read inside the transaction that made or
 // cancelled it (so it is exactly what was committed with the mail).
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { PAY_AT_THE_SAUNA } from "#domain/booking-payment";
 import { formatLongDate, formatMoney } from "#domain/format";
@@ -40,6 +40,7 @@ export async function bookingFacts(db: Db, bookingId: string) {
       cancellationReason: bookings.cancellationReason,
       /** Paid by card on Stripe (decision 012), in cents; null: paid at the sauna. */
       paidCents: bookingPayments.amountPaidCents,
+      ...giftVoucherFactColumns,
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
@@ -69,10 +70,20 @@ export function bookingDetails(b: BookingFacts): [string, string][] {
   ];
 }
 
-/** How the booking is paid, as the confirmation and My Bookings say it. */
+/** How the booking is paid, as the confirmation and My Bookings say it (a gift voucher first: decision 017). */
 export function paymentLine(b: BookingFacts): [string, string] {
-  return ["Payment", b.paidCents !== null ? `Paid by card: ${formatMoney(fromCents(b.paidCents))}` : PAY_AT_THE_SAUNA];
+  const card = b.paidCents !== null ? `Paid by card: ${formatMoney(fromCents(b.paidCents))}` : null;
+  if (b.voucherPaidCents <= 0) return ["Payment", card ?? PAY_AT_THE_SAUNA];
+  const voucher = `Paid by gift voucher: ${formatMoney(fromCents(b.voucherPaidCents))}`;
+  if (b.voucherPaidCents >= Math.round(b.totalAmount * 100)) return ["Payment", voucher];
+  return ["Payment", `${voucher}; ${card ?? `you pay the rest, ${formatMoney(b.totalAmount - fromCents(b.voucherPaidCents))}, at the sauna.`}`];
 }
+
+/** What a gift voucher paid towards the booking and what of it went back, in cents (0: none). Qualified by hand: a correlated subquery. */
+const giftVoucherFactColumns = {
+  voucherPaidCents: sql<number>`coalesce((select r.amount_cents from gift_voucher_redemptions r where r.booking_id = ${sql.raw('"bookings"."id"')}), 0)`.mapWith(Number),
+  voucherReturnedCents: sql<number>`coalesce((select r.returned_cents from gift_voucher_redemptions r where r.booking_id = ${sql.raw('"bookings"."id"')}), 0)`.mapWith(Number),
+};
 
 /** "Saturday 6 June 2026 at 10:00": a session in one phrase, for subjects. */
 export const sessionWhen = (b: BookingFacts) => `${formatLongDate(b.bookingDate)} at ${b.startTime.slice(0, 5)}`;

@@ -13,9 +13,13 @@ export const MAIL_REQUEST_LIMITS = { perAddress: 3, perClient: 10, windowMinutes
 
 export const TOO_MANY_MAIL_REQUESTS = "Too many requests. Please wait a while and try again.";
 
-async function count(db: Db, kind: MailRequestKind, subject: string, now: Date): Promise<number> {
+/**
+ * Counts one request of `kind` by `subject` in a fixed window and answers the count so far. Also
+ * the counter behind other limits on trying things (gift voucher codes, decision 017).
+ */
+export async function countRequest(db: Db, kind: string, subject: string, now: Date, windowMinutes: number = MAIL_REQUEST_LIMITS.windowMinutes): Promise<number> {
   const stamp = now.toISOString();
-  const fresh = sql`${mailRequestCounts.windowStartedAt} <= ${stamp}::timestamptz - interval '${sql.raw(String(MAIL_REQUEST_LIMITS.windowMinutes))} minutes'`;
+  const fresh = sql`${mailRequestCounts.windowStartedAt} <= ${stamp}::timestamptz - interval '${sql.raw(String(Math.trunc(windowMinutes)))} minutes'`;
   const [row] = await db
     .insert(mailRequestCounts)
     .values({ kind, subject, requests: 1, windowStartedAt: now })
@@ -32,7 +36,7 @@ async function count(db: Db, kind: MailRequestKind, subject: string, now: Date):
 
 /** Counts one request; false when the address or the client is over its limit for the hour. */
 export async function allowMailRequest(db: Db, kind: MailRequestKind, who: { email: string; client: string }, now = new Date()): Promise<boolean> {
-  const byAddress = await count(db, kind, `email:${who.email.trim().toLowerCase()}`, now);
-  const byClient = await count(db, kind, `client:${who.client}`, now);
+  const byAddress = await countRequest(db, kind, `email:${who.email.trim().toLowerCase()}`, now);
+  const byClient = await countRequest(db, kind, `client:${who.client}`, now);
   return byAddress <= MAIL_REQUEST_LIMITS.perAddress && byClient <= MAIL_REQUEST_LIMITS.perClient;
 }

@@ -41,10 +41,10 @@ export async function bookAndPay(
   provider: PaymentProvider,
   actor: Actor,
   input: unknown,
-  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+  { baseUrl, now = new Date(), voucher = null }: { baseUrl: string; now?: Date; voucher?: { id: string } | null },
 ): Promise<CardBooking> {
-  const booking = await createBooking(db, actor, input, now, { kind: "card", holdExpiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS) });
-  // Confirmed: a free session, or a double submit of a booking paid already.
+  const booking = await createBooking(db, actor, input, now, { kind: "card", holdExpiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS) }, voucher);
+  // Confirmed: a free session, one a gift voucher paid in full, or a double submit of a booking paid already.
   if (booking.status !== "pending") return { bookingId: booking.id, checkoutUrl: null };
   return { bookingId: booking.id, checkoutUrl: await openCheckout(db, provider, booking.id, baseUrl) };
 }

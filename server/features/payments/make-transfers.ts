@@ -2,7 +2,7 @@
 // (decision 012): separate charges and transfers, one transfer per booking to the host's Stripe
 // account, its group the booking and its source the booking's charge, so Stripe moves the money
 // only once the charge's funds are there. Paid transfers go on the ledger (payouts) as any payout.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { formatMoney } from "#domain/format";
 import { fromCents } from "#domain/money";
 import { FAILED_TRANSFERS_PATH } from "#domain/payouts";
@@ -16,6 +16,7 @@ import { notifyPayoutSent } from "#server/features/mail/owner-notices";
 import { alertAdmins } from "#server/features/mail/payment-notices";
 import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { payoutHold } from "#domain/payout-hold";
+import { giftVoucherKept } from "#server/features/gift-vouchers/redeem-gift-voucher";
 import { callCancelled, callFailed, callHeld, callSucceeded, claimDueCalls, type ClaimedCall } from "./provider-calls";
 
 /** How long a held payout waits before it is looked at again (the host may finish Stripe's checks meanwhile). */
@@ -36,7 +37,9 @@ async function transferFacts(db: Db, bookingId: string) {
       refundAmount: bookings.refundAmount,
       payoutPaidAt: bookings.payoutPaidAt,
       paymentIntentId: bookingPayments.paymentIntentId,
-      refundedCents: bookingPayments.amountRefundedCents,
+      paidCents: bookingPayments.amountPaidCents,
+      refundedCents: sql<number>`coalesce(${bookingPayments.amountRefundedCents}, 0)`.mapWith(Number),
+      voucherCents: giftVoucherKept,
       disputedAt: bookingPayments.disputedAt,
       hostId: saunas.ownerId,
       ownerVerified: saunas.ownerVerified,
@@ -44,7 +47,8 @@ async function transferFacts(db: Db, bookingId: string) {
       payoutsEnabled: profiles.stripePayoutsEnabled,
     })
     .from(payoutTransfers)
-    .innerJoin(bookingPayments, eq(bookingPayments.bookingId, payoutTransfers.bookingId))
+    // No card payment for a booking a gift voucher paid in full (decision 017).
+    .leftJoin(bookingPayments, eq(bookingPayments.bookingId, payoutTransfers.bookingId))
     .innerJoin(bookings, eq(bookings.id, payoutTransfers.bookingId))
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
@@ -64,8 +68,11 @@ async function makeTransfer(db: Db, provider: PaymentProvider, call: ClaimedCall
     const earlier = call.attempts > 1 ? await provider.findTransfer(call.bookingId) : null;
     let transfer = earlier;
     if (!transfer) {
-      const charge = await provider.chargeOf(facts.paymentIntentId!);
-      if (!charge) throw new PaymentProviderError("refused", "Stripe has no charge for this payment to transfer from.");
+      // From the booking's charge when it covers the share; otherwise (a gift voucher paid some
+      // or all of it) from the platform's balance, which holds the vouchers' money (decision 017).
+      const fromCharge = facts.paymentIntentId !== null && (facts.paidCents ?? 0) - facts.refundedCents >= facts.amountCents;
+      const charge = fromCharge ? await provider.chargeOf(facts.paymentIntentId!) : null;
+      if (fromCharge && !charge) throw new PaymentProviderError("refused", "Stripe has no charge for this payment to transfer from.");
       transfer = await provider.transfer({
         amountCents: facts.amountCents,
         destinationAccountId: destination,

@@ -13,6 +13,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { alertAdmins } from "#server/features/mail/payment-notices";
 import type { PaymentEvent } from "#server/integrations/payments/payment-provider";
+import { settleVoucherCheckout } from "#server/features/gift-vouchers/settle-gift-voucher";
 import { settleCheckout } from "./settle-checkout";
 
 export type EventResult = "applied" | "duplicate";
@@ -23,7 +24,9 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
     if (!fresh) return "duplicate";
     switch (event.kind) {
       case "checkout":
-        await settleCheckout(tx, event.session, event.outcome, now);
+        // A gift voucher's session is the platform's sale (decision 017); every other is a booking's.
+        if (event.session.giftVoucherId) await settleVoucherCheckout(tx, event.session, event.outcome, now);
+        else await settleCheckout(tx, event.session, event.outcome, now);
         break;
       case "account":
         await recordAccountState(tx, event.account, event.created, now);

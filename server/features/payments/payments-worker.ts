@@ -9,6 +9,7 @@ import { makeDueRefunds } from "./make-refunds";
 import { makeDueTransfers } from "./make-transfers";
 import { paymentsOwed } from "./payments-owed";
 import { sweepCheckouts } from "./sweep-checkouts";
+import { sweepVoucherCheckouts } from "#server/features/gift-vouchers/sweep-gift-voucher-checkouts";
 
 /** After a wake, time for the transaction that owed the work to commit. */
 const WAKE_DELAY_MS = 100;
@@ -42,6 +43,7 @@ export function startPaymentsWorker(options: {
   async function pass() {
     for (const [name, job] of [
       ["checkout sweep", () => sweepCheckouts(db, provider, { baseUrl, now: now() })],
+      ["gift voucher sweep", () => sweepVoucherCheckouts(db, provider, { baseUrl, now: now() })],
       ["refunds", () => makeDueRefunds(db, provider, now())],
       ["payout transfers", () => makeDueTransfers(db, provider, now())],
     ] as const) {

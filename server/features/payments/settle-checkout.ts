@@ -10,6 +10,7 @@ import { isSlotUnavailable, isUniqueViolation } from "#server/db/errors";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments, paymentRefunds, payoutTransfers } from "#server/db/schema/payments";
 import { notifyBookingMade } from "#server/features/mail/booking-notices";
+import { paidByGiftVoucher } from "#server/features/gift-vouchers/redeem-gift-voucher";
 import { notifyPaidTooLate } from "#server/features/mail/payment-notices";
 import type { CheckoutSession } from "#server/integrations/payments/payment-provider";
 import { offerFreedSeats } from "#server/features/waitlist/offer-freed-seats";
@@ -114,7 +115,9 @@ async function recordPayment(tx: Db, row: LockedPayment, session: CheckoutSessio
     await confirmed(tx, row);
     return "paid";
   }
-  if (row.status === BOOKING_TRANSITIONS.reinstate.from[0] && row.startsAt > now && (await reinstate(tx, bookingId))) {
+  // A gift voucher's part went back to the voucher when the hold ended (migration 0035), so such a
+  // booking isn't brought back: the card's part is refunded below instead (decision 017).
+  if (row.status === BOOKING_TRANSITIONS.reinstate.from[0] && row.startsAt > now && !(await paidByGiftVoucher(tx, bookingId)) && (await reinstate(tx, bookingId))) {
     await confirmed(tx, row);
     return "paid";
   }
@@ -130,9 +133,17 @@ async function recordPayment(tx: Db, row: LockedPayment, session: CheckoutSessio
 /** The guest and the host hear of the booking now that it is paid, and the host's share is scheduled. */
 async function confirmed(tx: Db, row: LockedPayment) {
   await notifyBookingMade(tx, row.bookingId);
-  const amountCents = toCents(row.hostPayout);
+  await scheduleHostPayout(tx, row);
+}
+
+/**
+ * The host's whole share of a booking paid online, by card or gift voucher or both, sent by the
+ * payments worker at the payout date (make-transfers.ts). Once per booking.
+ */
+export async function scheduleHostPayout(tx: Db, booking: { bookingId: string; hostPayout: number; payoutDueAt: Date }): Promise<void> {
+  const amountCents = toCents(booking.hostPayout);
   if (amountCents > 0) {
-    await tx.insert(payoutTransfers).values({ bookingId: row.bookingId, amountCents, nextAttemptAt: row.payoutDueAt }).onConflictDoNothing();
+    await tx.insert(payoutTransfers).values({ bookingId: booking.bookingId, amountCents, nextAttemptAt: booking.payoutDueAt }).onConflictDoNothing();
   }
 }
 

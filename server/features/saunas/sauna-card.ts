@@ -1,6 +1,7 @@
 // The shape every sauna card shows (listing, home, similar, favourites) and the one rule for
 // which saunas the public sees.
 import { and, eq, sql } from "drizzle-orm";
+import { builtImage } from "#domain/built-images";
 import { haversineKm } from "#domain/geo";
 import type { GeoPoint } from "#domain/search-origin";
 import { saunas } from "#server/db/schema/saunas";
@@ -32,7 +33,7 @@ export type SaunaCardData = {
   type: string;
   county: string;
   location: string | null;
-  /** The first image, or null ('No image'). */
+  /** The first image, as its URL is sent (a bundled illustration's hashed copy), or null ('No image'). */
   image: string | null;
   averageRating: number;
   totalReviews: number;
@@ -47,7 +48,7 @@ export type SaunaCardRow = { images: string[] } & Omit<SaunaCardData, "image">;
 export function toSaunaCard(row: SaunaCardRow): SaunaCardData {
   return {
     id: row.id, name: row.name, type: row.type, county: row.county, location: row.location,
-    image: row.images[0] ?? null, averageRating: Number(row.averageRating), totalReviews: row.totalReviews, pricePerSession: Number(row.pricePerSession),
+    image: row.images[0] ? builtImage(row.images[0]) : null, averageRating: Number(row.averageRating), totalReviews: row.totalReviews, pricePerSession: Number(row.pricePerSession),
   };
 }
 

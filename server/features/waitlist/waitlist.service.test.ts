@@ -284,6 +284,9 @@ describeOnEachDatabase("waitlists", (t) => {
     const calendar = await hostCalendar(t.db, host, sauna.id, { day: DATE }, now);
     expect(calendar.sessions.find((s) => s.time === TIME)).toMatchObject({ waiting: 2 });
     expect(calendar.sessions.filter((s) => s.time !== TIME).every((s) => s.waiting === 0)).toBe(true);
+    // The month view marks the day, and no other.
+    expect(calendar.waitingDays).toEqual([{ date: DATE, waiting: 2 }]);
+    expect((await hostCalendar(t.db, host, sauna.id, { month: "2026-12" }, now)).waitingDays).toEqual([]);
     const { bookings: rows } = await listHostBookings(t.db, host, sauna.id, {}, now);
     expect(rows.map((r) => r.waiting)).toEqual([2]);
     await expect(hostCalendar(t.db, await createTestUser(t, { isOwner: true }), sauna.id, { day: DATE }, now)).rejects.toMatchObject({ status: 404 });

@@ -17,6 +17,8 @@ import { waitlistEntries } from "#server/db/schema/waitlist-entries";
 import { type BookingPayment, createBooking, PAY_AT_SAUNA, requestedSession, slotAvailability } from "#server/features/bookings/create-booking.service";
 import { liveBooking } from "#server/features/bookings/booking-status-sql";
 import { conflict, notFound } from "#server/features/errors";
+import { lockVoucher } from "#server/features/gift-vouchers/redeem-gift-voucher";
+import { voucherForBooking } from "#server/features/gift-vouchers/voucher-codes.service";
 import { openCheckout } from "#server/features/payments/checkout.service";
 import type { PaymentProvider } from "#server/integrations/payments/payment-provider";
 import { endRunOutHoldsIn, offerFreedSeats } from "./offer-freed-seats";
@@ -155,13 +157,18 @@ async function lockedEntry(tx: Db, entry: { id: string; saunaId: string; startsA
  * With card payments the booking awaits payment as Book Now's does, its payment hold ending no
  * later than the offer's. Twice at once books once: the second finds the place booked.
  */
-export async function bookOffer(db: Db, actor: Actor, entryId: string, now = new Date(), payment: "at_sauna" | "card" = "at_sauna") {
+export async function bookOffer(
+  db: Db, actor: Actor, entryId: string, now = new Date(), payment: "at_sauna" | "card" = "at_sauna", voucher: { id: string } | null = null,
+) {
   const entry = await ownEntry(db, actor, entryId);
   if (entry.status === "offered" && entry.holdUntil && entry.holdUntil <= now) {
     await offerFreedSeats(db, entry, now);
     throw conflict(OFFER_RAN_OUT);
   }
   return db.transaction(async (tx) => {
+    // A gift voucher's row is locked before the slot's, the order Book Now and a cancellation take
+    // them in (the voucher's take, or migration 0035's trigger, comes before the seats): no deadlock.
+    if (voucher) await lockVoucher(tx, voucher.id);
     const locked = await lockedEntry(tx, entry);
     if (locked.status === WAITLIST_TRANSITIONS.book.to && locked.bookingId) {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, locked.bookingId));
@@ -178,7 +185,7 @@ export async function bookOffer(db: Db, actor: Actor, entryId: string, now = new
       .where(eq(waitlistEntries.id, locked.id));
     const pay: BookingPayment = payment === "card" ? { kind: "card", holdExpiresAt: locked.holdUntil } : PAY_AT_SAUNA;
     const request = { saunaId: locked.saunaId, date: locked.sessionDate, time: locked.startTime.slice(0, 5), bookingType: locked.bookingType, guests: locked.guests };
-    const booking = await createBooking(tx, actor, request, now, pay);
+    const booking = await createBooking(tx, actor, request, now, pay, voucher);
     await tx.update(waitlistEntries).set({ bookingId: booking.id }).where(eq(waitlistEntries.id, locked.id));
     return booking;
   });
@@ -203,8 +210,27 @@ export async function leaveWaitlist(db: Db, actor: Actor, entryId: string, now =
  * Book Now inside the hold with card payments on: the booking awaits payment (its hold ending
  * with the offer's) and the guest is sent to Stripe Checkout for it, as bookAndPay does.
  */
-export async function bookOfferAndPay(db: Db, provider: PaymentProvider, actor: Actor, entryId: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }) {
-  const booking = await bookOffer(db, actor, entryId, now, "card");
+export async function bookOfferAndPay(
+  db: Db, provider: PaymentProvider, actor: Actor, entryId: string,
+  { baseUrl, now = new Date(), voucher = null }: { baseUrl: string; now?: Date; voucher?: { id: string } | null },
+) {
+  const booking = await bookOffer(db, actor, entryId, now, "card", voucher);
   if (booking.status !== "pending") return { bookingId: booking.id, checkoutUrl: null };
   return { bookingId: booking.id, checkoutUrl: await openCheckout(db, provider, booking.id, baseUrl) };
+}
+
+/**
+ * The offer page's Book Now, as Book Now on the sauna page (book-session.service.ts): a gift
+ * voucher code when the guest typed one (checked and counted first, decision 017) pays first; the
+ * rest by card when card payments are on, else at the sauna.
+ */
+export async function bookOfferWithCode(
+  db: Db, payments: PaymentProvider | null, actor: Actor, entryId: string, input: unknown,
+  { baseUrl, client, now = new Date() }: { baseUrl: string; client: string; now?: Date },
+) {
+  await ownEntry(db, actor, entryId);
+  const voucher = await voucherForBooking(db, actor, input, client, now);
+  if (payments) return bookOfferAndPay(db, payments, actor, entryId, { baseUrl, now, voucher });
+  const booking = await bookOffer(db, actor, entryId, now, "at_sauna", voucher);
+  return { bookingId: booking.id, checkoutUrl: null };
 }

@@ -30,6 +30,8 @@ export type MailMessage = {
    * second enqueue with the same key does nothing, so a retried action does not mail twice.
    */
   dedupeKey?: string;
+  /** Not before then (a gift voucher's chosen day of delivery); at once when absent. */
+  sendAfter?: Date;
 };
 
 const oneLine = (max: number) => z.string().min(1).max(max).regex(/^[^\r\n]*$/, "must be one line");
@@ -56,6 +58,7 @@ const MailMessageSchema = z.object({
     .array(z.object({ filename: oneLine(255), contentType: oneLine(255), content: z.union([z.string(), z.instanceof(Uint8Array)]) }))
     .optional(),
   dedupeKey: oneLine(500).optional(),
+  sendAfter: z.date().optional(),
 });
 
 /**
@@ -76,6 +79,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<string 
       html: m.html ?? null,
       attachments: (m.attachments ?? []).map(storedAttachment),
       dedupeKey: m.dedupeKey ?? null,
+      ...(m.sendAfter ? { nextAttemptAt: m.sendAfter } : {}),
     })
     // Not a unique violation: that would abort the caller's whole transaction.
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })

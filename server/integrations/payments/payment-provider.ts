@@ -5,7 +5,9 @@
 // Every amount here is integer cents in euro; every write names its Idempotency-Key.
 
 export type CheckoutRequest = {
-  bookingId: string;
+  /** What is paid for: a booking, or a gift voucher (a platform payment, decision 017). */
+  bookingId: string | null;
+  giftVoucherId?: string | null;
   amountCents: number;
   /** The line the guest sees on Checkout, e.g. "Private session at Salt & Steam, 12 Dec 2026 18:00". */
   description: string;
@@ -29,6 +31,8 @@ export type CheckoutSession = {
   paymentIntentId: string | null;
   /** The booking the session was made for (its metadata). */
   bookingId: string | null;
+  /** The gift voucher the session was made for (its metadata), when it was one. */
+  giftVoucherId?: string | null;
 };
 
 export type ConnectedAccount = {
@@ -108,7 +112,12 @@ export type PaymentProvider = {
     amountCents: number;
     destinationAccountId: string;
     bookingId: string;
-    sourceChargeId: string;
+    /**
+     * The booking's charge, when it covers the transfer: Stripe moves the money once the charge's
+     * funds are there. Null for a share a gift voucher paid (in part): it comes from the
+     * platform's balance, where the voucher's money is (decision 017).
+     */
+    sourceChargeId: string | null;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
   /** The transfer made for this booking, if one exists (as findRefund). */

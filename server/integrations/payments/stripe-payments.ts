@@ -27,15 +27,17 @@ export function stripePayments(config: StripeConfig): PaymentProvider {
 
   return {
     async createCheckout(request) {
+      // A booking's payment is grouped with its host's transfer; a gift voucher's stays the platform's.
+      const metadata: Record<string, string> = request.bookingId ? { booking_id: request.bookingId } : { gift_voucher_id: request.giftVoucherId ?? "" };
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
             mode: "payment",
             line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: request.amountCents, product_data: { name: request.description } } }],
             customer_email: request.customerEmail,
-            client_reference_id: request.bookingId,
-            metadata: { booking_id: request.bookingId },
-            payment_intent_data: { metadata: { booking_id: request.bookingId }, transfer_group: request.bookingId },
+            client_reference_id: request.bookingId ?? request.giftVoucherId ?? undefined,
+            metadata,
+            payment_intent_data: request.bookingId ? { metadata, transfer_group: request.bookingId } : { metadata },
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -123,7 +125,7 @@ export function stripePayments(config: StripeConfig): PaymentProvider {
             currency: "eur",
             destination: request.destinationAccountId,
             transfer_group: request.bookingId,
-            source_transaction: request.sourceChargeId,
+            ...(request.sourceChargeId ? { source_transaction: request.sourceChargeId } : {}),
             metadata: { booking_id: request.bookingId },
           },
           { idempotencyKey: request.idempotencyKey },
@@ -257,7 +259,8 @@ function checkoutSession(session: Stripe.Checkout.Session): CheckoutSession {
     amountTotalCents: session.amount_total ?? 0,
     currency: session.currency ?? "eur",
     paymentIntentId: idOf(session.payment_intent),
-    bookingId: session.metadata?.booking_id ?? session.client_reference_id ?? null,
+    bookingId: session.metadata?.booking_id ?? (session.metadata?.gift_voucher_id ? null : (session.client_reference_id ?? null)),
+    giftVoucherId: session.metadata?.gift_voucher_id ?? null,
   };
 }
 

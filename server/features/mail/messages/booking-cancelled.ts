@@ -2,6 +2,7 @@
 // and the host each hear of it, with the refund rule that applied. Toggles: bookingReminders
 // for the guest, newBookings for the host ("when a guest books or cancels a session").
 import { PRODUCT_NAME } from "#domain/constants";
+import { fromCents } from "#domain/money";
 import { formatMoney } from "#domain/format";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
@@ -48,7 +49,8 @@ export function bookingCancelledGuestMessage(guest: Recipient, b: BookingFacts):
       who(b, "guest"),
       ...reasonLine(b),
       refundRule(b).replace("The guest gets", "You get"),
-      ...(b.paidCents !== null && (b.refundAmount ?? 0) > 0 ? ["The refund goes back to the card you paid with; it usually shows on your statement within 5 to 10 working days."] : []),
+      ...(b.voucherReturnedCents > 0 ? [`${formatMoney(fromCents(b.voucherReturnedCents))} of it is back on your gift voucher, to use on another booking.`] : []),
+      ...(b.paidCents !== null && (b.refundAmount ?? 0) * 100 > b.voucherReturnedCents ? ["The refund goes back to the card you paid with; it usually shows on your statement within 5 to 10 working days."] : []),
     ],
     details: [...bookingDetails(b), ["Refund", formatMoney(b.refundAmount ?? 0)]],
     action: { label: "View my bookings", url: siteLink("/my-account/bookings") },

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { PaymentProvider } from "#server/integrations/payments/payment-provider";
-import { getApp } from "#app/lib/context.server";
+import { getApp } from "./context.server";
 
 /** The payment provider; without card payments configured these pages don't exist. */
 export function paymentsOrNotFound(context: Readonly<RouterContextProvider>): PaymentProvider {

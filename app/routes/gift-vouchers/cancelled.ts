@@ -1,0 +1,31 @@
+// GET /gift-vouchers/:voucherId/cancelled: where Stripe Checkout sends a buyer who went back
+// without paying (decision 017). The session is ended at Stripe and the voucher given up.
+import type { Route } from "./+types/cancelled";
+import { leaveVoucherCheckout } from "#server/features/gift-vouchers/gift-voucher-return.service";
+import { getApp } from "#app/lib/context.server";
+import { redirectWithToast } from "#app/lib/flash.server";
+import { paymentsOrNotFound } from "#app/lib/payments-or-not-found.server";
+import { requireSignedIn } from "#app/lib/require-user.server";
+import { serviceLoader } from "#app/lib/service-errors.server";
+import { PaymentProviderError } from "#server/integrations/payments/payment-provider";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config, actor } = getApp(context);
+  requireSignedIn(context, request);
+  const provider = paymentsOrNotFound(context);
+  let left;
+  try {
+    left = await serviceLoader(() => leaveVoucherCheckout(db, provider, actor, params.voucherId));
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw await redirectWithToast(config, "/gift-vouchers", {
+      title: "Payment not completed",
+      description: "We couldn't reach Stripe to end your payment. Nothing is charged unless you complete it.",
+      variant: "info",
+    });
+  }
+  if (left.outcome === "issued" || left.outcome === "already_issued") {
+    throw await redirectWithToast(config, "/gift-vouchers", { title: "Gift voucher paid", description: "Your payment had already gone through, so the voucher is bought.", variant: "success" });
+  }
+  throw await redirectWithToast(config, "/gift-vouchers", { title: "Payment not completed", description: "You left the payment page, so no voucher was bought. You haven't been charged.", variant: "info" });
+}
