@@ -30,8 +30,9 @@ export const PAGE_CEILING_BYTES: Record<string, number> = {
   "/blog": 114 * 1024,
   "/blog/{slug}": 114 * 1024,
   "/auth": 113 * 1024,
-  // Gift a Sauna Session (issue 25): 113.9 KB when it joined this list.
-  "/gift-vouchers": 115 * 1024,
+  // Gift a Sauna Session (issue 25): 113.9 KB when it joined this list; 116 for the languages'
+  // base (issue 26, decision 018: 1.2–1.6 KB on every page), 115.3 KB then.
+  "/gift-vouchers": 116 * 1024,
 };
 
 /** A page's ceiling: each language's copy of a page is held to the English page's. */
