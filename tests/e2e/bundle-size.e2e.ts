@@ -8,7 +8,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gzipWireSize } from "../../scripts/bench/http";
 import { scriptUrls } from "../../scripts/bench/page-assets";
-import { LOCALES, localizePath } from "../../domain/locales";
+import { localeOfPath, LOCALES, localizePath } from "../../domain/locales";
 import { pageCeiling, PUBLIC_JS_BUDGET_BYTES, publicBundleSizes } from "../../scripts/bundle-size";
 import { baseUrl, newPage, PHONE, setUpBrowser, visit } from "./harness";
 
@@ -78,6 +78,9 @@ describe("Public JavaScript", () => {
   it("on a phone, loads no script beyond those until someone scrolls or taps", async () => {
     for (const [page, url] of Object.entries(pages)) {
       const tab = await newPage(PHONE);
+      // Someone who chose the page's language: a first visit from a browser preferring another of
+      // ours also loads the suggestion's notice (app/components/language-suggestion.tsx), by design.
+      await tab.context().addCookies([{ name: "se_lang", value: localeOfPath(url), url: baseUrl() }]);
       const loaded = new Set<string>();
       tab.on("request", (req) => {
         if (req.resourceType() === "script") loaded.add(new URL(req.url()).pathname);
