@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 // The site's stylesheet (10 KB gzip) is inlined on a first visit, so the first paint waits for
@@ -8,7 +8,12 @@ import appCss from "./app.css?inline";
 import { Navbar } from "./components/navbar";
 import { StarSymbol } from "./components/star-rating";
 import { Toaster, useToast } from "./components/toaster";
+import { LanguageSuggestion } from "./components/language-switch";
 import { getApp } from "./lib/context.server";
+import { MessagesProvider, useLocale, useT } from "./lib/i18n/i18n";
+import type { Messages } from "./lib/i18n/translate";
+import { messagesFor } from "./lib/i18n/messages.server";
+import { HTML_LANG, LOCALES, localeOfPath, localizePath } from "#domain/locales";
 import { readFlash } from "./lib/flash.server";
 import { useNonce } from "./lib/nonce";
 import { syncWithMarker } from "./lib/member-store";
@@ -39,11 +44,22 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getApp(context);
   const { flash, clear } = await readFlash(config, request);
+  // The page's language is in its address, so the cached page of an address is right for everyone.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // The first-visit suggestion speaks the suggested language, so it comes from that language's shell.
+  const suggestions = LOCALES.filter((other) => other !== locale).map((other) => {
+    const shell = messagesFor(other, "shell");
+    return { locale: other, text: shell["language.suggestion"] as string, action: shell["language.suggestionAction"] as string, dismiss: shell["language.dismiss"] as string };
+  });
   return data(
-    { flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl },
+    { flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl, messages: messagesFor(locale, "shell"), suggestions },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
+
+/** The shell's messages are loaded again only when the language changes (or as React Router would anyway). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -55,8 +71,10 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const stylesheet = useStylesheetMode();
+  const locale = localeOfPath(useLocation().pathname);
+  const root = useRootData();
   return (
-    <html lang="en-IE">
+    <html lang={HTML_LANG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,17 +95,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        <a href="#main-content" className="sr-only z-50 rounded-full bg-ember-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
-          Skip to content
-        </a>
-        <StarSymbol />
-        {children}
+        <MessagesProvider namespace="shell" messages={root?.messages ?? WITHOUT_ROOT_DATA}>
+          <SkipLink />
+          <StarSymbol />
+          {children}
+          <LanguageSuggestion suggestions={root?.suggestions ?? []} />
+        </MessagesProvider>
         <Toaster />
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main-content" className="sr-only z-50 rounded-full bg-ember-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+      {t("skipToContent")}
+    </a>
   );
 }
 
@@ -132,7 +160,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * A request the form gate refused ends before any loader (the middleware above), so the page has
+ * no shell messages: its error page says what it must in English, as the gate's message does,
+ * without the navigation bar.
+ */
+const WITHOUT_ROOT_DATA: Messages = {
+  skipToContent: "Skip to content",
+  "error.status": "Error {status}",
+  "error.unexpected": "Something went wrong on our side. Please try again in a moment.",
+  "error.home": "Return to Home",
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const locale = useLocale();
+  const shell = Boolean(useRootData());
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
@@ -145,15 +188,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   const message = isRouteErrorResponse(error)
     ? typeof error.data === "string" && error.data ? error.data : error.statusText
-    : "Something went wrong on our side. Please try again in a moment.";
+    : t("error.unexpected");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <>
-      <Navbar />
+      {shell && <Navbar />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-6 py-24 text-center">
-        <p className="text-sm font-semibold text-ember-700">Error {status}</p>
+        <p className="text-sm font-semibold text-ember-700">{t("error.status", { status: String(status) })}</p>
         <h1 className="mt-2 font-serif text-3xl text-cedar-900">{message}</h1>
-        <a href="/" className="mt-8 inline-block font-medium text-ember-700 underline">Return to Home</a>
+        <a href={localizePath("/", locale)} className="mt-8 inline-block font-medium text-ember-700 underline">{t("error.home")}</a>
       </main>
     </>
   );

@@ -1,17 +1,37 @@
 // The route table mirrors the spec's (section 2).
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../domain/locales";
 
-export default [
+/** The public pages: at today's URLs in English, and under /ga/… (each other language's prefix). */
+const publicPages = [
   index("routes/home/home.tsx"),
   route("auth", "routes/auth/auth.tsx"),
-  route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("saunas", "routes/saunas/saunas.tsx"),
   route("sauna/:id", "routes/sauna/sauna.tsx"),
-  route("sauna/:id/reviews", "routes/sauna/sauna-reviews.ts"),
   route("blog", "routes/blog/blog.tsx"),
   route("blog/:slug", "routes/blog/article.tsx"),
+  route("gift-vouchers", "routes/gift-vouchers/gift-vouchers.tsx"),
+];
+
+/**
+ * The same route modules under a language's prefix, with ids of their own ("ga/routes/home/home"):
+ * a page's code is the same in every language, only its data (the messages) differs (decision 018).
+ */
+function inLanguage(locale: Locale, entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map(({ index: isIndex, path, file }) => ({
+    id: `${locale}/${file.replace(/\.tsx?$/, "")}`,
+    path: isIndex ? locale : `${locale}/${path}`,
+    file,
+  }));
+}
+
+export default [
+  ...publicPages,
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) => inLanguage(l, publicPages)),
+  route("auth/sign-out", "routes/auth/sign-out.ts"),
+  route("sauna/:id/reviews", "routes/sauna/sauna-reviews.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
@@ -24,7 +44,6 @@ export default [
   route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
   route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.ts"),
   // Gift vouchers (issue 25, decision 017): buying one, Stripe's return addresses, the printable voucher.
-  route("gift-vouchers", "routes/gift-vouchers/gift-vouchers.tsx"),
   route("gift-vouchers/voucher/:code", "routes/gift-vouchers/voucher.tsx"),
   route("gift-vouchers/:voucherId/paid", "routes/gift-vouchers/paid.ts"),
   route("gift-vouchers/:voucherId/cancelled", "routes/gift-vouchers/cancelled.ts"),

@@ -1,5 +1,7 @@
 // en-IE formatting with the Intl APIs (docs/product.md §9 Display and locale: en-IE, Europe/Dublin).
 
+import { LOCALE_TAG, type Locale } from "./locales";
+
 const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 const wholeEuro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" });
@@ -8,9 +10,13 @@ const day = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", y
 // refunds, earnings) always shows cents; list prices (cards, price lists, the map) show whole
 // euro when they are whole, everywhere alike.
 
-/** €45.00: totals, ledgers, refunds, earnings. */
-export function formatMoney(amount: number | string): string {
-  return euro.format(Number(amount));
+const euroIn = new Map<Locale, Intl.NumberFormat>([["en", euro]]);
+
+/** €45.00: totals, ledgers, refunds, earnings; in a page's language when given (issue 26). */
+export function formatMoney(amount: number | string, locale: Locale = "en"): string {
+  let format = euroIn.get(locale);
+  if (!format) euroIn.set(locale, (format = new Intl.NumberFormat(LOCALE_TAG[locale], { style: "currency", currency: "EUR" })));
+  return format.format(Number(amount));
 }
 
 /** €45 for whole amounts, €42.50 otherwise: list prices only (cards, price lists, the map). */

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { DEFAULT_LOCALE, LOCALES, localizePath, pathWithoutLocale } from "../domain/locales";
 import { PUBLIC_PAGES } from "./public-pages";
 
 /** The target of issue 12: public JavaScript per page, gzip. */
@@ -29,10 +30,25 @@ export const PAGE_CEILING_BYTES: Record<string, number> = {
   "/blog": 114 * 1024,
   "/blog/{slug}": 114 * 1024,
   "/auth": 113 * 1024,
-  // Gift a Sauna Session (issue 25): 113.9 KB when it joined this list.
-  "/gift-vouchers": 115 * 1024,
+  // Gift a Sauna Session (issue 25): 113.9 KB when it joined this list; 116 for the languages'
+  // base (issue 26, decision 018: 1.2–1.6 KB on every page), 115.4 KB then.
+  "/gift-vouchers": 116 * 1024,
 };
 
+/** A page's ceiling: each language's copy of a page is held to the English page's. */
+export function pageCeiling(page: string): number {
+  return PAGE_CEILING_BYTES[pathWithoutLocale(page)] ?? PUBLIC_JS_BUDGET_BYTES;
+}
+
+/**
+ * Every public page in every language (issue 26): /ga/… runs the same route modules under ids of
+ * their own ("ga/routes/home/home", app/routes.ts), so it should load the very same files.
+ */
+export const MEASURED_PAGES = LOCALES.flatMap((locale) =>
+  PUBLIC_PAGES.map(({ page, routes }) =>
+    locale === DEFAULT_LOCALE ? { page, routes } : { page: localizePath(page, locale), routes: routes.map((id) => (id === "root" ? id : `${locale}/${id}`)) },
+  ),
+);
 
 type Manifest = {
   entry: { module: string; imports: string[] };
@@ -62,7 +78,7 @@ export function publicBundleSizes(clientDir = path.resolve("build/client")): Pag
     if (!sizes.has(file)) sizes.set(file, servedGzipBytes(path.join(clientDir, file)));
     return sizes.get(file)!;
   };
-  return PUBLIC_PAGES.map(({ page, routes }) => {
+  return MEASURED_PAGES.map(({ page, routes }) => {
     const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
     for (const id of routes) {
       const route = manifest.routes[id];
@@ -78,12 +94,12 @@ export function publicBundleSizes(clientDir = path.resolve("build/client")): Pag
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function status(b: PageBundle): string {
-  if (b.gzipBytes > (PAGE_CEILING_BYTES[b.page] ?? PUBLIC_JS_BUDGET_BYTES)) return `OVER ITS CEILING (${kb(PAGE_CEILING_BYTES[b.page] ?? PUBLIC_JS_BUDGET_BYTES)})`;
+  if (b.gzipBytes > pageCeiling(b.page)) return `OVER ITS CEILING (${kb(pageCeiling(b.page))})`;
   return b.gzipBytes > PUBLIC_JS_BUDGET_BYTES ? `${kb(b.gzipBytes - PUBLIC_JS_BUDGET_BYTES)} over target` : "within target";
 }
 
 export function bundleSizeTable(bundles: PageBundle[]): string {
-  const rows = bundles.map((b) => `${b.page.padEnd(14)} ${kb(b.gzipBytes).padStart(9)}  ${String(b.files.length).padStart(3)} files  ${status(b)}`);
+  const rows = bundles.map((b) => `${b.page.padEnd(17)} ${kb(b.gzipBytes).padStart(9)}  ${String(b.files.length).padStart(3)} files  ${status(b)}`);
   return [`Public JavaScript per page (gzip; target ${kb(PUBLIC_JS_BUDGET_BYTES)}, ceiling per page)`, ...rows].join("\n");
 }
 
@@ -93,5 +109,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (process.argv.includes("--files")) {
     for (const b of bundles) console.log(`\n${b.page}\n${b.files.map((f) => `  ${kb(f.gzipBytes).padStart(9)}  ${f.file}`).join("\n")}`);
   }
-  if (bundles.some((b) => b.gzipBytes > (PAGE_CEILING_BYTES[b.page] ?? PUBLIC_JS_BUDGET_BYTES))) process.exitCode = 1;
+  if (bundles.some((b) => b.gzipBytes > pageCeiling(b.page))) process.exitCode = 1;
 }

@@ -40,6 +40,33 @@ describe("page cache", () => {
     for (const path of ["/my-account", "/dashboard", "/admin", "/auth", "/api/bookings", "/review/x"]) expect(tagsFor(path)).toBeNull();
   });
 
+  it("keeps each language's pages as the English ones, by the same tags (issue 26)", () => {
+    expect(tagsFor("/ga")).toEqual(["saunas", "stories", "articles"]);
+    expect(tagsFor("/ga.data")).toEqual(["saunas", "stories", "articles"]);
+    expect(tagsFor("/ga/saunas.data")).toEqual(["saunas"]);
+    expect(tagsFor("/ga/blog/sauna-etiquette")).toEqual(["articles"]);
+    for (const path of ["/ga/auth", "/gallery", "/ga/my-account"]) expect(tagsFor(path)).toBeNull();
+  });
+
+  it("never gives an English request the Irish copy of a page, nor the other way round, whatever the cookie or Accept-Language", async () => {
+    const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
+    const { app, renders } = appWith(cache);
+    const english = await (await app.request("/saunas?county=Cork", { headers: { "accept-language": "ga-IE,ga;q=0.9" } })).text();
+    const irish = await (await app.request("/ga/saunas?county=Cork", { headers: { cookie: "se_lang=en" } })).text();
+    expect(english).toContain("render 1");
+    expect(irish).toContain("render 2");
+    // From now on each from its own entry, for any language cookie or header.
+    for (const headers of [{}, { cookie: "se_lang=ga" }, { cookie: "se_lang=en" }, { "accept-language": "ga" }, { "accept-language": "en-IE" }] as Record<string, string>[]) {
+      expect(await (await app.request("/saunas?county=Cork", { headers })).text()).toContain("render 1");
+      expect(await (await app.request("/ga/saunas?county=Cork", { headers })).text()).toContain("render 2");
+    }
+    expect(renders()).toBe(2);
+    // A change to the saunas drops both languages' copies.
+    cache.onNotify("saunas");
+    expect(await (await app.request("/ga/saunas?county=Cork")).text()).toContain("render 3");
+    expect(await (await app.request("/saunas?county=Cork")).text()).toContain("render 4");
+  });
+
   it("renders a public page once, then serves it compressed with an ETag and 304s", async () => {
     const cache = createPageCache({ enabled: true, ttlMs: 60_000, maxEntries: 10 });
     const { app, renders } = appWith(cache);

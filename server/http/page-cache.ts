@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { pathWithoutLocale } from "#domain/locales";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -28,7 +29,9 @@ export type PageTag = "saunas" | "stories" | "articles" | `sauna:${string}`;
  * the same pages (`<path>.data`) are cached alike.
  */
 export function tagsFor(pathname: string): PageTag[] | null {
-  const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  // /ga/saunas shows what /saunas shows; the whole path (language and all) keys the entry.
+  const english = pathWithoutLocale(pathname);
+  const path = english.endsWith(".data") ? english.slice(0, -".data".length) : english;
   if (path === "/" || path === "/_root") return ["saunas", "stories", "articles"];
   if (path === "/saunas" || path === "/api/map-markers") return ["saunas"];
   const sauna = /^\/sauna\/([0-9a-f-]{36})$/.exec(path);

@@ -82,6 +82,8 @@ const OUTSIDE_THE_MATRIX = [
   "/gift-vouchers",
   // The guest's waitlist (decision 016): joining, and their own offer page; its refusals are the service tests'.
   "/api/waitlist", "/waitlist",
+  // The public pages in Irish (issue 26): the same route modules as the English ones above.
+  "/ga",
 ];
 
 const under = (pattern: string, prefix: string) => pattern === prefix || pattern.startsWith(prefix === "/" ? "/\u0000" : `${prefix}/`);

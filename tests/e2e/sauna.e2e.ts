@@ -9,7 +9,8 @@ beforeAll(async () => {
   const index = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const sitemap = (await Promise.all(files.map(async (f) => (await fetch(f)).text()))).join("\n");
-  saunaPaths = [...sitemap.matchAll(/<loc>[^<]*(\/sauna\/[0-9a-f-]+)<\/loc>/g)].map((m) => m[1]);
+  // The English pages' addresses (each also has an Irish one, /ga/sauna/…).
+  saunaPaths = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/<]+(\/sauna\/[0-9a-f-]+)<\/loc>/g)].map((m) => m[1]);
 });
 
 /** The demo sauna with the most published reviews. */

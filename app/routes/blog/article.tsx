@@ -8,6 +8,7 @@ import { ServiceError } from "#server/features/errors";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
+import { localeOfPath } from "#domain/locales";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 import { ArticleCards, ArticleImage, ArticleMeta } from "#app/components/article-card";
 
@@ -29,12 +30,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, location }: Route.MetaArgs) {
   if (!data) return [{ title: `Page not found · ${PRODUCT_NAME}` }];
   const { article, baseUrl } = data;
   return pageMeta({
     baseUrl,
     path: `/blog/${article.slug}`,
+    locale: localeOfPath(location.pathname),
     title: article.title,
     description: article.excerpt,
     image: article.image,

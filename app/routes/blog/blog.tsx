@@ -6,6 +6,7 @@ import { listPublishedArticles } from "#server/features/articles/articles.servic
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
+import { localeOfPath } from "#domain/locales";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 import { ArticleCards } from "#app/components/article-card";
 
@@ -20,8 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta({ baseUrl: data?.baseUrl ?? "", path: "/blog", title: TITLE, description: DESCRIPTION });
+export function meta({ data, location }: Route.MetaArgs) {
+  return pageMeta({ baseUrl: data?.baseUrl ?? "", path: "/blog", locale: localeOfPath(location.pathname), title: TITLE, description: DESCRIPTION });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

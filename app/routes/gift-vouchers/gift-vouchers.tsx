@@ -18,6 +18,7 @@ import { Input } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
 import { pageMeta } from "#app/lib/page-meta";
+import { localeOfPath } from "#domain/locales";
 import { attempt } from "#app/lib/service-errors.server";
 
 const DESCRIPTION = "Give a sauna session at any sauna in Ireland: a gift voucher from €25 to €500, sent by e-mail on the day you choose.";
@@ -39,8 +40,8 @@ export async function action({ context }: Route.ActionArgs) {
   throw redirect(result.value.checkoutUrl);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta({ baseUrl: data?.baseUrl ?? "", path: "/gift-vouchers", title: VOUCHER_TEXTS.pageTitle, description: DESCRIPTION });
+export function meta({ data, location }: Route.MetaArgs) {
+  return pageMeta({ baseUrl: data?.baseUrl ?? "", path: "/gift-vouchers", locale: localeOfPath(location.pathname), title: VOUCHER_TEXTS.pageTitle, description: DESCRIPTION });
 }
 
 const controlClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink focus:border-ember-500";

@@ -2,12 +2,15 @@ import Quote from "lucide-react/icons/quote";
 import { Link } from "react-router";
 import type { CommunityStory } from "#server/features/reviews/community-stories.service";
 import { StarRating } from "#app/components/star-rating";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
 const AVATAR_TONES = ["bg-sea-700", "bg-ember-600", "bg-cedar-700"];
 
 /** Community stories: reviews an administrator featured. Not shown at all when there are none. */
 export function CommunityStoriesSection({ stories }: { stories: CommunityStory[] }) {
+  const t = useT("home");
+  const to = useLocalePath();
   if (stories.length === 0) return null;
   return (
     <section aria-labelledby="stories-heading" className="bg-sea-900 py-16 text-white sm:py-20">
@@ -15,9 +18,9 @@ export function CommunityStoriesSection({ stories }: { stories: CommunityStory[]
         <SectionHeading
           id="stories-heading"
           tone="light"
-          eyebrow="Community stories"
-          title="Heat, Sea and Good Company"
-          description="What guests say after their sessions, in their own words."
+          eyebrow={t("stories.eyebrow")}
+          title={t("stories.title")}
+          description={t("stories.description")}
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {stories.map((story, i) => (
@@ -37,7 +40,7 @@ export function CommunityStoriesSection({ stories }: { stories: CommunityStory[]
                   <span className="min-w-0">
                     <span className="block font-medium text-cedar-900">{story.reviewerName}</span>
                     <span className="block truncate text-sm text-muted">
-                      <Link to={`/sauna/${story.saunaId}`} className="hover:text-ember-700 hover:underline">{story.saunaName}</Link>, {story.county}
+                      <Link to={to(`/sauna/${story.saunaId}`)} className="hover:text-ember-700 hover:underline">{story.saunaName}</Link>, {story.county}
                     </span>
                   </span>
                 </figcaption>

@@ -1,41 +1,41 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { HOME_COUNTIES } from "#domain/constants";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
 type HomeCounty = (typeof HOME_COUNTIES)[number];
 
-/** A line about each county's coast or character, and a tone for its tile. */
-const COUNTY_STYLE: Record<HomeCounty, { blurb: string; tone: string }> = {
-  Cork: { blurb: "Harbours and the Wild Atlantic Way", tone: "from-ember-600 to-cedar-700" },
-  Galway: { blurb: "Salthill swims and Connemara views", tone: "from-sea-600 to-sea-900" },
-  Kerry: { blurb: "Beaches below the mountains", tone: "from-cedar-500 to-cedar-900" },
-  Donegal: { blurb: "Wild, quiet northern strands", tone: "from-sea-700 to-cedar-900" },
-  Clare: { blurb: "Surf towns and the Burren", tone: "from-ember-500 to-ember-700" },
-  Dublin: { blurb: "City saunas and the Forty Foot", tone: "from-cedar-700 to-sea-900" },
+/** A tone for each county's tile (its name and its line are messages: county.<name>, county.<name>.blurb). */
+const COUNTY_TONE: Record<HomeCounty, string> = {
+  Cork: "from-ember-600 to-cedar-700",
+  Galway: "from-sea-600 to-sea-900",
+  Kerry: "from-cedar-500 to-cedar-900",
+  Donegal: "from-sea-700 to-cedar-900",
+  Clare: "from-ember-500 to-ember-700",
+  Dublin: "from-cedar-700 to-sea-900",
 };
-
-const saunasLabel = (n: number) => (n === 1 ? "1 sauna" : `${n} saunas`);
 
 /** Explore by county: six tiles, each leading to the listing filtered to that county. */
 export function CountySection({ counts }: { counts: Record<HomeCounty, number> }) {
+  const t = useT("home");
+  const to = useLocalePath();
   return (
     <section aria-labelledby="counties-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="counties-heading" eyebrow="Explore by county" title="Saunas Near You" description="From the Cork coast to Donegal's northern strands, find a place to warm up wherever you are." />
+      <SectionHeading id="counties-heading" eyebrow={t("counties.eyebrow")} title={t("counties.title")} description={t("counties.description")} />
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
         {HOME_COUNTIES.map((county) => {
-          const style = COUNTY_STYLE[county];
           return (
             <li key={county}>
               <Link
-                to={`/saunas?county=${county}`}
-                className={`group relative flex h-36 flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br ${style.tone} p-4 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg sm:h-44`}
+                to={to(`/saunas?county=${county}`)}
+                className={`group relative flex h-36 flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br ${COUNTY_TONE[county]} p-4 text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg sm:h-44`}
               >
                 <Waves />
-                <span className="font-serif text-2xl">{county}</span>
-                <span className="mt-0.5 hidden text-xs text-white/85 sm:block">{style.blurb}</span>
+                <span className="font-serif text-2xl">{t(`county.${county}`)}</span>
+                <span className="mt-0.5 hidden text-xs text-white/85 sm:block">{t(`county.${county}.blurb`)}</span>
                 <span className="mt-2 inline-flex items-center gap-1 text-sm font-medium">
-                  {saunasLabel(counts[county] ?? 0)}
+                  {t("counties.saunas", { count: counts[county] ?? 0 })}
                   <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>
               </Link>

@@ -1,7 +1,8 @@
 import MapIcon from "lucide-react/icons/map";
 import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
-import { FREE_WINDOW_LABELS, FREE_WINDOWS } from "#domain/free-windows";
+import { FREE_WINDOWS } from "#domain/free-windows";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 
@@ -10,28 +11,30 @@ const heroButtonSize = "h-11 px-5 text-sm sm:h-12 sm:px-7 sm:text-base";
 
 /** The hero: the one h1, the search form (a GET to /saunas?q=…) and the two calls to action. */
 export function Hero() {
+  const t = useT("home");
+  const to = useLocalePath();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-cedar-900 text-white">
       <HeroLandscape />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-cedar-900/70 via-cedar-900/35 to-cedar-900/75 sm:bg-gradient-to-r sm:from-cedar-900/85 sm:via-cedar-900/45 sm:to-transparent" />
       <div className="mx-auto max-w-7xl px-4 pb-28 pt-14 sm:px-6 sm:pb-28 sm:pt-24 lg:pb-36 lg:pt-32">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-sand-200">Saunas across Ireland</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-sand-200">{t("hero.eyebrow")}</p>
         <h1 id="hero-heading" className="mt-3 max-w-2xl font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl">
-          Find Ireland's Best Saunas
+          {t("hero.title")}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-sand-100">
-          Wood-fired barrels on the beach, sea-view cabins and spa retreats. Book a session, warm up, and plunge into the Atlantic.
+          {t("hero.text")}
         </p>
 
-        <Form method="get" action="/saunas" role="search" className="mt-8 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-xl sm:flex-row sm:rounded-full">
-          <label htmlFor="hero-search" className="sr-only">Search saunas by place, name or feature</label>
+        <Form method="get" action={to("/saunas")} role="search" className="mt-8 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-xl sm:flex-row sm:rounded-full">
+          <label htmlFor="hero-search" className="sr-only">{t("hero.searchLabel")}</label>
           <div className="flex flex-1 items-center gap-2 pl-3">
             <Search className="size-5 shrink-0 text-muted" aria-hidden="true" />
             <input
               id="hero-search"
               name="q"
               type="search"
-              placeholder="Where do you want to relax?"
+              placeholder={t("hero.searchPlaceholder")}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={100}
@@ -39,16 +42,16 @@ export function Hero() {
             />
           </div>
           <button type="submit" className={buttonVariants({ size: "lg", className: "shrink-0" })}>
-            Search Saunas
+            {t("hero.searchButton")}
           </button>
         </Form>
 
         {/* 'Free soon' (issue 24): one tap to the saunas with a session free then. */}
-        <nav aria-label="Find a free session" className="mt-4 flex max-w-2xl flex-wrap items-center gap-2 text-sm">
-          <span className="font-medium text-sand-100">Free soon:</span>
+        <nav aria-label={t("hero.freeSoonLabel")} className="mt-4 flex max-w-2xl flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium text-sand-100">{t("hero.freeSoon")}</span>
           {FREE_WINDOWS.map((w) => (
-            <Link key={w} to={`/saunas?when=${w}`} className="inline-flex min-h-10 items-center rounded-full border border-white/50 bg-white/10 px-3.5 font-medium text-white hover:bg-white/20">
-              {FREE_WINDOW_LABELS[w]}
+            <Link key={w} to={to(`/saunas?when=${w}`)} className="inline-flex min-h-10 items-center rounded-full border border-white/50 bg-white/10 px-3.5 font-medium text-white hover:bg-white/20">
+              {t(`hero.window.${w}`)}
             </Link>
           ))}
         </nav>
@@ -56,10 +59,10 @@ export function Hero() {
         <div className="mt-6 flex flex-wrap gap-3">
           <a href="#map" className={cn(buttonVariants({ variant: "light", size: "lg" }), heroButtonSize)}>
             <MapIcon aria-hidden="true" />
-            Explore Map
+            {t("hero.exploreMap")}
           </a>
-          <Link to="/onboard" className={cn(buttonVariants({ variant: "outline", size: "lg" }), heroButtonSize, "border-white/60 bg-white/10 text-white hover:bg-white/20")}>
-            List Your Sauna
+          <Link to={to("/onboard")} className={cn(buttonVariants({ variant: "outline", size: "lg" }), heroButtonSize, "border-white/60 bg-white/10 text-white hover:bg-white/20")}>
+            {t("hero.listYourSauna")}
           </Link>
         </div>
       </div>

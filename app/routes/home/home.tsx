@@ -10,6 +10,10 @@ import { countPublicSaunasByCounty, topRatedSaunas } from "#server/features/saun
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
+import { MessagesProvider } from "#app/lib/i18n/i18n";
+import { messagesFor } from "#app/lib/i18n/messages.server";
+import { translate } from "#app/lib/i18n/translate";
+import { localeOfPath } from "#domain/locales";
 import { JsonLd } from "#app/lib/json-ld";
 import { pageMeta } from "#app/lib/page-meta";
 import { websiteJsonLd } from "#app/lib/site-json-ld";
@@ -18,11 +22,7 @@ import { CountySection } from "./county-section";
 import { Hero } from "./hero";
 import { BlogTeaserSection, CommunityStoriesSection, JoinSection, MapSection, OwnersSection, TopRatedSection } from "./lazy-sections";
 
-const TITLE = `${PRODUCT_NAME} · Find Ireland's Best Saunas`;
-const DESCRIPTION =
-  "Find, book and review saunas across Ireland: wood-fired barrels on the beach, sea-view cabins, mobile and infrared saunas and spa retreats in Cork, Galway, Kerry, Donegal, Clare, Dublin and beyond.";
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
   // The map's markers are not here: the map fetches them when it comes into view (issue 12).
   const [countyCounts, topRated, stories, articles, terms] = await Promise.all([
@@ -32,22 +32,25 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPublishedArticles(db, 3),
     platformTerms(db),
   ]);
+  const locale = localeOfPath(new URL(request.url).pathname);
   return data(
-    { countyCounts, topRated, stories, articles, commissionRate: terms.commissionRate, mapTileUrl: config.mapTileUrl, baseUrl: config.baseUrl },
+    { messages: messagesFor(locale, "home"), countyCounts, topRated, stories, articles, commissionRate: terms.commissionRate, mapTileUrl: config.mapTileUrl, baseUrl: config.baseUrl },
     { headers: publicCacheHeaders(actor) },
   );
 }
 
 export const headers = publicPageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
-  return pageMeta({ baseUrl: data?.baseUrl ?? "", path: "/", title: TITLE, description: DESCRIPTION });
+export function meta({ data, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
+  const t = (key: string, values?: Record<string, string>) => translate(locale, data?.messages, key, values);
+  return pageMeta({ baseUrl: data?.baseUrl ?? "", path: "/", locale, title: t("meta.title", { product: PRODUCT_NAME }), description: t("meta.description") });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { countyCounts, topRated, stories, articles, commissionRate, mapTileUrl } = loaderData;
   return (
-    <>
+    <MessagesProvider namespace="home" messages={loaderData.messages}>
       <JsonLd data={websiteJsonLd(loaderData.baseUrl)} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Hero />
@@ -60,6 +63,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <JoinSection />
       </main>
       <Footer />
-    </>
+    </MessagesProvider>
   );
 }

@@ -2,9 +2,12 @@ import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 
 /** Join the community: 'Sign Up' opens the sign-up tab, 'Log In' the sign-in tab. */
 export function JoinSection() {
+  const t = useT("home");
+  const to = useLocalePath();
   return (
     <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-ember-700 via-cedar-700 to-cedar-900 px-6 py-14 text-center text-white sm:px-12">
@@ -14,13 +17,13 @@ export function JoinSection() {
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-white/15">
           <Users className="size-6" aria-hidden="true" />
         </span>
-        <h2 id="join-heading" className="mt-4 font-serif text-3xl sm:text-4xl">Join the Community</h2>
+        <h2 id="join-heading" className="mt-4 font-serif text-3xl sm:text-4xl">{t("join.title")}</h2>
         <p className="mx-auto mt-3 max-w-xl text-sand-100">
-          Join 10,000+ members who book sessions, save their favourite saunas and share their stories from every corner of Ireland.
+          {t("join.text")}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/auth?tab=sign-up" className={buttonVariants({ variant: "light", size: "lg" })}>Sign Up</Link>
-          <Link to="/auth" className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white/60 bg-white/10 text-white hover:bg-white/20")}>Log In</Link>
+          <Link to={to("/auth?tab=sign-up")} className={buttonVariants({ variant: "light", size: "lg" })}>{t("join.signUp")}</Link>
+          <Link to={to("/auth")} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white/60 bg-white/10 text-white hover:bg-white/20")}>{t("join.logIn")}</Link>
         </div>
       </div>
     </section>

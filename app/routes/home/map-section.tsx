@@ -5,6 +5,7 @@ import { MAP_TYPE_CHIPS } from "#domain/constants";
 import { LazySaunaMap } from "#app/components/sauna-map/lazy-sauna-map";
 import { useMapMarkers } from "#app/components/sauna-map/use-map-markers";
 import { cn } from "#app/lib/cn";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
 type Chip = (typeof MAP_TYPE_CHIPS)[number];
@@ -18,18 +19,20 @@ export function MapSection({ tileUrl }: { tileUrl: string }) {
   const [near, setNear] = useState(false);
   const { markers, complete, byArea, failed, onViewChange } = useMapMarkers(near, chip === "All Types" ? undefined : chip);
   const visible = markers ?? [];
-  const listHref = chip === "All Types" ? "/saunas" : `/saunas?type=${encodeURIComponent(chip)}`;
+  const t = useT("home");
+  const to = useLocalePath();
+  const listHref = to(chip === "All Types" ? "/saunas" : `/saunas?type=${encodeURIComponent(chip)}`);
 
   return (
     <section id="map" aria-labelledby="map-heading" className="scroll-mt-16 bg-sand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="map-heading"
-          eyebrow="Map"
-          title="Explore Saunas on the Map"
-          description="Every sauna on the coast and inland, in one place. Pick a type to narrow it down, then open a pin to see the sauna."
+          eyebrow={t("map.eyebrow")}
+          title={t("map.title")}
+          description={t("map.description")}
         />
-        <div role="group" aria-label="Filter the map by sauna type" className="-mx-4 mt-8 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+        <div role="group" aria-label={t("map.filterLabel")} className="-mx-4 mt-8 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
           {MAP_TYPE_CHIPS.map((type) => (
             <button
               key={type}
@@ -48,16 +51,16 @@ export function MapSection({ tileUrl }: { tileUrl: string }) {
           ))}
         </div>
         <p className="mt-3 text-sm text-muted" aria-live="polite" data-testid="map-count">
-          {markerCount(markers, complete, failed)}
+          {!markers ? (failed ? t("map.failed") : "") : t(complete ? "map.onMap" : "map.bestRated", { count: markers.length })}
           {markers && chip !== "All Types" && ` · ${chip}`}
         </p>
         <p id="map-help" className="sr-only">
-          Use the arrow keys to move the map and the plus and minus keys to zoom. Press Tab to reach each sauna's pin and Enter to open it.
+          {t("map.help")}
         </p>
         <LazySaunaMap
           markers={visible}
           tileUrl={tileUrl}
-          label="Map of saunas in Ireland"
+          label={t("map.label")}
           describedBy="map-help"
           onNear={() => setNear(true)}
           onViewChange={onViewChange}
@@ -67,17 +70,10 @@ export function MapSection({ tileUrl }: { tileUrl: string }) {
         <p className="mt-4 text-sm">
           <Link to={listHref} className="inline-flex items-center gap-2 font-medium text-ember-700 hover:underline">
             <List className="size-4" aria-hidden="true" />
-            Prefer a list? Browse {chip === "All Types" ? "all saunas" : `${chip} saunas`}
+            {chip === "All Types" ? t("map.listAll") : t("map.listType", { type: chip })}
           </Link>
         </p>
       </div>
     </section>
   );
-}
-
-function markerCount(markers: unknown[] | null, complete: boolean, failed: boolean): string {
-  if (!markers) return failed ? "The saunas could not be loaded." : "";
-  const n = markers.length;
-  if (!complete) return `${n} best-rated saunas in this area · zoom in to see more`;
-  return n === 1 ? "1 sauna on the map" : `${n} saunas on the map`;
 }

@@ -2,6 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button";
+import { useLocalePath } from "#app/lib/i18n/i18n";
 import { SectionHeading } from "./section-heading";
 
 /**
@@ -18,6 +19,7 @@ export function ShowcaseSection({ id, eyebrow, title, description, viewAll, empt
   empty: string;
   children: ReactNode;
 }) {
+  const to = useLocalePath();
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading
@@ -26,7 +28,7 @@ export function ShowcaseSection({ id, eyebrow, title, description, viewAll, empt
         title={title}
         description={description}
         action={
-          <Link to={viewAll.to} className={buttonVariants({ variant: "outline", className: "self-start sm:self-auto" })}>
+          <Link to={to(viewAll.to)} className={buttonVariants({ variant: "outline", className: "self-start sm:self-auto" })}>
             {viewAll.label}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,17 +1,19 @@
 import type { SaunaCardData } from "#server/features/saunas/sauna-card";
 import { SaunaCard } from "#app/components/sauna-card";
+import { useT } from "#app/lib/i18n/i18n";
 import { ShowcaseSection } from "./showcase-section";
 
 /** Top-rated experiences: four cards from the database (featured first) and 'View All Saunas'. */
 export function TopRatedSection({ saunas }: { saunas: SaunaCardData[] }) {
+  const t = useT("home");
   return (
     <ShowcaseSection
       id="top-rated-heading"
-      eyebrow="Loved by guests"
-      title="Top-Rated Experiences"
-      description="The saunas our community rates highest, hand-picked favourites first."
-      viewAll={{ to: "/saunas", label: "View All Saunas" }}
-      empty="No saunas available at the moment"
+      eyebrow={t("topRated.eyebrow")}
+      title={t("topRated.title")}
+      description={t("topRated.description")}
+      viewAll={{ to: "/saunas", label: t("topRated.viewAll") }}
+      empty={t("topRated.empty")}
     >
       {saunas.length > 0 ? (
         <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -12,6 +12,7 @@ import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { memberForPage } from "#app/lib/member-store";
 import { pageMeta } from "#app/lib/page-meta";
+import { localeOfPath } from "#domain/locales";
 import { attempt } from "#app/lib/service-errors.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 import { AboutSection, BookingSection, HostSection, LocationSection, NoLongerListed, NotPublicNotice, preloadSaunaSections, ReviewsSection, SimilarSaunas } from "./lazy-sections";
@@ -83,7 +84,7 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
   return loaded;
 }
 
-export function meta({ data: d, error }: Route.MetaArgs) {
+export function meta({ data: d, error, location }: Route.MetaArgs) {
   if (!d) {
     const booked = isRouteErrorResponse(error) ? bookedOf(error.data) : null;
     return [{ title: booked ? `${booked.sauna.name}: no longer available · ${PRODUCT_NAME}` : `Sauna Not Found · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -92,6 +93,7 @@ export function meta({ data: d, error }: Route.MetaArgs) {
   return pageMeta({
     baseUrl,
     path: `/sauna/${sauna.id}`,
+    locale: localeOfPath(location.pathname),
     title: sauna.name,
     description: d.description,
     image: d.images[0],

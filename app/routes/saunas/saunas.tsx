@@ -20,6 +20,7 @@ import { formFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { JsonLd } from "#app/lib/json-ld";
 import { pageMeta } from "#app/lib/page-meta";
+import { localeOfPath } from "#domain/locales";
 import { saunaListJsonLd } from "#app/lib/site-json-ld";
 import { AmenityChips } from "./amenity-chips";
 import { FilterBar } from "./filter-bar";
@@ -73,9 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, location }: Route.MetaArgs) {
   if (!data) return [{ title: `All Saunas · ${PRODUCT_NAME}` }];
-  return pageMeta({ baseUrl: data.baseUrl, ...data.head });
+  return pageMeta({ baseUrl: data.baseUrl, locale: localeOfPath(location.pathname), ...data.head });
 }
 
 const count = new Intl.NumberFormat("en-IE");

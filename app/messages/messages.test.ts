@@ -1,0 +1,66 @@
+// Every language says everything English says, no more, with the same placeholders, and every
+// counted message has each plural form its language needs (Irish: one, two, few, many, other).
+// English is the source: each of its keys must also be used by the app.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { HOME_COUNTIES } from "#domain/constants";
+import { FREE_WINDOWS } from "#domain/free-windows";
+import { LOCALE_TAG, LOCALES } from "#domain/locales";
+import { CATALOGUES } from "#app/lib/i18n/messages.server";
+import type { Message } from "#app/lib/i18n/translate";
+
+const english = CATALOGUES.en;
+const namespaces = Object.keys(english) as (keyof typeof english)[];
+const placeholders = (message: Message) =>
+  [...new Set((typeof message === "string" ? [message] : Object.values(message)).flatMap((text) => [...(text ?? "").matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
+
+describe.each(LOCALES.filter((l) => l !== "en"))("messages in %s", (locale) => {
+  const catalogue = CATALOGUES[locale];
+  const categories = new Intl.PluralRules(LOCALE_TAG[locale]).resolvedOptions().pluralCategories;
+
+  it.each(namespaces)("%s has every English key and no other", (namespace) => {
+    expect(Object.keys(catalogue[namespace]).sort()).toEqual(Object.keys(english[namespace]).sort());
+  });
+
+  it.each(namespaces)("%s: each message has the same placeholders, and counted ones every plural form", (namespace) => {
+    const problems: string[] = [];
+    for (const [key, source] of Object.entries(english[namespace]) as [string, Message][]) {
+      const message = (catalogue[namespace] as Record<string, Message>)[key];
+      if (message === undefined) continue;
+      if (typeof source !== typeof message) problems.push(`${key}: counted in English, not here (or the other way round)`);
+      if (typeof message === "object") {
+        const missing = categories.filter((c) => !message[c]);
+        if (missing.length) problems.push(`${key}: no ${missing.join(", ")} form`);
+      }
+      if (placeholders(message).join() !== placeholders(source).join()) problems.push(`${key}: placeholders ${placeholders(message)} instead of ${placeholders(source)}`);
+      if (typeof message === "string" ? !message.trim() : Object.values(message).some((text) => !text?.trim())) problems.push(`${key}: empty`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+it("Irish plural rules are the five of CLDR (one, two, few, many, other)", () => {
+  expect(new Intl.PluralRules("ga-IE").resolvedOptions().pluralCategories.sort()).toEqual(["few", "many", "one", "other", "two"]);
+  expect([1, 2, 3, 7, 11].map((n) => new Intl.PluralRules("ga-IE").select(n))).toEqual(["one", "two", "few", "many", "other"]);
+});
+
+describe("English messages", () => {
+  /** Keys the app builds from a list rather than writing out. */
+  const builtKeys = new Set<string>([
+    ...FREE_WINDOWS.map((w) => `hero.window.${w}`),
+    ...HOME_COUNTIES.flatMap((c) => [`county.${c}`, `county.${c}.blurb`]),
+  ]);
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sources(file);
+      return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [readFileSync(file, "utf8")] : [];
+    });
+  const code = sources(path.resolve("app")).join("\n");
+
+  it.each(namespaces)("%s: every key is used by the app", (namespace) => {
+    const unused = Object.keys(english[namespace]).filter((key) => !builtKeys.has(key) && !code.includes(`"${key}"`));
+    expect(unused).toEqual([]);
+  });
+});
