@@ -19,7 +19,9 @@ const NEW_STOP = { from: 45, to: 48 };
 /** The page's Location section, scrolled into view. */
 async function locationOf(page: Page): Promise<Locator> {
   const location = page.getByRole("region", { name: "Location", exact: true });
-  await location.scrollIntoViewIfNeeded();
+  // Right after the date changes the section may be replaced as it hydrates with that day's
+  // data, under the scroll: then scroll to the new one.
+  await expect.poll(() => location.scrollIntoViewIfNeeded().then(() => true, () => false)).toBe(true);
   return location;
 }
 
