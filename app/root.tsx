@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { locale: other, text: shell["language.suggestion"] as string, action: shell["language.suggestionAction"] as string, dismiss: shell["language.dismiss"] as string };
   });
   return data(
-    { flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl, messages: messagesFor(locale, "shell"), suggestions },
+    { flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl, messages: messagesFor(locale, "shell"), common: messagesFor(locale, "common"), members: messagesFor(locale, "members"), suggestions },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -96,10 +96,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         <MessagesProvider namespace="shell" messages={root?.messages ?? WITHOUT_ROOT_DATA}>
-          <SkipLink />
-          <StarSymbol />
-          {children}
-          <LanguageSuggestion suggestions={root?.suggestions ?? []} />
+          <MessagesProvider namespace="common" messages={root?.common ?? {}}>
+            <MessagesProvider namespace="members" messages={root?.members ?? {}}>
+              <SkipLink />
+              <StarSymbol />
+              {children}
+              <LanguageSuggestion suggestions={root?.suggestions ?? []} />
+            </MessagesProvider>
+          </MessagesProvider>
         </MessagesProvider>
         <Toaster />
         <HydrationMarker />

@@ -18,23 +18,24 @@ const publicPages = [
 /**
  * The same route modules under a language's prefix, with ids of their own ("ga/routes/home/home"):
  * a page's code is the same in every language, only its data (the messages) differs (decision 018).
+ * Nested routes keep their place under their layout, which carries the prefix.
  */
-function inLanguage(locale: Locale, entries: RouteConfigEntry[]): RouteConfigEntry[] {
-  return entries.map(({ index: isIndex, path, file }) => ({
+function inLanguage(locale: Locale, entries: RouteConfigEntry[], prefix = `${locale}/`): RouteConfigEntry[] {
+  return entries.map(({ index: isIndex, path, file, children }) => ({
     id: `${locale}/${file.replace(/\.tsx?$/, "")}`,
-    path: isIndex ? locale : `${locale}/${path}`,
+    ...(isIndex && !prefix ? { index: true } : { path: isIndex ? locale : `${prefix}${path}` }),
     file,
+    ...(children ? { children: inLanguage(locale, children, "") } : {}),
   }));
 }
 
-export default [
-  ...publicPages,
-  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) => inLanguage(l, publicPages)),
+/**
+ * Signed-in pages, and the actions and resources the pages call: under /ga too, so a member's
+ * page, its toasts, redirects and errors stay in the language of the address (decision 020).
+ */
+const memberPages = [
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("sauna/:id/reviews", "routes/sauna/sauna-reviews.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
-  route("robots.txt", "routes/seo/robots.ts"),
   route("review/:saunaId?", "routes/review/review.tsx"),
   route("onboard", "routes/onboard/onboard.tsx"),
   // Where Stripe's Connect onboarding sends a host back to (decision 012): onboarding's step 4, or Account.
@@ -99,6 +100,15 @@ export default [
     route("reports/series.csv", "routes/admin/reports-csv.ts"),
     route("settings", "routes/admin/settings.tsx"),
   ]),
+];
+
+export default [
+  ...publicPages,
+  ...memberPages,
+  ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).flatMap((l) => inLanguage(l, [...publicPages, ...memberPages])),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   // A host's private calendar feed ('Sync .ics'), for calendar apps: the token is the key.
   route("calendar/:file", "routes/calendar-feed.ts"),
   route("*", "routes/not-found.tsx"),

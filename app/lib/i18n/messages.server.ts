@@ -1,23 +1,71 @@
 // Every language's message files (app/messages/<locale>/<namespace>.json), read on the server
 // only: a page's loader sends the one language it renders in, for the namespaces it shows, so
 // the browser never downloads another language's texts nor any text as JavaScript (decision 018).
-import type { Locale } from "#domain/locales";
-import enHome from "#app/messages/en/home.json";
+import { localeOfPath, localizePath, type Locale } from "#domain/locales";
 import enShell from "#app/messages/en/shell.json";
-import gaHome from "#app/messages/ga/home.json";
+import enHome from "#app/messages/en/home.json";
+import enCommon from "#app/messages/en/common.json";
+import enSaunas from "#app/messages/en/saunas.json";
+import enSauna from "#app/messages/en/sauna.json";
+import enBooking from "#app/messages/en/booking.json";
+import enBlog from "#app/messages/en/blog.json";
+import enAuth from "#app/messages/en/auth.json";
+import enVouchers from "#app/messages/en/vouchers.json";
+import enOnboard from "#app/messages/en/onboard.json";
+import enAccount from "#app/messages/en/account.json";
+import enDashboard from "#app/messages/en/dashboard.json";
+import enAdmin from "#app/messages/en/admin.json";
+import enErrors from "#app/messages/en/errors.json";
+import enEmails from "#app/messages/en/emails.json";
+import enMembers from "#app/messages/en/members.json";
 import gaShell from "#app/messages/ga/shell.json";
-import type { Catalogues, Messages, Namespace } from "./translate";
+import gaHome from "#app/messages/ga/home.json";
+import gaCommon from "#app/messages/ga/common.json";
+import gaSaunas from "#app/messages/ga/saunas.json";
+import gaSauna from "#app/messages/ga/sauna.json";
+import gaBooking from "#app/messages/ga/booking.json";
+import gaBlog from "#app/messages/ga/blog.json";
+import gaAuth from "#app/messages/ga/auth.json";
+import gaVouchers from "#app/messages/ga/vouchers.json";
+import gaOnboard from "#app/messages/ga/onboard.json";
+import gaAccount from "#app/messages/ga/account.json";
+import gaDashboard from "#app/messages/ga/dashboard.json";
+import gaAdmin from "#app/messages/ga/admin.json";
+import gaErrors from "#app/messages/ga/errors.json";
+import gaEmails from "#app/messages/ga/emails.json";
+import gaMembers from "#app/messages/ga/members.json";
+import { translate, type Catalogues, type MessageKey, type Messages, type Namespace, type Values } from "./translate";
 
 /**
  * Typed against English: a language missing a key, or giving a counted message as a plain text,
  * fails the type check (and app/messages/messages.test.ts says which).
  */
 export const CATALOGUES: Record<Locale, Catalogues> = {
-  en: { shell: enShell, home: enHome },
-  ga: { shell: gaShell, home: gaHome },
+  en: { shell: enShell, home: enHome, common: enCommon, saunas: enSaunas, sauna: enSauna, booking: enBooking, blog: enBlog, auth: enAuth, vouchers: enVouchers, onboard: enOnboard, account: enAccount, dashboard: enDashboard, admin: enAdmin, errors: enErrors, emails: enEmails, members: enMembers },
+  ga: { shell: gaShell, home: gaHome, common: gaCommon, saunas: gaSaunas, sauna: gaSauna, booking: gaBooking, blog: gaBlog, auth: gaAuth, vouchers: gaVouchers, onboard: gaOnboard, account: gaAccount, dashboard: gaDashboard, admin: gaAdmin, errors: gaErrors, emails: gaEmails, members: gaMembers },
 };
 
 /** The messages of one namespace in one language, as a page's data carries them. */
 export function messagesFor(locale: Locale, namespace: Namespace): Messages {
   return CATALOGUES[locale][namespace] as Messages;
+}
+
+/** The language of a request: its address says it (`/ga/…`, and `/ga/….data` for a page's data). */
+export function requestLocale(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
+/**
+ * `t(key, values)` on the server, for what an action or loader says itself: toasts, messages a
+ * fetcher shows, e-mails. Pass `requestLocale(request)` for a reply, the recipient's stored
+ * language for an e-mail.
+ */
+export function serverT<N extends Namespace>(locale: Locale, namespace: N): (key: MessageKey<N>, values?: Values) => string {
+  const messages = messagesFor(locale, namespace);
+  return (key, values) => translate(locale, messages, key, values);
+}
+
+/** A path of ours in the request's language, for redirects: `/my-account` from an Irish page is `/ga/my-account`. */
+export function inRequestLanguage(request: Request, path: string): string {
+  return localizePath(path, requestLocale(request));
 }
