@@ -1,41 +1,53 @@
-// en-IE formatting with the Intl APIs (docs/product.md §9 Display and locale: en-IE, Europe/Dublin).
+// Formatting with the Intl APIs (docs/product.md §9 Display and locale: en-IE, Europe/Dublin), in
+// a page's language when given (issue 26: ga-IE for Irish pages and Irish-speaking recipients).
+// English is the default, so code not yet told the language keeps today's output.
 
 import { LOCALE_TAG, type Locale } from "./locales";
 
-const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
-const wholeEuro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const day = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" });
+/** One Intl formatter per language and kind, made on first use. */
+function formatterOf<F>(make: (tag: string) => F): (locale: Locale) => F {
+  const made = new Map<Locale, F>();
+  return (locale) => {
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = make(LOCALE_TAG[locale])));
+    return format;
+  };
+}
+
+const euro = formatterOf((tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" }));
+const wholeEuro = formatterOf((tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }));
+const day = formatterOf((tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" }));
+const clock = formatterOf((tag) => new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" }));
+const longDay = formatterOf((tag) => new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Dublin" }));
 
 // One money format (issue 11): what someone pays, is paid or gets back (totals, ledgers,
 // refunds, earnings) always shows cents; list prices (cards, price lists, the map) show whole
 // euro when they are whole, everywhere alike.
 
-const euroIn = new Map<Locale, Intl.NumberFormat>([["en", euro]]);
-
-/** €45.00: totals, ledgers, refunds, earnings; in a page's language when given (issue 26). */
+/** €45.00: totals, ledgers, refunds, earnings. */
 export function formatMoney(amount: number | string, locale: Locale = "en"): string {
-  let format = euroIn.get(locale);
-  if (!format) euroIn.set(locale, (format = new Intl.NumberFormat(LOCALE_TAG[locale], { style: "currency", currency: "EUR" })));
-  return format.format(Number(amount));
+  return euro(locale).format(Number(amount));
 }
 
 /** €45 for whole amounts, €42.50 otherwise: list prices only (cards, price lists, the map). */
-export function formatPrice(amount: number | string): string {
+export function formatPrice(amount: number | string, locale: Locale = "en"): string {
   const n = Number(amount);
-  return Number.isInteger(n) ? wholeEuro.format(n) : euro.format(n);
+  return Number.isInteger(n) ? wholeEuro(locale).format(n) : euro(locale).format(n);
 }
 
 /** 22 Nov 2026 */
-export function formatDate(value: Date | string): string {
-  const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
-  return day.format(d);
+export function formatDate(value: Date | string, locale: Locale = "en"): string {
+  return day(locale).format(asDate(value));
 }
 
-const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" });
+/** A date-only string is read at noon UTC, so it is the same day in Dublin all year. */
+function asDate(value: Date | string): Date {
+  return typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
+}
 
 /** 14:05, Irish time: a moment within the day (when a hold on a booking ends). */
-export function formatTimeOfDay(value: Date): string {
-  return clock.format(value);
+export function formatTimeOfDay(value: Date, locale: Locale = "en"): string {
+  return clock(locale).format(value);
 }
 
 /** Ratings show one decimal, 0.0 when there are none (docs/product.md §9). */
@@ -48,15 +60,14 @@ export function emailInitials(email: string): string {
   return email.slice(0, 2).toUpperCase();
 }
 
-const longDay = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Dublin" });
-
 /** Saturday 7 June 2026: a session's date where there is room for it (e-mail). */
-export function formatLongDate(value: Date | string): string {
-  const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
-  return longDay.format(d);
+export function formatLongDate(value: Date | string, locale: Locale = "en"): string {
+  return longDay(locale).format(asDate(value));
 }
 
+const IRELAND: Record<Locale, string> = { en: "Ireland", ga: "Éire" };
+
 /** "Kinsale, Cork, Ireland": a sauna's town (when known) and county, as a booking shows where it is. */
-export function formatPlace(sauna: { location: string | null; county: string }): string {
-  return [...new Set([sauna.location?.trim(), sauna.county, "Ireland"].filter(Boolean))].join(", ");
+export function formatPlace(sauna: { location: string | null; county: string }, locale: Locale = "en"): string {
+  return [...new Set([sauna.location?.trim(), sauna.county, IRELAND[locale]].filter(Boolean))].join(", ");
 }
