@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile: its default emulation and simulated slow 4G) in
-// Debian's Chromium against the built app, on /, /saunas and a sauna page, and that sauna page
+// Debian's Chromium against the built app, on /, /ga/ (Irish), /saunas and a sauna page, and that sauna page
 // again for a signed-in member (the demo guest: the shared page and her /api/me); prints the four
 // scores, the core timings and every audit that keeps a score below 100. Starts the built
 // server (build/server/index.js) as the README does, with a fresh embedded database and the
@@ -53,6 +53,8 @@ async function main() {
   const rows: Row[] = [];
   const pages = [
     { page: "/", member: false },
+    // Irish (issue 26): the same page's code with its messages in Irish.
+    { page: "/ga/", member: false },
     { page: "/saunas", member: false },
     { page: saunaPath, member: false },
     { page: saunaPath, member: true },

@@ -1,6 +1,6 @@
 // Every language says everything English says, no more, with the same placeholders, and every
 // counted message has each plural form its language needs (Irish: one, two, few, many, other).
-// English is the source: each of its keys must also be used by the app.
+// English is the source: each of its keys must also be used by the app (its pages, server or domain).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -57,7 +57,8 @@ describe("English messages", () => {
       if (entry.isDirectory()) return sources(file);
       return /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [readFileSync(file, "utf8")] : [];
     });
-  const code = sources(path.resolve("app")).join("\n");
+  // Pages use their messages in app/; e-mails, errors and calendar texts are written in server/ and domain/.
+  const code = ["app", "server", "domain"].flatMap((dir) => sources(path.resolve(dir))).join("\n");
 
   it.each(namespaces)("%s: every key is used by the app", (namespace) => {
     const unused = Object.keys(english[namespace]).filter((key) => !builtKeys.has(key) && !code.includes(`"${key}"`));
