@@ -1,6 +1,8 @@
 // Talking to better-auth through its HTTP handler, as the user's own browser would: with their
 // session cookie and address, so its session check, rate limit and origin check all apply.
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
+import { errorInLanguage } from "#server/i18n/error-text";
+import { currentRequestLocale } from "#server/i18n/request-locale";
 import type { Auth } from "./auth";
 
 /** Who is asking: their request's cookies and address, and where better-auth is mounted. */
@@ -28,7 +30,9 @@ export async function authRefusal(response: Response): Promise<{ message: string
   }
   // The per-address limiter's own words are terse; the account lock (sign-in-throttle.ts) and the
   // mail request limits (security-mail.ts) say why.
-  if (response.status === 429 && body.code !== "ACCOUNT_LOCKED" && body.code !== "TOO_MANY_MAIL_REQUESTS") return { message: "Too many attempts. Please wait a moment and try again." };
-  if (body.message) return { message: body.message, code: body.code };
-  return { message: "Something went wrong. Please try again." };
+  // In the page's language (decision 021): better-auth's words and ours are in the `errors` catalogue.
+  const inLanguage = (message: string) => errorInLanguage(currentRequestLocale(), message);
+  if (response.status === 429 && body.code !== "ACCOUNT_LOCKED" && body.code !== "TOO_MANY_MAIL_REQUESTS") return { message: inLanguage("Too many attempts. Please wait a moment and try again.") };
+  if (body.message) return { message: inLanguage(body.message), code: body.code };
+  return { message: inLanguage("Something went wrong. Please try again.") };
 }
