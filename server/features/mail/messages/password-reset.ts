@@ -1,20 +1,21 @@
-// The reset link asked for on /auth/forgot-password. Security mail: always sent.
+// The reset link asked for on /auth/forgot-password. Security mail: always sent. In the member's language.
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, SECURITY_FOOTER } from "../mail-layout";
+import { composeMail, greetingFor, mailT, securityFooter } from "../mail-layout";
+import { authLinkIn } from "../site-url";
 
 export const RESET_LINK_MINUTES = 60;
 
-export function passwordResetMessage(to: { email: string; name: string | null }, url: string): MailMessage {
+export function passwordResetMessage(to: { email: string; name: string | null; locale?: Locale }, url: string): MailMessage {
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = mailT(locale);
   const content = composeMail({
-    subject: "Reset your Sauna Éire password",
+    subject: t("reset.subject"),
     greeting: greetingFor(to.name),
-    paragraphs: ["Someone (we hope you) asked to reset the password of your Sauna Éire account. Choose a new one here:"],
-    action: { label: "Choose a new password", url },
-    afterAction: [
-      `The link works once and expires in ${RESET_LINK_MINUTES} minutes. Setting a new password signs you out on every other device.`,
-      "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
-    ],
-    footer: SECURITY_FOOTER,
-  });
+    paragraphs: [t("reset.intro")],
+    action: { label: t("reset.action"), url: authLinkIn(url, locale) },
+    afterAction: [t("reset.expires", { count: RESET_LINK_MINUTES }), t("reset.ignore")],
+    footer: securityFooter(locale),
+  }, locale);
   return { kind: "password-reset", to: to.email, ...content };
 }
