@@ -26,7 +26,7 @@ export function bookingConfirmedMessage(guest: Recipient, b: BookingFacts): Mail
     afterAction: [t("confirmed.freeCancellation", { count: b.freeCancellationHours, amount: formatMoney(b.totalAmount, locale) })],
     footer: guestNotificationFooter("bookingReminders", locale),
   }, locale);
-  const ics = bookingIcs(b, siteUrl());
+  const ics = bookingIcs(b, siteUrl(), locale);
   return {
     kind: "booking-confirmed",
     to: guest.email,
