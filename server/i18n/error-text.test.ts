@@ -51,8 +51,8 @@ describe("the form gate answers in the address's language", () => {
   const app = new Hono<{ Variables: { parsedForm: ParsedForm | undefined; requestProblem: RequestProblem | undefined } }>()
     .use(formGate())
     .all("*", (c) => c.json({ problem: c.get("requestProblem") ?? null }));
-  const post = (path: string) =>
-    app.request(path, { method: "POST", body: "name=Ao\u0007ife", headers: { "content-type": "application/x-www-form-urlencoded" } }).then((r) => r.json());
+  const post = async (path: string) =>
+    (await app.request(path, { method: "POST", body: "name=Ao\u0007ife", headers: { "content-type": "application/x-www-form-urlencoded" } })).json();
 
   it("in Irish under /ga, in English elsewhere", async () => {
     expect(await post("/ga/my-account/settings")).toEqual({ problem: { status: 400, message: "Tá carachtair sa réimse “name” nach féidir a stóráil. Bain amach iad agus bain triail eile as." } });

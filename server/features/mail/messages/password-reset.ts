@@ -1,21 +1,4 @@
-// The reset link asked for on /auth/forgot-password. Security mail: always sent. In the member's language.
-import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
-import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, mailT, securityFooter } from "../mail-layout";
-import { authLinkIn } from "../site-url";
-
+// How long a password reset link works: said by the reset e-mail (password-reset-message.ts) and
+// by the forgot-password page, whose browser code imports it. Kept apart from the e-mail, whose
+// words come from the server-only message catalogues (decision 021).
 export const RESET_LINK_MINUTES = 60;
-
-export function passwordResetMessage(to: { email: string; name: string | null; locale?: Locale }, url: string): MailMessage {
-  const locale = to.locale ?? DEFAULT_LOCALE;
-  const t = mailT(locale);
-  const content = composeMail({
-    subject: t("reset.subject"),
-    greeting: greetingFor(to.name),
-    paragraphs: [t("reset.intro")],
-    action: { label: t("reset.action"), url: authLinkIn(url, locale) },
-    afterAction: [t("reset.expires", { count: RESET_LINK_MINUTES }), t("reset.ignore")],
-    footer: securityFooter(locale),
-  }, locale);
-  return { kind: "password-reset", to: to.email, ...content };
-}
