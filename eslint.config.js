@@ -30,7 +30,9 @@ const routeFolders = readdirSync(new URL("./app/routes", import.meta.url), { wit
 
 const layers = [
   layer(["domain/**"], "domain/ holds pure rules: it imports neither server/ nor app/.", ["^#(server|app)/", "^(\\.\\./)+(server|app)/"]),
-  layer(["server/**"], "server/ never imports app/: move what both need to server/ or domain/.", ["^#app/", "^(\\.\\./)+app/"]),
+  // Except the message catalogues (decision 021): data and a pure translate function, which
+  // e-mails and error messages written in server/ need in the reader's language.
+  layer(["server/**"], "server/ never imports app/: move what both need to server/ or domain/.", ["^#app/(?!lib/i18n/messages\\.server$)", "^(\\.\\./)+app/"]),
   layer(["app/components/**", "app/lib/**"], "Shared components and app/lib never import a route: move the shared piece here instead.", [
     "^#app/routes/",
     "^(\\.\\./)+routes/",
@@ -39,7 +41,8 @@ const layers = [
   // (types may come from anywhere: they leave no code behind).
   {
     files: ["app/components/**", "app/lib/**"],
-    ignores: ["**/*.server.ts", "**/*.server.tsx"],
+    // A *.server.ts module's own tests run on the server too.
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.server.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -8,6 +8,7 @@ import { compress } from "hono/compress";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { HASHED_IMAGE } from "#domain/built-images";
+import { localeOfPath } from "#domain/locales";
 import { appContext } from "./app-context";
 import type { Auth } from "./auth/auth";
 import { ANONYMOUS, type Actor } from "./auth/actor";
@@ -17,6 +18,7 @@ import type { Db } from "./db/client";
 import { resolveClientAddress, withClientAddress } from "./http/client-address";
 import { formGate, type ParsedForm, type RequestProblem } from "./http/form-gate";
 import { healthRoutes } from "./http/health";
+import { inRequestLocale } from "./i18n/request-locale";
 import { MEMBER_API_PATH, memberApi } from "./http/member-api";
 import { memberMarker } from "./http/member-marker";
 import type { Logger } from "./http/logger";
@@ -156,7 +158,8 @@ export function createApp(deps: AppDeps) {
         requestProblem: c.get("requestProblem") ?? null,
       });
       const request = bytes ? new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: bytes }) : c.req.raw;
-      return handleRequest(request, context);
+      // Error messages reach the page in its language (server/i18n/error-text.ts, decision 021).
+      return inRequestLocale(localeOfPath(new URL(c.req.raw.url).pathname), () => handleRequest(request, context));
     };
 
     let lookup: SessionLookup = { actor: ANONYMOUS, cookies: [] };

@@ -2,10 +2,11 @@
 // and origin check apply to them exactly as to any other client.
 import type { AppContext } from "#server/app-context";
 import { postToAuth, type AuthCaller } from "#server/auth/auth-caller";
+import { requestLocale } from "./i18n/messages.server";
 
 /** The signed-in (or not) user behind this request, as better-auth's client. */
 export function authCaller(app: AppContext, request: Request): AuthCaller {
-  return { auth: app.auth, baseUrl: app.config.baseUrl, cookie: request.headers.get("cookie"), clientAddress: app.clientAddress };
+  return { auth: app.auth, baseUrl: app.config.baseUrl, cookie: request.headers.get("cookie"), clientAddress: app.clientAddress, locale: requestLocale(request) };
 }
 
 export function callAuth(app: AppContext, request: Request, path: string, body: unknown): Promise<Response> {

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { ServiceError } from "#server/features/errors";
+import { errorInLanguage, fieldErrorsInLanguage } from "#server/i18n/error-text";
+import { currentRequestLocale } from "#server/i18n/request-locale";
 
 export type Attempt<T> =
   | { ok: true; value: T }
@@ -14,7 +16,9 @@ export async function attempt<T>(run: () => Promise<T>): Promise<Attempt<T>> {
     return { ok: true, value: await run() };
   } catch (error) {
     if (error instanceof ServiceError) {
-      return { ok: false, error: error.message, fieldErrors: error.fieldErrors ?? {}, status: error.status };
+      // The one place a service's message is put in the page's language (decision 021).
+      const locale = currentRequestLocale();
+      return { ok: false, error: errorInLanguage(locale, error.message), fieldErrors: fieldErrorsInLanguage(locale, error.fieldErrors ?? {}), status: error.status };
     }
     throw error;
   }
@@ -25,7 +29,7 @@ export async function serviceLoader<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ServiceError) throw data(error.message, { status: error.status });
+    if (error instanceof ServiceError) throw data(errorInLanguage(currentRequestLocale(), error.message), { status: error.status });
     throw error;
   }
 }

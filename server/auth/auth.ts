@@ -13,7 +13,7 @@ import * as authSchema from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import { commonPasswordReason } from "./common-passwords";
-import { enqueueSecurityMail, refuseTooManyMailRequests, RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from "./security-mail";
+import { enqueueSecurityMail, refuseTooManyMailRequests, signUpLocale, RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from "./security-mail";
 import { ACCOUNT_LOCKED, clearSignInFailures, isSignInLocked, recordSignInFailure } from "./sign-in-throttle";
 
 /** Shown when a change is confirmed with the wrong current password. */
@@ -122,8 +122,10 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
           },
         },
         create: {
-          after: async (user) => {
-            await db.insert(profiles).values({ id: user.id, fullName: user.name.trim() || null }).onConflictDoNothing();
+          after: async (user, context) => {
+            // The new member's language is the sign-up page's (decision 021); English otherwise.
+            const locale = signUpLocale(context?.headers ?? context?.request?.headers);
+            await db.insert(profiles).values({ id: user.id, fullName: user.name.trim() || null, ...(locale ? { locale } : {}) }).onConflictDoNothing();
           },
         },
       },

@@ -5,14 +5,17 @@
 // mail is limited per address and per client (mail-request-throttle.ts).
 import { APIError, type createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { isLocale, type Locale } from "#domain/locales";
 import type { Db } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 import { allowMailRequest, TOO_MANY_MAIL_REQUESTS, type MailRequestKind } from "#server/features/mail/mail-request-throttle";
 import { emailChangeMessage } from "#server/features/mail/messages/email-change";
-import { passwordResetMessage, RESET_LINK_MINUTES } from "#server/features/mail/messages/password-reset";
+import { RESET_LINK_MINUTES } from "#server/features/mail/messages/password-reset";
+import { passwordResetMessage } from "#server/features/mail/messages/password-reset-message";
 import { verifyEmailMessage } from "#server/features/mail/messages/verify-email";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
+import { PAGE_LOCALE_HEADER } from "./auth-caller";
 import { enqueueMail } from "#server/integrations/mail/mail-outbox";
 
 export const RESET_LINK_SECONDS = RESET_LINK_MINUTES * 60;
@@ -24,21 +27,30 @@ type SecurityMail =
   | { kind: "verification"; user: MailUser; url: string; token: string; request?: Request };
 
 export async function enqueueSecurityMail(db: Db, mail: SecurityMail): Promise<void> {
-  const [profile] = await db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, mail.user.id));
+  const [profile] = await db.select({ fullName: profiles.fullName, locale: profiles.locale }).from(profiles).where(eq(profiles.id, mail.user.id));
   const name = profile?.fullName ?? mail.user.name ?? null;
+  // In the member's language (decision 021); the welcome is written before the profile exists,
+  // so sign-up's language comes with the request (auth.ts reads it first).
+  const locale = profile?.locale ?? (mail.kind === "verification" ? signUpLocale(mail.request?.headers) : undefined);
   if (mail.kind === "password-reset") {
-    await enqueueMail(db, passwordResetMessage({ email: mail.user.email, name }, mail.url));
+    await enqueueMail(db, passwordResetMessage({ email: mail.user.email, name, locale }, mail.url));
     return;
   }
   // better-auth sends a verified user's new address a link whose token carries `updateTo`.
   const change = emailChangeIn(mail.token);
   if (change) {
     const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, mail.user.id));
-    await enqueueMail(db, emailChangeMessage({ newEmail: change, oldEmail: current?.email ?? mail.user.email, name }, mail.url));
+    await enqueueMail(db, emailChangeMessage({ newEmail: change, oldEmail: current?.email ?? mail.user.email, name, locale }, mail.url));
     return;
   }
   const resend = Boolean(mail.request && new URL(mail.request.url).pathname.endsWith("/send-verification-email"));
-  await enqueueMail(db, verifyEmailMessage({ email: mail.user.email, name }, mail.url, { welcome: !resend }));
+  await enqueueMail(db, verifyEmailMessage({ email: mail.user.email, name, locale }, mail.url, { welcome: !resend }));
+}
+
+/** The language of the page someone signed up on, which auth-caller.ts sends along (decision 021). */
+export function signUpLocale(headers: Headers | undefined | null): Locale | undefined {
+  const value = headers?.get(PAGE_LOCALE_HEADER);
+  return isLocale(value) ? value : undefined;
 }
 
 /** The new address an e-mail-change token asks for (its payload is not secret, only signed). */

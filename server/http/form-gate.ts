@@ -10,7 +10,9 @@
 // form is parsed once here and handed to actions through the router context, along with its
 // bytes for React Router.
 import type { MiddlewareHandler } from "hono";
+import { localeOfPath } from "#domain/locales";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, withoutControlCharacters } from "#domain/text";
+import { errorInLanguage } from "#server/i18n/error-text";
 import { FORM_MAX_FIELDS, FORM_MAX_REPEATS, mayExceedFieldCap, TOO_MANY_FIELDS, tooManyRepeats } from "./form-field-limits";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -26,11 +28,13 @@ type GateEnv = { Variables: { parsedForm: ParsedForm | undefined; requestProblem
 export function formGate(): MiddlewareHandler<GateEnv> {
   return async (c, next) => {
     const method = c.req.method;
+    // Its messages are in the address's language (decision 021): `/ga/…` answers in Irish.
+    const locale = localeOfPath(new URL(c.req.url).pathname);
     if (method !== "GET" && method !== "HEAD" && method !== "POST") {
-      return c.text(`This address can't be used with a ${method} request.`, 405, { Allow: "GET, HEAD, POST" });
+      return c.text(errorInLanguage(locale, `This address can't be used with a ${method} request.`), 405, { Allow: "GET, HEAD, POST" });
     }
     const problem = checkAddress(c.req.url) ?? (method === "POST" ? await readForm(c) : null);
-    if (problem) c.set("requestProblem", problem);
+    if (problem) c.set("requestProblem", { ...problem, message: errorInLanguage(locale, problem.message) });
     return next();
   };
 }

@@ -27,6 +27,8 @@ import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { authCaller, callAuth, cookiesFrom } from "#app/lib/auth-api.server";
 import { useSection } from "#app/lib/use-section";
 import { SignInDetailsSection } from "./sign-in-details-section";
+import { LanguageSetting } from "./language-setting";
+import { languageSetting, saveLanguage } from "./language-setting.server";
 
 export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
 
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
   const { db } = getApp(context);
   const [account, terms] = await Promise.all([getAccount(db, user), platformTerms(db)]);
-  return { account, freeCancellationHours: terms.freeCancellationHours };
+  return { account, freeCancellationHours: terms.freeCancellationHours, language: await languageSetting(context, user, request) };
 }
 
 type Toast = { title: string; description?: string; variant: "success" | "error" };
@@ -53,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   const fields = formFields(context);
   const intent = fields.intent;
+  if (intent === "language") return saveLanguage(context, user);
 
   if (intent === "delete") {
     const result = await attempt(() => deleteAccount(app.db, app.auth, user, fields, app.photoStorage));
@@ -186,6 +189,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </profile.Form>
 
       <SignInDetailsSection email={account.email} />
+
+      <LanguageSetting {...loaderData.language} />
 
       <section aria-labelledby="data-heading" className="rounded-2xl border border-sand-200 bg-white p-6">
         <h2 id="data-heading" className="font-serif text-lg text-cedar-900">Your data</h2>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, check } from "drizzle-orm/pg-core";
+import { LOCALES, type Locale } from "#domain/locales";
 import { user } from "./auth";
 
 /** docs/product.md §3 Profile; id is the auth user's id. Preferences are saved from My Account settings. */
@@ -40,9 +41,17 @@ export const profiles = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     notificationPreferences: jsonb("notification_preferences").$type<Record<string, boolean>>().notNull().default({}),
     privacyPreferences: jsonb("privacy_preferences").$type<Record<string, boolean>>().notNull().default({}),
+    /**
+     * The member's language (domain/locales.ts): what their e-mails and calendar feed are written
+     * in, and where signing in lands them. Set from the sign-up page's language, changed in
+     * account settings (decision 021).
+     */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Only a language the site has; a language added later widens this in its own migration.
+    check("profiles_locale_check", sql`${t.locale} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(", "))})`),
     // Admin Users and Owners: newest first, in keyset pages at 100,000 members.
     index("profiles_created_idx").on(t.createdAt, t.id),
     // Verified or refused, never both.

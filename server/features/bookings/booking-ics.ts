@@ -1,6 +1,8 @@
 // One booking as an iCalendar event: the 'Add to Calendar' download and the invitation attached
-// to the booking confirmation e-mail are the same file.
+// to the booking confirmation e-mail are the same file, in the guest's language (decision 021).
 import { createEvent } from "ics";
+import { DEFAULT_LOCALE, localizePath, type Locale } from "#domain/locales";
+import { serverT } from "#app/lib/i18n/messages.server";
 
 export type IcsBooking = {
   id: string;
@@ -17,14 +19,18 @@ export type IcsBooking = {
   status: string;
 };
 
+const KINDS = new Set(["private", "shared", "group"]);
+
 /** The .ics text, or null if the event could not be made. */
-export function bookingIcs(booking: IcsBooking, baseUrl: string): string | null {
+export function bookingIcs(booking: IcsBooking, baseUrl: string, locale: Locale = DEFAULT_LOCALE): string | null {
+  const t = serverT(locale, "emails");
+  const type = KINDS.has(booking.bookingType) ? t(`ics.kind.${booking.bookingType as "private"}`) : booking.bookingType;
   const { error, value } = createEvent({
     uid: `${booking.id}@sauna-eire`,
-    title: `Sauna session at ${booking.saunaName}`,
-    description: `${booking.guests} guest(s), ${booking.bookingType} session. Free cancellation up to ${booking.freeCancellationHours} hours before.`,
+    title: t("ics.booking.title", { sauna: booking.saunaName }),
+    description: `${t("ics.booking.guests", { count: booking.guests, type })} ${t("ics.booking.freeCancellation", { count: booking.freeCancellationHours })}`,
     location: [booking.address, booking.location, booking.county].filter(Boolean).join(", "),
-    url: `${baseUrl}/sauna/${booking.saunaId}`,
+    url: `${baseUrl}${localizePath(`/sauna/${booking.saunaId}`, locale)}`,
     start: booking.startsAt.getTime(),
     end: booking.endsAt.getTime(),
     startInputType: "utc",

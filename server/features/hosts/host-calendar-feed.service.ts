@@ -3,12 +3,15 @@
 // only key (a calendar app can't sign in), so it is long and random, made on first use, and
 // replaced on 'Revoke' so the old address stops working at once. The feed carries what the host
 // needs to run the day (session, type, each guest's first name and party size, the booking
-// reference) and never a guest's e-mail address or phone number.
+// reference) and never a guest's e-mail address or phone number. Written in the host's language
+// (profiles.locale, decision 021): a calendar app fetches it without saying who is asking.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { isStandingBooking, STANDING_BOOKING_STATUSES } from "#domain/booking-status";
 import { PRODUCT_NAME, type BookingType } from "#domain/constants";
+import { DEFAULT_LOCALE, localizePath, type Locale } from "#domain/locales";
+import { serverT } from "#app/lib/i18n/messages.server";
 import { todayInIreland } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
@@ -29,7 +32,7 @@ const FEED_STATUSES = inArray(bookings.status, [...STANDING_BOOKING_STATUSES, "c
 const PAST_DAYS = 60;
 const FUTURE_DAYS = 400;
 const MAX_SESSIONS = 3000;
-const KIND: Record<BookingType, string> = { private: "Private", shared: "Shared", group: "Group" };
+type FeedT = ReturnType<typeof serverT<"emails">>;
 
 function newToken(): string {
   return randomBytes(24).toString("base64url");
@@ -66,8 +69,14 @@ type FeedBooking = {
 /** The iCalendar text of the feed with this token; not found for an unknown or revoked one. */
 export async function calendarFeed(db: Db, token: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }): Promise<{ saunaName: string; ics: string }> {
   if (!TOKEN.test(token)) throw notFound(FEED_NOT_FOUND);
-  const [sauna] = await db.select({ id: saunas.id, name: saunas.name }).from(saunas).where(eq(saunas.icsFeedToken, token));
+  const [sauna] = await db
+    .select({ id: saunas.id, name: saunas.name, locale: profiles.locale })
+    .from(saunas)
+    .leftJoin(profiles, eq(profiles.id, saunas.ownerId))
+    .where(eq(saunas.icsFeedToken, token));
   if (!sauna) throw notFound(FEED_NOT_FOUND);
+  const locale: Locale = sauna.locale ?? DEFAULT_LOCALE;
+  const t = serverT(locale, "emails");
 
   const from = new Date(now.getTime() - PAST_DAYS * 86_400_000);
   const to = new Date(now.getTime() + FUTURE_DAYS * 86_400_000);
@@ -97,18 +106,18 @@ export async function calendarFeed(db: Db, token: string, { baseUrl, now = new D
   const sessions = new Map<number, FeedBooking[]>();
   for (const r of rows) {
     const { fullName, ...rest } = r;
-    const booking: FeedBooking = { ...rest, firstName: firstName(fullName), type: r.type as BookingType, time: r.time.slice(0, 5) };
+    const booking: FeedBooking = { ...rest, firstName: firstName(fullName) || t("ics.feed.guest"), type: r.type as BookingType, time: r.time.slice(0, 5) };
     const key = r.startsAt.getTime();
     sessions.set(key, [...(sessions.get(key) ?? []), booking]);
   }
   const host = new URL(baseUrl).hostname;
-  const events: EventAttributes[] = [...sessions.values()].slice(0, MAX_SESSIONS).map((held) => sessionEvent(held, sauna.id, host, baseUrl));
+  const events: EventAttributes[] = [...sessions.values()].slice(0, MAX_SESSIONS).map((held) => sessionEvent(held, sauna.id, host, baseUrl, t, locale));
   for (const c of closed) {
     const [y, m, d] = c.date.split("-").map(Number);
     events.push({
       uid: `closed-${sauna.id}-${c.date}@${host}`,
-      title: c.reason ? `Closed: ${c.reason}` : "Closed for bookings",
-      description: "You blocked out this date in your Sauna Éire calendar: guests can't book it.",
+      title: c.reason ? t("ics.feed.closedBecause", { reason: c.reason }) : t("ics.feed.closed"),
+      description: t("ics.feed.closedDescription"),
       start: [y, m, d],
       end: dateParts(new Date(Date.UTC(y, m - 1, d + 1))),
       // A closed day doesn't make the host busy in their own calendar.
@@ -121,22 +130,23 @@ export async function calendarFeed(db: Db, token: string, { baseUrl, now = new D
   return { saunaName: sauna.name, ics: value };
 }
 
-function sessionEvent(held: FeedBooking[], saunaId: string, host: string, baseUrl: string): EventAttributes {
+function sessionEvent(held: FeedBooking[], saunaId: string, host: string, baseUrl: string, t: FeedT, locale: Locale): EventAttributes {
   const standing = held.filter((b) => isStandingBooking(b.status));
   const first = held[0];
   const guests = standing.reduce((n, b) => n + b.guests, 0);
   const types = [...new Set(standing.map((b) => b.type))];
-  const kind = types.length === 1 ? KIND[types[0]] : "Shared";
+  // Bookings of different types in one session: it is shared.
+  const kind: BookingType = types.length === 1 ? types[0] : "shared";
   const title = standing.length === 0
-    ? "Cancelled session"
-    : `${kind} session · ${standing.map((b) => `${b.firstName} (${b.guests})`).join(", ")}`;
+    ? t("ics.feed.cancelledSession")
+    : t(`ics.feed.title.${kind}`, { guests: standing.map((b) => `${b.firstName} (${b.guests})`).join(", ") });
   const lines = held.map((b) =>
-    `${b.firstName}, ${b.guests} ${b.guests === 1 ? "guest" : "guests"}, ${KIND[b.type].toLowerCase()}, booking ${b.id.slice(0, 8).toUpperCase()}${b.status === "cancelled" ? " (cancelled)" : ""}`);
+    t(b.status === "cancelled" ? "ics.feed.lineCancelled" : "ics.feed.line", { name: b.firstName, count: b.guests, kind: t(`ics.kind.${b.type}`), reference: b.id.slice(0, 8).toUpperCase() }));
   return {
     // Stable per session, so each refresh updates the same event instead of adding another.
     uid: `session-${saunaId}-${first.startsAt.getTime()}@${host}`,
     title,
-    description: [`${guests} ${guests === 1 ? "guest" : "guests"} booked.`, ...lines].join("\n"),
+    description: [t("ics.feed.booked", { count: guests }), ...lines].join("\n"),
     // As the guest's invitation says it (booking-ics.ts): the day's address, a mobile sauna's stop.
     location: [first.address, first.location, first.county].filter(Boolean).join(", "),
     start: first.startsAt.getTime(),
@@ -147,12 +157,13 @@ function sessionEvent(held: FeedBooking[], saunaId: string, host: string, baseUr
     endOutputType: "utc",
     status: standing.length === 0 ? "CANCELLED" : "CONFIRMED",
     busyStatus: standing.length === 0 ? "FREE" : "BUSY",
-    url: `${baseUrl}/dashboard/calendar?day=${first.date}`,
+    url: `${baseUrl}${localizePath(`/dashboard/calendar?day=${first.date}`, locale)}`,
   };
 }
 
+/** The guest's first name; "" when they gave none (the feed says "Guest" in the host's language). */
 function firstName(fullName: string | null): string {
-  return fullName?.trim().split(/\s+/)[0] || "Guest";
+  return fullName?.trim().split(/\s+/)[0] ?? "";
 }
 
 function dateParts(date: Date): [number, number, number] {

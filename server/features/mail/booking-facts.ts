@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { PAY_AT_THE_SAUNA } from "#domain/booking-payment";
 import { formatLongDate, formatMoney } from "#domain/format";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { fromCents } from "#domain/money";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
@@ -14,6 +15,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 import { saunaStillListed } from "#server/features/saunas/sauna-card";
 import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
+import { mailT } from "./mail-layout";
 
 export async function bookingFacts(db: Db, bookingId: string) {
   const [row] = await db
@@ -57,26 +59,36 @@ export type BookingFacts = NonNullable<Awaited<ReturnType<typeof bookingFacts>>>
  * The lines both sides see: sauna, where it is that day, date, time, session, guests, amount. The
  * address is the day's (a Mobile sauna's stop), so a guest goes to the right beach.
  */
-export function bookingDetails(b: BookingFacts): [string, string][] {
+export function bookingDetails(b: BookingFacts, locale: Locale = DEFAULT_LOCALE): [string, string][] {
+  const t = mailT(locale);
   const place = [b.location, b.county].filter(Boolean).join(", ");
   return [
-    ["Sauna", place ? `${b.saunaName}, ${place}` : b.saunaName],
-    ...(b.address ? [["Address", b.address] as [string, string]] : []),
-    ["Date", formatLongDate(b.bookingDate)],
-    ["Time", `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`],
-    ["Session", BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType],
-    ["Guests", String(b.guests)],
-    ["Total", formatMoney(b.totalAmount)],
+    [t("details.sauna"), place ? `${b.saunaName}, ${place}` : b.saunaName],
+    ...(b.address ? [[t("details.address"), b.address] as [string, string]] : []),
+    [t("details.date"), formatLongDate(b.bookingDate, locale)],
+    [t("details.time"), `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`],
+    [t("details.session"), sessionTypeName(b.bookingType, locale)],
+    [t("details.guests"), String(b.guests)],
+    [t("details.total"), formatMoney(b.totalAmount, locale)],
   ];
 }
 
+/** The booking type as the sauna page names it: English from domain/, other languages from `emails`. */
+export function sessionTypeName(type: string, locale: Locale = DEFAULT_LOCALE): string {
+  if (!(type in BOOKING_TYPE_LABELS)) return type;
+  return locale === DEFAULT_LOCALE ? BOOKING_TYPE_LABELS[type as BookingType] : mailT(locale)(`session.${type as BookingType}`);
+}
+
 /** How the booking is paid, as the confirmation and My Bookings say it (a gift voucher first: decision 017). */
-export function paymentLine(b: BookingFacts): [string, string] {
-  const card = b.paidCents !== null ? `Paid by card: ${formatMoney(fromCents(b.paidCents))}` : null;
-  if (b.voucherPaidCents <= 0) return ["Payment", card ?? PAY_AT_THE_SAUNA];
-  const voucher = `Paid by gift voucher: ${formatMoney(fromCents(b.voucherPaidCents))}`;
-  if (b.voucherPaidCents >= Math.round(b.totalAmount * 100)) return ["Payment", voucher];
-  return ["Payment", `${voucher}; ${card ?? `you pay the rest, ${formatMoney(b.totalAmount - fromCents(b.voucherPaidCents))}, at the sauna.`}`];
+export function paymentLine(b: BookingFacts, locale: Locale = DEFAULT_LOCALE): [string, string] {
+  const t = mailT(locale);
+  const money = (amount: number) => formatMoney(amount, locale);
+  const card = b.paidCents !== null ? t("payment.card", { amount: money(fromCents(b.paidCents)) }) : null;
+  const label = t("details.payment");
+  if (b.voucherPaidCents <= 0) return [label, card ?? (locale === DEFAULT_LOCALE ? PAY_AT_THE_SAUNA : t("payment.atTheSauna"))];
+  const voucher = t("payment.voucher", { amount: money(fromCents(b.voucherPaidCents)) });
+  if (b.voucherPaidCents >= Math.round(b.totalAmount * 100)) return [label, voucher];
+  return [label, t("payment.voucherAndRest", { voucher, rest: card ?? t("payment.restAtTheSauna", { amount: money(b.totalAmount - fromCents(b.voucherPaidCents)) }) })];
 }
 
 /** What a gift voucher paid towards the booking and what of it went back, in cents (0: none). Qualified by hand: a correlated subquery. */
@@ -86,4 +98,5 @@ const giftVoucherFactColumns = {
 };
 
 /** "Saturday 6 June 2026 at 10:00": a session in one phrase, for subjects. */
-export const sessionWhen = (b: BookingFacts) => `${formatLongDate(b.bookingDate)} at ${b.startTime.slice(0, 5)}`;
+export const sessionWhen = (b: BookingFacts, locale: Locale = DEFAULT_LOCALE) =>
+  mailT(locale)("session.when", { date: formatLongDate(b.bookingDate, locale), time: b.startTime.slice(0, 5) });

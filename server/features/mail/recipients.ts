@@ -2,20 +2,22 @@
 // notification toggles (domain/notification-preferences.ts), read from the recipient's profile
 // in the same transaction as the change, so a toggle turned off is honoured from that moment.
 import { eq } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { notificationEnabled, type NotificationPreference } from "#domain/notification-preferences";
 import type { Db } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 
-export type Recipient = { userId: string; email: string; name: string | null };
+/** `locale`: the language they chose (profiles.locale), which their e-mails are written in. */
+export type Recipient = { userId: string; email: string; name: string | null; locale: Locale };
 
 async function recipientRow(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: users.email, userName: users.name, fullName: profiles.fullName, preferences: profiles.notificationPreferences })
+    .select({ email: users.email, userName: users.name, fullName: profiles.fullName, preferences: profiles.notificationPreferences, locale: profiles.locale })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  return row ? { recipient: { userId, email: row.email, name: row.fullName ?? row.userName ?? null }, preferences: row.preferences } : null;
+  return row ? { recipient: { userId, email: row.email, name: row.fullName ?? row.userName ?? null, locale: row.locale ?? DEFAULT_LOCALE }, preferences: row.preferences } : null;
 }
 
 /**

@@ -1,73 +1,87 @@
 // A booking was cancelled (by the guest, the host, an administrator, or because an account closed): the guest
 // and the host each hear of it, with the refund rule that applied. Toggles: bookingReminders
-// for the guest, newBookings for the host ("when a guest books or cancels a session").
+// for the guest, newBookings for the host ("when a guest books or cancels a session"). Each in
+// their own language (decision 021).
 import { PRODUCT_NAME } from "#domain/constants";
 import { fromCents } from "#domain/money";
 import { formatMoney } from "#domain/format";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
-import { composeMail, greetingFor, guestNotificationFooter, hostNotificationFooter } from "../mail-layout";
+import { composeMail, greetingFor, guestNotificationFooter, hostNotificationFooter, mailT } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
 /** Who cancelled and which refund rule applied, in words both sides understand. */
-export function refundRule(b: BookingFacts): string {
+export function refundRule(b: BookingFacts, locale: Locale = DEFAULT_LOCALE, reader: "guest" | "host" = "host"): string {
+  const t = mailT(locale);
   const refund = b.refundAmount ?? 0;
+  const amount = formatMoney(refund, locale);
   if (b.cancelledBy === "guest") {
     return refund > 0
-      ? `It was cancelled ${b.freeCancellationHours} hours or more before the session, so the full ${formatMoney(refund)} is refunded.`
-      : `It was cancelled less than ${b.freeCancellationHours} hours before the session, so no refund is due.`;
+      ? t("refund.guestInTime", { count: b.freeCancellationHours, amount })
+      : t("refund.guestLate", { count: b.freeCancellationHours });
   }
-  if (refund >= b.totalAmount) return `The guest gets a full refund of ${formatMoney(refund)}.`;
-  return refund > 0 ? `${formatMoney(refund)} is refunded.` : "No refund is due.";
+  if (refund >= b.totalAmount) return t(reader === "guest" ? "refund.fullToYou" : "refund.fullToGuest", { amount });
+  return refund > 0 ? t("refund.part", { amount }) : t("refund.none");
 }
 
-function who(b: BookingFacts, reader: "guest" | "host"): string {
-  if (b.cancelledBy === "guest") return "The guest cancelled this booking.";
-  if (b.cancelledBy === "host") return "The host cancelled this booking.";
+function who(b: BookingFacts, reader: "guest" | "host", locale: Locale): string {
+  const t = mailT(locale);
+  if (b.cancelledBy === "guest") return t("cancelled.byGuest");
+  if (b.cancelledBy === "host") return t("cancelled.byHost");
   if (b.cancelledBy === "admin") {
     // Cancelled because an administrator took the listing off the site (suspended or rejected it).
-    if (!b.saunaListed && reader === "guest") return `${b.saunaName} is no longer listed on ${PRODUCT_NAME}, so we have cancelled your booking.`;
-    return `${PRODUCT_NAME} cancelled this booking.`;
+    if (!b.saunaListed && reader === "guest") return t("cancelled.delisted", { sauna: b.saunaName, product: PRODUCT_NAME });
+    return t("cancelled.byUs", { product: PRODUCT_NAME });
   }
-  return b.cancellationReason ? `${b.cancellationReason}.` : "This booking was cancelled.";
+  return b.cancellationReason ? `${b.cancellationReason}.` : t("cancelled.other");
 }
 
 /** The reason the host or an administrator gave, which the guest also reads in My Bookings. */
-function reasonLine(b: BookingFacts): string[] {
+function reasonLine(b: BookingFacts, locale: Locale): string[] {
   if (!b.cancellationReason) return [];
-  if (b.cancelledBy === "host") return [`The host's reason: ${b.cancellationReason}`];
-  if (b.cancelledBy === "admin") return [`Our reason: ${b.cancellationReason}`];
+  if (b.cancelledBy === "host") return [mailT(locale)("cancelled.hostReason", { reason: b.cancellationReason })];
+  if (b.cancelledBy === "admin") return [mailT(locale)("cancelled.ourReason", { reason: b.cancellationReason })];
   return [];
 }
 
 export function bookingCancelledGuestMessage(guest: Recipient, b: BookingFacts): MailMessage {
+  const { locale } = guest;
+  const t = mailT(locale);
   const content = composeMail({
-    subject: `Booking cancelled: ${b.saunaName}, ${sessionWhen(b)}`,
+    subject: t("cancelled.subject", { sauna: b.saunaName, when: sessionWhen(b, locale) }),
     greeting: greetingFor(guest.name),
     paragraphs: [
-      who(b, "guest"),
-      ...reasonLine(b),
-      refundRule(b).replace("The guest gets", "You get"),
-      ...(b.voucherReturnedCents > 0 ? [`${formatMoney(fromCents(b.voucherReturnedCents))} of it is back on your gift voucher, to use on another booking.`] : []),
-      ...(b.paidCents !== null && (b.refundAmount ?? 0) * 100 > b.voucherReturnedCents ? ["The refund goes back to the card you paid with; it usually shows on your statement within 5 to 10 working days."] : []),
+      who(b, "guest", locale),
+      ...reasonLine(b, locale),
+      refundRule(b, locale, "guest"),
+      ...(b.voucherReturnedCents > 0 ? [t("cancelled.voucherBack", { amount: formatMoney(fromCents(b.voucherReturnedCents), locale) })] : []),
+      ...(b.paidCents !== null && (b.refundAmount ?? 0) * 100 > b.voucherReturnedCents ? [t("cancelled.cardRefund")] : []),
     ],
-    details: [...bookingDetails(b), ["Refund", formatMoney(b.refundAmount ?? 0)]],
-    action: { label: "View my bookings", url: siteLink("/my-account/bookings") },
-    footer: guestNotificationFooter("bookingReminders"),
-  });
+    details: [...bookingDetails(b, locale), [t("details.refund"), formatMoney(b.refundAmount ?? 0, locale)]],
+    action: { label: t("action.myBookings"), url: siteLink("/my-account/bookings", locale) },
+    footer: guestNotificationFooter("bookingReminders", locale),
+  }, locale);
   return { kind: "booking-cancelled", to: guest.email, ...content, dedupeKey: `booking-cancelled-guest:${b.id}` };
 }
 
 export function bookingCancelledHostMessage(host: Recipient, b: BookingFacts): MailMessage {
-  const guest = b.guestName ?? "A guest";
+  const { locale } = host;
+  const t = mailT(locale);
+  const guest = b.guestName ?? t("cancelled.aGuest");
   const content = composeMail({
-    subject: `Booking cancelled: ${b.saunaName}, ${sessionWhen(b)}`,
+    subject: t("cancelled.subject", { sauna: b.saunaName, when: sessionWhen(b, locale) }),
     greeting: greetingFor(host.name),
-    paragraphs: [b.cancelledBy === "guest" ? `${guest} cancelled their booking.` : who(b, "host"), ...reasonLine(b), refundRule(b), "The session's places are free to book again."],
-    details: [["Guest", guest], ...bookingDetails(b), ["Refund", formatMoney(b.refundAmount ?? 0)]],
-    action: { label: "Open Bookings", url: siteLink(`/dashboard/bookings?sauna=${b.saunaId}`) },
-    footer: hostNotificationFooter("newBookings"),
-  });
+    paragraphs: [
+      b.cancelledBy === "guest" ? t("cancelled.guestCancelled", { guest }) : who(b, "host", locale),
+      ...reasonLine(b, locale),
+      refundRule(b, locale),
+      t("cancelled.placesFree"),
+    ],
+    details: [[t("details.guest"), guest], ...bookingDetails(b, locale), [t("details.refund"), formatMoney(b.refundAmount ?? 0, locale)]],
+    action: { label: t("action.hostBookings"), url: siteLink(`/dashboard/bookings?sauna=${b.saunaId}`, locale) },
+    footer: hostNotificationFooter("newBookings", locale),
+  }, locale);
   return { kind: "booking-cancelled", to: host.email, ...content, dedupeKey: `booking-cancelled-host:${b.id}` };
 }

@@ -1,31 +1,32 @@
 // To the guest when their booking is made: the details, the cancellation terms, and the
 // session as an .ics invitation (the same file as 'Add to Calendar'). Toggle: bookingReminders.
+// In the guest's language (decision 021).
 import { formatMoney } from "#domain/format";
 import { bookingIcs } from "#server/features/bookings/booking-ics";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { bookingDetails, paymentLine, sessionWhen, type BookingFacts } from "../booking-facts";
-import { composeMail, greetingFor, guestNotificationFooter } from "../mail-layout";
+import { composeMail, greetingFor, guestNotificationFooter, mailT } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink, siteUrl } from "../site-url";
 
 export function bookingConfirmedMessage(guest: Recipient, b: BookingFacts): MailMessage {
+  const { locale } = guest;
+  const t = mailT(locale);
   const content = composeMail({
-    subject: `Booking confirmed: ${b.saunaName}, ${sessionWhen(b)}`,
+    subject: t("confirmed.subject", { sauna: b.saunaName, when: sessionWhen(b, locale) }),
     greeting: greetingFor(guest.name),
-    paragraphs: [`Your sauna session is booked. The calendar invitation is attached.`],
+    paragraphs: [t("confirmed.booked")],
     details: [
-      ...bookingDetails(b),
-      ...(b.discountAmount > 0 ? [["Off-peak saving", formatMoney(b.discountAmount)] as [string, string]] : []),
-      paymentLine(b),
-      ["Booking reference", b.id.slice(0, 8)],
+      ...bookingDetails(b, locale),
+      ...(b.discountAmount > 0 ? [[t("details.offPeakSaving"), formatMoney(b.discountAmount, locale)] as [string, string]] : []),
+      paymentLine(b, locale),
+      [t("details.reference"), b.id.slice(0, 8)],
     ],
-    action: { label: "View my bookings", url: siteLink("/my-account/bookings") },
-    afterAction: [
-      `Free cancellation up to ${b.freeCancellationHours} hours before the session, with a full refund of ${formatMoney(b.totalAmount)}; after that no refund is due.`,
-    ],
-    footer: guestNotificationFooter("bookingReminders"),
-  });
-  const ics = bookingIcs(b, siteUrl());
+    action: { label: t("action.myBookings"), url: siteLink("/my-account/bookings", locale) },
+    afterAction: [t("confirmed.freeCancellation", { count: b.freeCancellationHours, amount: formatMoney(b.totalAmount, locale) })],
+    footer: guestNotificationFooter("bookingReminders", locale),
+  }, locale);
+  const ics = bookingIcs(b, siteUrl(), locale);
   return {
     kind: "booking-confirmed",
     to: guest.email,

@@ -1,16 +1,20 @@
 // Confirming a new sign-in address: sent to the NEW address, and the change happens only when
-// its owner opens the link. Security mail: always sent.
+// its owner opens the link. Security mail: always sent. In the member's language.
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, SECURITY_FOOTER } from "../mail-layout";
+import { composeMail, greetingFor, mailT, securityFooter } from "../mail-layout";
+import { authLinkIn } from "../site-url";
 
-export function emailChangeMessage(to: { newEmail: string; oldEmail: string; name: string | null }, url: string): MailMessage {
+export function emailChangeMessage(to: { newEmail: string; oldEmail: string; name: string | null; locale?: Locale }, url: string): MailMessage {
+  const locale = to.locale ?? DEFAULT_LOCALE;
+  const t = mailT(locale);
   const content = composeMail({
-    subject: "Confirm your new e-mail address",
+    subject: t("emailChange.subject"),
     greeting: greetingFor(to.name),
-    paragraphs: [`You asked to sign in to Sauna Éire as ${to.newEmail} instead of ${to.oldEmail}. Open the link to confirm; until then nothing changes.`],
-    action: { label: "Confirm my new address", url },
-    afterAction: ["The link works for 24 hours. If you didn't ask for this, ignore this e-mail: your account stays as it is."],
-    footer: SECURITY_FOOTER,
-  });
+    paragraphs: [t("emailChange.body", { newEmail: to.newEmail, oldEmail: to.oldEmail })],
+    action: { label: t("emailChange.action"), url: authLinkIn(url, locale) },
+    afterAction: [t("emailChange.after")],
+    footer: securityFooter(locale),
+  }, locale);
   return { kind: "email-change", to: to.newEmail, ...content };
 }
