@@ -66,7 +66,7 @@ export function Field({
     <div className={cn(classes.field, className) || undefined}>
       <Label htmlFor={id} className={classes.label}>
         {label}
-        {optional && <span className="font-normal text-muted">{" "}{t("field.optional")}</span>}
+        {optional && <span className="font-normal text-muted">{` ${t("field.optional")}`}</span>}
       </Label>
       {classes.control ? <div className={classes.control}>{control}</div> : control}
       {hint && <p id={`${id}-hint`} className={classes.hint}>{hint}</p>}
