@@ -26,6 +26,7 @@ export function ArticleMeta({ article, className, iconClassName }: {
   iconClassName: string;
 }) {
   const t = useT("common");
+  const locale = useLocale();
   return (
     <div className={cn("flex flex-wrap items-center gap-3", className)}>
       <Badge>{article.category}</Badge>
@@ -33,7 +34,7 @@ export function ArticleMeta({ article, className, iconClassName }: {
         <Clock className={iconClassName} aria-hidden="true" />
         {t("article.readMinutes", { minutes: article.readMinutes })}
       </span>
-      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, useLocale())}</time>
+      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The words for values kept in the data (a sauna's type and county, a booking's type), in the
-// page's language: each value's message key in `common`, written out so the messages test finds
-// it. The values themselves stay English: they are what the database and the URLs hold.
-import type { BookingType, County, SaunaType } from "#domain/constants";
+// page's language: each value's message key in `common`. The values themselves stay English:
+// they are what the database and the URLs hold.
+import type { BookingType, SaunaType } from "#domain/constants";
 import type { MessageKey } from "#app/lib/i18n/translate";
 
 type CommonKey = MessageKey<"common">;
@@ -15,16 +15,16 @@ export const SAUNA_TYPE_KEYS = {
   Spa: "type.Spa",
 } as const satisfies Record<SaunaType, CommonKey>;
 
-export const COUNTY_KEYS = {
-  Dublin: "county.Dublin", Cork: "county.Cork", Galway: "county.Galway", Kerry: "county.Kerry",
-  Mayo: "county.Mayo", Donegal: "county.Donegal", Wicklow: "county.Wicklow", Clare: "county.Clare",
-  Limerick: "county.Limerick", Waterford: "county.Waterford", Sligo: "county.Sligo",
-  Tipperary: "county.Tipperary", Wexford: "county.Wexford", Kilkenny: "county.Kilkenny",
-  Louth: "county.Louth", Meath: "county.Meath", Kildare: "county.Kildare", Offaly: "county.Offaly",
-  Cavan: "county.Cavan", Monaghan: "county.Monaghan", Westmeath: "county.Westmeath",
-  Laois: "county.Laois", Carlow: "county.Carlow", Roscommon: "county.Roscommon",
-  Longford: "county.Longford", Leitrim: "county.Leitrim",
-} as const satisfies Record<County, CommonKey>;
+/**
+ * A county's name: its key is built from the value (`county.Cork`), as the cards and the map show
+ * counties on pages whose code is at its budget; /saunas writes each key out where it lists them
+ * (county-options.server.ts). A county the messages don't know (older data) is shown as it is.
+ */
+export function countyLabel(t: (key: CommonKey) => string, county: string): string {
+  const key = `county.${county}` as CommonKey;
+  const label = t(key);
+  return label === key ? county : label;
+}
 
 export const BOOKING_TYPE_KEYS = {
   private: "bookingType.private",

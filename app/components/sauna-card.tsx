@@ -5,7 +5,7 @@ import { formatPrice, formatRating } from "#domain/format";
 import type { SaunaCardData } from "#server/features/saunas/sauna-card";
 import { cn } from "#app/lib/cn";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { COUNTY_KEYS, labelOf, SAUNA_TYPE_KEYS } from "./labels";
+import { countyLabel, labelOf, SAUNA_TYPE_KEYS } from "./labels";
 import { MessageWith } from "./message-with";
 import { StarRating } from "./star-rating";
 import { Badge } from "./ui/badge";
@@ -57,7 +57,7 @@ export function SaunaCard({ sauna, className, headingLevel = 3, priority = false
         </Heading>
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin className="size-4" aria-hidden="true" />
-          {labelOf(t, COUNTY_KEYS, sauna.county)}
+          {countyLabel(t, sauna.county)}
         </p>
         <p className="flex items-center gap-2 text-sm">
           <StarRating rating={sauna.averageRating} />

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
 import type { MapBounds, MapMarker } from "#domain/map-markers";
-import { COUNTY_KEYS, labelOf, SAUNA_TYPE_KEYS } from "#app/components/labels";
+import { countyLabel, labelOf, SAUNA_TYPE_KEYS } from "#app/components/labels";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { Locale } from "#domain/locales";
 import { createMap, IRELAND_CENTER, IRELAND_ZOOM, markerIcon } from "./leaflet-base";
@@ -36,7 +36,7 @@ function popupContent(marker: MapMarker, { t, locale, href }: PopupWords, open: 
     return el;
   };
   add("p", "sauna-popup-title", marker.name);
-  add("p", "sauna-popup-meta", `${labelOf(t, SAUNA_TYPE_KEYS, marker.type)} · ${labelOf(t, COUNTY_KEYS, marker.county)}`);
+  add("p", "sauna-popup-meta", `${labelOf(t, SAUNA_TYPE_KEYS, marker.type)} · ${countyLabel(t, marker.county)}`);
   add("p", "sauna-popup-facts", t("map.popupFacts", { rating: formatRating(marker.rating), price: formatPrice(marker.price, locale) }));
   const link = add("a", "sauna-popup-link", t("map.viewSauna")) as HTMLAnchorElement;
   link.href = href(marker.id);

@@ -2,14 +2,14 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Search from "lucide-react/icons/search";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useEffect, useRef, type ReactNode } from "react";
-import { COUNTIES, SAUNA_TYPES } from "#domain/constants";
+import { SAUNA_TYPES } from "#domain/constants";
 import { hasOrigin, LISTING_SORTS, MAX_QUERY_LENGTH, type ListingQuery, type ListingSort } from "#domain/listing-query";
-import { LOCALE_TAG } from "#domain/locales";
 import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass, followUrl } from "#app/components/filter-form";
-import { COUNTY_KEYS, labelOf, SAUNA_TYPE_KEYS } from "#app/components/labels";
+import { labelOf, SAUNA_TYPE_KEYS } from "#app/components/labels";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
-import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
+import type { CountyOption } from "./county-options.server";
 
 /** Each order's name in the sort menu. */
 const SORT_KEYS = {
@@ -25,7 +25,7 @@ const SORT_KEYS = {
  * The listing's filters: a plain GET form, so it works without JavaScript and the URL can be
  * shared. With JavaScript, empty fields are left out of the URL.
  */
-export function FilterBar({ query }: { query: ListingQuery }) {
+export function FilterBar({ query, counties }: { query: ListingQuery; counties: readonly CountyOption[] }) {
   // The first option is the default order (nearest first from a place, best match for a search,
   // else top rated), sent as no parameter at all.
   const defaultSort: ListingSort = hasOrigin(query) ? "distance" : query.q ? "relevance" : "rating";
@@ -35,10 +35,6 @@ export function FilterBar({ query }: { query: ListingQuery }) {
   const formRef = useRef<HTMLFormElement>(null);
   const t = useT("saunas");
   const common = useT("common");
-  const locale = useLocale();
-  // The counties in the page's language's alphabetical order (An Clár, An Cabhán… in Irish).
-  const counties = COUNTIES.map((c) => ({ value: c, label: labelOf(common, COUNTY_KEYS, c) }))
-    .sort((a, b) => a.label.localeCompare(b.label, LOCALE_TAG[locale]));
 
   // The form's fields are uncontrolled; when the URL changes by a link (a page, 'Clear
   // filters', the back button) they follow it without remounting, so focus stays put. Not on

@@ -28,6 +28,7 @@ import { saunaListJsonLd } from "#app/lib/site-json-ld";
 import { AmenityChips } from "./amenity-chips";
 import { FilterBar } from "./filter-bar";
 import { FreeResults, FreeSoonPanel, ListingPagination } from "./lazy-sections";
+import { countyOptions } from "./county-options.server";
 import { pageHead } from "./page-head.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const cards = listing ? { ...listing, saunas: listing.saunas.map((s) => ({ ...s, distanceLabel: s.distanceKm !== undefined ? t("distance.away", { distance: formatDistance(s.distanceKm, locale) }) : undefined })) } : null;
   return data(
-    { messages: messagesFor(locale, "saunas"), listing: cards, free, head, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
+    { messages: messagesFor(locale, "saunas"), counties: countyOptions(locale), listing: cards, free, head, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
     { headers: free ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : publicCacheHeaders(actor) },
   );
 }
@@ -94,7 +95,7 @@ function resultSummary(t: ReturnType<typeof useT<"saunas">>, locale: Locale, { t
 }
 
 export default function Saunas({ loaderData }: Route.ComponentProps) {
-  const { listing, free, head, today, tomorrow, towns } = loaderData;
+  const { listing, free, head, today, tomorrow, towns, counties } = loaderData;
   const shown = free ?? listing!;
   const { total, totalCapped, page, pages, pageSize, query } = shown;
   const navigation = useNavigation();
@@ -114,7 +115,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="mt-8">
-          <FilterBar query={query} />
+          <FilterBar query={query} counties={counties} />
         </div>
 
         <div className="mt-6">
