@@ -15,8 +15,8 @@ async function page(viewport = DESKTOP): Promise<Page> {
   return tab;
 }
 
-/** What a reader sees of the page's main content (not the data it hydrates from, which keeps the English values). */
-const mainText = (tab: Page) => tab.locator("main").innerText();
+/** The text of the page's main content, as written (not as CSS cases it), without the data it hydrates from (which keeps the English values). */
+const mainText = async (tab: Page) => (await tab.locator("main").textContent()) ?? "";
 
 const ENGLISH_OF_SAUNAS = [
   "Discover all available saunas across Ireland", "Apply filters", "Sort by", "All counties", "All types", "Amenities",

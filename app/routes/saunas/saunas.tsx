@@ -95,6 +95,15 @@ function resultSummary(t: ReturnType<typeof useT<"saunas">>, locale: Locale, { t
 }
 
 export default function Saunas({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider namespace="saunas" messages={loaderData.messages}>
+      <SaunasPage loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+/** The page itself, inside its messages (its own texts are in `saunas`). */
+function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { listing, free, head, today, tomorrow, towns, counties } = loaderData;
   const shown = free ?? listing!;
   const { total, totalCapped, page, pages, pageSize, query } = shown;
@@ -106,7 +115,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
   const filtered = hasActiveFilters(query);
 
   return (
-    <MessagesProvider namespace="saunas" messages={loaderData.messages}>
+    <>
       {head.jsonLd && <JsonLd data={head.jsonLd} />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
         <header className="max-w-2xl">
@@ -187,6 +196,6 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
         )}
       </main>
       <Footer />
-    </MessagesProvider>
+    </>
   );
 }
