@@ -29,7 +29,7 @@ describe("Irish shared components and /saunas", () => {
     const tab = await page();
     await visit(tab, "/ga/saunas");
     const irish = await mainText(tab);
-    for (const text of ["Gach Sabhna", "Aimsigh gach sabhna atá ar fáil ar fud na hÉireann", "Cuir scagairí i bhfeidhm", "Sórtáil de réir", "Gach contae", "Áiseanna", "Tumadh fuar", "Saor go luath", "Tráthnóna inniu", "Cuir in Áirithe", "an seisiún"]) {
+    for (const text of ["Gach Sabhna", "Aimsigh gach sabhna atá ar fáil ar fud na hÉireann", "Sórtáil de réir", "Gach contae", "Áiseanna", "Tumadh fuar", "Saor go luath", "Tráthnóna inniu", "Cuir in Áirithe", "an seisiún"]) {
       expect(irish, text).toContain(text);
     }
     for (const text of ENGLISH_OF_SAUNAS) expect(irish, text).not.toContain(text);
