@@ -3,6 +3,8 @@
 // the page. Browser-safe and light: the hours and instants each window covers are worked out on
 // the server (free-window-times.ts), which needs the time-zone library.
 
+import { LOCALE_TAG, type Locale } from "./locales";
+
 export const FREE_WINDOWS = ["next-2-hours", "this-evening", "tomorrow-morning"] as const;
 export type NamedWindow = (typeof FREE_WINDOWS)[number];
 /** A named window, or a date (YYYY-MM-DD, Irish calendar). */
@@ -31,15 +33,21 @@ export function isNamedWindow(value: string): value is NamedWindow {
   return (FREE_WINDOWS as readonly string[]).includes(value);
 }
 
-const dayLabel = new Intl.DateTimeFormat("en-IE", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const dayLabels = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A date (YYYY-MM-DD) as a chip or a card says it: 'Sat 5 Dec' ('Sath 5 Noll' in Irish). */
+export function freeDateLabel(date: string, locale: Locale = "en"): string {
+  if (!DATE.test(date)) return date;
+  let format = dayLabels.get(locale);
+  if (!format) dayLabels.set(locale, (format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })));
+  // From its parts, so the server and every browser write it alike ("Sat 5 Dec", never "Sat, 5 Dec").
+  const parts = Object.fromEntries(format.formatToParts(new Date(`${date}T12:00:00Z`)).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}`;
+}
 
 /** 'Free in the next 2 hours', 'This evening', 'Tomorrow morning' or 'Sat 5 Dec'. */
 export function freeWindowLabel(when: FreeWindow): string {
-  if (isNamedWindow(when)) return FREE_WINDOW_LABELS[when];
-  if (!DATE.test(when)) return when;
-  // From its parts, so the server and every browser write it alike ("Sat 5 Dec", never "Sat, 5 Dec").
-  const parts = Object.fromEntries(dayLabel.formatToParts(new Date(`${when}T12:00:00Z`)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month}`;
+  return isNamedWindow(when) ? FREE_WINDOW_LABELS[when] : freeDateLabel(when);
 }
 
 /** How a result line says when: 'free in the next 2 hours', 'free this evening', 'free on Sat 5 Dec'. */

@@ -3,6 +3,8 @@
 // kilometre, so a shared link doesn't give away a doorstep), or a town they typed
 // (irish-towns.ts). Browser-safe: the page rounds before it navigates, the server again.
 
+import { LOCALE_TAG, type Locale } from "./locales";
+
 export type GeoPoint = { lat: number; lng: number };
 
 /** Two decimals of a degree: ~1.1 km north-south, ~0.7 km east-west in Ireland. */
@@ -30,11 +32,8 @@ export function parseNear(value: unknown): GeoPoint | null {
   return roundForPrivacy({ lat, lng });
 }
 
-const km = new Intl.NumberFormat("en-IE", { maximumFractionDigits: 1 });
-const wholeKm = new Intl.NumberFormat("en-IE", { maximumFractionDigits: 0 });
-
-/** "800 m", "4.2 km", "37 km" away. */
-export function formatDistance(distanceKm: number): string {
+/** "800 m", "4.2 km", "37 km" away, with the numbers as the page's language writes them. */
+export function formatDistance(distanceKm: number, locale: Locale = "en"): string {
   if (distanceKm < 1) return `${Math.max(100, Math.round(distanceKm * 10) * 100)} m`;
-  return `${(distanceKm < 10 ? km : wholeKm).format(distanceKm)} km`;
+  return new Intl.NumberFormat(LOCALE_TAG[locale], { maximumFractionDigits: distanceKm < 10 ? 1 : 0 }).format(distanceKm) + " km";
 }

@@ -4,6 +4,7 @@
 // in its place, looking the same and named the same, so a member who only reads a sauna's page
 // costs the phone no more work than a visitor (Lighthouse's blocking time, issue 23).
 import { lazy, Suspense, useState } from "react";
+import { useT } from "#app/lib/i18n/i18n";
 
 export type NavUser = { email: string; initials: string; isAdmin: boolean; isOwner: boolean };
 
@@ -12,10 +13,10 @@ const UserMenu = lazy(loadUserMenu);
 
 export const ACCOUNT_BUTTON_CLASS = "flex items-center gap-3 rounded-full py-1 pl-1 pr-1 hover:bg-sand-100 sm:pr-3";
 
-export const accountMenuLabel = (user: NavUser) => `Account menu for ${user.email}`;
 
 /** The avatar with the e-mail's first two letters, and beside it (on wide screens) the e-mail and 'Admin Access'. */
 export function AccountButtonFace({ user }: { user: NavUser }) {
+  const t = useT("common");
   return (
     <>
       <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-sea-700 text-sm font-semibold text-white">
@@ -23,19 +24,20 @@ export function AccountButtonFace({ user }: { user: NavUser }) {
       </span>
       <span className="hidden flex-col items-start text-left leading-tight md:flex">
         <span className="max-w-48 truncate text-sm font-medium text-ink">{user.email}</span>
-        {user.isAdmin && <span className="text-xs font-semibold text-ember-700">Admin Access</span>}
+        {user.isAdmin && <span className="text-xs font-semibold text-ember-700">{t("account.adminAccess")}</span>}
       </span>
     </>
   );
 }
 
 export default function AccountButton({ user }: { user: NavUser }) {
+  const t = useT("common");
   const [opened, setOpened] = useState(false);
   const button = (onClick?: () => void) => (
     <button
       type="button"
       className={ACCOUNT_BUTTON_CLASS}
-      aria-label={accountMenuLabel(user)}
+      aria-label={t("account.menuFor", { email: user.email })}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadUserMenu()}

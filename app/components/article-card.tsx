@@ -5,6 +5,7 @@ import { formatDate } from "#domain/format";
 import type { ArticleSummary } from "#server/features/articles/articles.service";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 
 /** An article's image, or a warm placeholder when it has none. */
 export function ArticleImage({ src, className, eager = false }: { src: string | null; className?: string; eager?: boolean }) {
@@ -24,14 +25,16 @@ export function ArticleMeta({ article, className, iconClassName }: {
   className: string;
   iconClassName: string;
 }) {
+  const t = useT("common");
+  const locale = useLocale();
   return (
     <div className={cn("flex flex-wrap items-center gap-3", className)}>
       <Badge>{article.category}</Badge>
       <span className="inline-flex items-center gap-1">
         <Clock className={iconClassName} aria-hidden="true" />
-        {article.readMinutes} min read
+        {t("article.readMinutes", { minutes: article.readMinutes })}
       </span>
-      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
     </div>
   );
 }
@@ -52,7 +55,8 @@ export function ArticleCards({ articles, className, headingLevel }: { articles: 
 /** A blog card: image, category, read time, title, excerpt and 'Read More'. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = `/blog/${article.slug}`;
+  const t = useT("common");
+  const href = useLocalePath()(`/blog/${article.slug}`);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="aspect-[16/10] overflow-hidden bg-sand-100">
@@ -64,8 +68,8 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
           <Link to={href} className="hover:text-ember-700">{article.title}</Link>
         </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-muted">{article.excerpt}</p>
-        <Link to={href} aria-label={`Read More: ${article.title}`} className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-ember-700 hover:underline">
-          Read More
+        <Link to={href} aria-label={t("article.readMoreAbout", { title: article.title })} className="mt-4 inline-flex items-center gap-1 self-start text-sm font-semibold text-ember-700 hover:underline">
+          {t("article.readMore")}
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -2,13 +2,17 @@
 // error describe it, and an error marks it invalid; each area's look stays as it was drawn.
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import common from "#app/messages/en/common.json";
+import { MessagesProvider } from "#app/lib/i18n/i18n";
 import { Field, type FieldControlProps, type FieldLook } from "./field";
 
-/** The field's HTML, with a plain input as its control. */
+/** The field's HTML, with a plain input as its control, on an English page. */
 function render(props: { id?: string; label: string; hint?: ReactNode; error?: string; look?: FieldLook; optional?: boolean }): string {
   const control = (aria: FieldControlProps) => createElement("input", { ...aria, name: "x" });
-  return renderToStaticMarkup(createElement(Field, { ...props, children: control }));
+  const field = createElement(Field, { ...props, children: control });
+  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(MessagesProvider, { namespace: "common", messages: common, children: field })));
 }
 
 /** The attributes of the first `tag` element (the tests run in Node, without a DOM). */

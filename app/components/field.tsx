@@ -6,6 +6,7 @@
 import { useId, type ReactNode } from "react";
 import { Label } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
+import { useT } from "#app/lib/i18n/i18n";
 
 /** What the field hands its control: spread it on the input, select or textarea. */
 export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
@@ -56,6 +57,7 @@ export function Field({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const t = useT("common");
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const classes = LOOKS[look];
@@ -64,7 +66,7 @@ export function Field({
     <div className={cn(classes.field, className) || undefined}>
       <Label htmlFor={id} className={classes.label}>
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted">{` ${t("field.optional")}`}</span>}
       </Label>
       {classes.control ? <div className={classes.control}>{control}</div> : control}
       {hint && <p id={`${id}-hint`} className={classes.hint}>{hint}</p>}

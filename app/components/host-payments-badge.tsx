@@ -1,6 +1,7 @@
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
-import { HOST_PAYMENTS_LABELS, type HostPaymentsState } from "#domain/host-payments";
+import type { HostPaymentsState } from "#domain/host-payments";
 import { Badge } from "#app/components/ui/badge";
+import { useT } from "#app/lib/i18n/i18n";
 
 /** Ready green, action needed amber (the host has something to do), not started neutral. */
 const STATE_STYLE: Record<HostPaymentsState, string> = {
@@ -9,12 +10,20 @@ const STATE_STYLE: Record<HostPaymentsState, string> = {
   ready: "bg-emerald-100 text-emerald-900",
 };
 
+/** Each state's words, in the page's language. */
+const STATE_KEY = {
+  not_started: "hostPayments.not_started",
+  action_needed: "hostPayments.action_needed",
+  ready: "hostPayments.ready",
+} as const satisfies Record<HostPaymentsState, string>;
+
 /** Where the host stands with Stripe (domain/host-payments.ts), as onboarding and Account show it. */
 export function HostPaymentsBadge({ state }: { state: HostPaymentsState }) {
+  const t = useT("common");
   return (
     <Badge className={STATE_STYLE[state]}>
       {state === "ready" && <CheckCircle2 className="mr-1 size-3.5" aria-hidden="true" />}
-      {HOST_PAYMENTS_LABELS[state]}
+      {t(STATE_KEY[state])}
     </Badge>
   );
 }

@@ -6,6 +6,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { pageWindow } from "#domain/page-window";
 import { cn } from "#app/lib/cn";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 
 const looks = {
   /** The public listing: larger, and Previous/Next keep their room when absent so the numbers don't move. */
@@ -15,18 +16,22 @@ const looks = {
 };
 
 export function Pagination({
-  label = "Pagination",
+  label,
   page,
   pages,
   href,
   look = "page",
 }: {
+  /** The navigation landmark's name: 'Pagination' unless told. */
   label?: string;
   page: number;
   pages: number;
   href: (page: number) => string;
   look?: keyof typeof looks;
 }) {
+  const t = useT("common");
+  // Each page's address in the page's language (`/ga/saunas?page=2` on an Irish page).
+  const localize = useLocalePath();
   if (pages <= 1) return null;
   const { nav, item, keepRoom, keepScroll } = looks[look];
   const itemClass = cn("inline-flex items-center justify-center gap-1 rounded-full px-3 text-sm font-medium", item);
@@ -34,19 +39,19 @@ export function Pagination({
   const previous = (
     <>
       <ChevronLeft className="size-4" aria-hidden="true" />
-      Previous
+      {t("pagination.previous")}
     </>
   );
   const next = (
     <>
-      Next
+      {t("pagination.next")}
       <ChevronRight className="size-4" aria-hidden="true" />
     </>
   );
   return (
-    <nav aria-label={label} className={cn("flex flex-wrap items-center justify-center", nav)}>
+    <nav aria-label={label ?? t("pagination.label")} className={cn("flex flex-wrap items-center justify-center", nav)}>
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" preventScrollReset={keepScroll} className={stepClass}>
+        <Link to={localize(href(page - 1))} rel="prev" preventScrollReset={keepScroll} className={stepClass}>
           {previous}
         </Link>
       ) : (
@@ -59,9 +64,9 @@ export function Pagination({
           ) : (
             <li key={p}>
               <Link
-                to={href(p)}
+                to={localize(href(p))}
                 preventScrollReset={keepScroll}
-                aria-label={`Page ${p}`}
+                aria-label={t("pagination.page", { page: String(p) })}
                 aria-current={p === page ? "page" : undefined}
                 className={cn(itemClass, p === page ? "bg-cedar-900 text-white" : "text-cedar-900 hover:bg-sand-100")}
               >
@@ -72,7 +77,7 @@ export function Pagination({
         )}
       </ul>
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next" preventScrollReset={keepScroll} className={stepClass}>
+        <Link to={localize(href(page + 1))} rel="next" preventScrollReset={keepScroll} className={stepClass}>
           {next}
         </Link>
       ) : (

@@ -3,6 +3,7 @@
 import { formatDate } from "#domain/format";
 import { StarRating } from "#app/components/star-rating";
 import { cn } from "#app/lib/cn";
+import { useLocale } from "#app/lib/i18n/i18n";
 
 export function ReviewByline({ reviewerName, createdAt, rating, wrap = false }: {
   reviewerName: string;
@@ -11,11 +12,12 @@ export function ReviewByline({ reviewerName, createdAt, rating, wrap = false }: 
   /** The stars may wrap under the name on a narrow card. */
   wrap?: boolean;
 }) {
+  const locale = useLocale();
   return (
     <div className={cn("flex", wrap && "flex-wrap", "items-start justify-between gap-3")}>
       <div>
         <p className="font-medium text-ink">{reviewerName}</p>
-        <p className="text-xs text-muted">{formatDate(new Date(createdAt))}</p>
+        <p className="text-xs text-muted">{formatDate(new Date(createdAt), locale)}</p>
       </div>
       <StarRating rating={rating} />
     </div>

@@ -4,6 +4,9 @@ import { Link } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
 import type { SaunaCardData } from "#server/features/saunas/sauna-card";
 import { cn } from "#app/lib/cn";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { countyLabel, labelOf, SAUNA_TYPE_KEYS } from "./labels";
+import { MessageWith } from "./message-with";
 import { StarRating } from "./star-rating";
 import { Badge } from "./ui/badge";
 import { Skeleton } from "./ui/skeleton";
@@ -25,7 +28,9 @@ export function SaunaCard({ sauna, className, headingLevel = 3, priority = false
   action?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = `/sauna/${sauna.id}`;
+  const t = useT("common");
+  const locale = useLocale();
+  const href = useLocalePath()(`/sauna/${sauna.id}`);
   return (
     <article className={cn("group relative flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md", className)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-100">
@@ -39,9 +44,9 @@ export function SaunaCard({ sauna, className, headingLevel = 3, priority = false
             width={600}
             height={450} className="size-full object-cover transition duration-500 group-hover:scale-105" />
         ) : (
-          <div className="flex size-full items-center justify-center text-sm text-muted">No image</div>
+          <div className="flex size-full items-center justify-center text-sm text-muted">{t("card.noImage")}</div>
         )}
-        <Badge className="absolute left-3 top-3 bg-white/90 shadow-sm">{sauna.type}</Badge>
+        <Badge className="absolute left-3 top-3 bg-white/90 shadow-sm">{labelOf(t, SAUNA_TYPE_KEYS, sauna.type)}</Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="font-serif text-lg leading-snug text-cedar-900">
@@ -52,7 +57,7 @@ export function SaunaCard({ sauna, className, headingLevel = 3, priority = false
         </Heading>
         <p className="flex items-center gap-1 text-sm text-muted">
           <MapPin className="size-4" aria-hidden="true" />
-          {sauna.county}
+          {countyLabel(t, sauna.county)}
         </p>
         <p className="flex items-center gap-2 text-sm">
           <StarRating rating={sauna.averageRating} />
@@ -63,15 +68,17 @@ export function SaunaCard({ sauna, className, headingLevel = 3, priority = false
         {/* Price and button each stay on one line; in a narrow card the button moves below. */}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <p className="whitespace-nowrap text-sm text-muted">
-            <span className="text-lg font-semibold text-ink">{formatPrice(sauna.pricePerSession)}</span> per session
+            <MessageWith text={t("card.perSession")} name="price">
+              <span className="text-lg font-semibold text-ink">{formatPrice(sauna.pricePerSession, locale)}</span>
+            </MessageWith>
           </p>
           {action ?? (
             <Link
               to={`${href}#booking-section`}
               className="relative z-10 whitespace-nowrap rounded-full bg-ember-600 px-4 py-2 text-sm font-medium text-white hover:bg-ember-700"
-              aria-label={`Book Now at ${sauna.name}`}
+              aria-label={t("card.bookNowAt", { name: sauna.name })}
             >
-              Book Now
+              {t("card.bookNow")}
             </Link>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { cn } from "#app/lib/cn";
+import { useT } from "#app/lib/i18n/i18n";
 
 const SIZES = { sm: "h-4", md: "h-5", lg: "h-6" } as const;
 const STAR_PATH =
@@ -20,9 +21,12 @@ export function StarSymbol() {
  * symbol: a listing page shows a hundred stars, and five full icons each made its HTML heavy.
  */
 export function StarRating({ rating, className, size = "sm" }: { rating: number; className?: string; size?: keyof typeof SIZES }) {
+  // The rating as formatRating writes it, without importing domain/format: this module is in
+  // every page's root chunk (StarSymbol), and would take the whole of it there.
+  const t = useT("common");
   const filled = Math.max(0, Math.min(5, Math.floor(rating)));
   return (
-    <svg viewBox="0 0 120 24" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={cn("inline-block w-auto shrink-0", SIZES[size], className)}>
+    <svg viewBox="0 0 120 24" role="img" aria-label={t("rating.label", { rating: rating.toFixed(1) })} className={cn("inline-block w-auto shrink-0", SIZES[size], className)}>
       {[0, 1, 2, 3, 4].map((i) => (
         <use key={i} href="#star-shape" x={i * 24} width="24" height="24" className={i < filled ? "fill-amber-400" : "fill-sand-200"} />
       ))}

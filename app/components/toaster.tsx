@@ -5,6 +5,9 @@
 // who only reads and scrolls never downloads it. A toast shown before the toaster mounts is not
 // lost: sonner replays active toasts to a new toaster.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
+import { useLocale } from "#app/lib/i18n/i18n";
+import { translate, type Messages } from "#app/lib/i18n/translate";
 
 export type ToastMessage = {
   id?: string;
@@ -55,8 +58,21 @@ export function useToast(message: ToastMessage | null | undefined) {
 
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
+/**
+ * Sonner's own words (its close button, its region), in the page's language. The toaster sits
+ * outside the root's message providers, so it reads the `common` messages from the root's data;
+ * without them (an error page) sonner keeps its English.
+ */
+function useSonnerWords() {
+  const common = useRouteLoaderData<{ common?: Messages }>("root")?.common;
+  const locale = useLocale();
+  if (!common) return {};
+  return { closeButtonAriaLabel: translate(locale, common, "toast.close"), containerAriaLabel: translate(locale, common, "toast.region") };
+}
+
 export function Toaster() {
   const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const { closeButtonAriaLabel, containerAriaLabel } = useSonnerWords();
   useEffect(() => {
     // pointerup, not pointerdown: a finger that scrolls the page ends in pointercancel.
     const events = ["pointerup", "keydown"] as const;
@@ -75,8 +91,9 @@ export function Toaster() {
       <Sonner
         position="top-center"
         visibleToasts={3}
+        containerAriaLabel={containerAriaLabel}
         duration={4000}
-        toastOptions={{ classNames: { toast: "rounded-xl border border-sand-200 bg-white text-ink shadow-lg", error: "!border-red-300 !bg-red-50 !text-red-900", description: "!text-muted" } }}
+        toastOptions={{ closeButtonAriaLabel, classNames: { toast: "rounded-xl border border-sand-200 bg-white text-ink shadow-lg", error: "!border-red-300 !bg-red-50 !text-red-900", description: "!text-muted" } }}
       />
     </Suspense>
   );

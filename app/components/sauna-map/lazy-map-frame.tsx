@@ -6,6 +6,8 @@ import MapPin from "lucide-react/icons/map-pin";
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { MessageWith } from "#app/components/message-with";
 
 export function LazyMapFrame({ className, onNear, children }: {
   className?: string;
@@ -54,19 +56,23 @@ export function LazyMapFrame({ className, onNear, children }: {
 }
 
 function MapPlaceholder({ failed = false }: { failed?: boolean }) {
+  const t = useT("common");
+  const to = useLocalePath();
   return (
     <div className="flex size-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-sea-600/10 via-sand-50 to-sand-100 p-6 text-center" data-testid="map-placeholder">
       <span className="flex size-14 items-center justify-center rounded-full bg-white shadow-sm">
         <MapPin className={cn("size-7 text-sea-700", !failed && "motion-safe:animate-pulse")} aria-hidden="true" />
       </span>
-      <p className="font-serif text-lg text-cedar-900">{failed ? "The map could not load" : "Loading the map…"}</p>
+      <p className="font-serif text-lg text-cedar-900">{t(failed ? "map.failed" : "map.loading")}</p>
       {failed && (
         <p className="max-w-xs text-sm text-muted">
-          Check your connection, or <Link to="/saunas" className="font-medium text-ember-700 underline">browse the list of saunas</Link>.
+          <MessageWith text={t("map.failedHelp")} name="list">
+            <Link to={to("/saunas")} className="font-medium text-ember-700 underline">{t("map.failedList")}</Link>
+          </MessageWith>
         </p>
       )}
       <noscript>
-        <p className="max-w-xs text-sm text-muted">The map needs JavaScript; every sauna is also in the list.</p>
+        <p className="max-w-xs text-sm text-muted">{t("map.noScript")}</p>
       </noscript>
     </div>
   );

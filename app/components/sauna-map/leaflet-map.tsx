@@ -5,6 +5,9 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { formatPrice, formatRating } from "#domain/format";
 import type { MapBounds, MapMarker } from "#domain/map-markers";
+import { countyLabel, labelOf, SAUNA_TYPE_KEYS } from "#app/components/labels";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import type { Locale } from "#domain/locales";
 import { createMap, IRELAND_CENTER, IRELAND_ZOOM, markerIcon } from "./leaflet-base";
 
 export type LeafletMapProps = {
@@ -19,8 +22,11 @@ export type LeafletMapProps = {
   fitToMarkers?: boolean;
 };
 
+/** What a popup needs to speak the page's language. */
+type PopupWords = { t: ReturnType<typeof useT<"common">>; locale: Locale; href: (id: string) => string };
+
 /** Popup content built as DOM nodes: sauna names come from hosts and must never become HTML. */
-function popupContent(marker: MapMarker, open: (id: string) => void): HTMLElement {
+function popupContent(marker: MapMarker, { t, locale, href }: PopupWords, open: (href: string) => void): HTMLElement {
   const root = document.createElement("div");
   const add = (tag: string, className: string, text: string) => {
     const el = document.createElement(tag);
@@ -30,15 +36,15 @@ function popupContent(marker: MapMarker, open: (id: string) => void): HTMLElemen
     return el;
   };
   add("p", "sauna-popup-title", marker.name);
-  add("p", "sauna-popup-meta", `${marker.type} · ${marker.county}`);
-  add("p", "sauna-popup-facts", `★ ${formatRating(marker.rating)} · ${formatPrice(marker.price)} per session`);
-  const link = add("a", "sauna-popup-link", "View sauna") as HTMLAnchorElement;
-  link.href = `/sauna/${marker.id}`;
+  add("p", "sauna-popup-meta", `${labelOf(t, SAUNA_TYPE_KEYS, marker.type)} · ${countyLabel(t, marker.county)}`);
+  add("p", "sauna-popup-facts", t("map.popupFacts", { rating: formatRating(marker.rating), price: formatPrice(marker.price, locale) }));
+  const link = add("a", "sauna-popup-link", t("map.viewSauna")) as HTMLAnchorElement;
+  link.href = href(marker.id);
   link.addEventListener("click", (event) => {
     // Client-side navigation for a plain click; new tabs and windows behave as usual.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    open(marker.id);
+    open(link.pathname);
   });
   return root;
 }
@@ -49,6 +55,13 @@ export default function LeafletMap({ markers, tileUrl, label, describedBy, onVie
   const layerRef = useRef<L.LayerGroup | null>(null);
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
+  const to = useLocalePath();
+  const words: PopupWords = { t: useT("common"), locale: useLocale(), href: (id) => to(`/sauna/${id}`) };
+  // The popups are built when opened, with the words of the page they opened on.
+  const wordsRef = useRef(words);
+  useEffect(() => {
+    wordsRef.current = words;
+  });
   const onViewChangeRef = useRef(onViewChange);
   useEffect(() => {
     navigateRef.current = navigate;
@@ -82,7 +95,7 @@ export default function LeafletMap({ markers, tileUrl, label, describedBy, onVie
     map.closePopup();
     for (const m of markers) {
       L.marker([m.lat, m.lng], { icon: markerIcon, title: m.name, keyboard: true, riseOnHover: true })
-        .bindPopup(() => popupContent(m, (id) => navigateRef.current(`/sauna/${id}`)), { className: "sauna-popup" })
+        .bindPopup(() => popupContent(m, wordsRef.current, (href) => navigateRef.current(href)), { className: "sauna-popup" })
         .addTo(layer);
     }
     if (!fitToMarkers) return;

@@ -3,6 +3,7 @@
 // with the arrow keys. Loaded with Leaflet only when it comes near the viewport (lazy-pin-map.tsx).
 import L from "leaflet";
 import { useEffect, useRef } from "react";
+import { useT } from "#app/lib/i18n/i18n";
 import { createMap, IRELAND_CENTER, IRELAND_ZOOM, markerIcon } from "./leaflet-base";
 
 /** Close enough to place a pin by a building: where the map opens on a pin, and zooms to after a first click from afar. */
@@ -22,6 +23,7 @@ export type LeafletPinMapProps = {
 };
 
 export default function LeafletPinMap({ tileUrl, label, describedBy, position, onPlace }: LeafletPinMapProps) {
+  const pinName = useT("common")("map.yourPin");
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
@@ -75,7 +77,7 @@ export default function LeafletPinMap({ tileUrl, label, describedBy, position, o
     }
     const at = L.latLng(lat, lng);
     if (!markerRef.current) {
-      const marker = L.marker(at, { icon: markerIcon, draggable: true, keyboard: false, title: "Your sauna's pin", alt: "Your sauna's pin" });
+      const marker = L.marker(at, { icon: markerIcon, draggable: true, keyboard: false, title: pinName, alt: pinName });
       marker.on("dragend", () => {
         const moved = marker.getLatLng();
         onPlaceRef.current(moved.lat, moved.lng);
@@ -85,7 +87,7 @@ export default function LeafletPinMap({ tileUrl, label, describedBy, position, o
       markerRef.current.setLatLng(at);
     }
     if (!map.getBounds().contains(at)) map.setView(at, Math.max(map.getZoom(), PIN_ZOOM));
-  }, [lat, lng, tileUrl]);
+  }, [lat, lng, tileUrl, pinName]);
 
   return (
     <div

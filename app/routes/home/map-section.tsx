@@ -2,6 +2,7 @@ import List from "lucide-react/icons/list";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MAP_TYPE_CHIPS } from "#domain/constants";
+import { labelOf, SAUNA_TYPE_KEYS } from "#app/components/labels";
 import { LazySaunaMap } from "#app/components/sauna-map/lazy-sauna-map";
 import { useMapMarkers } from "#app/components/sauna-map/use-map-markers";
 import { cn } from "#app/lib/cn";
@@ -20,6 +21,9 @@ export function MapSection({ tileUrl }: { tileUrl: string }) {
   const { markers, complete, byArea, failed, onViewChange } = useMapMarkers(near, chip === "All Types" ? undefined : chip);
   const visible = markers ?? [];
   const t = useT("home");
+  const common = useT("common");
+  /** A chip's words: the type's own (its value stays English in the URL and the data). */
+  const chipLabel = (type: Chip) => (type === "All Types" ? common("types.all") : labelOf(common, SAUNA_TYPE_KEYS, type));
   const to = useLocalePath();
   const listHref = to(chip === "All Types" ? "/saunas" : `/saunas?type=${encodeURIComponent(chip)}`);
 
@@ -46,13 +50,13 @@ export function MapSection({ tileUrl }: { tileUrl: string }) {
                   : "border-sand-300 bg-white text-cedar-900 hover:border-sea-600 hover:text-sea-700",
               )}
             >
-              {type}
+              {chipLabel(type)}
             </button>
           ))}
         </div>
         <p className="mt-3 text-sm text-muted" aria-live="polite" data-testid="map-count">
           {!markers ? (failed ? t("map.failed") : "") : t(complete ? "map.onMap" : "map.bestRated", { count: markers.length })}
-          {markers && chip !== "All Types" && ` · ${chip}`}
+          {markers && chip !== "All Types" && ` · ${chipLabel(chip)}`}
         </p>
         <p id="map-help" className="sr-only">
           {t("map.help")}
@@ -70,7 +74,7 @@ export function MapSection({ tileUrl }: { tileUrl: string }) {
         <p className="mt-4 text-sm">
           <Link to={listHref} className="inline-flex items-center gap-2 font-medium text-ember-700 hover:underline">
             <List className="size-4" aria-hidden="true" />
-            {chip === "All Types" ? t("map.listAll") : t("map.listType", { type: chip })}
+            {chip === "All Types" ? t("map.listAll") : t("map.listType", { type: chipLabel(chip) })}
           </Link>
         </p>
       </div>

@@ -4,14 +4,32 @@
 // "312+" is "at least 312" (a wide search counts its chips among the matches its total counted).
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
-import { AMENITY_FILTERS, toggleAmenityFilter } from "#domain/amenity-filters";
+import { AMENITY_FILTERS, toggleAmenityFilter, type AmenityFilter } from "#domain/amenity-filters";
 import { listingHref, type ListingQuery } from "#domain/listing-query";
 import { filterLabelClass } from "#app/components/filter-form";
 import { cn } from "#app/lib/cn";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { formatNumber } from "#app/lib/i18n/translate";
 
 export type ChipCount = { slug: string; count: number; capped: boolean };
 
-const number = new Intl.NumberFormat("en-IE");
+/** Each chip's words, in the page's language (the slug stays in the URL). */
+const AMENITY_KEYS = {
+  "wood-fired": "amenity.wood-fired",
+  electric: "amenity.electric",
+  infrared: "amenity.infrared",
+  "cold-plunge": "amenity.cold-plunge",
+  "sea-swim": "amenity.sea-swim",
+  "lake-swim": "amenity.lake-swim",
+  "river-swim": "amenity.river-swim",
+  showers: "amenity.showers",
+  "changing-rooms": "amenity.changing-rooms",
+  towels: "amenity.towels",
+  "step-free": "amenity.step-free",
+  "dog-friendly": "amenity.dog-friendly",
+  parking: "amenity.parking",
+  "private-hire": "amenity.private-hire",
+} as const satisfies Record<AmenityFilter, string>;
 
 const chipClass = "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium";
 
@@ -19,19 +37,23 @@ const chipClass = "inline-flex min-h-11 items-center gap-1.5 rounded-full border
 export function AmenityChips({ query, counts }: { query: ListingQuery; counts: readonly ChipCount[] | null }) {
   const bySlug = new Map((counts ?? []).map((c) => [c.slug, c]));
   const on = new Set<string>(query.amenities ?? []);
+  const t = useT("saunas");
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <section aria-labelledby="amenity-chips-heading">
-      <h2 id="amenity-chips-heading" className={filterLabelClass}>Amenities</h2>
+      <h2 id="amenity-chips-heading" className={filterLabelClass}>{t("amenities.heading")}</h2>
       <ul className="mt-2 flex flex-wrap gap-2" data-testid="amenity-chips">
-        {AMENITY_FILTERS.map(({ slug, label }) => {
+        {AMENITY_FILTERS.map(({ slug }) => {
           const chip = bySlug.get(slug) ?? { count: counts ? 0 : 1, capped: !counts };
           const selected = on.has(slug);
-          const shown = `${number.format(chip.count)}${chip.capped ? "+" : ""}`;
-          const spoken = `${shown} ${chip.count === 1 && !chip.capped ? "sauna" : "saunas"}`;
+          const shown = `${formatNumber(locale, chip.count)}${chip.capped ? "+" : ""}`;
+          // '1+' is at least one: counted as many.
+          const spoken = t("amenities.saunas", { count: chip.capped ? Infinity : chip.count, shown });
           const content = (
             <>
               {selected && <Check className="size-4" aria-hidden="true" />}
-              {label}
+              {t(AMENITY_KEYS[slug])}
               {counts && (
                 <>
                   <span aria-hidden="true" className={cn("tabular-nums", selected ? "text-sand-100" : "text-muted")}>{shown}</span>
@@ -48,7 +70,7 @@ export function AmenityChips({ query, counts }: { query: ListingQuery; counts: r
                 <span aria-disabled="true" data-amenity={slug} className={cn(chipClass, "border-sand-200 bg-white/60 text-muted")}>{content}</span>
               ) : (
                 <Link
-                  to={listingHref(query, { amenities: toggleAmenityFilter(query.amenities ?? [], slug), page: 1 })}
+                  to={to(listingHref(query, { amenities: toggleAmenityFilter(query.amenities ?? [], slug), page: 1 }))}
                   // The chips' combinations are endless: crawlers get the county and type pages instead.
                   rel="nofollow"
                   preventScrollReset

@@ -4,43 +4,51 @@
 // script has loaded. When nothing is free, it says so and offers the next window that has sessions.
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import { Link } from "react-router";
-import { BOOKING_TYPE_LABELS } from "#domain/constants";
+import { LISTING_PLACEHOLDER_CARDS } from "#domain/constants";
 import { formatPrice } from "#domain/format";
-import { freeWindowLabel, freeWindowPhrase, sessionDayLabel, type FreeWindow } from "#domain/free-windows";
+import { freeDateLabel, isNamedWindow, type FreeWindow, type NamedWindow } from "#domain/free-windows";
 import { hasActiveFilters, listingHref, type ListingQuery } from "#domain/listing-query";
+import type { Locale } from "#domain/locales";
 import { formatDistance } from "#domain/search-origin";
 import type { FreeSearch, FreeSaunaCard } from "#server/features/saunas/free-session-search";
+import { BOOKING_TYPE_KEYS, labelOf } from "#app/components/labels";
 import { Pagination } from "#app/components/pagination";
 import { SaunaCard, SaunaCardSkeleton } from "#app/components/sauna-card";
-import { LISTING_PLACEHOLDER_CARDS } from "#domain/constants";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { formatNumber } from "#app/lib/i18n/translate";
+import { whenWords } from "./window-words";
 
-const number = new Intl.NumberFormat("en-IE");
+type SaunasT = ReturnType<typeof useT<"saunas">>;
 
 /** "3 saunas free this evening", "24+ saunas free in the next 2 hours · nearest first from Kinsale". */
-function summary(free: FreeSearch): string {
+function summary(t: SaunasT, locale: Locale, free: FreeSearch): string {
   const { total, totalCapped, query } = free;
-  const noun = total === 1 && !totalCapped ? "sauna" : "saunas";
-  const from = query.town ? ` · nearest first from ${query.town}` : query.near ? " · nearest first from you" : "";
-  return `${number.format(total)}${totalCapped ? "+" : ""} ${noun} ${freeWindowPhrase(free.when)}${from}`;
+  // '24+' is at least 24: counted as many.
+  const saunas = t("free.summary", { count: totalCapped ? Infinity : total, shown: `${formatNumber(locale, total)}${totalCapped ? "+" : ""}`, when: whenWords(t, free.when, locale) });
+  const from = query.town ? t("free.fromTown", { town: query.town }) : query.near ? t("free.fromYou") : "";
+  return from ? `${saunas} · ${from}` : saunas;
 }
 
 export function FreeResults({ free, today, tomorrow, loading }: { free: FreeSearch; today: string; tomorrow: string; loading: boolean }) {
   const { query, page, pages } = free;
+  const t = useT("saunas");
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
-    <section aria-label="Free sessions" data-testid="free-results">
+    <section aria-label={t("free.label")} data-testid="free-results">
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-cedar-700" role="status" data-testid="result-count">
-          {loading ? "Finding free sessions…" : summary(free)}
+          {loading ? t("free.loading") : summary(t, locale, free)}
         </p>
         {!loading && (
-          <Link to={listingHref(query, { when: undefined, guests: undefined, page: 1 })} className="text-sm font-medium text-ember-700 hover:underline">
-            Any time
+          <Link to={to(listingHref(query, { when: undefined, guests: undefined, page: 1 }))} className="text-sm font-medium text-ember-700 hover:underline">
+            {t("freeSoon.anyTime")}
           </Link>
         )}
       </div>
       {query.unknownTown && (
         <p className="mt-2 text-sm text-cedar-700" role="note">
-          {`We don't know a town called “${query.unknownTown}” yet, so these are best rated first. Try a larger town nearby, or tap Near me.`}
+          {t("free.unknownTown", { town: query.unknownTown })}
         </p>
       )}
 
@@ -74,21 +82,29 @@ export function FreeResults({ free, today, tomorrow, loading }: { free: FreeSear
   );
 }
 
+/** A free session's day: 'Today', 'Tomorrow' or 'Sat 5 Dec' on the card; 'today', 'tomorrow', 'on Sat 5 Dec' in a sentence. */
+function sessionDay(t: SaunasT, locale: Locale, date: string, today: string, tomorrow: string) {
+  if (date === today) return { label: t("day.today"), spoken: t("free.bookToday") };
+  if (date === tomorrow) return { label: t("day.tomorrow"), spoken: t("free.bookTomorrow") };
+  return { label: freeDateLabel(date, locale), spoken: whenWords(t, date as FreeWindow, locale) };
+}
+
 function FreeSessionLine({ sauna, today, tomorrow }: { sauna: FreeSaunaCard; today: string; tomorrow: string }) {
+  const t = useT("saunas");
+  const locale = useLocale();
   const session = sauna.freeSession;
-  const seats = `${session.seatsLeft} ${session.seatsLeft === 1 ? "seat" : "seats"} left`;
   return (
     <div className="space-y-1" data-testid="free-session">
       <p className="flex items-center gap-1.5 font-medium text-ink">
         <CalendarClock className="size-4 text-ember-700" aria-hidden="true" />
         <span>
-          {`Next free ${sessionDayLabel(session.date, today, tomorrow)} `}
+          {`${t("free.next", { day: sessionDay(t, locale, session.date, today, tomorrow).label })} `}
           <time dateTime={session.startsAt}>{session.time}</time>
         </span>
       </p>
       <p>
-        {seats}
-        {sauna.distanceKm !== undefined && ` · ${formatDistance(sauna.distanceKm)} away`}
+        {t("free.seats", { count: session.seatsLeft })}
+        {sauna.distanceKm !== undefined && ` · ${t("distance.away", { distance: formatDistance(sauna.distanceKm, locale) })}`}
       </p>
     </div>
   );
@@ -96,10 +112,14 @@ function FreeSessionLine({ sauna, today, tomorrow }: { sauna: FreeSaunaCard; tod
 
 /** One tap books the card's session: the type and party the search found room for. */
 function BookFromCard({ sauna, query, today, tomorrow }: { sauna: FreeSaunaCard; query: ListingQuery; today: string; tomorrow: string }) {
+  const t = useT("saunas");
+  const common = useT("common");
+  const locale = useLocale();
+  const to = useLocalePath();
   const s = sauna.freeSession;
-  const what = `${BOOKING_TYPE_LABELS[s.bookingType]} for ${s.guests}, ${formatPrice(s.total)}`;
+  const what = t("free.what", { type: labelOf(common, BOOKING_TYPE_KEYS, s.bookingType), guests: s.guests, price: formatPrice(s.total, locale) });
   return (
-    <form method="post" action={listingHref(query)} className="relative z-10">
+    <form method="post" action={to(listingHref(query))} className="relative z-10">
       <input type="hidden" name="saunaId" value={sauna.id} />
       <input type="hidden" name="date" value={s.date} />
       <input type="hidden" name="time" value={s.time} />
@@ -108,46 +128,45 @@ function BookFromCard({ sauna, query, today, tomorrow }: { sauna: FreeSaunaCard;
       <button
         type="submit"
         className="whitespace-nowrap rounded-full bg-ember-600 px-4 py-2 text-sm font-medium text-white hover:bg-ember-700"
-        aria-label={`Book ${s.time} ${spokenDay(sessionDayLabel(s.date, today, tomorrow))} at ${sauna.name}: ${what}`}
+        aria-label={t("free.bookLabel", { time: s.time, day: sessionDay(t, locale, s.date, today, tomorrow).spoken, name: sauna.name, what })}
         title={what}
       >
-        {`Book ${s.time}`}
+        {t("free.book", { time: s.time })}
       </button>
     </form>
   );
 }
 
-/** 'today', 'tomorrow', 'on Sat 5 Dec'. */
-function spokenDay(label: string): string {
-  return label === "Today" || label === "Tomorrow" ? label.toLowerCase() : `on ${label}`;
-}
+/** 'Show this evening', 'Show Sat 5 Dec': the link to the next window with free sessions. */
+const SHOW_KEYS = {
+  "next-2-hours": "nothing.show.next-2-hours",
+  "this-evening": "nothing.show.this-evening",
+  "tomorrow-morning": "nothing.show.tomorrow-morning",
+} as const satisfies Record<NamedWindow, string>;
 
 function NothingFree({ free }: { free: FreeSearch }) {
   const { query, when, nextWindow } = free;
+  const t = useT("saunas");
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <div className="rounded-3xl border border-dashed border-sand-300 bg-white/60 px-6 py-16 text-center" data-testid="nothing-free">
-      <p className="font-serif text-2xl text-cedar-900">{`Nothing is ${freeWindowPhrase(when)}`}</p>
+      <p className="font-serif text-2xl text-cedar-900">{t("nothing.title", { when: whenWords(t, when, locale) })}</p>
       {nextWindow ? (
         <>
-          <p className="mt-2 text-muted">{`There are sessions ${freeWindowPhrase(nextWindow).replace(/^free /, "")}.`}</p>
+          <p className="mt-2 text-muted">{t("nothing.next", { when: whenWords(t, nextWindow, locale) })}</p>
           <Link
-            to={listingHref(query, { when: nextWindow, page: 1 })}
+            to={to(listingHref(query, { when: nextWindow, page: 1 }))}
             className="mt-6 inline-flex h-11 items-center rounded-full bg-ember-600 px-6 text-sm font-medium text-white hover:bg-ember-700"
           >
-            {`Show ${windowName(nextWindow)}`}
+            {isNamedWindow(nextWindow) ? t(SHOW_KEYS[nextWindow]) : t("nothing.show.date", { date: freeDateLabel(nextWindow, locale) })}
           </Link>
         </>
       ) : (
         <p className="mt-2 text-muted">
-          {hasActiveFilters({ ...query, when: undefined }) ? "Nor in the coming week for this search. Try fewer filters." : "Nor in the coming week."}
+          {t(hasActiveFilters({ ...query, when: undefined }) ? "nothing.noneFiltered" : "nothing.none")}
         </p>
       )}
     </div>
   );
-}
-
-/** 'this evening', 'tomorrow morning', 'Sat 5 Dec' for a link's words. */
-function windowName(when: FreeWindow): string {
-  const label = freeWindowLabel(when);
-  return /^\d|^[A-Z][a-z]{2} /.test(label) ? label : label.toLowerCase();
 }

@@ -8,16 +8,19 @@ import Check from "lucide-react/icons/check";
 import LocateFixed from "lucide-react/icons/locate-fixed";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { FREE_DATE_MAX_DAYS, FREE_WINDOW_LABELS, FREE_WINDOWS, freeWindowLabel, isNamedWindow, SEARCH_GUESTS_MAX, type FreeWindow } from "#domain/free-windows";
+import { FREE_DATE_MAX_DAYS, FREE_WINDOWS, isNamedWindow, SEARCH_GUESTS_MAX, type FreeWindow } from "#domain/free-windows";
 import { listingHref, type ListingQuery } from "#domain/listing-query";
 import { nearParam } from "#domain/search-origin";
 import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass } from "#app/components/filter-form";
 import { cn } from "#app/lib/cn";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { windowLabel } from "./window-words";
 
+/** What went wrong with 'Near me', and what to do instead. */
 const NEAR_ME_PROBLEMS = {
-  denied: "Your browser didn't share your location, so the list isn't sorted by distance. Type a town instead, or allow location for this site and tap Near me again.",
-  unavailable: "We couldn't find your location just now. Type a town instead, or try Near me again.",
-};
+  denied: "nearMe.denied",
+  unavailable: "nearMe.unavailable",
+} as const;
 
 const chipClass = "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium";
 
@@ -35,11 +38,14 @@ function otherParams(query: ListingQuery): [string, string][] {
 
 export function FreeSoonPanel({ query, today, towns }: { query: ListingQuery; today: string; towns: readonly string[] }) {
   const navigate = useNavigate();
+  const t = useT("saunas");
+  const locale = useLocale();
+  const to = useLocalePath();
   const [nearMe, setNearMe] = useState<"idle" | "asking" | keyof typeof NEAR_ME_PROBLEMS>("idle");
   const date = query.when && !isNamedWindow(query.when) ? query.when : null;
   const nearOn = Boolean(query.near && !query.town);
-  const choices: [FreeWindow | undefined, string][] = [[undefined, "Any time"], ...FREE_WINDOWS.map((w): [FreeWindow, string] => [w, FREE_WINDOW_LABELS[w]])];
-  if (date) choices.push([date, freeWindowLabel(date)]);
+  const choices: [FreeWindow | undefined, string][] = [[undefined, t("freeSoon.anyTime")], ...FREE_WINDOWS.map((w): [FreeWindow, string] => [w, windowLabel(t, w, locale)])];
+  if (date) choices.push([date, windowLabel(t, date, locale)]);
 
   async function findMe() {
     setNearMe("asking");
@@ -48,7 +54,7 @@ export function FreeSoonPanel({ query, today, towns }: { query: ListingQuery; to
       const { currentPosition } = await import("./near-me");
       const near = await currentPosition();
       setNearMe("idle");
-      navigate(listingHref(query, { near, town: undefined, unknownTown: undefined, sort: undefined, page: 1 }), { preventScrollReset: true });
+      navigate(to(listingHref(query, { near, town: undefined, unknownTown: undefined, sort: undefined, page: 1 })), { preventScrollReset: true });
     } catch (problem) {
       setNearMe(problem === "denied" ? "denied" : "unavailable");
     }
@@ -56,14 +62,14 @@ export function FreeSoonPanel({ query, today, towns }: { query: ListingQuery; to
 
   return (
     <section aria-labelledby="free-soon-heading" className="rounded-3xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5" data-testid="free-soon">
-      <h2 id="free-soon-heading" className={labelClass}>Free soon</h2>
+      <h2 id="free-soon-heading" className={labelClass}>{t("freeSoon.heading")}</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {choices.map(([when, label]) => {
           const selected = query.when === when;
           return (
             <li key={label}>
               <Link
-                to={listingHref(query, { when, page: 1 })}
+                to={to(listingHref(query, { when, page: 1 }))}
                 rel="nofollow"
                 preventScrollReset
                 aria-current={selected ? "true" : undefined}
@@ -81,17 +87,17 @@ export function FreeSoonPanel({ query, today, towns }: { query: ListingQuery; to
       </ul>
 
       {/* A new search (a link, the back button) starts the form afresh from its address. */}
-      <FilterForm key={listingHref(query)} ref={null} action="/saunas" label="Find a free session" className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-6">
+      <FilterForm key={listingHref(query)} ref={null} action={to("/saunas")} label={t("freeSoon.formLabel")} className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-6">
         {otherParams(query).map(([name, value]) => <input key={name} type="hidden" name={name} defaultValue={value} />)}
         <input type="hidden" name="when" defaultValue={query.when ?? ""} />
         {/* Kept unless a town is typed, which wins over it. */}
         <input type="hidden" name="near" defaultValue={nearOn ? nearParam(query.near!) : ""} />
         <div>
-          <label htmlFor="free-on" className={labelClass}>On a date</label>
+          <label htmlFor="free-on" className={labelClass}>{t("freeSoon.onDate")}</label>
           <input id="free-on" name="on" type="date" defaultValue={date ?? ""} min={today} max={lastSearchableDate(today)} className={fieldClass} />
         </div>
         <div>
-          <label htmlFor="free-guests" className={labelClass}>Guests</label>
+          <label htmlFor="free-guests" className={labelClass}>{t("freeSoon.guests")}</label>
           <select id="free-guests" name="guests" defaultValue={String(query.guests ?? 1)} className={fieldClass}>
             {Array.from({ length: SEARCH_GUESTS_MAX }, (_, i) => (
               <option key={i} value={i + 1}>{i + 1}</option>
@@ -99,7 +105,7 @@ export function FreeSoonPanel({ query, today, towns }: { query: ListingQuery; to
           </select>
         </div>
         <div className="col-span-2">
-          <label htmlFor="free-town" className={labelClass}>Near a town</label>
+          <label htmlFor="free-town" className={labelClass}>{t("freeSoon.town")}</label>
           <input
             id="free-town"
             name="town"
@@ -107,7 +113,7 @@ export function FreeSoonPanel({ query, today, towns }: { query: ListingQuery; to
             list="free-towns"
             autoComplete="address-level2"
             defaultValue={query.town ?? query.unknownTown ?? ""}
-            placeholder="e.g. Kinsale"
+            placeholder={t("freeSoon.townPlaceholder")}
             maxLength={100}
             className={fieldClass}
           />
@@ -128,17 +134,17 @@ export function FreeSoonPanel({ query, today, towns }: { query: ListingQuery; to
             )}
           >
             <LocateFixed className="size-4" aria-hidden="true" />
-            {nearMe === "asking" ? "Finding you…" : "Near me"}
+            {t(nearMe === "asking" ? "freeSoon.findingYou" : "freeSoon.nearMe")}
           </button>
         </div>
         <div className="flex items-end">
           <button type="submit" className="h-11 w-full rounded-xl bg-ember-600 px-3 text-sm font-medium text-white hover:bg-ember-700">
-            Find free sessions
+            {t("freeSoon.submit")}
           </button>
         </div>
         {(nearMe === "denied" || nearMe === "unavailable") && (
           <p id="near-me-problem" role="alert" className="col-span-2 text-sm text-ember-800 md:col-span-6">
-            {NEAR_ME_PROBLEMS[nearMe]}
+            {t(NEAR_ME_PROBLEMS[nearMe])}
           </p>
         )}
       </FilterForm>

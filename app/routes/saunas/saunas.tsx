@@ -8,7 +8,7 @@ import { addDays } from "#domain/free-window-times";
 import { IRISH_TOWNS } from "#domain/irish-towns";
 import { formatDistance } from "#domain/search-origin";
 import { todayInIreland } from "#domain/session-slots";
-import { createBooking, SIGN_IN_TO_BOOK } from "#server/features/bookings/create-booking.service";
+import { createBooking } from "#server/features/bookings/create-booking.service";
 import { bookAndPay } from "#server/features/payments/checkout.service";
 import { findFreeSaunas } from "#server/features/saunas/free-session-search";
 import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
@@ -20,11 +20,15 @@ import { formFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { JsonLd } from "#app/lib/json-ld";
 import { pageMeta } from "#app/lib/page-meta";
-import { localeOfPath } from "#domain/locales";
+import { localeOfPath, type Locale } from "#domain/locales";
+import { MessagesProvider, useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { formatNumber } from "#app/lib/i18n/translate";
 import { saunaListJsonLd } from "#app/lib/site-json-ld";
 import { AmenityChips } from "./amenity-chips";
 import { FilterBar } from "./filter-bar";
 import { FreeResults, FreeSoonPanel, ListingPagination } from "./lazy-sections";
+import { countyOptions } from "./county-options.server";
 import { pageHead } from "./page-head.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 
@@ -38,14 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listing = free ? null : await listPublicSaunas(db, params);
   const today = todayInIreland(now);
   const shown = free ?? listing!;
+  const locale = requestLocale(request);
+  const t = serverT(locale, "saunas");
   // Worked out here, not in the browser: the page's own code is at its budget (decision 010).
   const head = {
-    ...pageHead(shown.query, shown.page, shown.total, free?.when),
+    ...pageHead(locale, shown.query, shown.page, shown.total, free?.when),
     jsonLd: listing && listing.saunas.length > 0 ? saunaListJsonLd(config.baseUrl, listing.saunas, (listing.page - 1) * listing.pageSize + 1) : null,
   };
-  const cards = listing ? { ...listing, saunas: listing.saunas.map((s) => ({ ...s, distanceLabel: s.distanceKm !== undefined ? `${formatDistance(s.distanceKm)} away` : undefined })) } : null;
+  const cards = listing ? { ...listing, saunas: listing.saunas.map((s) => ({ ...s, distanceLabel: s.distanceKm !== undefined ? t("distance.away", { distance: formatDistance(s.distanceKm, locale) }) : undefined })) } : null;
   return data(
-    { listing: cards, free, head, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
+    { messages: messagesFor(locale, "saunas"), counties: countyOptions(locale), listing: cards, free, head, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
     { headers: free ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : publicCacheHeaders(actor) },
   );
 }
@@ -57,19 +63,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, payments, config } = getApp(context);
   const url = new URL(request.url);
-  const back = `/saunas${url.search}`;
+  const back = inRequestLanguage(request, `/saunas${url.search}`);
+  const t = serverT(requestLocale(request), "saunas");
   if (actor.kind === "anonymous") {
-    return redirectWithToast(config, `/auth?redirectTo=${encodeURIComponent(back)}`, { title: "Authentication required", description: SIGN_IN_TO_BOOK, variant: "info" });
+    return redirectWithToast(config, inRequestLanguage(request, `/auth?redirectTo=${encodeURIComponent(back)}`), { title: t("toast.signInTitle"), description: t("toast.signIn"), variant: "info" });
   }
   const result = await attempt(() =>
     payments
       ? bookAndPay(db, payments, actor, formFields(context), { baseUrl: config.baseUrl })
       : createBooking(db, actor, formFields(context)).then((b) => ({ bookingId: b.id, checkoutUrl: null as string | null })),
   );
-  if (!result.ok) return redirectWithToast(config, back, { title: "Booking failed", description: result.error, variant: "error" });
+  if (!result.ok) return redirectWithToast(config, back, { title: t("toast.failedTitle"), description: result.error, variant: "error" });
   // Stripe's hosted Checkout: no card details ever pass through our pages.
   if (result.value.checkoutUrl) return redirect(result.value.checkoutUrl);
-  return redirectWithToast(config, "/my-account/bookings", { title: "Booking confirmed!", description: "Your sauna session has been booked successfully", variant: "success" });
+  return redirectWithToast(config, inRequestLanguage(request, "/my-account/bookings"), { title: t("toast.bookedTitle"), description: t("toast.booked"), variant: "success" });
 }
 
 export const headers = publicPageHeaders;
@@ -79,24 +86,32 @@ export function meta({ data, location }: Route.MetaArgs) {
   return pageMeta({ baseUrl: data.baseUrl, locale: localeOfPath(location.pathname), ...data.head });
 }
 
-const count = new Intl.NumberFormat("en-IE");
-
-function resultSummary(total: number, capped: boolean, page: number, pages: number, pageSize: number): string {
-  if (total === 0) return "0 saunas found";
-  const noun = total === 1 ? "sauna" : "saunas";
-  const of = `${count.format(total)}${capped ? "+" : ""}`;
-  if (pages <= 1) return `${of} ${noun} found`;
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, total);
-  return `Showing ${count.format(from)}–${count.format(to)} of ${of} ${noun}`;
+/** '12 saunas found', 'Showing 25–48 of 312+ saunas'. */
+function resultSummary(t: ReturnType<typeof useT<"saunas">>, locale: Locale, { total, capped, page, pages, pageSize }: { total: number; capped: boolean; page: number; pages: number; pageSize: number }): string {
+  if (total === 0) return t("count.none");
+  const shown = `${formatNumber(locale, total)}${capped ? "+" : ""}`;
+  if (pages <= 1) return t("count.found", { count: total, shown });
+  return t("count.showing", { count: total, shown, from: (page - 1) * pageSize + 1, to: Math.min(page * pageSize, total) });
 }
 
 export default function Saunas({ loaderData }: Route.ComponentProps) {
-  const { listing, free, head, today, tomorrow, towns } = loaderData;
+  return (
+    <MessagesProvider namespace="saunas" messages={loaderData.messages}>
+      <SaunasPage loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+/** The page itself, inside its messages (its own texts are in `saunas`). */
+function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const { listing, free, head, today, tomorrow, towns, counties } = loaderData;
   const shown = free ?? listing!;
   const { total, totalCapped, page, pages, pageSize, query } = shown;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/saunas";
+  const t = useT("saunas");
+  const locale = useLocale();
+  const to = useLocalePath();
+  const loading = navigation.state === "loading" && navigation.location.pathname === to("/saunas");
   const filtered = hasActiveFilters(query);
 
   return (
@@ -104,12 +119,12 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
       {head.jsonLd && <JsonLd data={head.jsonLd} />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
         <header className="max-w-2xl">
-          <h1 className="font-serif text-4xl text-cedar-900 sm:text-5xl">All Saunas</h1>
-          <p className="mt-3 text-lg text-muted">Discover all available saunas across Ireland</p>
+          <h1 className="font-serif text-4xl text-cedar-900 sm:text-5xl">{t("heading")}</h1>
+          <p className="mt-3 text-lg text-muted">{t("intro")}</p>
         </header>
 
         <div className="mt-8">
-          <FilterBar query={query} />
+          <FilterBar query={query} counties={counties} />
         </div>
 
         <div className="mt-6">
@@ -127,10 +142,10 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
           <>
             <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm font-medium text-cedar-700" role="status" data-testid="result-count">
-                {loading ? "Finding saunas…" : resultSummary(total, totalCapped, page, pages, pageSize)}
+                {loading ? t("count.loading") : resultSummary(t, locale, { total, capped: totalCapped, page, pages, pageSize })}
               </p>
               {filtered && !loading && total > 0 && (
-                <Link to="/saunas" className="text-sm font-medium text-ember-700 hover:underline">Clear filters</Link>
+                <Link to={to("/saunas")} className="text-sm font-medium text-ember-700 hover:underline">{t("clearFilters")}</Link>
               )}
             </div>
 
@@ -158,12 +173,12 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
                 </ul>
               ) : (
                 <div className="rounded-3xl border border-dashed border-sand-300 bg-white/60 px-6 py-16 text-center">
-                  <p className="font-serif text-2xl text-cedar-900">No saunas available at the moment</p>
+                  <p className="font-serif text-2xl text-cedar-900">{t("empty.title")}</p>
                   {filtered && (
                     <>
-                      <p className="mt-2 text-muted">Try another search, or fewer filters.</p>
-                      <Link to="/saunas" className="mt-6 inline-flex h-11 items-center rounded-full bg-ember-600 px-6 text-sm font-medium text-white hover:bg-ember-700">
-                        Clear filters
+                      <p className="mt-2 text-muted">{t("empty.filtered")}</p>
+                      <Link to={to("/saunas")} className="mt-6 inline-flex h-11 items-center rounded-full bg-ember-600 px-6 text-sm font-medium text-white hover:bg-ember-700">
+                        {t("clearFilters")}
                       </Link>
                     </>
                   )}
@@ -174,7 +189,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
             {!loading && <ListingPagination query={query} page={page} pages={pages} />}
             {!loading && totalCapped && page === pages && (
               <p className="mt-6 text-center text-sm text-muted">
-                {`These are the first ${count.format(total)} matches. Choose a county, a type or a price range to see the others.`}
+                {t("count.capped", { count: total })}
               </p>
             )}
           </>
