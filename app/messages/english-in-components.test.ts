@@ -122,15 +122,11 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "app/routes/onboard/review-step.tsx",
   "app/routes/onboard/welcome-step.tsx",
   "app/routes/onboard/wizard-frame.tsx",
-  "app/routes/review/review-wizard.tsx",
-  "app/routes/review/review.tsx",
-  "app/routes/review/star-rating.tsx",
   "app/routes/saunas/amenity-chips.tsx",
   "app/routes/saunas/filter-bar.tsx",
   "app/routes/saunas/free-results.tsx",
   "app/routes/saunas/free-soon-panel.tsx",
   "app/routes/saunas/saunas.tsx",
-  "app/routes/waitlist/offer.tsx",
 ]);
 
 function englishIn(file: string): string[] {

@@ -16,7 +16,7 @@ import type { action as bookAction, loader as slotsLoader } from "#app/routes/ap
 import type { action as joinAction } from "#app/routes/api/waitlist";
 import { hasMemberMarker } from "#app/lib/member-store";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { BOOKING_TYPE_KEYS } from "./booking-type-keys";
+import { BOOKING_TYPE_KEYS } from "#app/lib/booking-type-keys";
 import { useSignInFirst } from "./use-sign-in-first";
 import { VoucherCodeField } from "./voucher-code-field";
 

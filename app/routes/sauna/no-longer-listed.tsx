@@ -11,7 +11,7 @@ import type { BookingsAtUnlistedSauna } from "#server/features/bookings/guest-bo
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { BOOKING_TYPE_KEYS } from "./booking-type-keys";
+import { BOOKING_TYPE_KEYS } from "#app/lib/booking-type-keys";
 
 export function NoLongerListed({ booked }: { booked: BookingsAtUnlistedSauna }) {
   const { sauna, bookings } = booked;
