@@ -174,7 +174,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
         <h2 id="booking-heading" className="font-serif text-2xl text-cedar-900">{t("heading")}</h2>
         {!listed && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t("notPublic")}</p>}
         {listed && payment === "card_not_ready" && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t(PAYMENT_NOTE.card_not_ready)}</p>}
-        <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_0.75fr]">
           <legend className="sr-only">{t("legend")}</legend>
           <div className="space-y-1.5">
             <Label htmlFor="booking-date">{t("field.date")}</Label>
