@@ -4,6 +4,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import X from "lucide-react/icons/x";
 import { useRef } from "react";
 import { useReturnFocus } from "#app/lib/use-return-focus";
+import { useT } from "#app/lib/i18n/i18n";
 
 export type LightboxImage = { src: string; caption: string };
 
@@ -19,6 +20,9 @@ export function Lightbox({ images, index, onIndexChange, onClose }: {
   const step = (by: number) => index !== null && onIndexChange((index + by + images.length) % images.length);
   const swipeStart = useRef<number | null>(null);
   const returnFocus = useReturnFocus(open);
+  // The sauna page's gallery is where photos open (namespace `sauna`).
+  const t = useT("sauna");
+  const total = images.length;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogPrimitive.Portal>
@@ -38,21 +42,21 @@ export function Lightbox({ images, index, onIndexChange, onClose }: {
             if (start !== null && end !== undefined && Math.abs(end - start) > 50) step(end < start ? 1 : -1);
           }}
         >
-          <DialogPrimitive.Title className="sr-only">Photo {index !== null ? index + 1 : 0} of {images.length}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">Use the arrow keys for the previous and next photo.</DialogPrimitive.Description>
+          <DialogPrimitive.Title className="sr-only">{t("lightbox.title", { number: index !== null ? index + 1 : 0, total })}</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">{t("lightbox.help")}</DialogPrimitive.Description>
           {current && (
             <figure className="flex max-h-full w-full max-w-5xl flex-col items-center">
               <img src={current.src} alt={current.caption} className="max-h-[78vh] w-auto max-w-full rounded-xl object-contain" />
-              <figcaption className="mt-3 text-center text-sm text-sand-100">{current.caption} · {index! + 1} / {images.length}</figcaption>
+              <figcaption className="mt-3 text-center text-sm text-sand-100">{t("lightbox.position", { caption: current.caption, number: index! + 1, total })}</figcaption>
             </figure>
           )}
-          <button type="button" onClick={() => step(-1)} aria-label="Previous photo" className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 text-white hover:bg-white/25 sm:left-6">
+          <button type="button" onClick={() => step(-1)} aria-label={t("lightbox.previous")} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 text-white hover:bg-white/25 sm:left-6">
             <ChevronLeft className="size-6" aria-hidden="true" />
           </button>
-          <button type="button" onClick={() => step(1)} aria-label="Next photo" className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 text-white hover:bg-white/25 sm:right-6">
+          <button type="button" onClick={() => step(1)} aria-label={t("lightbox.next")} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 text-white hover:bg-white/25 sm:right-6">
             <ChevronRight className="size-6" aria-hidden="true" />
           </button>
-          <DialogPrimitive.Close aria-label="Close" className="absolute right-4 top-4 rounded-full bg-white/15 p-2 text-white hover:bg-white/25">
+          <DialogPrimitive.Close aria-label={t("lightbox.close")} className="absolute right-4 top-4 rounded-full bg-white/15 p-2 text-white hover:bg-white/25">
             <X className="size-6" aria-hidden="true" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

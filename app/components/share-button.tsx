@@ -1,5 +1,6 @@
 import Share2 from "lucide-react/icons/share-2";
 import { PRODUCT_NAME } from "#domain/constants";
+import { useT } from "#app/lib/i18n/i18n";
 import { showToast } from "./toaster";
 import { Button } from "./ui/button";
 
@@ -9,17 +10,19 @@ import { Button } from "./ui/button";
  * back to copying.
  */
 export function ShareButton({ title, url, className }: { title: string; url: string; className?: string }) {
+  // Its texts are the sauna page's, the one page that shares (namespace `sauna`).
+  const t = useT("sauna");
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      showToast({ title: "Link copied!", description: "Share this sauna with your friends", variant: "success" });
+      showToast({ title: t("share.copied"), description: t("share.copiedText"), variant: "success" });
     } catch {
-      showToast({ title: "Error", description: "Could not copy the link. Copy it from the address bar instead.", variant: "error" });
+      showToast({ title: t("toast.error"), description: t("share.copyFailed"), variant: "error" });
     }
   }
 
   async function share() {
-    const data = { title, text: `Check out ${title} on ${PRODUCT_NAME}`, url };
+    const data = { title, text: t("share.text", { title, product: PRODUCT_NAME }), url };
     if (typeof navigator.share === "function" && (typeof navigator.canShare !== "function" || navigator.canShare(data))) {
       try {
         await navigator.share(data);
@@ -32,8 +35,8 @@ export function ShareButton({ title, url, className }: { title: string; url: str
   }
 
   return (
-    <Button variant="outline" onClick={share} aria-label="Share this sauna" className={className}>
-      <Share2 aria-hidden="true" /> Share
+    <Button variant="outline" onClick={share} aria-label={t("share.label")} className={className}>
+      <Share2 aria-hidden="true" /> {t("share.button")}
     </Button>
   );
 }

@@ -11,19 +11,21 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { postOnly } from "#app/lib/post-only.server";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
 
 /** A GET here is not a form: see post-only.server.ts. */
 export const loader = postOnly;
 
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const { db, actor, config } = getApp(context);
   const saunaId = textField(formFields(context), "saunaId");
   if (actor.kind !== "user") {
-    const back = SaunaIdSchema.safeParse(saunaId).success ? `/sauna/${saunaId}` : "/saunas";
-    throw await redirectWithToast(config, `/auth?redirectTo=${encodeURIComponent(back)}`, { title: "Authentication required", description: "Please sign in to contact the host", variant: "info" });
+    const back = inRequestLanguage(request, SaunaIdSchema.safeParse(saunaId).success ? `/sauna/${saunaId}` : "/saunas");
+    const t = serverT(requestLocale(request), "sauna");
+    throw await redirectWithToast(config, inRequestLanguage(request, `/auth?redirectTo=${encodeURIComponent(back)}`), { title: t("signIn.title"), description: t("signIn.contactHost"), variant: "info" });
   }
   const result = await attempt(() => contactHost(db, actor, saunaId));
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.status });
   const { threadId } = result.value;
-  throw redirect(threadId ? `/my-account/messages?thread=${threadId}` : `/my-account/messages?sauna=${saunaId}`);
+  throw redirect(inRequestLanguage(request, threadId ? `/my-account/messages?thread=${threadId}` : `/my-account/messages?sauna=${saunaId}`));
 }

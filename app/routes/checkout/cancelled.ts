@@ -4,6 +4,7 @@
 import type { Route } from "./+types/cancelled";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { leaveCheckout } from "#server/features/payments/checkout-return.service";
@@ -13,24 +14,25 @@ import { paymentsOrNotFound } from "#app/lib/payments-or-not-found.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, actor } = getApp(context);
   requireSignedIn(context, request);
+  const t = serverT(requestLocale(request), "booking");
   const provider = paymentsOrNotFound(context);
   let left;
   try {
     left = await serviceLoader(() => leaveCheckout(db, provider, actor, params.bookingId));
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    throw await redirectWithToast(config, "/my-account/bookings", {
-      title: "Payment not completed",
-      description: "We couldn't reach Stripe to end your payment. Your time slot is released within half an hour unless you pay for it.",
+    throw await redirectWithToast(config, inRequestLanguage(request, "/my-account/bookings"), {
+      title: t("checkout.notCompleted"),
+      description: t("checkout.unreachable"),
       variant: "info",
     });
   }
   if (left.outcome === "paid" || left.outcome === "already_paid") {
-    throw await redirectWithToast(config, "/my-account/bookings", { title: "Booking confirmed!", description: "Your payment had already gone through, so your session is booked.", variant: "success" });
+    throw await redirectWithToast(config, inRequestLanguage(request, "/my-account/bookings"), { title: t("toast.confirmed"), description: t("checkout.alreadyPaid"), variant: "success" });
   }
-  throw await redirectWithToast(config, `/sauna/${left.saunaId}#booking-section`, {
-    title: "Payment not completed",
-    description: "You left the payment page, so the time slot was released. You haven't been charged.",
+  throw await redirectWithToast(config, inRequestLanguage(request, `/sauna/${left.saunaId}#booking-section`), {
+    title: t("checkout.notCompleted"),
+    description: t("checkout.left"),
     variant: "info",
   });
 }

@@ -4,6 +4,7 @@
 import type { Route } from "./+types/paid";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { returnFromCheckout } from "#server/features/payments/checkout-return.service";
@@ -14,13 +15,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireSignedIn(context, request);
   const provider = paymentsOrNotFound(context);
   const { outcome } = await serviceLoader(() => returnFromCheckout(db, provider, actor, params.bookingId));
+  const t = serverT(requestLocale(request), "booking");
   const toast =
     outcome === "paid" || outcome === "already_paid"
-      ? { title: "Booking confirmed!", description: "Your payment went through and your sauna session is booked.", variant: "success" as const }
+      ? { title: t("toast.confirmed"), description: t("checkout.paid"), variant: "success" as const }
       : outcome === "refunding"
-        ? { title: "Payment refunded", description: "Your payment arrived after this time slot was taken, so we're refunding it in full.", variant: "error" as const }
+        ? { title: t("checkout.refunded"), description: t("checkout.refundedText"), variant: "error" as const }
         : outcome === "released"
-          ? { title: "Payment not completed", description: "The payment didn't go through, so the time slot was released. You haven't been charged.", variant: "error" as const }
-          : { title: "Payment received", description: "We're confirming your payment with Stripe: your booking shows 'Awaiting payment' until then.", variant: "info" as const };
-  throw await redirectWithToast(config, "/my-account/bookings", toast);
+          ? { title: t("checkout.notCompleted"), description: t("checkout.released"), variant: "error" as const }
+          : { title: t("checkout.received"), description: t("checkout.receivedText"), variant: "info" as const };
+  throw await redirectWithToast(config, inRequestLanguage(request, "/my-account/bookings"), toast);
 }

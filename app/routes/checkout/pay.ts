@@ -6,6 +6,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/pay";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { resumeCheckout } from "#server/features/payments/checkout.service";
@@ -17,5 +18,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const provider = paymentsOrNotFound(context);
   const result = await attempt(() => resumeCheckout(db, provider, actor, params.bookingId, { baseUrl: config.baseUrl }));
   if (result.ok) throw redirect(result.value);
-  throw await redirectWithToast(config, "/my-account/bookings", { title: "Payment not started", description: result.error, variant: "error" });
+  throw await redirectWithToast(config, inRequestLanguage(request, "/my-account/bookings"), { title: serverT(requestLocale(request), "booking")("checkout.notStarted"), description: result.error, variant: "error" });
 }

@@ -6,28 +6,39 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { bookedSaunas, reviewTarget } from "#server/features/reviews/review-targets.service";
 import { createReview } from "#server/features/reviews/guest-reviews.service";
 import { uploadedFiles } from "#server/integrations/images/uploaded-photo";
-import { OWN_SAUNA_REVIEW } from "#domain/review-request";
+import { localeOfPath } from "#domain/locales";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { formFields } from "#app/lib/form.server";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { translate } from "#app/lib/i18n/translate";
 import { ReviewWizard } from "./review-wizard";
 
-export const meta = () => [{ title: `Write a review · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta = ({ data, location }: Route.MetaArgs) => [
+  { title: translate(localeOfPath(location.pathname), data?.messages, "review.metaTitle", { product: PRODUCT_NAME }) },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
+  const locale = requestLocale(request);
   if (actor.kind !== "user") {
+    // The address asked for, in its language already (/ga/review/…), to come back to.
     const back = new URL(request.url).pathname;
-    throw await redirectWithToast(config, `/auth?redirectTo=${encodeURIComponent(back)}`, { title: "Authentication required", description: "Please sign in to leave a review", variant: "error" });
+    const t = serverT(locale, "sauna");
+    throw await redirectWithToast(config, inRequestLanguage(request, `/auth?redirectTo=${encodeURIComponent(back)}`), { title: t("signIn.title"), description: t("review.signIn"), variant: "error" });
   }
-  if (!params.saunaId) return { sauna: null, choices: await bookedSaunas(db, actor), loadError: null };
+  // The review pages' texts are the sauna namespace's (a review is of a sauna).
+  const messages = messagesFor(locale, "sauna");
+  if (!params.saunaId) return { sauna: null, choices: await bookedSaunas(db, actor), loadError: null, messages };
   const target = await attempt(() => reviewTarget(db, actor, params.saunaId!));
   return target.ok
-    ? { sauna: target.value, choices: [], loadError: null }
-    : data({ sauna: null, choices: [], loadError: target.error }, { status: 404 });
+    ? { sauna: target.value, choices: [], loadError: null, messages }
+    : data({ sauna: null, choices: [], loadError: target.error, messages }, { status: 404 });
 }
 
 export async function action({ context, params }: Route.ActionArgs) {
@@ -48,28 +59,38 @@ export function shouldRevalidate({ formMethod, actionResult, defaultShouldRevali
 }
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider namespace="sauna" messages={loaderData.messages}>
+      <Review loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function Review({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { sauna, choices, loadError } = loaderData;
+  const t = useT("sauna");
+  const localePath = useLocalePath();
   if (loadError) {
     return (
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-serif text-2xl text-cedar-900">{loadError}</h1>
-        <p className="mt-2 text-muted">The sauna may have been removed, or the link is wrong.</p>
-        <Link to="/my-account/reviews" className="mt-6 inline-block font-medium text-ember-700 underline">Back to my reviews</Link>
+        <p className="mt-2 text-muted">{t("review.loadErrorText")}</p>
+        <Link to={localePath("/my-account/reviews")} className="mt-6 inline-block font-medium text-ember-700 underline">{t("review.backToMine")}</Link>
       </main>
     );
   }
   if (!sauna) {
     return (
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-2xl px-4 py-12">
-        <h1 className="font-serif text-3xl text-cedar-900">Which sauna did you visit?</h1>
+        <h1 className="font-serif text-3xl text-cedar-900">{t("review.choose")}</h1>
         {choices.length === 0 ? (
-          <p className="mt-4 text-muted">Once you've booked a session, you can review it here. <Link to="/saunas" className="text-ember-700 underline">Find a sauna</Link>.</p>
+          <p className="mt-4 text-muted">{t("review.noneYet")} <Link to={localePath("/saunas")} className="text-ember-700 underline">{t("review.findSauna")}</Link>.</p>
         ) : (
           <ul className="mt-6 grid gap-3">
             {choices.map((s) => (
               <li key={s.id}>
                 <Link
-                  to={s.reviewed ? "/my-account/reviews" : `/review/${s.id}`}
+                  to={localePath(s.reviewed ? "/my-account/reviews" : `/review/${s.id}`)}
                   className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-white p-3 hover:shadow-md"
                 >
                   <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">{s.image && <img src={s.image} alt="" className="size-full object-cover" />}</span>
@@ -77,7 +98,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
                     <span className="block font-medium text-ink">{s.name}</span>
                     <span className="text-sm text-muted">{s.location ? `${s.location}, ` : ""}{s.county}</span>
                   </span>
-                  {s.reviewed && <span className="shrink-0 rounded-full bg-sand-100 px-3 py-1 text-xs font-medium text-cedar-700">Reviewed · edit</span>}
+                  {s.reviewed && <span className="shrink-0 rounded-full bg-sand-100 px-3 py-1 text-xs font-medium text-cedar-700">{t("review.reviewedEdit")}</span>}
                 </Link>
               </li>
             ))}
@@ -89,18 +110,18 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   if (sauna.ownSauna) {
     return (
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="font-serif text-2xl text-cedar-900">You host {sauna.name}</h1>
-        <p className="mt-2 text-muted">{OWN_SAUNA_REVIEW}</p>
-        <Link to={`/sauna/${sauna.id}`} className={cn(buttonVariants(), "mt-6")}>Back to the sauna</Link>
+        <h1 className="font-serif text-2xl text-cedar-900">{t("review.youHost", { name: sauna.name })}</h1>
+        <p className="mt-2 text-muted">{t("review.ownSauna")}</p>
+        <Link to={localePath(`/sauna/${sauna.id}`)} className={cn(buttonVariants(), "mt-6")}>{t("review.backToSauna")}</Link>
       </main>
     );
   }
   if (sauna.reviewed) {
     return (
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="font-serif text-2xl text-cedar-900">You've already reviewed {sauna.name}</h1>
-        <p className="mt-2 text-muted">Each guest writes one review per sauna. You can edit yours from My Account.</p>
-        <Link to="/my-account/reviews" className={cn(buttonVariants(), "mt-6")}>Edit My Review</Link>
+        <h1 className="font-serif text-2xl text-cedar-900">{t("review.already", { name: sauna.name })}</h1>
+        <p className="mt-2 text-muted">{t("review.onePerSauna")}</p>
+        <Link to={localePath("/my-account/reviews")} className={cn(buttonVariants(), "mt-6")}>{t("review.editMine")}</Link>
       </main>
     );
   }

@@ -4,11 +4,13 @@
 import Star from "lucide-react/icons/star";
 import { useRef, type KeyboardEvent } from "react";
 import { cn } from "#app/lib/cn";
+import { useT } from "#app/lib/i18n/i18n";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export function StarRating({ value, onChange, describedBy }: { value: number; onChange: (stars: number) => void; describedBy?: string }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useT("sauna");
   // One Tab stop: the chosen star, or the first while none is chosen.
   const tabStop = value >= 1 ? value : 1;
 
@@ -32,7 +34,7 @@ export function StarRating({ value, onChange, describedBy }: { value: number; on
   }
 
   return (
-    <div role="radiogroup" aria-label="Overall rating" aria-describedby={describedBy} className="mt-6 flex justify-center gap-2">
+    <div role="radiogroup" aria-label={t("review.overall")} aria-describedby={describedBy} className="mt-6 flex justify-center gap-2">
       {STARS.map((n) => (
         <button
           key={n}
@@ -40,7 +42,7 @@ export function StarRating({ value, onChange, describedBy }: { value: number; on
           type="button"
           role="radio"
           aria-checked={value === n}
-          aria-label={`${n} ${n === 1 ? "star" : "stars"}`}
+          aria-label={t("review.stars", { count: n })}
           tabIndex={n === tabStop ? 0 : -1}
           onClick={() => choose(n)}
           onKeyDown={(e) => onKeyDown(e, n)}

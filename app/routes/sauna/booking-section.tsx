@@ -2,8 +2,8 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
-import { PAYMENT_NOTES, type PaymentMode } from "#domain/booking-payment";
-import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
+import type { PaymentMode } from "#domain/booking-payment";
+import type { BookingType } from "#domain/constants";
 import { formatDate, formatMoney, formatPrice } from "#domain/format";
 import type { WeeklyAvailability } from "#domain/availability";
 import { daySlots } from "#domain/session-slots";
@@ -15,11 +15,16 @@ import { Label } from "#app/components/ui/input";
 import type { action as bookAction, loader as slotsLoader } from "#app/routes/api/bookings";
 import type { action as joinAction } from "#app/routes/api/waitlist";
 import { hasMemberMarker } from "#app/lib/member-store";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { BOOKING_TYPE_KEYS } from "#app/lib/booking-type-keys";
 import { useSignInFirst } from "./use-sign-in-first";
 import { VoucherCodeField } from "./voucher-code-field";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
-const REASON_LABEL = { past: "past", full: "full", booked: "booked", closed: "closed", busy: "unavailable" } as const;
+/** A time the guest can't book, with why: "10:00–11:30 (booked)". */
+const REASON_LABEL = { past: "slot.past", full: "slot.full", booked: "slot.booked", closed: "slot.closed", busy: "slot.busy" } as const;
+/** How the guest pays, said beside Book Now (as domain/booking-payment.ts's PAYMENT_NOTES, in English). */
+const PAYMENT_NOTE = { at_sauna: "payment.atSauna", card: "payment.card", card_not_ready: "payment.cardNotReady" } as const satisfies Record<PaymentMode, string>;
 
 type Slot = { time: string; endTime: string; available: boolean; wholeSaunaFree: boolean; reason: keyof typeof REASON_LABEL | null };
 
@@ -45,6 +50,9 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   mobile: { chosenDate: string | null; stops: SaunaStop[]; home: string } | null;
 }) {
   const bookable = listed && payment !== "card_not_ready";
+  const t = useT("booking");
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const [date, setDate] = useState(mobile?.chosenDate ?? "");
   const [, setSearchParams] = useSearchParams();
   const [type, setType] = useState<BookingType | "">("");
@@ -101,7 +109,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
 
   const loadSlots = slots.load;
   useEffect(() => {
-    if (date) loadSlots(`/api/bookings?saunaId=${saunaId}&date=${date}`);
+    if (date) loadSlots(localePath(`/api/bookings?saunaId=${saunaId}&date=${date}`));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- localePath is new each render; the language doesn't change here
   }, [date, saunaId, loadSlots]);
 
   // The day's times come from the schedule at once (started ones disabled); the server's
@@ -132,42 +141,43 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
     } else if (book.data.ok) {
       // The spec's words exactly; that the guest pays at the sauna is said beside Book Now, in the
       // confirmation e-mail and on the booking in My Bookings.
-      showToast({ title: "Booking confirmed!", description: "Your sauna session has been booked successfully", variant: "success" });
-      navigate("/my-account/bookings");
+      showToast({ title: t("toast.confirmed"), description: t("toast.confirmedText"), variant: "success" });
+      navigate(localePath("/my-account/bookings"));
     } else {
-      showToast({ title: "Booking failed", description: book.data.error, variant: "error" });
-      if (date) loadSlots(`/api/bookings?saunaId=${saunaId}&date=${date}`);
+      showToast({ title: t("toast.failed"), description: book.data.error, variant: "error" });
+      if (date) loadSlots(localePath(`/api/bookings?saunaId=${saunaId}&date=${date}`));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [book.state, book.data]);
 
   useEffect(() => {
     if (join.state !== "idle" || !join.data) return;
-    if (join.data.ok) showToast({ title: "You're on the waitlist", description: "We'll e-mail you if seats free up. You'll find it in My Bookings.", variant: "success" });
-    else showToast({ title: "Couldn't join the waitlist", description: join.data.error, variant: "error" });
+    if (join.data.ok) showToast({ title: t("toast.waitlisted"), description: t("toast.waitlistedText"), variant: "success" });
+    else showToast({ title: t("toast.waitlistFailed"), description: join.data.error, variant: "error" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [join.state, join.data]);
 
   function submit() {
     // The page is shared: the marker cookie says a session may be here (/api/me clears it for a dead one); the server decides.
-    if (!hasMemberMarker()) return signInFirst("Authentication required", "Please sign in to make a booking");
-    if (!date || !type || !time) return showToast({ title: "Missing information", description: "Please select date, time, and booking type", variant: "error" });
+    if (!hasMemberMarker()) return signInFirst(t("toast.signInTitle"), t("toast.signIn"));
+    if (!date || !type || !time) return showToast({ title: t("toast.missing"), description: t("toast.missingText"), variant: "error" });
     const fields = { saunaId, date, time, bookingType: type, guests: String(guests) };
     // A voucher pays at booking, so joining a waitlist takes none: it is given on the offer's page.
     const voucherCode = voucherField.current?.value.trim();
-    if (joining) join.submit(fields, { method: "post", action: "/api/waitlist" });
-    else book.submit({ ...fields, ...(voucherCode ? { voucherCode } : {}) }, { method: "post", action: "/api/bookings" });
+    if (joining) join.submit(fields, { method: "post", action: localePath("/api/waitlist") });
+    else book.submit({ ...fields, ...(voucherCode ? { voucherCode } : {}) }, { method: "post", action: localePath("/api/bookings") });
   }
 
   return (
     <section id="booking-section" aria-labelledby="booking-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 sm:px-6">
       <div className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
-        <h2 id="booking-heading" className="font-serif text-2xl text-cedar-900">Book a Session</h2>
-        {!listed && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">This listing is not public yet, so it can't be booked.</p>}
-        {listed && payment === "card_not_ready" && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{PAYMENT_NOTES.card_not_ready}</p>}
-        <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <legend className="sr-only">Choose your session</legend>
+        <h2 id="booking-heading" className="font-serif text-2xl text-cedar-900">{t("heading")}</h2>
+        {!listed && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t("notPublic")}</p>}
+        {listed && payment === "card_not_ready" && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t(PAYMENT_NOTE.card_not_ready)}</p>}
+        <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_0.75fr]">
+          <legend className="sr-only">{t("legend")}</legend>
           <div className="space-y-1.5">
-            <Label htmlFor="booking-date">Date</Label>
+            <Label htmlFor="booking-date">{t("field.date")}</Label>
             <input
               ref={dateField} id="booking-date" type="date" min={today} defaultValue={mobile?.chosenDate ?? ""} onChange={(e) => chooseDate(e.target.value)}
               className={selectClass} aria-describedby={mobile ? "booking-date-place" : undefined}
@@ -175,59 +185,59 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             {mobile && <DayPlace id="booking-date-place" date={date} stops={mobile.stops} home={mobile.home} />}
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="booking-type">Booking type</Label>
+            <Label htmlFor="booking-type">{t("field.type")}</Label>
             <select ref={typeField} id="booking-type" defaultValue="" onChange={(e) => setType(e.target.value as BookingType)} className={selectClass}>
-              <option value="">Choose a type</option>
-              {types.map((t) => (
-                <option key={t} value={t}>
-                  {BOOKING_TYPE_LABELS[t]} – {formatPrice(unitPrice(pricing, t)!)}{t === "private" ? "" : " per person"}
+              <option value="">{t("type.choose")}</option>
+              {types.map((offered) => (
+                <option key={offered} value={offered}>
+                  {t(offered === "private" ? "type.option" : "type.optionPerPerson", { label: t(BOOKING_TYPE_KEYS[offered]), price: formatPrice(unitPrice(pricing, offered)!, locale) })}
                 </option>
               ))}
             </select>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="booking-time">Time slot</Label>
+            <Label htmlFor="booking-time">{t("field.time")}</Label>
             <select id="booking-time" value={time} onChange={(e) => setTime(e.target.value)} className={selectClass} aria-describedby="booking-time-hint" disabled={!date || slotList.length === 0}>
-              <option value="">{date ? "Choose a time" : "Choose a date first"}</option>
+              <option value="">{date ? t("time.choose") : t("time.chooseDateFirst")}</option>
               {slotList.map((s) => (
                 <option key={s.time} value={s.time} disabled={!slotFits(s) && !waitlisted(s)}>
-                  {s.time}–{s.endTime}{waitlisted(s) ? " (Full — join the waitlist)" : s.reason ? ` (${REASON_LABEL[s.reason]})` : !slotFits(s) ? " (shared seats sold)" : ""}
+                  {t(waitlisted(s) ? "slot.waitlist" : s.reason ? REASON_LABEL[s.reason] : !slotFits(s) ? "slot.sharedSold" : "slot.open", { start: s.time, end: s.endTime })}
                 </option>
               ))}
             </select>
-            <p id="booking-time-hint" className="text-xs text-muted">{date ? (slotList.length ? "Unavailable times are greyed out." : "No sessions on this day. Try another date.") : "Choose a date to see what's free."}</p>
+            <p id="booking-time-hint" className="text-xs text-muted">{date ? (slotList.length ? t("time.hintGreyed") : t("time.hintNone")) : t("time.hintChooseDate")}</p>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="booking-guests">Guests</Label>
+            <Label htmlFor="booking-guests">{t("field.guests")}</Label>
             <select ref={guestsField} id="booking-guests" defaultValue={1} onChange={(e) => setGuests(Number(e.target.value))} className={selectClass}>
               {Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((n) => (
-                <option key={n} value={n}>{n} {n === 1 ? "guest" : "guests"}</option>
+                <option key={n} value={n}>{t("guests.count", { count: n })}</option>
               ))}
             </select>
           </div>
         </fieldset>
         {bookable && !joining && <VoucherCodeField ref={voucherField} className={selectClass} saunaId={saunaId} />}
         <div className="mt-6 grid gap-4 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4" aria-label="Booking summary">
-            <div><dt className="text-muted">Date</dt><dd className="font-medium">{date ? formatDate(date) : "—"}</dd></div>
-            <div><dt className="text-muted">Time</dt><dd className="font-medium">{time || "—"}</dd></div>
-            <div><dt className="text-muted">Type</dt><dd className="font-medium">{type ? BOOKING_TYPE_LABELS[type] : "—"}</dd></div>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4" aria-label={t("summary.label")}>
+            <div><dt className="text-muted">{t("field.date")}</dt><dd className="font-medium">{date ? formatDate(date, locale) : "—"}</dd></div>
+            <div><dt className="text-muted">{t("summary.time")}</dt><dd className="font-medium">{time || "—"}</dd></div>
+            <div><dt className="text-muted">{t("summary.type")}</dt><dd className="font-medium">{type ? t(BOOKING_TYPE_KEYS[type]) : "—"}</dd></div>
             <div>
-              <dt className="text-muted">Total</dt>
-              <dd className="text-lg font-semibold">{price ? formatMoney(price.total) : "—"}</dd>
-              {price && price.discount > 0 && <dd className="text-xs text-sea-700">{`Off-peak: ${formatMoney(price.discount)} off`}</dd>}
+              <dt className="text-muted">{t("summary.total")}</dt>
+              <dd className="text-lg font-semibold">{price ? formatMoney(price.total, locale) : "—"}</dd>
+              {price && price.discount > 0 && <dd className="text-xs text-sea-700">{t("summary.offPeak", { amount: formatMoney(price.discount, locale) })}</dd>}
             </div>
           </dl>
-          <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{joining ? (busy ? "Joining..." : "Join the waitlist") : busy ? (payment === "card" ? "Going to payment..." : "Booking...") : "Book Now"}</Button>
+          <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{joining ? (busy ? t("button.joining") : t("button.join")) : busy ? (payment === "card" ? t("button.toPayment") : t("button.booking")) : t("button.book")}</Button>
         </div>
         {joining && (
-          <p className="mt-3 text-sm text-cedar-900" role="status">{`This session is full. Join its waitlist for ${guests} ${guests === 1 ? "guest" : "guests"}: if seats free up, we'll hold them for you for ${OFFER_HOLD_MINUTES} minutes and e-mail you.`}</p>
+          <p className="mt-3 text-sm text-cedar-900" role="status">{t("joining", { count: guests, minutes: OFFER_HOLD_MINUTES })}</p>
         )}
         {pricing.offPeakPercent ? (
-          <p className="mt-3 text-sm text-sea-800">{`Off-peak: ${pricing.offPeakPercent}% off sessions that start before ${OFF_PEAK_BEFORE}, Monday to Friday.`}</p>
+          <p className="mt-3 text-sm text-sea-800">{t("offPeak", { percent: pricing.offPeakPercent, time: OFF_PEAK_BEFORE })}</p>
         ) : null}
-        <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 shrink-0 text-sea-600" aria-hidden="true" />{`Free cancellation up to ${freeCancellationHours} hours before your session.`}</p>
-        {payment !== "card_not_ready" && <p className="mt-1 text-sm text-muted">{PAYMENT_NOTES[payment]}</p>}
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted"><ShieldCheck className="size-4 shrink-0 text-sea-600" aria-hidden="true" />{t("freeCancellation", { count: freeCancellationHours })}</p>
+        {payment !== "card_not_ready" && <p className="mt-1 text-sm text-muted">{t(PAYMENT_NOTE[payment])}</p>}
       </div>
     </section>
   );
@@ -235,10 +245,11 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
 
 /** Under a Mobile sauna's date: where it will be that day, so nobody books the wrong beach. */
 function DayPlace({ id, date, stops, home }: { id: string; date: string; stops: SaunaStop[]; home: string }) {
+  const t = useT("booking");
   const stop = date ? stopOn(stops, date) : null;
   return (
     <p id={id} className="text-xs text-muted" aria-live="polite">
-      {!date ? "A mobile sauna: choose a date to see where it will be." : stop ? `That day it is at ${stop.placeName}, ${stop.county}.` : `That day it is at its usual place: ${home}.`}
+      {!date ? t("place.choose") : stop ? t("place.stop", { place: stop.placeName, county: stop.county }) : t("place.home", { home })}
     </p>
   );
 }

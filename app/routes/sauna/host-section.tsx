@@ -11,24 +11,25 @@ import type { HostStats } from "#server/features/hosts/host-stats.service";
 import { useToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import type { action as contactHostAction } from "#app/routes/api/contact-host";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
+import type { MessageKey } from "#app/lib/i18n/translate";
 
-const BADGE_ICONS: Record<HostBadge, typeof BadgeCheck> = {
-  "Verified identity": BadgeCheck,
-  Superhost: Award,
-  "Traditional sauna expert": Flame,
-  "Local guide": MapPinned,
+/** Each badge (domain/host-badges.ts names them in English) with its icon and its message. */
+const BADGES: Record<HostBadge, { icon: typeof BadgeCheck; label: MessageKey<"sauna"> }> = {
+  "Verified identity": { icon: BadgeCheck, label: "badge.verifiedIdentity" },
+  Superhost: { icon: Award, label: "badge.superhost" },
+  "Traditional sauna expert": { icon: Flame, label: "badge.expert" },
+  "Local guide": { icon: MapPinned, label: "badge.localGuide" },
 };
 
-/** The spec's fixed texts, shown until there is data to compute a figure from. */
-const FALLBACK = { since: 2024, responseRate: "100%", responseTime: "1 hour" };
+/** The spec's fixed figures ('100%', '1 hour'), shown until there is data to compute one from. */
+const FALLBACK = { since: 2024, responseRate: 100, responseMinutes: 60 };
 
-/** Median reply time in words: '25 minutes', '1 hour', '3 hours', '2 days'. */
-export function responseTimeText(minutes: number | null): string {
-  if (minutes === null) return FALLBACK.responseTime;
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  if (minutes < 60) return plural(minutes, "minute");
-  if (minutes < 24 * 60) return plural(Math.round(minutes / 60), "hour");
-  return plural(Math.round(minutes / (24 * 60)), "day");
+/** Median reply time as a counted message: '25 minutes', '1 hour', '3 hours', '2 days'. */
+function responseTime(minutes: number): { key: "host.minutes" | "host.hours" | "host.days"; count: number } {
+  if (minutes < 60) return { key: "host.minutes", count: minutes };
+  if (minutes < 24 * 60) return { key: "host.hours", count: Math.round(minutes / 60) };
+  return { key: "host.days", count: Math.round(minutes / (24 * 60)) };
 }
 
 function initials(name: string): string {
@@ -42,12 +43,15 @@ export function HostSection({ saunaId, host, stats }: {
   stats: HostStats | null;
 }) {
   const contact = useFetcher<typeof contactHostAction>();
-  useToast(contact.data && !contact.data.ok ? { title: "Error", description: contact.data.error, variant: "error" } : null);
+  const t = useT("sauna");
+  const localePath = useLocalePath();
+  useToast(contact.data && !contact.data.ok ? { title: t("toast.error"), description: contact.data.error, variant: "error" } : null);
   const badges = stats?.badges ?? [];
+  const reply = responseTime(stats?.responseMinutes ?? FALLBACK.responseMinutes);
   const facts = [
-    { label: "Rating", value: stats?.rating != null ? formatRating(stats.rating) : "New" },
-    { label: "Response rate", value: stats?.responseRate != null ? `${stats.responseRate}%` : FALLBACK.responseRate },
-    { label: "Response time", value: responseTimeText(stats?.responseMinutes ?? null) },
+    { label: t("host.rating"), value: stats?.rating != null ? formatRating(stats.rating) : t("host.new") },
+    { label: t("host.responseRate"), value: t("host.percent", { percent: stats?.responseRate ?? FALLBACK.responseRate }) },
+    { label: t("host.responseTime"), value: t(reply.key, { count: reply.count }) },
   ];
   return (
     <section aria-labelledby="host-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -60,8 +64,8 @@ export function HostSection({ saunaId, host, stats }: {
               <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sea-700 font-serif text-xl text-white">{initials(host.name)}</span>
             )}
             <div className="min-w-0">
-              <h2 id="host-heading" className="font-serif text-2xl leading-tight text-cedar-900">{`Hosted by ${host.name}`}</h2>
-              <p className="mt-0.5 text-sm text-muted">{`Host since ${stats?.joinedYear ?? FALLBACK.since}`}</p>
+              <h2 id="host-heading" className="font-serif text-2xl leading-tight text-cedar-900">{t("host.hostedBy", { name: host.name })}</h2>
+              <p className="mt-0.5 text-sm text-muted">{t("host.since", { year: String(stats?.joinedYear ?? FALLBACK.since) })}</p>
             </div>
           </div>
           <dl className="mt-5 grid grid-cols-3 divide-x divide-sand-200 rounded-2xl bg-sand-50 py-3 text-center">
@@ -73,29 +77,29 @@ export function HostSection({ saunaId, host, stats }: {
             ))}
           </dl>
           <div className="mt-5 flex flex-wrap gap-2">
-            <contact.Form method="post" action="/api/contact-host">
+            <contact.Form method="post" action={localePath("/api/contact-host")}>
               <input type="hidden" name="saunaId" value={saunaId} />
               <Button type="submit" variant="secondary" disabled={contact.state !== "idle"}>
-                <MessageCircle aria-hidden="true" /> Contact Host
+                <MessageCircle aria-hidden="true" /> {t("host.contact")}
               </Button>
             </contact.Form>
             {host.phone && (
-              <a href={`tel:${host.phone.replace(/[^+\d]/g, "")}`} className={buttonVariants({ variant: "outline" })} aria-label={`Call ${host.name} on ${host.phone}`}>
-                <Phone aria-hidden="true" /> Call
+              <a href={`tel:${host.phone.replace(/[^+\d]/g, "")}`} className={buttonVariants({ variant: "outline" })} aria-label={t("host.callLabel", { name: host.name, phone: host.phone })}>
+                <Phone aria-hidden="true" /> {t("host.call")}
               </a>
             )}
           </div>
         </div>
         {badges.length > 0 && (
           <div className="self-center">
-            <h3 className="sr-only">Highlights</h3>
+            <h3 className="sr-only">{t("host.highlights")}</h3>
             {/* Only what is true of this host (domain/host-badges.ts). */}
             <ul className="grid grid-cols-2 gap-3">
-              {badges.map((label) => {
-                const Icon = BADGE_ICONS[label];
+              {badges.map((badge) => {
+                const { icon: Icon, label } = BADGES[badge];
                 return (
-                  <li key={label} className="flex items-center gap-2 rounded-xl bg-sand-50 px-3 py-3 text-sm text-ink">
-                    <Icon className="size-4 shrink-0 text-ember-700" aria-hidden="true" />{label}
+                  <li key={badge} className="flex items-center gap-2 rounded-xl bg-sand-50 px-3 py-3 text-sm text-ink">
+                    <Icon className="size-4 shrink-0 text-ember-700" aria-hidden="true" />{t(label)}
                   </li>
                 );
               })}

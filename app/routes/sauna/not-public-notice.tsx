@@ -1,19 +1,19 @@
 import Clock from "lucide-react/icons/clock";
 import EyeOff from "lucide-react/icons/eye-off";
+import { useT } from "#app/lib/i18n/i18n";
 
 /**
  * What the owner or an admin sees on a sauna page the public can't: a new listing waiting for
  * approval says 'Pending review' plainly; a suspended, paused or unpublished one says so too.
  */
 export function NotPublicNotice({ status, paused = false, viewer }: { status: string; paused?: boolean; viewer: "owner" | "admin" }) {
-  const who = viewer === "owner" ? "you and our administrators" : "its owner and administrators";
+  const t = useT("sauna");
+  const owner = viewer === "owner";
   if (paused && status !== "suspended") {
     return (
       <p role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
         <EyeOff className="size-4 shrink-0" aria-hidden="true" />
-        {viewer === "owner"
-          ? "You've paused this listing: guests can't find or book it. List it again from Sauna Settings in your dashboard."
-          : `Its host has paused this listing: only ${who} can see this page.`}
+        {t(owner ? "notPublic.pausedOwner" : "notPublic.pausedAdmin")}
       </p>
     );
   }
@@ -22,12 +22,10 @@ export function NotPublicNotice({ status, paused = false, viewer }: { status: st
       <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
         <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-200 px-3 py-0.5 font-semibold">
-            <Clock className="size-4" aria-hidden="true" /> Pending review
+            <Clock className="size-4" aria-hidden="true" /> {t("notPublic.pending")}
           </span>
           <span>
-            {viewer === "owner"
-              ? "New listings are reviewed within 24 hours. Guests can find and book it once it's approved; until then only you and our administrators can see this page."
-              : "This listing is waiting for an administrator's approval. Only its owner and administrators can see this page."}
+            {t(owner ? "notPublic.pendingOwner" : "notPublic.pendingAdmin")}
           </span>
         </p>
       </div>
@@ -36,7 +34,10 @@ export function NotPublicNotice({ status, paused = false, viewer }: { status: st
   return (
     <p role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
       <EyeOff className="size-4 shrink-0" aria-hidden="true" />
-      This listing is {status === "active" ? "unpublished" : status} and not public: only {who} can see this page.
+      {/* An active listing here is one its owner unpublished; any other status is a suspension. */}
+      {status === "active"
+        ? t(owner ? "notPublic.unpublishedOwner" : "notPublic.unpublishedAdmin")
+        : t(owner ? "notPublic.suspendedOwner" : "notPublic.suspendedAdmin")}
     </p>
   );
 }

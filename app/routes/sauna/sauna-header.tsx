@@ -12,6 +12,7 @@ import { Button } from "#app/components/ui/button";
 import type { action as favouriteAction } from "#app/routes/api/favourites";
 import { useSignInFirst } from "./use-sign-in-first";
 import { setSaved, useMember } from "#app/lib/member-store";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 
 type Props = {
   sauna: { id: string; name: string; county: string; type: string; averageRating: number; totalReviews: number };
@@ -35,6 +36,8 @@ export function SaunaHeader({ sauna, heroImage, pageUrl }: Props) {
   // here, not by the page, so the answer re-renders the header alone (a whole page's render on a
   // phone is a long task: Lighthouse's total blocking time).
   const member = useMember();
+  const t = useT("sauna");
+  const localePath = useLocalePath();
   const favourite = useFetcher<typeof favouriteAction>();
   const signInFirst = useSignInFirst(sauna.id);
   const busy = favourite.state !== "idle";
@@ -52,24 +55,25 @@ export function SaunaHeader({ sauna, heroImage, pageUrl }: Props) {
     // The member's own change goes into the store (named by the sauna it was sent for): the heart
     // here, and wherever it shows, at once.
     if (favourite.data.ok) setSaved(favourite.data.saunaId, favourite.data.saved);
-    if (favourite.data.ok) showToast({ title: favourite.data.saved ? "Added to favorites" : "Removed from favorites", variant: "success" });
-    else showToast({ title: "Error", description: favourite.data.error, variant: "error" });
+    if (favourite.data.ok) showToast({ title: t(favourite.data.saved ? "favourite.added" : "favourite.removed"), variant: "success" });
+    else showToast({ title: t("toast.error"), description: favourite.data.error, variant: "error" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [favourite.state, favourite.data]);
 
   function toggleFavourite() {
     // While the request runs the button stays focusable (aria-disabled), so focus isn't lost.
     if (busy) return;
-    if (member.status === "visitor") return signInFirst("Authentication required", "Please sign in to add favorites");
+    if (member.status === "visitor") return signInFirst(t("signIn.title"), t("signIn.favourite"));
     // The member's state is on its way: a click now can't know which way to toggle.
     if (neutral) return;
-    favourite.submit({ saunaId: sauna.id, saved: String(!saved) }, { method: "post", action: "/api/favourites" });
+    favourite.submit({ saunaId: sauna.id, saved: String(!saved) }, { method: "post", action: localePath("/api/favourites") });
   }
 
   return (
     <header>
       <div className="relative h-64 overflow-hidden sm:h-96">
         {/* The page's largest first paint: loaded at once, before everything else. */}
-        <img src={heroImage} alt={`${sauna.name}`} className="size-full object-cover" loading="eager" fetchPriority="high" width={1200} height={800} />
+        <img src={heroImage} alt={sauna.name} className="size-full object-cover" loading="eager" fetchPriority="high" width={1200} height={800} />
         <div className="absolute inset-0 bg-gradient-to-t from-cedar-900/70 via-cedar-900/10 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6 text-white sm:px-6">
           <Badge className="bg-white/90">{sauna.type}</Badge>
@@ -81,24 +85,24 @@ export function SaunaHeader({ sauna, heroImage, pageUrl }: Props) {
           <span className="flex items-center gap-2">
             <StarRating rating={sauna.averageRating} />
             <span className="font-semibold">{formatRating(sauna.averageRating)}</span>
-            <span className="text-muted">({sauna.totalReviews} {sauna.totalReviews === 1 ? "review" : "reviews"})</span>
+            <span className="text-muted">{t("header.reviews", { count: sauna.totalReviews })}</span>
           </span>
-          <span className="flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{`${sauna.county}, Ireland`}</span>
+          <span className="flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{t("header.place", { county: sauna.county })}</span>
           <span className="text-muted">{sauna.type}</span>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button className="col-span-2" onClick={goToBooking}>
-            <CalendarDays aria-hidden="true" /> Book a Session
+            <CalendarDays aria-hidden="true" /> {t("header.book")}
           </Button>
           <Button variant="outline" onClick={toggleFavourite} aria-disabled={busy} aria-busy={busy} aria-pressed={saved} className="aria-disabled:opacity-60">
             <Heart aria-hidden="true" className={saved ? "fill-ember-600 text-ember-600" : ""} />{" "}
             {neutral ? (
               <>
                 {/* A member sees the same width, without the words (app.css: .member-blank). */}
-                <span className="member-blank">Add to Favourites</span>
-                <span className="member-only"><span className="sr-only">Favourites (loading)</span></span>
+                <span className="member-blank">{t("header.addFavourite")}</span>
+                <span className="member-only"><span className="sr-only">{t("header.favouritesLoading")}</span></span>
               </>
-            ) : saved ? "Saved" : "Add to Favourites"}
+            ) : saved ? t("header.saved") : t("header.addFavourite")}
           </Button>
           <ShareButton title={sauna.name} url={pageUrl} />
         </div>

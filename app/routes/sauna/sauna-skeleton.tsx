@@ -1,10 +1,12 @@
 import { Skeleton } from "#app/components/ui/skeleton";
+import { useT } from "#app/lib/i18n/i18n";
 
 /** The spec's loading skeleton, while the page moves from one sauna to another. */
 export function SaunaSkeleton() {
+  const t = useT("sauna");
   return (
-    <main id="main-content" tabIndex={-1} aria-busy="true" aria-label="Loading the sauna">
-      <p role="status" className="sr-only">Loading the sauna…</p>
+    <main id="main-content" tabIndex={-1} aria-busy="true" aria-label={t("skeleton.label")}>
+      <p role="status" className="sr-only">{t("skeleton.status")}</p>
       <Skeleton className="h-64 rounded-none sm:h-96" />
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-6 sm:px-6">
         <div className="flex flex-wrap gap-3">

@@ -12,7 +12,10 @@ import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
 import { memberForPage } from "#app/lib/member-store";
 import { pageMeta } from "#app/lib/page-meta";
-import { localeOfPath } from "#domain/locales";
+import { localeOfPath, pathWithoutLocale, type Locale } from "#domain/locales";
+import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { translate, type Messages } from "#app/lib/i18n/translate";
 import { attempt } from "#app/lib/service-errors.server";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 import { AboutSection, BookingSection, HostSection, LocationSection, NoLongerListed, NotPublicNotice, preloadSaunaSections, ReviewsSection, SimilarSaunas } from "./lazy-sections";
@@ -29,9 +32,13 @@ const SaunaSkeleton = lazy(() => import("./sauna-skeleton").then((m) => ({ defau
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
+  const locale = requestLocale(request);
+  // The page's own texts and its booking section's, in the language of its address.
+  const messages = { sauna: messagesFor(locale, "sauna"), booking: messagesFor(locale, "booking") };
   const found = await attempt(() => getPublicSauna(db, actor, params.id));
-  // A guest who booked a listing now off the site still sees what they booked there.
-  if (!found.ok) throw data({ message: found.error, booked: await myBookingsAtSauna(db, actor, params.id) }, { status: 404 });
+  // A guest who booked a listing now off the site still sees what they booked there. The 404
+  // carries the messages too: the error page has no loader data of its own.
+  if (!found.ok) throw data({ message: found.error, booked: await myBookingsAtSauna(db, actor, params.id), messages }, { status: 404 });
   const sauna = found.value;
   // Where a Mobile sauna is on the booking date the guest chose (?date=, today first): its map,
   // address, directions and 'Nearby' are that day's (issue 24 item 2).
@@ -47,9 +54,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const images = (sauna.images.length > 0 ? sauna.images : DEFAULT_SAUNA_IMAGES).map(builtImage);
   return data(
     {
+      messages,
       sauna,
       images,
-      description: summary(sauna),
+      description: summary(sauna, locale),
       similar,
       nearby,
       reviews,
@@ -85,15 +93,18 @@ export async function clientLoader({ serverLoader, params }: Route.ClientLoaderA
 }
 
 export function meta({ data: d, error, location }: Route.MetaArgs) {
+  const locale = localeOfPath(location.pathname);
   if (!d) {
-    const booked = isRouteErrorResponse(error) ? bookedOf(error.data) : null;
-    return [{ title: booked ? `${booked.sauna.name}: no longer available · ${PRODUCT_NAME}` : `Sauna Not Found · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+    const errorData = isRouteErrorResponse(error) ? (error.data as ErrorData | null) : null;
+    const booked = bookedOf(errorData);
+    const t = (key: string, values?: Record<string, string>) => translate(locale, errorData?.messages?.sauna, key, values);
+    return [{ title: booked ? t("meta.noLongerAvailableTitle", { name: booked.sauna.name, product: PRODUCT_NAME }) : t("meta.notFoundTitle", { product: PRODUCT_NAME }) }, { name: "robots", content: "noindex" }];
   }
   const { sauna, baseUrl } = d;
   return pageMeta({
     baseUrl,
     path: `/sauna/${sauna.id}`,
-    locale: localeOfPath(location.pathname),
+    locale,
     title: sauna.name,
     description: d.description,
     image: d.images[0],
@@ -102,24 +113,38 @@ export function meta({ data: d, error, location }: Route.MetaArgs) {
 }
 
 /** The meta description: the host's own words, else a line made from the facts, at most 160 characters. */
-function summary(sauna: { name: string; description: string | null; type: string; county: string }): string {
-  const text = sauna.description?.replace(/\s+/g, " ").trim() || `${sauna.name}: a ${sauna.type} sauna in ${sauna.county}, Ireland. Book a session on ${PRODUCT_NAME}.`;
+function summary(sauna: { name: string; description: string | null; type: string; county: string }, locale: Locale): string {
+  const text = sauna.description?.replace(/\s+/g, " ").trim()
+    || serverT(locale, "sauna")("meta.summary", { name: sauna.name, type: sauna.type, county: sauna.county, product: PRODUCT_NAME });
   return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, "")}…`;
 }
 
 export default function SaunaPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider namespace="sauna" messages={loaderData.messages.sauna}>
+      <MessagesProvider namespace="booking" messages={loaderData.messages.booking}>
+        <SaunaPageBody loaderData={loaderData} />
+      </MessagesProvider>
+    </MessagesProvider>
+  );
+}
+
+function SaunaPageBody({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const t = useT("sauna");
+  const localePath = useLocalePath();
   const { sauna, images, similar, nearby, reviews, host, today, place, whereabouts, marker, mobile, viewer, baseUrl, tileUrl, freeCancellationHours, payment } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   // Going from one sauna to another (similar, nearby): show the skeleton, not the old sauna.
   const next = navigation.location?.pathname;
-  if (navigation.state === "loading" && next && next !== location.pathname && /^\/sauna\/[^/]+$/.test(next)) {
+  if (navigation.state === "loading" && next && next !== location.pathname && /^\/sauna\/[^/]+$/.test(pathWithoutLocale(next))) {
     preloadSaunaSections();
     return <Suspense fallback={null}><SaunaSkeleton /></Suspense>;
   }
 
-  const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: `${sauna.name}, photo ${i + 2} of ${images.length}` }));
-  const pageUrl = `${baseUrl}/sauna/${sauna.id}`;
+  const gallery = images.slice(1, 5).map((src, i) => ({ src, caption: t("gallery.caption", { name: sauna.name, number: i + 2, total: images.length }) }));
+  // The address shared and given to search engines: this page's, in its language.
+  const pageUrl = `${baseUrl}${localePath(`/sauna/${sauna.id}`)}`;
   return (
     <>
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
@@ -162,9 +187,11 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The guest's bookings the loader sent with its 404, if they have any at this sauna. */
-function bookedOf(errorData: unknown): BookingsAtUnlistedSauna | null {
-  return (errorData as { booked?: BookingsAtUnlistedSauna | null } | null)?.booked ?? null;
+/** What the loader's 404 carries: the guest's bookings at this sauna, if any, and the page's messages. */
+type ErrorData = { booked?: BookingsAtUnlistedSauna | null; messages?: { sauna: Messages; booking: Messages } };
+
+function bookedOf(errorData: ErrorData | null): BookingsAtUnlistedSauna | null {
+  return errorData?.booked ?? null;
 }
 
 /**
@@ -173,25 +200,28 @@ function bookedOf(errorData: unknown): BookingsAtUnlistedSauna | null {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const booked = bookedOf(error.data);
-    if (booked) {
-      return (
-        <>
-          <NoLongerListed booked={booked} />
-          <Footer />
-        </>
-      );
-    }
+    const errorData = error.data as ErrorData | null;
+    const booked = bookedOf(errorData);
     return (
-      <>
-        <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
-          <h1 className="font-serif text-3xl text-cedar-900">Sauna Not Found</h1>
-          <p className="mt-3 text-muted">This listing does not exist or is no longer available.</p>
-          <Link to="/saunas" className="mt-8 rounded-full bg-ember-600 px-6 py-3 font-medium text-white hover:bg-ember-700">Browse all saunas</Link>
-        </main>
-        <Footer />
-      </>
+      <MessagesProvider namespace="sauna" messages={errorData?.messages?.sauna}>
+        <MessagesProvider namespace="booking" messages={errorData?.messages?.booking}>
+          {booked ? <NoLongerListed booked={booked} /> : <SaunaNotFound />}
+          <Footer />
+        </MessagesProvider>
+      </MessagesProvider>
     );
   }
   throw error;
+}
+
+function SaunaNotFound() {
+  const t = useT("sauna");
+  const localePath = useLocalePath();
+  return (
+    <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
+      <h1 className="font-serif text-3xl text-cedar-900">{t("notFound.title")}</h1>
+      <p className="mt-3 text-muted">{t("notFound.text")}</p>
+      <Link to={localePath("/saunas")} className="mt-8 rounded-full bg-ember-600 px-6 py-3 font-medium text-white hover:bg-ember-700">{t("notFound.browse")}</Link>
+    </main>
+  );
 }
