@@ -75,7 +75,7 @@ describe("Irish shared components and /saunas", () => {
     expect(await tab.title()).toBe("Gach Sabhna · Saor maidin amárach · Sauna Éire");
     const card = tab.getByTestId("free-cards").locator(":scope > li").first();
     await expect(card.getByTestId("free-session").innerText()).resolves.toMatch(/An chéad seisiún saor: Amárach \d\d:\d\d/);
-    await expect(card.getByTestId("free-session").innerText()).resolves.toMatch(/\d+ n?-?áit fágtha/);
+    await expect(card.getByTestId("free-session").innerText()).resolves.toMatch(/\d+ s?h?uíochán fágtha/);
     await card.getByRole("button", { name: /^Cuir in áirithe: \d\d:\d\d amárach, / }).click();
     await tab.waitForURL((u) => u.pathname === "/ga/auth");
     expect(new URL(tab.url()).searchParams.get("redirectTo")).toBe("/ga/saunas?when=tomorrow-morning");
