@@ -2,7 +2,7 @@
 // they must be exactly what CLDR (Node's full ICU) writes, for every style on every day of a year
 // and at times across the day; English goes through Intl unchanged.
 import { describe, expect, it } from "vitest";
-import { CALENDAR_STYLES, formatCalendar, type CalendarStyle } from "./calendar-format";
+import { CALENDAR_STYLES, formatCalendar, formatCalendarRange, type CalendarStyle } from "./calendar-format";
 
 const styles = Object.keys(CALENDAR_STYLES) as CalendarStyle[];
 const days = Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(2028, 0, 1, 0, 30) + i * 86_400_000 + (i % 24) * 3_600_000));
@@ -21,5 +21,20 @@ describe("formatCalendar", () => {
     expect(formatCalendar(late, "ga", "date", "UTC")).toBe("30 Meith 2026");
     expect(formatCalendar(late, "en", "longDateTime")).toBe("1 July 2026 at 00:30");
     expect(formatCalendar(late, "ga", "longDate")).toBe("Dé Céadaoin 1 Iúil 2026");
+  });
+});
+
+describe("formatCalendarRange", () => {
+  const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+  const ends = ["2026-03-07", "2026-03-09", "2026-04-09", "2026-09-30", "2027-01-02"];
+  it.each(["dayMonth", "date"] as const)("writes %s ranges in Irish as CLDR does", (style) => {
+    const cldr = new Intl.DateTimeFormat("ga-IE", { ...CALENDAR_STYLES[style], timeZone: "UTC" });
+    for (const start of ["2026-03-07", "2026-09-01"]) for (const end of ends.filter((e) => e >= start)) {
+      expect(formatCalendarRange(noon(start), noon(end), "ga", style, "UTC"), `${start} – ${end}`).toBe(cldr.formatRange(noon(start), noon(end)));
+    }
+  });
+
+  it("writes English ranges with Intl", () => {
+    expect(formatCalendarRange(noon("2026-12-01"), noon("2026-12-14"), "en", "dayMonth", "UTC")).toBe("1–14 Dec");
   });
 });

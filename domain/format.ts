@@ -2,6 +2,7 @@
 // a page's language when given (issue 26: ga-IE for Irish pages and Irish-speaking recipients).
 // English is the default, so code not yet told the language keeps today's output.
 
+import { formatCalendar } from "./calendar-format";
 import { LOCALE_TAG, type Locale } from "./locales";
 
 /** One Intl formatter per language and kind, made on first use. */
@@ -16,9 +17,7 @@ function formatterOf<F>(make: (tag: string) => F): (locale: Locale) => F {
 
 const euro = formatterOf((tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" }));
 const wholeEuro = formatterOf((tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }));
-const day = formatterOf((tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Dublin" }));
 const clock = formatterOf((tag) => new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" }));
-const longDay = formatterOf((tag) => new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Dublin" }));
 
 // One money format (issue 11): what someone pays, is paid or gets back (totals, ledgers,
 // refunds, earnings) always shows cents; list prices (cards, price lists, the map) show whole
@@ -37,7 +36,7 @@ export function formatPrice(amount: number | string, locale: Locale = "en"): str
 
 /** 22 Nov 2026 */
 export function formatDate(value: Date | string, locale: Locale = "en"): string {
-  return day(locale).format(asDate(value));
+  return formatCalendar(asDate(value), locale, "date");
 }
 
 /** A date-only string is read at noon UTC, so it is the same day in Dublin all year. */
@@ -62,7 +61,7 @@ export function emailInitials(email: string): string {
 
 /** Saturday 7 June 2026: a session's date where there is room for it (e-mail). */
 export function formatLongDate(value: Date | string, locale: Locale = "en"): string {
-  return longDay(locale).format(asDate(value));
+  return formatCalendar(asDate(value), locale, "longDate");
 }
 
 const IRELAND: Record<Locale, string> = { en: "Ireland", ga: "Éire" };

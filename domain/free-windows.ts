@@ -3,7 +3,8 @@
 // the page. Browser-safe and light: the hours and instants each window covers are worked out on
 // the server (free-window-times.ts), which needs the time-zone library.
 
-import { LOCALE_TAG, type Locale } from "./locales";
+import { formatCalendar } from "./calendar-format";
+import type { Locale } from "./locales";
 
 export const FREE_WINDOWS = ["next-2-hours", "this-evening", "tomorrow-morning"] as const;
 export type NamedWindow = (typeof FREE_WINDOWS)[number];
@@ -33,16 +34,11 @@ export function isNamedWindow(value: string): value is NamedWindow {
   return (FREE_WINDOWS as readonly string[]).includes(value);
 }
 
-const dayLabels = new Map<Locale, Intl.DateTimeFormat>();
-
 /** A date (YYYY-MM-DD) as a chip or a card says it: 'Sat 5 Dec' ('Sath 5 Noll' in Irish). */
 export function freeDateLabel(date: string, locale: Locale = "en"): string {
   if (!DATE.test(date)) return date;
-  let format = dayLabels.get(locale);
-  if (!format) dayLabels.set(locale, (format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })));
-  // From its parts, so the server and every browser write it alike ("Sat 5 Dec", never "Sat, 5 Dec").
-  const parts = Object.fromEntries(format.formatToParts(new Date(`${date}T12:00:00Z`)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month}`;
+  // Without the comma Intl puts after an English weekday, so the server and every browser write it alike.
+  return formatCalendar(new Date(`${date}T12:00:00Z`), locale, "shortWeekdayDayMonth", "UTC").replace(",", "");
 }
 
 /** 'Free in the next 2 hours', 'This evening', 'Tomorrow morning' or 'Sat 5 Dec'. */

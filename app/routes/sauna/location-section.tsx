@@ -1,3 +1,4 @@
+import { formatCalendarRange } from "#domain/calendar-format";
 import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
 import type { NearbySauna } from "#server/features/saunas/sauna-detail.service";
@@ -121,8 +122,6 @@ function perLocale<F>(make: (tag: string) => F): (locale: Locale) => F {
 
 /** Distances with one decimal, as the language writes them: "12.3 km". */
 const kilometres = perLocale((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-const sameYear = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" }));
-const withYear = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }));
 
 /**
  * A stop's days in the page's language: "1–14 Dec", with the year when it isn't `today`'s. As
@@ -131,5 +130,5 @@ const withYear = perLocale((tag) => new Intl.DateTimeFormat(tag, { day: "numeric
 function stopDates(stop: Pick<SaunaStop, "startsOn" | "endsOn">, today: string, locale: Locale): string {
   const thisYear = stop.startsOn.slice(0, 4) === today.slice(0, 4) && stop.endsOn.slice(0, 4) === today.slice(0, 4);
   const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-  return (thisYear ? sameYear : withYear)(locale).formatRange(noon(stop.startsOn), noon(stop.endsOn));
+  return formatCalendarRange(noon(stop.startsOn), noon(stop.endsOn), locale, thisYear ? "dayMonth" : "date", "UTC");
 }
