@@ -4,7 +4,7 @@
 // 'Connect Stripe' and 'Open Stripe dashboard' send the browser on to Stripe.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { PRODUCT_NAME } from "#domain/constants";
+import { dashboardTitle } from "./dashboard-meta";
 import { invalid } from "#server/features/errors";
 import { CARD_PAYMENTS_OFF, connectStripe, hostStripeStatus, stripeDashboardLink } from "#server/features/payments/host-stripe.service";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
@@ -17,7 +17,7 @@ import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { NotificationsSection, PaymentsSection, PhotoSection, ProfileSection } from "./account-sections";
 import { dashboardSaunas } from "./current-sauna.server";
 
-export const meta = () => [{ title: `Account · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await dashboardSaunas(context, request);

@@ -6,7 +6,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/calendar";
-import { PRODUCT_NAME } from "#domain/constants";
+import { dashboardTitle } from "./dashboard-meta";
 import { formatDate } from "#domain/format";
 import { calendarFeedPath, calendarFeedToken, revokeCalendarFeed } from "#server/features/hosts/host-calendar-feed.service";
 import {
@@ -25,7 +25,7 @@ import { CalendarMonth } from "./calendar-month";
 import { SyncDialog } from "./calendar-sync-dialog";
 import { dashboardSaunas } from "./current-sauna.server";
 
-export const meta = () => [{ title: `Calendar · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.calendar");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = await dashboardSaunas(context, request);

@@ -4,7 +4,7 @@
 // made when the first message is sent.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/messages";
-import { PRODUCT_NAME } from "#domain/constants";
+import { dashboardTitle } from "./dashboard-meta";
 import { conversationForBooking, listHostThreads, messageBookingGuest, readHostThread, sendHostMessage } from "#server/features/messages/host-messages.service";
 import { MessagesPage, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
@@ -13,7 +13,7 @@ import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { dashboardSaunas } from "./current-sauna.server";
 import { GuestBookingsPanel } from "./messages-bookings-panel";
 
-export const meta = () => [{ title: `Messages · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.messages");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = await dashboardSaunas(context, request);

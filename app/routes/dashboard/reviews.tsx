@@ -5,7 +5,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
-import { PRODUCT_NAME } from "#domain/constants";
+import { dashboardTitle } from "./dashboard-meta";
 import { formatRating } from "#domain/format";
 import { REVIEW_REPLY_MAX } from "#domain/review-reply-schema";
 import { reviewComment } from "#domain/review-text";
@@ -21,7 +21,7 @@ import { attempt } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { dashboardSaunas, readCurrentSauna } from "./current-sauna.server";
 
-export const meta = () => [{ title: `Reviews · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.reviews");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readCurrentSauna(context, request, (db, actor, saunaId) => hostReviews(db, actor, saunaId, queryFields(request)));

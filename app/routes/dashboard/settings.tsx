@@ -3,8 +3,8 @@
 // listing itself: pause it, list it again, or ask us to delete it.
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
+import { dashboardTitle } from "./dashboard-meta";
 import { calendarCutShortNotice } from "#domain/calendar-import";
-import { PRODUCT_NAME } from "#domain/constants";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "#server/features/hosts/host-settings-photos.service";
 import { pauseSauna, relistSauna } from "#server/features/hosts/listing-visibility.service";
 import { deletionRequestOf, requestSaunaDeletion, withdrawSaunaDeletion } from "#server/features/hosts/sauna-deletion-requests.service";
@@ -31,7 +31,7 @@ import { PricesSection } from "./settings-prices";
 import { SessionsSection } from "./settings-sessions";
 import { StopsSection } from "./settings-stops";
 
-export const meta = () => [{ title: `Sauna Settings · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readCurrentSauna(context, request, async (db, actor, saunaId) => {
