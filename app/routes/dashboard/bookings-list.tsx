@@ -17,7 +17,7 @@ import type { CancelTarget } from "./bookings-cancel-dialog";
 /** A booking's type in a word ('Private'), as the table has always shown it. */
 const TYPE_KEY: Record<string, MessageKey<"dashboard">> = { private: "type.private", shared: "type.shared", group: "type.group" };
 type T = ReturnType<typeof useT<"dashboard">>;
-const typeLabel = (t: T, type: string) => (TYPE_KEY[type] ? t(TYPE_KEY[type]) : type);
+export const typeLabel = (t: T, type: string) => (TYPE_KEY[type] ? t(TYPE_KEY[type]) : type);
 const shortId = (id: string) => id.slice(0, 8);
 
 function target(b: HostBooking, t: T, locale: Locale): CancelTarget {
