@@ -36,7 +36,7 @@ const PAGES: { path: string; irish: string[]; english: string[] }[] = [
   },
   {
     path: "/ga/dashboard/calendar",
-    irish: ["Féilire", "Blocáil dátaí", "Sioncronaigh .ics", "Dátaí dúnta", "Áirithintí an lá sin", "Luan", "Domh"],
+    irish: ["Féilire", "Blocáil dátaí", "Sioncronaigh .ics", "Dátaí dúnta", "Áirithintí an lá sin"],
     english: ["Block out dates", "Sync .ics", "Closed dates", "Bookings that day", "Busy in your own calendar"],
   },
   {
@@ -76,12 +76,13 @@ describe("the owner dashboard in Irish", () => {
     await expectAccessible(owner);
   });
 
-  it("writes the month and today's date in Irish by Intl", async () => {
-    await visit(owner, "/ga/dashboard/calendar");
+  it("writes the month, the weekdays and today's date in Irish by Intl", async () => {
+    // Read from the server's HTML: Debian's Chromium, which runs these tests, has no Irish month or
+    // weekday names in its Intl data (it writes "November" for ga-IE); browsers people use do.
+    const html = await (await owner.request.get("/ga/dashboard/calendar")).text();
     const month = new Intl.DateTimeFormat("ga-IE", { month: "long", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date());
-    await owner.getByText(month, { exact: true }).first().waitFor();
     const today = new Intl.DateTimeFormat("ga-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Dublin" }).format(new Date());
-    await owner.getByRole("heading", { name: today }).waitFor();
+    for (const words of [month, today, ">Luan<", ">Domh<"]) expect(html, words).toContain(words);
   });
 
   it("saves a section and says so in Irish, staying on the Irish page", async () => {
