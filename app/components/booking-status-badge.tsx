@@ -1,5 +1,7 @@
-import { BOOKING_STATUS_LABELS, type DisplayedBookingStatus } from "#domain/booking-status";
+import type { DisplayedBookingStatus } from "#domain/booking-status";
 import { Badge } from "#app/components/ui/badge";
+import { useT } from "#app/lib/i18n/i18n";
+import type { MessageKey } from "#app/lib/i18n/translate";
 
 /** Booking colours everywhere (docs/product.md §4 Booking status): confirmed green, pending yellow, cancelled red, completed blue; a hold that ended unpaid grey. */
 const STATUS_STYLE: Record<DisplayedBookingStatus, string> = {
@@ -10,8 +12,18 @@ const STATUS_STYLE: Record<DisplayedBookingStatus, string> = {
   expired: "bg-sand-100 text-ink",
 };
 
+/** Each status in words (members), as domain/booking-status.ts BOOKING_STATUS_LABELS says them in English. */
+export const BOOKING_STATUS_KEY = {
+  confirmed: "status.confirmed",
+  pending: "status.pending",
+  cancelled: "status.cancelled",
+  completed: "status.completed",
+  expired: "status.expired",
+} as const satisfies Record<DisplayedBookingStatus, MessageKey<"members">>;
+
 /** The status a guest, a host or an administrator is shown (displayStatus), as a badge. */
 export function BookingStatusBadge({ status }: { status: DisplayedBookingStatus }) {
+  const t = useT("members");
   // The labels are written as shown ('Awaiting payment'): no text-transform on top.
-  return <Badge className={STATUS_STYLE[status]}>{BOOKING_STATUS_LABELS[status]}</Badge>;
+  return <Badge className={STATUS_STYLE[status]}>{t(BOOKING_STATUS_KEY[status])}</Badge>;
 }

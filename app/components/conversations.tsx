@@ -12,6 +12,8 @@ import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { LOCALE_TAG, type Locale } from "#domain/locales";
 
 export type ConversationSummary = {
   id: string;
@@ -26,14 +28,21 @@ export type ConversationSummary = {
 
 export type ChatMessage = { id: string; body: string; mine: boolean; senderName: string; createdAt: Date | string };
 
-const YOU = "You";
-
-/** A list's preview of the last message, labelled with who wrote it; null when there is none. */
-export function lastMessageLine(body: string | null, mine: boolean, otherName: string): string | null {
-  return body === null ? null : `${mine ? YOU : otherName}: ${body}`;
+/**
+ * A list's preview of the last message, labelled with who wrote it; null when there is none.
+ * `you` is the page's word for one's own (members "conversations.you": `useT("members")`).
+ */
+export function lastMessageLine(body: string | null, mine: boolean, otherName: string, you = "You"): string | null {
+  return body === null ? null : `${mine ? you : otherName}: ${body}`;
 }
 
-const time = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** "13 Nov, 14:32" in the page's language. */
+function messageTime(locale: Locale, at: Date): string {
+  let format = timeFormats.get(locale);
+  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" })));
+  return format.format(at);
+}
 
 type ConversationsProps = {
   threads: ConversationSummary[];
@@ -54,9 +63,10 @@ type ConversationsProps = {
 /** The Messages page of either side: its heading, a notice from the loader (a conversation that
  * can't be opened), and the conversations. */
 export function MessagesPage({ notice, ...conversations }: ConversationsProps & { notice: string | null }) {
+  const t = useT("members");
   return (
     <div>
-      <h1 className="font-serif text-2xl text-cedar-900">Messages</h1>
+      <h1 className="font-serif text-2xl text-cedar-900">{t("conversations.heading")}</h1>
       {notice && <p role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">{notice}</p>}
       <div className="mt-6">
         <Conversations {...conversations} />
@@ -66,6 +76,9 @@ export function MessagesPage({ notice, ...conversations }: ConversationsProps & 
 }
 
 function Conversations({ threads, current, messages, basePath, emptyList, emptyThread, aside }: ConversationsProps) {
+  const t = useT("members");
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const [query, setQuery] = useState("");
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -74,7 +87,7 @@ function Conversations({ threads, current, messages, basePath, emptyList, emptyT
   const send = useFetcher<{ error: string | null }>();
   const formRef = useRef<HTMLFormElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  useToast(send.data?.error ? { title: "Error", description: send.data.error, variant: "error" } : null);
+  useToast(send.data?.error ? { title: t("conversations.error"), description: send.data.error, variant: "error" } : null);
   useEffect(() => {
     if (send.state === "idle" && send.data && !send.data.error) formRef.current?.reset();
   }, [send.state, send.data]);
@@ -92,28 +105,28 @@ function Conversations({ threads, current, messages, basePath, emptyList, emptyT
     >
       <div className={cn("border-sand-200 md:border-r", current && "hidden md:block", withAside && "md:row-span-2 xl:row-span-1")}>
         <div className="border-b border-sand-200 p-3">
-          <Label htmlFor="message-search" className="sr-only">Search conversations</Label>
+          <Label htmlFor="message-search" className="sr-only">{t("conversations.search")}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted" aria-hidden="true" />
-            <Input id="message-search" type="search" placeholder="Search conversations" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
+            <Input id="message-search" type="search" placeholder={t("conversations.search")} value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
           </div>
         </div>
         {shown.length === 0 ? (
-          <p className="p-6 text-sm text-muted">{threads.length === 0 ? emptyList : "No conversation matches your search."}</p>
+          <p className="p-6 text-sm text-muted">{threads.length === 0 ? emptyList : t("conversations.noMatch")}</p>
         ) : (
           <ul>
-            {shown.map((t) => (
-              <li key={t.id}>
+            {shown.map((thread) => (
+              <li key={thread.id}>
                 <Link
-                  to={`${basePath}?thread=${t.id}`}
-                  aria-current={t.id === current?.id ? "true" : undefined}
-                  className={cn("block border-b border-sand-100 p-4 hover:bg-sand-50", t.id === current?.id && "bg-sand-50")}
+                  to={localePath(`${basePath}?thread=${thread.id}`)}
+                  aria-current={thread.id === current?.id ? "true" : undefined}
+                  className={cn("block border-b border-sand-100 p-4 hover:bg-sand-50", thread.id === current?.id && "bg-sand-50")}
                 >
                   <span className="flex items-center justify-between gap-2">
-                    <span className="truncate font-medium text-ink">{t.title}</span>
-                    {t.unread > 0 && <span className="rounded-full bg-ember-600 px-2 text-xs font-semibold text-white">{t.unread}<span className="sr-only"> unread</span></span>}
+                    <span className="truncate font-medium text-ink">{thread.title}</span>
+                    {thread.unread > 0 && <span className="rounded-full bg-ember-600 px-2 text-xs font-semibold text-white">{thread.unread}<span className="sr-only">{` ${t("conversations.unread")}`}</span></span>}
                   </span>
-                  <span className="block truncate text-sm text-muted">{t.subtitle}</span>
+                  <span className="block truncate text-sm text-muted">{thread.subtitle}</span>
                 </Link>
               </li>
             ))}
@@ -124,7 +137,7 @@ function Conversations({ threads, current, messages, basePath, emptyList, emptyT
         {current ? (
           <>
             <div className="flex items-center gap-3 border-b border-sand-200 p-4">
-              <Link to={basePath} className="text-sm text-ember-700 md:hidden">Back</Link>
+              <Link to={localePath(basePath)} className="text-sm text-ember-700 md:hidden">{t("conversations.back")}</Link>
               <div>
                 <h2 className="font-medium text-ink">{current.heading}</h2>
                 <p className="text-sm text-muted">{current.detail}</p>
@@ -132,13 +145,13 @@ function Conversations({ threads, current, messages, basePath, emptyList, emptyT
             </div>
             <div className="flex-1 overflow-y-auto p-4" aria-live="polite">
               {messages.length === 0 && <p className="text-sm text-muted">{emptyThread}</p>}
-              <ol aria-label="Messages" className="space-y-3">
+              <ol aria-label={t("conversations.heading")} className="space-y-3">
                 {messages.map((m) => (
                   <li key={m.id} className={cn("w-fit max-w-[80%] rounded-2xl px-4 py-2", m.mine ? "ml-auto bg-sea-700 text-white" : "bg-sand-100 text-ink")}>
                     <p className={cn("text-xs", m.mine ? "text-sand-100" : "text-muted")}>
-                      <span className="font-semibold">{m.mine ? YOU : m.senderName}</span>
+                      <span className="font-semibold">{m.mine ? t("conversations.you") : m.senderName}</span>
                       <span aria-hidden="true"> · </span>
-                      <time dateTime={new Date(m.createdAt).toISOString()}>{time.format(new Date(m.createdAt))}</time>
+                      <time dateTime={new Date(m.createdAt).toISOString()}>{messageTime(locale, new Date(m.createdAt))}</time>
                     </p>
                     <p className="mt-0.5 whitespace-pre-wrap break-words text-sm">{m.body}</p>
                   </li>
@@ -149,13 +162,13 @@ function Conversations({ threads, current, messages, basePath, emptyList, emptyT
             {/* Keyed by conversation: the first message's redirect to its new thread starts an empty box. */}
             <send.Form key={current.id} method="post" ref={formRef} className="flex gap-2 border-t border-sand-200 p-3">
               {Object.entries(current.sendFields ?? { threadId: current.id }).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-              <Label htmlFor="message-body" className="sr-only">Message</Label>
-              <Input id="message-body" name="body" placeholder="Write a message…" autoComplete="off" required maxLength={4000} disabled={send.state !== "idle"} />
-              <Button type="submit" size="icon" aria-label="Send message" disabled={send.state !== "idle"}><Send aria-hidden="true" /></Button>
+              <Label htmlFor="message-body" className="sr-only">{t("conversations.message")}</Label>
+              <Input id="message-body" name="body" placeholder={t("conversations.write")} autoComplete="off" required maxLength={4000} disabled={send.state !== "idle"} />
+              <Button type="submit" size="icon" aria-label={t("conversations.send")} disabled={send.state !== "idle"}><Send aria-hidden="true" /></Button>
             </send.Form>
           </>
         ) : (
-          <p className="m-auto p-8 text-center text-sm text-muted">Choose a conversation to read it.</p>
+          <p className="m-auto p-8 text-center text-sm text-muted">{t("conversations.choose")}</p>
         )}
       </div>
       {withAside && <div className="border-t border-sand-200 md:col-start-2 xl:col-start-3 xl:row-start-1 xl:border-l xl:border-t-0">{aside}</div>}

@@ -9,11 +9,13 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { MAX_LISTING_PHOTOS, RECOMMENDED_PHOTOS } from "#domain/listing";
-import { LISTING_PHOTO_ACCEPT, LISTING_PHOTO_TYPES_LABEL } from "#domain/listing-photos";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE } from "#domain/photos";
+import { LISTING_PHOTO_ACCEPT } from "#domain/listing-photos";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from "#domain/photos";
 import { showToast, useToast, type ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { useT } from "#app/lib/i18n/i18n";
+import type { MessageKey } from "#app/lib/i18n/translate";
 
 /** What a photo change answers with, on either page; these are its toasts when it worked. */
 type PhotoAnswer = { toast?: ToastMessage | null };
@@ -22,6 +24,13 @@ export const PHOTO_SAVED = {
   "photo-remove": { title: "Photo removed", variant: "success" },
   "photo-order": { title: "Photos reordered", variant: "success" },
 } as const satisfies Record<string, ToastMessage>;
+/** The same toasts as message keys (members), for an action to say in the request's language with serverT. */
+export const PHOTO_SAVED_KEY = {
+  "photo-add": "photos.added",
+  "photo-remove": "photos.removed",
+  "photo-order": "photos.reordered",
+} as const satisfies Record<keyof typeof PHOTO_SAVED, MessageKey<"members">>;
+/** English only, for Edit Sauna until the admin pages are translated; pages in a language use members "photos.description". */
 export const PHOTOS_DESCRIPTION = `The first photo is the cover. Listings with at least ${RECOMMENDED_PHOTOS} photos get more bookings; you can add up to ${MAX_LISTING_PHOTOS}.`;
 
 /**
@@ -30,6 +39,7 @@ export const PHOTOS_DESCRIPTION = `The first photo is the cover. Listings with a
  * unless given, which reloads its data and so passes the new `photos` back.
  */
 export function ListingPhotosEditor({ saunaId, photos, action }: { saunaId: string; photos: string[]; action?: string }) {
+  const t = useT("members");
   const upload = useFetcher<PhotoAnswer>();
   const change = useFetcher<PhotoAnswer>();
   const [dragging, setDragging] = useState(false);
@@ -62,12 +72,12 @@ export function ListingPhotosEditor({ saunaId, photos, action }: { saunaId: stri
     const chosen = [...(files ?? [])];
     const fitting = chosen.filter((f) => {
       if (f.size > PHOTO_MAX_BYTES) {
-        showToast({ title: `${f.name} is too large`, description: PHOTO_TOO_LARGE, variant: "error" });
+        showToast({ title: t("photos.fileTooLarge", { name: f.name }), description: t("photos.tooLarge", { max: PHOTO_MAX_LABEL }), variant: "error" });
         return false;
       }
       return true;
     });
-    if (fitting.length > room) showToast({ title: "Too many photos", description: `A listing can have up to ${MAX_LISTING_PHOTOS} photos.`, variant: "error" });
+    if (fitting.length > room) showToast({ title: t("photos.tooMany"), description: t("photos.atMost", { count: MAX_LISTING_PHOTOS }), variant: "error" });
     queue.current.push(...fitting.slice(0, Math.max(0, room - queue.current.length)));
     if (input.current) input.current.value = "";
     void sendQueued();
@@ -94,15 +104,15 @@ export function ListingPhotosEditor({ saunaId, photos, action }: { saunaId: stri
           {photos.map((src, i) => (
             <li key={src} className="overflow-hidden rounded-xl border border-sand-200 bg-sand-50">
               <div className="relative">
-                <img src={src} alt={`Photo ${i + 1} of ${photos.length}${i === 0 ? ", the cover" : ""}`} className="aspect-[4/3] w-full object-cover" loading="lazy" />
-                {i === 0 && <span className="absolute left-2 top-2 rounded-full bg-cedar-900 px-2 py-0.5 text-xs font-medium text-white">Cover</span>}
+                <img src={src} alt={i === 0 ? t("photos.coverAlt", { n: i + 1, total: photos.length }) : t("photos.alt", { n: i + 1, total: photos.length })} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                {i === 0 && <span className="absolute left-2 top-2 rounded-full bg-cedar-900 px-2 py-0.5 text-xs font-medium text-white">{t("photos.cover")}</span>}
               </div>
               <div className="flex justify-between gap-1 p-1.5">
                 <div className="flex gap-1">
-                  <Button variant="ghost" size="icon" className="size-9" disabled={i === 0 || change.state !== "idle"} onClick={() => move(i, -1)} aria-label={`Move photo ${i + 1} earlier`}><ArrowUp aria-hidden="true" /></Button>
-                  <Button variant="ghost" size="icon" className="size-9" disabled={i === photos.length - 1 || change.state !== "idle"} onClick={() => move(i, 1)} aria-label={`Move photo ${i + 1} later`}><ArrowDown aria-hidden="true" /></Button>
+                  <Button variant="ghost" size="icon" className="size-9" disabled={i === 0 || change.state !== "idle"} onClick={() => move(i, -1)} aria-label={t("photos.earlier", { n: i + 1 })}><ArrowUp aria-hidden="true" /></Button>
+                  <Button variant="ghost" size="icon" className="size-9" disabled={i === photos.length - 1 || change.state !== "idle"} onClick={() => move(i, 1)} aria-label={t("photos.later", { n: i + 1 })}><ArrowDown aria-hidden="true" /></Button>
                 </div>
-                <Button variant="ghost" size="icon" className="size-9 text-red-800" disabled={change.state !== "idle"} onClick={() => post("photo-remove", { url: src })} aria-label={`Remove photo ${i + 1}`}><Trash2 aria-hidden="true" /></Button>
+                <Button variant="ghost" size="icon" className="size-9 text-red-800" disabled={change.state !== "idle"} onClick={() => post("photo-remove", { url: src })} aria-label={t("photos.remove", { n: i + 1 })}><Trash2 aria-hidden="true" /></Button>
               </div>
             </li>
           ))}
@@ -119,12 +129,12 @@ export function ListingPhotosEditor({ saunaId, photos, action }: { saunaId: stri
         )}
       >
         <ImagePlus className="size-6" aria-hidden="true" />
-        <span className="font-medium text-ink">{uploading ? "Uploading..." : "Add photos"}</span>
-        <span>{`Drop them here or browse. ${LISTING_PHOTO_TYPES_LABEL}, up to ${PHOTO_MAX_LABEL} each.`}</span>
+        <span className="font-medium text-ink">{uploading ? t("photos.uploading") : t("photos.add")}</span>
+        <span>{t("photos.drop", { max: PHOTO_MAX_LABEL })}</span>
         {/* No name: the files are sent one by one from here, so a form around the editor (Edit Sauna) never sends them. */}
         <input ref={input} type="file" accept={LISTING_PHOTO_ACCEPT} multiple disabled={room <= 0} onChange={(e) => add(e.target.files)} className="sr-only" />
       </label>
-      <p className="sr-only" aria-live="polite">{uploading ? "Uploading photos" : ""}</p>
+      <p className="sr-only" aria-live="polite">{uploading ? t("photos.uploadingAll") : ""}</p>
     </>
   );
 }

@@ -8,6 +8,7 @@ import X from "lucide-react/icons/x";
 import { useRef, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { useT } from "#app/lib/i18n/i18n";
 
 export function PhotoDropZone({
   onFiles,
@@ -15,7 +16,7 @@ export function PhotoDropZone({
   disabled = false,
   invalid = false,
   describedBy,
-  buttonLabel = "Browse photos",
+  buttonLabel,
   multiple = true,
   onRefused,
   children,
@@ -36,6 +37,7 @@ export function PhotoDropZone({
   /** Extra words under the button, e.g. the kinds and size allowed. */
   children?: ReactNode;
 }) {
+  const t = useT("members");
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const take = (files: FileList | null) => {
@@ -57,9 +59,9 @@ export function PhotoDropZone({
       )}
     >
       <Camera className="size-8 text-cedar-500" aria-hidden="true" />
-      <p className="mt-2 text-sm text-muted">{multiple ? "Drag photos here, or" : "Drag a photo here, or"}</p>
+      <p className="mt-2 text-sm text-muted">{multiple ? t("dropZone.dragMany") : t("dropZone.dragOne")}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={() => fileInput.current?.click()} disabled={disabled} aria-describedby={describedBy}>
-        {buttonLabel}
+        {buttonLabel ?? t("dropZone.browse")}
       </Button>
       {children}
       <input ref={fileInput} type="file" accept={accept} multiple={multiple} hidden onChange={(e) => { take(e.target.files); e.target.value = ""; }} />
@@ -77,6 +79,7 @@ export type PhotoThumbnail = {
 
 /** The chosen photos, each with a remove button named after it ("Remove photo 2"). */
 export function PhotoThumbnails({ photos, onRemove, className }: { photos: PhotoThumbnail[]; onRemove: (key: string) => void; className?: string }) {
+  const t = useT("members");
   if (photos.length === 0) return null;
   return (
     <ul className={cn("mt-3 flex flex-wrap gap-3", className)}>
@@ -86,13 +89,13 @@ export function PhotoThumbnails({ photos, onRemove, className }: { photos: Photo
           {photo.pending ? (
             <span className="absolute inset-0 flex items-center justify-center" role="status">
               <Loader2 className="size-6 animate-spin text-cedar-700" aria-hidden="true" />
-              <span className="sr-only">Uploading {photo.alt}</span>
+              <span className="sr-only">{t("dropZone.uploading", { photo: photo.alt })}</span>
             </span>
           ) : (
             <button
               type="button"
               onClick={() => onRemove(photo.key)}
-              aria-label={`Remove ${photo.alt.charAt(0).toLowerCase()}${photo.alt.slice(1)}`}
+              aria-label={t("dropZone.remove", { photo: `${photo.alt.charAt(0).toLowerCase()}${photo.alt.slice(1)}` })}
               className="absolute -right-2 -top-2 rounded-full bg-white p-1 shadow"
             >
               <X className="size-4" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { emailInitials } from "#domain/format";
 import { PhotoDropZone, PhotoThumbnails } from "#app/components/photo-drop-zone";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
+import { useT } from "#app/lib/i18n/i18n";
 
 type PhotoAnswer = { error?: string | null; toast?: { title: string; description?: string; variant: "success" | "error" } };
 
@@ -23,6 +24,7 @@ export type ProfilePhotoRules = {
 };
 
 export function ProfilePhotoSection({ avatarUrl, email, rules }: { avatarUrl: string | null; email: string; rules: ProfilePhotoRules }) {
+  const t = useT("members");
   const upload = useFetcher<PhotoAnswer>();
   const [chosen, setChosen] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,21 +65,21 @@ export function ProfilePhotoSection({ avatarUrl, email, rules }: { avatarUrl: st
 
   return (
     <section aria-labelledby="photo-heading" className="rounded-2xl border border-sand-200 bg-white p-6">
-      <h2 id="photo-heading" className="font-serif text-lg text-cedar-900">Photo</h2>
+      <h2 id="photo-heading" className="font-serif text-lg text-cedar-900">{t("profilePhoto.heading")}</h2>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         {avatarUrl ? (
-          <img src={avatarUrl} alt="Your profile photo" className="size-20 shrink-0 rounded-full object-cover" />
+          <img src={avatarUrl} alt={t("profilePhoto.current")} className="size-20 shrink-0 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-sea-700 text-2xl font-semibold text-white">{emailInitials(email)}</span>
         )}
         <div className="min-w-0 flex-1">
           {unsaved && preview ? (
             <div className="rounded-2xl bg-sand-50 p-4">
-              <p className="text-sm font-medium text-ink">New photo</p>
-              <PhotoThumbnails photos={[{ key: preview, src: preview, alt: "New profile photo", pending: uploading }]} onRemove={() => setChosen(null)} />
+              <p className="text-sm font-medium text-ink">{t("profilePhoto.new")}</p>
+              <PhotoThumbnails photos={[{ key: preview, src: preview, alt: t("profilePhoto.newAlt"), pending: uploading }]} onRemove={() => setChosen(null)} />
               <div className="mt-4 flex flex-wrap gap-2">
-                <Button size="sm" onClick={save} disabled={uploading}>{uploading ? "Uploading..." : "Save photo"}</Button>
-                <Button size="sm" variant="outline" onClick={() => setChosen(null)} disabled={uploading}>Keep current photo</Button>
+                <Button size="sm" onClick={save} disabled={uploading}>{uploading ? t("photos.uploading") : t("profilePhoto.save")}</Button>
+                <Button size="sm" variant="outline" onClick={() => setChosen(null)} disabled={uploading}>{t("profilePhoto.keep")}</Button>
               </div>
             </div>
           ) : (
@@ -88,7 +90,7 @@ export function ProfilePhotoSection({ avatarUrl, email, rules }: { avatarUrl: st
               multiple={false}
               invalid={Boolean(shownProblem)}
               describedBy={shownProblem ? "photo-hint photo-problem" : "photo-hint"}
-              buttonLabel="Choose profile photo"
+              buttonLabel={t("profilePhoto.choose")}
             >
               <p id="photo-hint" className="mt-2 text-xs text-muted">{rules.hint}</p>
             </PhotoDropZone>

@@ -12,19 +12,15 @@ import { LazyPinMap } from "#app/components/sauna-map/lazy-pin-map";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
+import { useT } from "#app/lib/i18n/i18n";
 
 export type SaunaPositionText = { latitude: string; longitude: string };
 
-/** What the field says for the sauna's own pin; a mobile sauna's stop says it for the stop. */
-const SAUNA_WORDS = {
-  hint: "Click or tap the map where your sauna is to drop its pin, then drag the pin to fine-tune it. Or type the latitude and longitude, e.g. from your phone's map app. Guests get the map, directions and nearby saunas from it.",
-  mapLabel: "Map for your sauna's pin",
-  noPin: "No pin yet: your sauna's page shows no map until you add one.",
-};
-export type PinWords = typeof SAUNA_WORDS;
+/** What the field says about the pin: by default the sauna's own (members "position.*"); a mobile sauna's stop says it for the stop. */
+export type PinWords = { hint: string; mapLabel: string; noPin: string };
 
 export function SaunaPositionField({
-  value, onChange, errors, tileUrl, ids, look = "settings", legend = "Map pin", className, words = SAUNA_WORDS,
+  value, onChange, errors, tileUrl, ids, look = "settings", legend, className, words: given,
 }: {
   /** The two fields' text, as typed or as the pin wrote it. */
   value: SaunaPositionText;
@@ -38,6 +34,8 @@ export function SaunaPositionField({
   className?: string;
   words?: PinWords;
 }) {
+  const t = useT("members");
+  const words = given ?? { hint: t("position.hint"), mapLabel: t("position.mapLabel"), noPin: t("position.noPin") };
   const hintId = useId();
   const mapHelpId = useId();
   const pin = typedPosition(value.latitude, value.longitude);
@@ -66,12 +64,12 @@ export function SaunaPositionField({
 
   return (
     <fieldset aria-describedby={hintId} className={cn("min-w-0", className)}>
-      <legend className={look === "wizard" ? "font-serif text-lg text-cedar-900" : "text-sm font-medium text-cedar-900"}>{legend}</legend>
+      <legend className={look === "wizard" ? "font-serif text-lg text-cedar-900" : "text-sm font-medium text-cedar-900"}>{legend ?? t("position.legend")}</legend>
       <p id={hintId} className={look === "wizard" ? "mt-1 text-sm text-muted" : "mt-1 text-xs text-muted"}>
         {words.hint}
       </p>
       <p id={mapHelpId} className="sr-only">
-        Use the arrow keys to move the map and the plus and minus keys to zoom; press Enter to drop the pin in the middle of the map.
+        {t("position.keys")}
       </p>
       <LazyPinMap
         className="mt-3 h-64 sm:h-80"
@@ -82,13 +80,13 @@ export function SaunaPositionField({
         onPlace={(lat, lng) => onChange({ latitude: pinText(lat), longitude: pinText(lng) })}
       />
       <p className="mt-2 text-sm text-ink" aria-live="polite" data-testid="pin-status">
-        {pin ? `Pin at ${pin.lat.toFixed(5)}, ${pin.lng.toFixed(5)}` : placed ? "Enter both latitude and longitude to place the pin." : words.noPin}
+        {pin ? t("position.pinAt", { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) }) : placed ? t("position.both") : words.noPin}
       </p>
       <div className="mt-3 grid items-start gap-4 sm:grid-cols-[1fr_1fr_auto]">
-        {coordinate("latitude", "Latitude", { min: IRELAND_BOUNDS.south, max: IRELAND_BOUNDS.north }, "53.2707")}
-        {coordinate("longitude", "Longitude", { min: IRELAND_BOUNDS.west, max: IRELAND_BOUNDS.east }, "-9.0568")}
+        {coordinate("latitude", t("position.latitude"), { min: IRELAND_BOUNDS.south, max: IRELAND_BOUNDS.north }, "53.2707")}
+        {coordinate("longitude", t("position.longitude"), { min: IRELAND_BOUNDS.west, max: IRELAND_BOUNDS.east }, "-9.0568")}
         <Button type="button" variant="outline" className="sm:mt-6" disabled={!placed} onClick={() => onChange({ latitude: "", longitude: "" })}>
-          <MapPinOff aria-hidden="true" /> Remove the pin
+          <MapPinOff aria-hidden="true" /> {t("position.remove")}
         </Button>
       </div>
     </fieldset>

@@ -7,6 +7,7 @@ import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 
 export type SidebarItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -27,6 +28,8 @@ export function SidebarLayout({ cookieName, initiallyCollapsed, title, label, it
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT("members");
+  const localePath = useLocalePath();
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const toggle = useCallback(() => {
     setCollapsed((was) => {
@@ -48,7 +51,7 @@ export function SidebarLayout({ cookieName, initiallyCollapsed, title, label, it
   return (
     <div className="mx-auto flex max-w-7xl flex-col md:min-h-[calc(100dvh-4rem)] md:flex-row">
       <aside
-        aria-label={`${title} sidebar`}
+        aria-label={t("sidebar.label", { title })}
         className={cn(
           // The column's background runs the page's full height; its contents stay in view.
           "shrink-0 border-b border-sand-200 bg-sand-50 md:border-b-0 md:border-r md:transition-[width]",
@@ -62,9 +65,9 @@ export function SidebarLayout({ cookieName, initiallyCollapsed, title, label, it
               type="button"
               onClick={toggle}
               className="hidden rounded-lg p-1.5 text-cedar-700 hover:bg-sand-100 md:inline-flex"
-              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+              aria-label={collapsed ? t("sidebar.expand") : t("sidebar.collapse")}
               aria-expanded={!collapsed}
-              title="Toggle sidebar (Ctrl/Cmd+B)"
+              title={t("sidebar.toggle")}
             >
               {collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
             </button>
@@ -76,7 +79,7 @@ export function SidebarLayout({ cookieName, initiallyCollapsed, title, label, it
               {items.map(({ to, label: text, icon: Icon, end }) => (
                 <li key={to}>
                   <NavLink
-                    to={to}
+                    to={localePath(to)}
                     end={end}
                     title={collapsed ? text : undefined}
                     className={({ isActive }) =>

@@ -4,7 +4,7 @@
 // 'Connect Stripe' and 'Open Stripe dashboard' send the browser on to Stripe.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { PRODUCT_NAME } from "#domain/constants";
+import { dashboardTitle } from "./dashboard-meta";
 import { invalid } from "#server/features/errors";
 import { CARD_PAYMENTS_OFF, connectStripe, hostStripeStatus, stripeDashboardLink } from "#server/features/payments/host-stripe.service";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
@@ -12,12 +12,15 @@ import {
   connectPaymentProvider, getHostAccount, setHostPhoto, updateHostNotifications, updateHostPayments, updateHostProfile,
 } from "#server/features/hosts/host-account.service";
 import { getApp } from "#app/lib/context.server";
+import { useT } from "#app/lib/i18n/i18n";
+import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import type { MessageKey } from "#app/lib/i18n/translate";
 import { formFields } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { NotificationsSection, PaymentsSection, PhotoSection, ProfileSection } from "./account-sections";
 import { dashboardSaunas } from "./current-sauna.server";
 
-export const meta = () => [{ title: `Account · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await dashboardSaunas(context, request);
@@ -29,12 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const SAVED: Record<string, { title: string; description?: string }> = {
-  profile: { title: "Profile saved" },
-  photo: { title: "Photo updated" },
-  payments: { title: "Payment details saved" },
-  connect: { title: "Payment provider connected", description: "Card payments come later; we'll let you know before the first one." },
-  notifications: { title: "Notifications saved", description: "Your choices are saved." },
+/** Each section's toast when it saved (dashboard messages, said in the request's language). */
+const SAVED: Record<string, { title: MessageKey<"dashboard">; description?: MessageKey<"dashboard"> }> = {
+  profile: { title: "account.profileSaved" },
+  photo: { title: "account.photoSaved" },
+  payments: { title: "account.paymentsSaved" },
+  connect: { title: "account.connected", description: "account.connectedDetail" },
+  notifications: { title: "account.notificationsSaved", description: "account.notificationsSavedDetail" },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, photoStorage, payments, config } = getApp(context);
   const fields = formFields(context);
   const intent = typeof fields.intent === "string" ? fields.intent : "";
+  const t = serverT(requestLocale(request), "dashboard");
   const result = await attempt(async (): Promise<{ goTo: string } | void> => {
     switch (intent) {
       case "profile":
@@ -66,20 +71,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     return data(
-      { intent, error: result.error, fieldErrors: result.fieldErrors, toast: { title: "Error", description: result.error, variant: "error" as const } },
+      { intent, error: result.error, fieldErrors: result.fieldErrors, toast: { title: t("account.error"), description: result.error, variant: "error" as const } },
       { status: result.status },
     );
   }
   // On to Stripe (its onboarding, or the host's Express dashboard).
   if (result.value) return redirect(result.value.goTo);
-  return { intent, error: null, fieldErrors: {}, toast: { ...SAVED[intent], variant: "success" as const } };
+  const saved = SAVED[intent];
+  return { intent, error: null, fieldErrors: {}, toast: { title: t(saved.title), description: saved.description && t(saved.description), variant: "success" as const } };
 }
 
 export default function DashboardAccount({ loaderData }: Route.ComponentProps) {
+  const t = useT("dashboard");
   const { account, stripe } = loaderData;
   return (
     <div className="max-w-2xl space-y-8">
-      <h1 className="font-serif text-2xl text-cedar-900">Account</h1>
+      <h1 className="font-serif text-2xl text-cedar-900">{t("nav.account")}</h1>
       <PhotoSection avatarUrl={account.avatarUrl} email={account.email} />
       <ProfileSection account={account} />
       <PaymentsSection account={account} stripe={stripe} />

@@ -9,12 +9,15 @@ import { ReasonField, useReason } from "#app/components/reason-field";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogActions } from "#app/components/ui/dialog";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
 
 export type CancelTarget = { id: string; guestName: string; when: string; total: number };
 
 type CancelResult = { ok: true; refund: number } | { ok: false; error: string };
 
 export function CancelBookingDialog({ target, onClose }: { target: CancelTarget; onClose: () => void }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
   const fetcher = useFetcher<CancelResult>();
   const reason = useReason();
   const busy = fetcher.state !== "idle";
@@ -22,12 +25,12 @@ export function CancelBookingDialog({ target, onClose }: { target: CancelTarget;
 
   useEffect(() => {
     if (result?.ok) {
-      showToast({ title: "Booking cancelled", description: `${target.guestName} gets a full refund of ${formatMoney(result.refund)} and sees your reason in My Bookings.`, variant: "success" });
+      showToast({ title: t("cancel.done"), description: t("cancel.doneDetail", { guest: target.guestName, refund: formatMoney(result.refund, locale) }), variant: "success" });
       onClose();
     }
-  }, [result, target, onClose]);
+  }, [result, target, onClose, t, locale]);
 
-  const error = reason.missing ? "Please tell the guest why you are cancelling" : result && !result.ok ? result.error : undefined;
+  const error = reason.missing ? t("cancel.reasonMissing") : result && !result.ok ? result.error : undefined;
   return (
     <Dialog
       open
@@ -35,8 +38,8 @@ export function CancelBookingDialog({ target, onClose }: { target: CancelTarget;
         if (!open) onClose();
       }}
       role="alertdialog"
-      title="Cancel this booking?"
-      description={`${target.guestName}'s session on ${target.when} will be cancelled and they get a full refund of ${formatMoney(target.total)}.`}
+      title={t("cancel.title")}
+      description={t("cancel.description", { guest: target.guestName, when: target.when, total: formatMoney(target.total, locale) })}
     >
       <fetcher.Form
         method="post"
@@ -47,10 +50,10 @@ export function CancelBookingDialog({ target, onClose }: { target: CancelTarget;
       >
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="bookingId" value={target.id} />
-        <ReasonField reason={reason} label="Reason for the guest" hint="The guest reads this in My Bookings." error={error} maxLength={HOST_CANCEL_REASON_MAX} redWhenInvalid={false} />
+        <ReasonField reason={reason} label={t("cancel.reason")} hint={t("cancel.reasonHint")} error={error} maxLength={HOST_CANCEL_REASON_MAX} redWhenInvalid={false} />
         <DialogActions>
-          <Button variant="outline" onClick={onClose} disabled={busy}>Keep Booking</Button>
-          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? "Cancelling..." : "Cancel Booking"}</Button>
+          <Button variant="outline" onClick={onClose} disabled={busy}>{t("cancel.keep")}</Button>
+          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? t("cancel.cancelling") : t("cancel.confirm")}</Button>
         </DialogActions>
       </fetcher.Form>
     </Dialog>

@@ -8,40 +8,48 @@ import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { formatDate, formatMoney } from "#domain/format";
+import type { Locale } from "#domain/locales";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import type { MessageKey } from "#app/lib/i18n/translate";
 import type { HostBooking } from "#server/features/hosts/host-bookings.service";
 import type { CancelTarget } from "./bookings-cancel-dialog";
 
-
-const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+/** A booking's type in a word ('Private'), as the table has always shown it. */
+const TYPE_KEY: Record<string, MessageKey<"dashboard">> = { private: "type.private", shared: "type.shared", group: "type.group" };
+type T = ReturnType<typeof useT<"dashboard">>;
+export const typeLabel = (t: T, type: string) => (TYPE_KEY[type] ? t(TYPE_KEY[type]) : type);
 const shortId = (id: string) => id.slice(0, 8);
 
-
-function target(b: HostBooking): CancelTarget {
-  return { id: b.id, guestName: b.guestName, when: `${formatDate(b.bookingDate)} at ${b.startTime}`, total: b.totalAmount };
+function target(b: HostBooking, t: T, locale: Locale): CancelTarget {
+  return { id: b.id, guestName: b.guestName, when: t("bookings.when", { date: formatDate(b.bookingDate, locale), time: b.startTime }), total: b.totalAmount };
 }
 
 function CancelButton({ booking, onCancel }: { booking: HostBooking; onCancel: (t: CancelTarget) => void }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
   if (!booking.canCancel) return null;
   return (
-    <Button variant="outline" size="sm" className="px-3 text-red-800" onClick={() => onCancel(target(booking))}
-      aria-label={`Cancel booking ${shortId(booking.id)} of ${booking.guestName}`}>
-      Cancel
+    <Button variant="outline" size="sm" className="px-3 text-red-800" onClick={() => onCancel(target(booking, t, locale))}
+      aria-label={t("bookings.cancelLabel", { id: shortId(booking.id), guest: booking.guestName })}>
+      {t("bookings.cancel")}
     </Button>
   );
 }
 
 /** 'Message': in the table an icon with its name for screen readers and a tooltip (the row is full), on a card in words. */
 function MessageLink({ booking, compact = false }: { booking: HostBooking; compact?: boolean }) {
+  const t = useT("dashboard");
+  const localePath = useLocalePath();
   if (!booking.canMessage) return null;
-  const name = `Message ${booking.guestName} about booking ${shortId(booking.id)}`;
+  const name = t("bookings.messageLabel", { guest: booking.guestName, id: shortId(booking.id) });
   return (
     <Link
-      to={`/dashboard/messages?booking=${booking.id}`}
+      to={localePath(`/dashboard/messages?booking=${booking.id}`)}
       className={buttonVariants({ variant: "outline", size: "sm", className: compact ? "w-9 px-0" : "px-3" })}
       aria-label={name}
       title={compact ? name : undefined}
     >
-      <MessageCircle aria-hidden="true" />{!compact && " Message"}
+      <MessageCircle aria-hidden="true" />{!compact && ` ${t("bookings.message")}`}
     </Link>
   );
 }
@@ -55,37 +63,39 @@ function GuestPhone({ phone }: { phone: string }) {
 }
 
 /** Who cancelled, for a cancelled row: the host's own reason, or who else did it. */
-function cancelledNote(b: HostBooking): string | null {
+function cancelledNote(b: HostBooking, t: T): string | null {
   if (b.displayStatus !== "cancelled") return null;
-  if (b.cancelledBy === "host") return `You cancelled: ${b.cancellationReason ?? ""}`;
-  if (b.cancelledBy === "guest") return "Cancelled by the guest";
+  if (b.cancelledBy === "host") return t("bookings.youCancelled", { reason: b.cancellationReason ?? "" });
+  if (b.cancelledBy === "guest") return t("bookings.guestCancelled");
   return b.cancellationReason;
 }
 
 export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
   return (
     <div className="hidden lg:block">
-      <p className="mb-2 text-xs text-muted xl:hidden">Scroll sideways in the table to see every column.</p>
+      <p className="mb-2 text-xs text-muted xl:hidden">{t("bookings.scroll")}</p>
       {/* Focusable so a keyboard can scroll it sideways when the sidebar leaves it narrow. */}
-      <ScrollTable label="Bookings table" minWidth="min-w-[50rem]" shadow={false}>
+      <ScrollTable label={t("bookings.table")} minWidth="min-w-[50rem]" shadow={false}>
         <ColumnHeads
           className="bg-sand-50 text-xs uppercase tracking-wide text-muted"
           cell="px-2 py-3"
           columns={[
-            { label: "Guest", className: "pl-4" },
-            { label: "Booking ID", className: "whitespace-nowrap" },
-            "Date",
-            "Time",
-            "Type",
-            { label: "Guests", numeric: true },
-            { label: "Total", numeric: true },
-            "Status",
-            { label: "Actions", hidden: true },
+            { label: t("bookings.guest"), className: "pl-4" },
+            { label: t("bookings.id"), className: "whitespace-nowrap" },
+            t("bookings.date"),
+            t("bookings.time"),
+            t("bookings.type"),
+            { label: t("bookings.guests"), numeric: true },
+            { label: t("bookings.total"), numeric: true },
+            t("bookings.status"),
+            { label: t("bookings.actions"), hidden: true },
           ]}
         />
         <tbody className="divide-y divide-sand-100">
           {bookings.map((b) => {
-            const note = cancelledNote(b);
+            const note = cancelledNote(b, t);
             return (
               <tr key={b.id} className="align-top">
                 <td className="min-w-36 px-2 py-3 pl-4 font-medium text-ink">
@@ -94,11 +104,11 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
                   {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
                 </td>
                 <td className="px-2 py-3 font-mono text-[0.8125rem] leading-5 text-cedar-800">{shortId(b.id)}</td>
-                <td className="whitespace-nowrap px-2 py-3">{formatDate(b.bookingDate)}</td>
-                <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}{(b.waiting ?? 0) > 0 && <span className="block text-xs text-ember-700">{`${b.waiting} on the waitlist`}</span>}</td>
-                <td className="px-2 py-3">{typeLabel(b.bookingType)}</td>
+                <td className="whitespace-nowrap px-2 py-3">{formatDate(b.bookingDate, locale)}</td>
+                <td className="whitespace-nowrap px-2 py-3">{b.startTime}–{b.endTime}{(b.waiting ?? 0) > 0 && <span className="block text-xs text-ember-700">{t("bookings.onWaitlist", { count: b.waiting ?? 0 })}</span>}</td>
+                <td className="px-2 py-3">{typeLabel(t, b.bookingType)}</td>
                 <td className="px-2 py-3 text-right">{b.guests}</td>
-                <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount)}</td>
+                <td className="px-2 py-3 text-right font-medium">{formatMoney(b.totalAmount, locale)}</td>
                 <td className="px-2 py-3"><BookingStatusBadge status={b.displayStatus} /></td>
                 <td className="px-2 py-2 pr-4">
                   {/* One above the other: side by side they made the table wider than the page at 1280 px, cutting Cancel off. */}
@@ -114,27 +124,29 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
 }
 
 export function BookingCards({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
   return (
-    <ul className="space-y-3 lg:hidden" aria-label="Bookings">
+    <ul className="space-y-3 lg:hidden" aria-label={t("nav.bookings")}>
       {bookings.map((b) => {
-        const note = cancelledNote(b);
+        const note = cancelledNote(b, t);
         return (
           <li key={b.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="truncate font-medium text-ink">{b.guestName}</p>
-                <p className="font-mono text-xs text-muted"><span className="sr-only">Booking ID </span>{shortId(b.id)}</p>
+                <p className="font-mono text-xs text-muted"><span className="sr-only">{`${t("bookings.id")} `}</span>{shortId(b.id)}</p>
               </div>
               <BookingStatusBadge status={b.displayStatus} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted">Date</dt><dd>{formatDate(b.bookingDate)}</dd>
-              <dt className="text-muted">Time</dt><dd>{b.startTime}–{b.endTime}</dd>
-              <dt className="text-muted">Type</dt><dd>{typeLabel(b.bookingType)}</dd>
-              <dt className="text-muted">Guests</dt><dd>{b.guests}</dd>
-              {(b.waiting ?? 0) > 0 && <><dt className="text-muted">Waitlist</dt><dd>{`${b.waiting} waiting`}</dd></>}
-              <dt className="text-muted">Total</dt><dd className="font-medium">{formatMoney(b.totalAmount)}</dd>
-              {b.guestPhone && <><dt className="text-muted">Phone</dt><dd><GuestPhone phone={b.guestPhone} /></dd></>}
+              <dt className="text-muted">{t("bookings.date")}</dt><dd>{formatDate(b.bookingDate, locale)}</dd>
+              <dt className="text-muted">{t("bookings.time")}</dt><dd>{b.startTime}–{b.endTime}</dd>
+              <dt className="text-muted">{t("bookings.type")}</dt><dd>{typeLabel(t, b.bookingType)}</dd>
+              <dt className="text-muted">{t("bookings.guests")}</dt><dd>{b.guests}</dd>
+              {(b.waiting ?? 0) > 0 && <><dt className="text-muted">{t("bookings.waitlist")}</dt><dd>{t("bookings.waiting", { count: b.waiting ?? 0 })}</dd></>}
+              <dt className="text-muted">{t("bookings.total")}</dt><dd className="font-medium">{formatMoney(b.totalAmount, locale)}</dd>
+              {b.guestPhone && <><dt className="text-muted">{t("bookings.phone")}</dt><dd><GuestPhone phone={b.guestPhone} /></dd></>}
             </dl>
             {note && <p className="mt-2 text-xs text-muted">{note}</p>}
             {(b.canCancel || b.canMessage) && (

@@ -3,7 +3,6 @@
 // lists those bookings for the host to cancel or keep, so none disappears unnoticed.
 import { useEffect, useState } from "react";
 import { DayPicker } from "react-day-picker";
-import { enIE } from "react-day-picker/locale";
 import { useFetcher } from "react-router";
 import { BLACKOUT_HORIZON_DAYS, BLACKOUT_REASON_MAX } from "#domain/host-calendar-schema";
 import { TIME_ZONE } from "#domain/session-slots";
@@ -11,9 +10,10 @@ import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { Input, Label } from "#app/components/ui/input";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
 import type { action as calendarAction } from "./calendar";
 import { ClosedDateBookings } from "./calendar-closed-bookings";
-import { dayName, dayOf, daysIn, keyOf, pickerClassNames } from "./calendar-picker";
+import { dayName, dayOf, daysIn, keyOf, pickerClassNames, pickerLanguage } from "./calendar-picker";
 
 type BlackoutDialogProps = {
   open: boolean;
@@ -31,6 +31,9 @@ export function BlackoutDialog(props: BlackoutDialogProps) {
 }
 
 function OpenBlackoutDialog({ onOpenChange, saunaId, today, month, alreadyClosed }: BlackoutDialogProps) {
+  const t = useT("dashboard");
+  const locale = useLocale();
+  const { gridLabels, ...language } = pickerLanguage(locale);
   const save = useFetcher<typeof calendarAction>();
   const [dates, setDates] = useState<Date[]>([]);
   const [reason, setReason] = useState("");
@@ -62,27 +65,27 @@ function OpenBlackoutDialog({ onOpenChange, saunaId, today, month, alreadyClosed
     <Dialog
       open
       onOpenChange={close}
-      title={toCancel ? "These dates have bookings" : "Block out dates"}
+      title={toCancel ? t("blackout.haveBookings") : t("actions.blockDates")}
       description={toCancel
-        ? `The dates are now closed to new bookings. ${toCancel.length === 1 ? "This guest had" : `These ${toCancel.length} guests had`} already booked: cancel each booking (the guest gets a full refund and sees why), or keep it and welcome them. They stay listed in your calendar until you decide.`
-        : "Guests can't book any session on the dates you choose."}
+        ? t("blackout.bookedAlready", { count: toCancel.length })
+        : t("blackout.intro")}
       className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
       {toCancel ? (
         <div className="mt-4">
           <ClosedDateBookings saunaId={saunaId} bookings={toCancel} />
           <div className="mt-4 flex justify-end">
-            <Button onClick={() => close(false)}>Done</Button>
+            <Button onClick={() => close(false)}>{t("blackout.done")}</Button>
           </div>
         </div>
       ) : (
         <form onSubmit={submit} className="mt-4 space-y-4">
           <div className="space-y-1.5">
-            <Label htmlFor="blackout-reason">Reason (optional)</Label>
-            <Input id="blackout-reason" name="reason" value={reason} maxLength={BLACKOUT_REASON_MAX} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Stove maintenance" />
+            <Label htmlFor="blackout-reason">{t("blackout.reason")}</Label>
+            <Input id="blackout-reason" name="reason" value={reason} maxLength={BLACKOUT_REASON_MAX} onChange={(e) => setReason(e.target.value)} placeholder={t("blackout.reasonExample")} />
           </div>
           <fieldset>
-            <legend className="text-sm font-medium text-cedar-900">Dates</legend>
+            <legend className="text-sm font-medium text-cedar-900">{t("blackout.dates")}</legend>
             <div className="mt-2 rounded-xl border border-sand-200 p-2">
               <DayPicker
                 mode="multiple"
@@ -96,25 +99,26 @@ function OpenBlackoutDialog({ onOpenChange, saunaId, today, month, alreadyClosed
                 modifiers={{ closed: daysIn(alreadyClosed) }}
                 modifiersClassNames={{ closed: "[&>button]:bg-red-50 [&>button]:text-red-900" }}
                 timeZone={TIME_ZONE}
-                locale={enIE}
+                {...language}
                 weekStartsOn={1}
                 classNames={{ ...pickerClassNames, day_button: `${pickerClassNames.day_button} h-10` }}
                 labels={{
-                  labelDayButton: (date, modifiers) => [dayName(date), modifiers.closed ? "already closed" : null, modifiers.selected ? "chosen" : null].filter(Boolean).join(", "),
-                  labelPrevious: () => "Previous month",
-                  labelNext: () => "Next month",
+                  ...gridLabels,
+                  labelDayButton: (date, modifiers) => [dayName(date, locale), modifiers.closed ? t("blackout.alreadyClosed") : null, modifiers.selected ? t("blackout.chosen") : null].filter(Boolean).join(", "),
+                  labelPrevious: () => t("cal.previousMonth"),
+                  labelNext: () => t("cal.nextMonth"),
                 }}
               />
             </div>
             <p className="mt-2 text-sm text-muted" aria-live="polite">
-              {dates.length === 0 ? "Choose one or more dates." : `${dates.length} ${dates.length === 1 ? "date" : "dates"} chosen.`}
-              {alreadyClosed.length > 0 ? " Dates already closed are shaded." : ""}
+              {dates.length === 0 ? t("blackout.choose") : t("blackout.chosenCount", { count: dates.length })}
+              {alreadyClosed.length > 0 ? ` ${t("blackout.shaded")}` : ""}
             </p>
           </fieldset>
           {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
           <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => close(false)}>Close</Button>
-            <Button type="submit" disabled={dates.length === 0 || busy}>{busy ? "Saving..." : "Save"}</Button>
+            <Button variant="ghost" onClick={() => close(false)}>{t("common.close")}</Button>
+            <Button type="submit" disabled={dates.length === 0 || busy}>{busy ? t("common.saving") : t("common.save")}</Button>
           </div>
         </form>
       )}

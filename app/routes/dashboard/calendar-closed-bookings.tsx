@@ -4,18 +4,21 @@
 import { useState } from "react";
 import { formatDate, formatMoney } from "#domain/format";
 import { Button } from "#app/components/ui/button";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";
 import type { CalendarBooking } from "#server/features/hosts/host-calendar.service";
 import type { action as calendarAction } from "./calendar";
 
 export function ClosedDateBookings({ saunaId, bookings }: { saunaId: string; bookings: CalendarBooking[] }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
   return (
     <ul className="divide-y divide-sand-200">
       {bookings.map((b) => (
         <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0 text-sm">
-            <p className="font-medium text-ink">{`${formatDate(b.date)} at ${b.time}`}</p>
-            <p className="text-cedar-700">{`${b.guestName} · ${b.guests} ${b.guests === 1 ? "guest" : "guests"} · ${formatMoney(b.totalAmount)} · Ref. ${b.reference}`}</p>
+            <p className="font-medium text-ink">{t("bookings.when", { date: formatDate(b.date, locale), time: b.time })}</p>
+            <p className="text-cedar-700">{`${b.guestName} · ${t("panel.guests", { count: b.guests })} · ${formatMoney(b.totalAmount, locale)} · ${t("day.ref", { reference: b.reference })}`}</p>
           </div>
           <CancelBooking saunaId={saunaId} booking={b} />
         </li>
@@ -26,21 +29,23 @@ export function ClosedDateBookings({ saunaId, bookings }: { saunaId: string; boo
 
 /** Cancel, then a second, explicit step: nothing is cancelled by one stray click. */
 function CancelBooking({ saunaId, booking }: { saunaId: string; booking: CalendarBooking }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
   const { fetcher, busy } = useSection<typeof calendarAction>();
   const [confirming, setConfirming] = useState(false);
   if (fetcher.data?.ok && fetcher.data.intent === "cancel-booking") {
-    return <p role="status" className="text-sm font-medium text-sea-700">{`Cancelled · ${formatMoney(booking.totalAmount)} refunded`}</p>;
+    return <p role="status" className="text-sm font-medium text-sea-700">{t("closedBookings.refunded", { amount: formatMoney(booking.totalAmount, locale) })}</p>;
   }
   if (!confirming) {
-    return <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Cancel ${booking.guestName}'s booking on ${formatDate(booking.date)} at ${booking.time}`}>Cancel booking</Button>;
+    return <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t("closedBookings.cancelLabel", { guest: booking.guestName, date: formatDate(booking.date, locale), time: booking.time })}>{t("closedBookings.cancel")}</Button>;
   }
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value="cancel-booking" />
       <input type="hidden" name="saunaId" value={saunaId} />
       <input type="hidden" name="bookingId" value={booking.id} />
-      <Button type="submit" size="sm" disabled={busy} autoFocus>{busy ? "Cancelling..." : `Cancel and refund ${formatMoney(booking.totalAmount)}`}</Button>
-      <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>Keep Booking</Button>
+      <Button type="submit" size="sm" disabled={busy} autoFocus>{busy ? t("cancel.cancelling") : t("closedBookings.confirm", { amount: formatMoney(booking.totalAmount, locale) })}</Button>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>{t("cancel.keep")}</Button>
     </fetcher.Form>
   );
 }

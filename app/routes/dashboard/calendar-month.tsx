@@ -4,11 +4,11 @@
 // Up/Down move between days as in any accessible date grid.
 import { createContext, useContext, useMemo, useState } from "react";
 import { DayPicker, DayButton, type DayButtonProps } from "react-day-picker";
-import { enIE } from "react-day-picker/locale";
 import { TIME_ZONE } from "#domain/session-slots";
 import { cn } from "#app/lib/cn";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
 import type { BookedDay } from "#server/features/hosts/host-calendar.service";
-import { dayName, dayOf, keyOf, pickerClassNames } from "./calendar-picker";
+import { dayName, dayOf, keyOf, pickerClassNames, pickerLanguage } from "./calendar-picker";
 
 export function CalendarMonth({ month, day, today, bookedDays, waitingDays, closedDays, busyDays, onMonthChange, onDayChange }: {
   month: string;
@@ -21,6 +21,9 @@ export function CalendarMonth({ month, day, today, bookedDays, waitingDays, clos
   onMonthChange: (month: string) => void;
   onDayChange: (day: string) => void;
 }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
+  const { gridLabels, ...language } = pickerLanguage(locale);
   const marks = useMemo(
     () => ({ booked: new Map(bookedDays.map((b) => [b.date, b])), waiting: new Map(waitingDays.map((w) => [w.date, w.waiting])), closed: new Set(closedDays), busy: new Set(busyDays) }),
     [bookedDays, waitingDays, closedDays, busyDays],
@@ -49,33 +52,34 @@ export function CalendarMonth({ month, day, today, bookedDays, waitingDays, clos
         }}
         today={dayOf(today)}
         timeZone={TIME_ZONE}
-        locale={enIE}
+        {...language}
         weekStartsOn={1}
         classNames={pickerClassNames}
         components={{ DayButton: CalendarDayButton }}
         labels={{
+          ...gridLabels,
           labelDayButton: (date, modifiers) => {
             const key = keyOf(date);
             const b = booked.get(key);
             return [
-              dayName(date),
-              modifiers.today ? "today" : null,
-              b ? `${b.bookings} ${b.bookings === 1 ? "booking" : "bookings"}, ${b.guests} ${b.guests === 1 ? "guest" : "guests"}` : null,
-              waiting.has(key) ? `${waiting.get(key)} on the waitlist` : null,
-              closed.has(key) ? "closed for bookings" : null,
-              busy.has(key) ? "busy in your own calendar" : null,
+              dayName(date, locale),
+              modifiers.today ? t("cal.today") : null,
+              b ? `${t("bookings.count", { count: b.bookings })}, ${t("panel.guests", { count: b.guests })}` : null,
+              waiting.has(key) ? t("bookings.onWaitlist", { count: waiting.get(key) ?? 0 }) : null,
+              closed.has(key) ? t("cal.closedForBookings") : null,
+              busy.has(key) ? t("cal.busyOwn") : null,
             ].filter(Boolean).join(", ");
           },
-          labelPrevious: () => "Previous month",
-          labelNext: () => "Next month",
+          labelPrevious: () => t("cal.previousMonth"),
+          labelNext: () => t("cal.nextMonth"),
         }}
       />
-      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-cedar-700" aria-label="Key">
-        <li className="flex items-center gap-1.5"><span className="rounded-full bg-sea-700 px-1.5 text-[11px] font-semibold leading-4 text-white">2</span>Bookings that day</li>
-        <li className="flex items-center gap-1.5"><span className="size-1.5 rounded-full bg-amber-400" />Guests on the waitlist</li>
-        <li className="flex items-center gap-1.5"><span className="inline-block size-4 rounded bg-red-50 ring-1 ring-red-200" />Closed (blocked out)</li>
-        <li className="flex items-center gap-1.5"><span className="size-1.5 rounded-full bg-ember-600" />Busy in your own calendar</li>
-        <li className="flex items-center gap-1.5"><span className="inline-block size-4 rounded ring-2 ring-ember-500" />Today</li>
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-cedar-700" aria-label={t("cal.key")}>
+        <li className="flex items-center gap-1.5"><span className="rounded-full bg-sea-700 px-1.5 text-[11px] font-semibold leading-4 text-white">2</span>{t("cal.keyBookings")}</li>
+        <li className="flex items-center gap-1.5"><span className="size-1.5 rounded-full bg-amber-400" />{t("cal.keyWaitlist")}</li>
+        <li className="flex items-center gap-1.5"><span className="inline-block size-4 rounded bg-red-50 ring-1 ring-red-200" />{t("cal.keyClosed")}</li>
+        <li className="flex items-center gap-1.5"><span className="size-1.5 rounded-full bg-ember-600" />{t("cal.keyBusy")}</li>
+        <li className="flex items-center gap-1.5"><span className="inline-block size-4 rounded ring-2 ring-ember-500" />{t("cal.keyToday")}</li>
       </ul>
     </Marks.Provider>
   );

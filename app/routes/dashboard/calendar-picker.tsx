@@ -2,7 +2,9 @@
 // picker): Irish dates as YYYY-MM-DD keys, and the look, in the site's own Tailwind palette
 // instead of react-day-picker's stylesheet.
 import { TZDate } from "@date-fns/tz";
-import type { ClassNames } from "react-day-picker";
+import type { ClassNames, DayPickerProps } from "react-day-picker";
+import { enIE } from "react-day-picker/locale";
+import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from "#domain/locales";
 import { TIME_ZONE, todayInIreland } from "#domain/session-slots";
 
 /** "2026-11-24" → that day (midnight in Ireland), as DayPicker wants it with `timeZone`. */
@@ -16,11 +18,28 @@ export function keyOf(date: Date): string {
   return todayInIreland(date);
 }
 
-const fullDate = new Intl.DateTimeFormat("en-IE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+const intl = (locale: Locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_TAG[locale], { ...options, timeZone: TIME_ZONE });
 
 /** "Thursday 26 November 2026": how a day is named to screen readers and in headings. */
-export function dayName(date: Date): string {
-  return fullDate.format(date);
+export function dayName(date: Date, locale: Locale = DEFAULT_LOCALE): string {
+  return intl(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(date);
+}
+
+/**
+ * The DayPicker's language: English as react-day-picker's en-IE always had it; another language
+ * by Intl (date-fns has no Irish), for the month's caption, the weekdays' heads and their names
+ * to screen readers. Spread on a DayPicker: `{...pickerLanguage(locale)}`.
+ */
+export function pickerLanguage(locale: Locale): Pick<DayPickerProps, "locale" | "formatters"> & { gridLabels: DayPickerProps["labels"] } {
+  if (locale === DEFAULT_LOCALE) return { locale: enIE, gridLabels: {} };
+  const month = intl(locale, { month: "long", year: "numeric" });
+  const weekday = intl(locale, { weekday: "short" });
+  const weekdayLong = intl(locale, { weekday: "long" });
+  return {
+    locale: enIE,
+    formatters: { formatCaption: (date) => month.format(date), formatWeekdayName: (date) => weekday.format(date) },
+    gridLabels: { labelGrid: (date) => month.format(date), labelWeekday: (date) => weekdayLong.format(date) },
+  };
 }
 
 /** Matches the days whose keys are in the list. */

@@ -6,7 +6,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useState } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/calendar";
-import { PRODUCT_NAME } from "#domain/constants";
+import { dashboardTitle } from "./dashboard-meta";
 import { formatDate } from "#domain/format";
 import { calendarFeedPath, calendarFeedToken, revokeCalendarFeed } from "#server/features/hosts/host-calendar-feed.service";
 import {
@@ -15,6 +15,8 @@ import {
 import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
+import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
@@ -25,7 +27,7 @@ import { CalendarMonth } from "./calendar-month";
 import { SyncDialog } from "./calendar-sync-dialog";
 import { dashboardSaunas } from "./current-sauna.server";
 
-export const meta = () => [{ title: `Calendar · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.calendar");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = await dashboardSaunas(context, request);
@@ -50,43 +52,49 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(context);
   const intent = textField(fields, "intent");
   const saunaId = textField(fields, "saunaId");
+  const locale = requestLocale(request);
+  const t = serverT(locale, "dashboard");
   const answer = (value: Partial<CalendarAnswer>): CalendarAnswer => ({ ok: true, intent, toast: null, error: null, bookingsToCancel: [], ...value });
 
   const result = await attempt(async (): Promise<CalendarAnswer> => {
     switch (intent) {
       case "blackout": {
         const { dates, bookingsToCancel } = await addBlackoutDates(db, actor, saunaId, fields);
-        const closed = dates.length === 1 ? formatDate(dates[0]) : `${dates.length} dates`;
         return answer({
           bookingsToCancel,
-          toast: { title: "Dates blocked out", description: `${closed} closed for bookings.`, variant: "success" },
+          toast: {
+            title: t("toast.blocked"),
+            description: dates.length === 1 ? t("toast.blockedOne", { date: formatDate(dates[0], locale) }) : t("toast.blockedMany", { count: dates.length }),
+            variant: "success",
+          },
         });
       }
       case "reopen": {
         const { date } = await removeBlackoutDate(db, actor, saunaId, fields);
-        return answer({ toast: { title: "Date reopened", description: `${formatDate(date)} is open for bookings again.`, variant: "success" } });
+        return answer({ toast: { title: t("toast.reopened"), description: t("toast.reopenedDetail", { date: formatDate(date, locale) }), variant: "success" } });
       }
       case "cancel-booking": {
         await cancelBookingOnClosedDate(db, actor, saunaId, fields);
-        return answer({ toast: { title: "Booking cancelled", description: "The guest gets a full refund and sees that you closed the date.", variant: "success" } });
+        return answer({ toast: { title: t("cancel.done"), description: t("toast.cancelledClosed"), variant: "success" } });
       }
       case "feed-link":
         await calendarFeedToken(db, actor, saunaId);
-        return answer({ toast: { title: "Calendar address ready", variant: "success" } });
+        return answer({ toast: { title: t("toast.feedReady"), variant: "success" } });
       case "feed-revoke":
         await revokeCalendarFeed(db, actor, saunaId);
-        return answer({ toast: { title: "Address revoked", description: "The old address no longer works. Subscribe again with the new one.", variant: "success" } });
+        return answer({ toast: { title: t("toast.revoked"), description: t("toast.revokedDetail"), variant: "success" } });
       default:
-        return answer({ ok: false, error: "Please reload the page and try again.", toast: { title: "Error", description: "Please reload the page and try again.", variant: "error" } });
+        return answer({ ok: false, error: t("toast.reload"), toast: { title: t("account.error"), description: t("toast.reload"), variant: "error" } });
     }
   });
   if (!result.ok) {
-    return data(answer({ ok: false, error: result.error, toast: { title: "Error", description: result.error, variant: "error" } }), { status: result.status });
+    return data(answer({ ok: false, error: result.error, toast: { title: t("account.error"), description: result.error, variant: "error" } }), { status: result.status });
   }
   return data(result.value, { status: result.value.ok ? 200 : 400 });
 }
 
 export default function DashboardCalendar({ loaderData }: Route.ComponentProps) {
+  const t = useT("dashboard");
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [blackoutOpen, setBlackoutOpen] = useState(false);
@@ -111,20 +119,20 @@ export default function DashboardCalendar({ loaderData }: Route.ComponentProps) 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-2xl text-cedar-900">Calendar</h1>
+        <h1 className="font-serif text-2xl text-cedar-900">{t("nav.calendar")}</h1>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setBlackoutOpen(true)}><CalendarX aria-hidden="true" />Block out dates</Button>
-          <Button variant="outline" onClick={() => setSyncOpen(true)}><RefreshCw aria-hidden="true" />Sync .ics</Button>
+          <Button onClick={() => setBlackoutOpen(true)}><CalendarX aria-hidden="true" />{t("actions.blockDates")}</Button>
+          <Button variant="outline" onClick={() => setSyncOpen(true)}><RefreshCw aria-hidden="true" />{t("sync.title")}</Button>
         </div>
       </div>
 
       {c.bookingsOnClosedDates.length > 0 && (
         <section aria-labelledby="closed-bookings-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
           <h2 id="closed-bookings-heading" className="font-serif text-lg text-amber-950">
-            {c.bookingsOnClosedDates.length === 1 ? "A booking on a date you've closed" : `${c.bookingsOnClosedDates.length} bookings on dates you've closed`}
+            {t("closedBookings.heading", { count: c.bookingsOnClosedDates.length })}
           </h2>
           <p className="mt-1 text-sm text-amber-950">
-            These guests booked before you closed the date and still expect to come. Cancel each booking (the guest gets a full refund and sees why), or keep it and welcome them.
+            {t("closedBookings.intro")}
           </p>
           <div className="mt-2 rounded-xl bg-white px-3">
             <ClosedDateBookings key={c.bookingsOnClosedDates.map((b) => b.id).join()} saunaId={c.sauna.id} bookings={c.bookingsOnClosedDates} />
@@ -133,7 +141,7 @@ export default function DashboardCalendar({ loaderData }: Route.ComponentProps) 
       )}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
-        <section aria-label="Month" className="rounded-2xl border border-sand-200 bg-white p-3 shadow-sm sm:p-6">
+        <section aria-label={t("cal.month")} className="rounded-2xl border border-sand-200 bg-white p-3 shadow-sm sm:p-6">
           <CalendarMonth
             month={c.month}
             day={c.day}
@@ -165,11 +173,12 @@ export default function DashboardCalendar({ loaderData }: Route.ComponentProps) 
 }
 
 function ClosedDatesList({ saunaId, blackouts, onChoose }: { saunaId: string; blackouts: { date: string; reason: string | null }[]; onChoose: (day: string) => void }) {
+  const t = useT("dashboard");
   return (
     <section aria-labelledby="closed-dates-heading" className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="closed-dates-heading" className="font-serif text-xl text-cedar-900">Closed dates</h2>
+      <h2 id="closed-dates-heading" className="font-serif text-xl text-cedar-900">{t("closedDates.heading")}</h2>
       {blackouts.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No dates blocked out. Use 'Block out dates' for holidays, maintenance or private events.</p>
+        <p className="mt-2 text-sm text-muted">{t("closedDates.none")}</p>
       ) : (
         <ul className="mt-2 divide-y divide-sand-100">
           {blackouts.map((b) => <ClosedDate key={b.date} saunaId={saunaId} blackout={b} onChoose={onChoose} />)}
@@ -180,18 +189,20 @@ function ClosedDatesList({ saunaId, blackouts, onChoose }: { saunaId: string; bl
 }
 
 function ClosedDate({ saunaId, blackout, onChoose }: { saunaId: string; blackout: { date: string; reason: string | null }; onChoose: (day: string) => void }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
   const { fetcher: reopen } = useSection<typeof action>();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
       <button type="button" onClick={() => onChoose(blackout.date)} className="text-left font-medium text-ink underline-offset-4 hover:underline">
-        {formatDate(blackout.date)}
+        {formatDate(blackout.date, locale)}
         {blackout.reason && <span className="font-normal text-cedar-700">{` · ${blackout.reason}`}</span>}
       </button>
       <reopen.Form method="post">
         <input type="hidden" name="intent" value="reopen" />
         <input type="hidden" name="saunaId" value={saunaId} />
         <input type="hidden" name="date" value={blackout.date} />
-        <Button type="submit" variant="outline" size="sm" disabled={reopen.state !== "idle"} aria-label={`Reopen ${formatDate(blackout.date)}`}>Reopen</Button>
+        <Button type="submit" variant="outline" size="sm" disabled={reopen.state !== "idle"} aria-label={t("closedDates.reopenLabel", { date: formatDate(blackout.date, locale) })}>{t("closedDates.reopen")}</Button>
       </reopen.Form>
     </li>
   );

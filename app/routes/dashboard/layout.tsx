@@ -5,10 +5,13 @@ import Plus from "lucide-react/icons/plus";
 import { data, Form, Link, Outlet, useSubmit } from "react-router";
 import type { Route } from "./+types/layout";
 import { PRODUCT_NAME } from "#domain/constants";
+import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
 import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout";
 import { buttonVariants } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
 import { dashboardSaunas, rememberSauna } from "./current-sauna.server";
+import { dashboardTitle } from "./dashboard-meta";
 import { ADD_SAUNA_PATH, DASHBOARD_NAV } from "./dashboard-nav";
 
 const SIDEBAR_COOKIE = "se_dashboard_sidebar";
@@ -16,15 +19,25 @@ const SIDEBAR_COOKIE = "se_dashboard_sidebar";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { saunas, current, picked } = await dashboardSaunas(context, request);
   return data(
-    { saunas, current, collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE) },
+    // The dashboard's messages, once for every page in it (and their titles: dashboard-meta.ts).
+    { messages: messagesFor(requestLocale(request), "dashboard"), saunas, current, collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE) },
     picked ? { headers: { "Set-Cookie": rememberSauna(picked) } } : undefined,
   );
 }
 
-export const meta = () => [{ title: `Owner Dashboard · ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [...dashboardTitle(args), { name: "robots", content: "noindex" }];
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
-  const { saunas, current, collapsed } = loaderData;
+  return (
+    <MessagesProvider namespace="dashboard" messages={loaderData.messages}>
+      <Dashboard {...loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function Dashboard({ saunas, current, collapsed }: Omit<Route.ComponentProps["loaderData"], "messages">) {
+  const t = useT("dashboard");
+  const localePath = useLocalePath();
   const submit = useSubmit();
   const runnable = saunas.filter((s) => s.ownerVerified);
   const awaiting = saunas.filter((s) => !s.ownerVerified);
@@ -33,24 +46,24 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       cookieName={SIDEBAR_COOKIE}
       initiallyCollapsed={collapsed}
       title={PRODUCT_NAME}
-      label="Owner dashboard"
-      items={DASHBOARD_NAV}
+      label={t("layout.navLabel")}
+      items={DASHBOARD_NAV.map((item) => ({ ...item, label: t(item.label) }))}
       top={
         <>
           {runnable.length > 1 ? (
             <Form method="get" onChange={(e) => submit(e.currentTarget)}>
-              <Label htmlFor="dashboard-sauna" className="text-xs text-muted">Sauna</Label>
+              <Label htmlFor="dashboard-sauna" className="text-xs text-muted">{t("layout.sauna")}</Label>
               <select id="dashboard-sauna" name="sauna" defaultValue={current?.id} key={current?.id} className="mt-1 h-10 w-full rounded-lg border border-sand-300 bg-white px-2 text-sm">
-                {runnable.map((s) => <option key={s.id} value={s.id}>{s.pausedAt ? `${s.name} (paused)` : s.name}</option>)}
+                {runnable.map((s) => <option key={s.id} value={s.id}>{s.pausedAt ? t("layout.paused", { name: s.name }) : s.name}</option>)}
               </select>
-              <noscript><button type="submit" className="mt-2 text-sm underline">Show</button></noscript>
+              <noscript><button type="submit" className="mt-2 text-sm underline">{t("layout.show")}</button></noscript>
             </Form>
           ) : current ? (
             <p className="text-sm font-medium text-ink">{current.name}</p>
           ) : null}
           {current && (
-            <Link to={ADD_SAUNA_PATH} className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-ember-700 underline-offset-2 hover:underline">
-              <Plus className="size-4" aria-hidden="true" /> Add another sauna
+            <Link to={localePath(ADD_SAUNA_PATH)} className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-ember-700 underline-offset-2 hover:underline">
+              <Plus className="size-4" aria-hidden="true" /> {t("actions.addSauna")}
             </Link>
           )}
         </>
@@ -58,12 +71,12 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       header={
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-medium uppercase tracking-wide text-ember-700">{current?.name ?? "Your saunas"}</p>
-            <p className="font-serif text-3xl text-cedar-900">Owner Dashboard</p>
+            <p className="text-sm font-medium uppercase tracking-wide text-ember-700">{current?.name ?? t("layout.yourSaunas")}</p>
+            <p className="font-serif text-3xl text-cedar-900">{t("meta.dashboard")}</p>
           </div>
           {current && (
-            <Link to={`/sauna/${current.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-              <ExternalLink aria-hidden="true" /> View public page
+            <Link to={localePath(`/sauna/${current.id}`)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <ExternalLink aria-hidden="true" /> {t("layout.viewPublic")}
             </Link>
           )}
         </div>
@@ -73,18 +86,18 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <>
           {current.status === "pending" && (
             <p role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-              Pending review: new listings are reviewed within 24 hours. You can finish setting it up in the meantime.
+              {t("layout.pending")}
             </p>
           )}
           {current.status === "suspended" && (
             <p role="status" className="mb-6 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950">
-              This listing is suspended and hidden from guests. Existing bookings stay; please contact us to restore it.
+              {t("layout.suspended")}
             </p>
           )}
           {current.pausedAt && current.status !== "suspended" && (
             <p role="status" className="mb-6 rounded-xl border border-sand-300 bg-sand-50 p-4 text-sm text-cedar-900">
-              {"You've paused this listing: guests can't find or book it. Bookings already made stay. "}
-              <Link to="/dashboard/settings#listing" className="font-medium text-ember-700 underline underline-offset-2">List it again</Link>
+              {`${t("layout.pausedNotice")} `}
+              <Link to={localePath("/dashboard/settings#listing")} className="font-medium text-ember-700 underline underline-offset-2">{t("layout.listAgain")}</Link>
             </p>
           )}
           <Outlet />
@@ -97,22 +110,24 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 }
 
 function NoSaunaYet({ awaiting }: { awaiting: string[] }) {
+  const t = useT("dashboard");
+  const localePath = useLocalePath();
   return (
     <div className="rounded-2xl border border-dashed border-sand-300 p-8 text-center">
       {awaiting.length > 0 ? (
         <>
-          <h2 className="font-serif text-xl text-cedar-900">Your claim is being checked</h2>
+          <h2 className="font-serif text-xl text-cedar-900">{t("layout.claimChecked")}</h2>
           <p className="mt-2 text-muted">
-            {`We're verifying your claim of ${awaiting.join(", ")}. You can run it here as soon as an administrator has verified it.`}
+            {t("layout.claimVerifying", { names: awaiting.join(", ") })}
           </p>
         </>
       ) : (
         <>
-          <h2 className="font-serif text-xl text-cedar-900">No sauna here yet</h2>
-          <p className="mt-2 text-muted">List your sauna or claim an existing listing to run it from here.</p>
+          <h2 className="font-serif text-xl text-cedar-900">{t("layout.noSauna")}</h2>
+          <p className="mt-2 text-muted">{t("layout.noSaunaHint")}</p>
         </>
       )}
-      <Link to="/onboard" className={buttonVariants({ className: "mt-6" })}>List Your Sauna</Link>
+      <Link to={localePath("/onboard")} className={buttonVariants({ className: "mt-6" })}>{t("layout.listSauna")}</Link>
     </div>
   );
 }

@@ -4,16 +4,18 @@
 // made when the first message is sent.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/messages";
-import { PRODUCT_NAME } from "#domain/constants";
+import { dashboardTitle } from "./dashboard-meta";
 import { conversationForBooking, listHostThreads, messageBookingGuest, readHostThread, sendHostMessage } from "#server/features/messages/host-messages.service";
 import { MessagesPage, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
+import { useT } from "#app/lib/i18n/i18n";
+import { inRequestLanguage } from "#app/lib/i18n/messages.server";
 import { formFields } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { dashboardSaunas } from "./current-sauna.server";
 import { GuestBookingsPanel } from "./messages-bookings-panel";
 
-export const meta = () => [{ title: `Messages · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.messages");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { current } = await dashboardSaunas(context, request);
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const bookingId = params.get("booking");
   const start = bookingId ? await attempt(() => conversationForBooking(db, actor, current.id, bookingId)) : null;
-  if (start?.ok && start.value.threadId) throw redirect(`/dashboard/messages?thread=${start.value.threadId}`);
+  if (start?.ok && start.value.threadId) throw redirect(inRequestLanguage(request, `/dashboard/messages?thread=${start.value.threadId}`));
   const threadId = params.get("thread");
   // Open (and so mark read) first, then list: the unread count must already show it read.
   const open = threadId ? await attempt(() => readHostThread(db, actor, current.id, threadId)) : null;
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The first message to a booking's guest: then on to the conversation it started.
     const started = await attempt(() => messageBookingGuest(db, actor, current?.id, fields.bookingId, fields.body));
     if (!started.ok) return data({ error: started.error }, { status: started.status });
-    throw redirect(`/dashboard/messages?thread=${started.value}`);
+    throw redirect(inRequestLanguage(request, `/dashboard/messages?thread=${started.value}`));
   }
   const result = await attempt(() => sendHostMessage(db, actor, current?.id, fields.threadId, fields.body));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
@@ -52,21 +54,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DashboardMessages({ loaderData }: Route.ComponentProps) {
+  const t = useT("dashboard");
+  const you = useT("members")("conversations.you");
   if (!loaderData) return null;
   const { saunaName, threads, open, compose, notice } = loaderData;
-  const summaries = threads.map((t) => ({
-    id: t.id,
-    title: t.guestName,
-    subtitle: lastMessageLine(t.lastMessage, t.lastMessageMine, t.guestName) ?? "No messages yet",
-    unread: t.unread,
+  const summaries = threads.map((thread) => ({
+    id: thread.id,
+    title: thread.guestName,
+    subtitle: lastMessageLine(thread.lastMessage, thread.lastMessageMine, thread.guestName, you) ?? t("messages.noneYet"),
+    unread: thread.unread,
   }));
   const summary = open && summaries.find((s) => s.id === open.thread.id);
   // A conversation that starts with the first message sent (Bookings' 'Message guest').
   const fresh = compose && {
-    id: `booking-${compose.id}`, title: compose.guestName, subtitle: "New conversation", unread: 0, heading: compose.guestName, detail: `about ${saunaName}`,
+    id: `booking-${compose.id}`, title: compose.guestName, subtitle: t("messages.new"), unread: 0, heading: compose.guestName, detail: t("messages.about", { sauna: saunaName }),
     sendFields: { intent: "message-guest", bookingId: compose.id },
   };
-  const current = open && summary ? { ...summary, heading: open.thread.guestName, detail: `about ${saunaName}` } : fresh;
+  const current = open && summary ? { ...summary, heading: open.thread.guestName, detail: t("messages.about", { sauna: saunaName }) } : fresh;
   return (
     <MessagesPage
       notice={notice}
@@ -74,8 +78,8 @@ export default function DashboardMessages({ loaderData }: Route.ComponentProps) 
       current={current}
       messages={open?.messages ?? []}
       basePath="/dashboard/messages"
-      emptyList="No messages yet. When a guest uses 'Contact Host' on your sauna's page, the conversation shows here."
-      emptyThread={compose ? `Write your first message to ${compose.guestName}: they'll find it in their messages on Sauna Éire.` : "No messages in this conversation yet."}
+      emptyList={t("messages.emptyList")}
+      emptyThread={compose ? t("messages.first", { guest: compose.guestName }) : t("messages.emptyThread")}
       aside={
         open ? <GuestBookingsPanel guestName={open.thread.guestName} bookings={open.guestBookings} />
         : compose ? <GuestBookingsPanel guestName={compose.guestName} bookings={compose.guestBookings} />

@@ -4,40 +4,46 @@
 import { CALENDAR_CUT_SHORT_HELP, calendarCutShortNotice } from "#domain/calendar-import";
 import { Field } from "#app/components/field";
 import { Input } from "#app/components/ui/input";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";
+import { LOCALE_TAG } from "#domain/locales";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { SaveButton, Section, SectionFields } from "./settings-form";
 import type { action as settingsAction } from "./settings";
 
-const when = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+/** A hidden calendar address's shape, as Google Calendar gives it: the same in every language. */
+const ICS_EXAMPLE = "https://calendar.google.com/calendar/ical/…/basic.ics";
 
 export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: string; calendarImport: SaunaSettings["calendarImport"] }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
+  const when = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
   const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   const { url, checkedAt, error, busyTimes, cutShortAt } = calendarImport;
   return (
     <Section
       id="calendar-import"
-      title="Your own calendar"
-      description="Paste the .ics address of a calendar you keep elsewhere (in Google Calendar: Settings, then 'Secret address in iCal format'). Whenever it shows you busy, guests can't book an overlapping session."
+      title={t("ics.title")}
+      description={t("ics.description")}
     >
       <fetcher.Form method="post" noValidate className="space-y-3">
         <SectionFields intent="calendar-import" saunaId={saunaId} />
-        <Field id="ics-url" label="Calendar address (.ics)" hint="Leave empty to stop using your own calendar." error={errors.icsUrl}>
-          {(aria) => <Input {...aria} name="icsUrl" type="url" inputMode="url" maxLength={2000} defaultValue={url ?? ""} placeholder="https://calendar.google.com/calendar/ical/…/basic.ics" />}
+        <Field id="ics-url" label={t("ics.address")} hint={t("ics.addressHint")} error={errors.icsUrl}>
+          {(aria) => <Input {...aria} name="icsUrl" type="url" inputMode="url" maxLength={2000} defaultValue={url ?? ""} placeholder={ICS_EXAMPLE} />}
         </Field>
         {url && (
           <div role="status" className={`space-y-2 rounded-xl p-3 text-sm ${error || cutShortAt ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-sand-50 text-cedar-900"}`}>
             <p>
               {error
-                ? `${checkedAt ? `Last tried ${when.format(new Date(checkedAt))}: ` : ""}${error}`
+                ? `${checkedAt ? `${t("ics.lastTried", { when: when.format(new Date(checkedAt)) })} ` : ""}${error}`
                 : checkedAt
-                  ? `Imported ${when.format(new Date(checkedAt))}. ${busyTimes} busy ${busyTimes === 1 ? "time" : "times"} ahead ${busyTimes === 1 ? "blocks" : "block"} overlapping sessions. Checked again every half hour.`
-                  : "Waiting for the first import."}
+                  ? t("ics.imported", { when: when.format(new Date(checkedAt)), count: busyTimes })
+                  : t("ics.waiting")}
             </p>
             {!error && checkedAt && cutShortAt && <p>{calendarCutShortNotice(cutShortAt)} {CALENDAR_CUT_SHORT_HELP}</p>}
           </div>
         )}
-        <SaveButton busy={busy}>{busy ? "Importing..." : url ? "Save and import now" : "Save"}</SaveButton>
+        <SaveButton busy={busy}>{busy ? t("ics.importing") : url ? t("ics.saveImport") : t("common.save")}</SaveButton>
       </fetcher.Form>
     </Section>
   );

@@ -5,6 +5,7 @@
 // browser would otherwise stop the form with its own bubble and the host would see nothing here.
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button";
+import { useT } from "#app/lib/i18n/i18n";
 
 export type SettingsIntent =
   | "details" | "position" | "amenities" | "prices" | "sessions" | "calendar-import" | "photo-add" | "photo-remove" | "photo-order"
@@ -30,8 +31,9 @@ export function SectionFields({ intent, saunaId }: { intent: SettingsIntent; sau
   );
 }
 
-export function SaveButton({ busy, children = "Save" }: { busy: boolean; children?: ReactNode }) {
-  return <Button type="submit" disabled={busy}>{busy ? "Saving..." : children}</Button>;
+export function SaveButton({ busy, children }: { busy: boolean; children?: ReactNode }) {
+  const t = useT("dashboard");
+  return <Button type="submit" disabled={busy}>{busy ? t("common.saving") : (children ?? t("common.save"))}</Button>;
 }
 
 export const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base text-ink focus:border-ember-500";

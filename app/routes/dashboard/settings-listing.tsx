@@ -11,16 +11,19 @@ import { Field } from "#app/components/field";
 import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogActions } from "#app/components/ui/dialog";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
+import type { MessageKey } from "#app/lib/i18n/translate";
 import { useSection } from "#app/lib/use-section";
 import type { DeletionRequest } from "#server/features/hosts/sauna-deletion-requests.service";
 import type { action as settingsAction } from "./settings";
 import { Section, SectionFields, textareaClass } from "./settings-form";
 
-const SAYS: Record<ListingVisibility, (name: string) => string> = {
-  listed: (name) => `Listed: guests can find and book ${name}.`,
-  paused: () => "Paused: guests can't find or book it. Bookings already made stay as they are.",
-  pending: () => "Waiting for our review: guests can find and book it once it's approved, within 24 hours.",
-  suspended: () => `Suspended by an administrator: hidden from guests. Bookings already made stay. You can't list it again yourself; write to us at ${HOST_SUPPORT_EMAIL}.`,
+/** Where the listing stands, in words (dashboard messages; values {name} and {email}). */
+const SAYS: Record<ListingVisibility, MessageKey<"dashboard">> = {
+  listed: "listing.listed",
+  paused: "listing.paused",
+  pending: "listing.pending",
+  suspended: "listing.suspended",
 };
 
 export function ListingSection({ saunaId, name, status, pausedAt, deletionRequest }: {
@@ -30,43 +33,45 @@ export function ListingSection({ saunaId, name, status, pausedAt, deletionReques
   pausedAt: Date | string | null;
   deletionRequest: DeletionRequest | null;
 }) {
+  const t = useT("dashboard");
+  const locale = useLocale();
   const visibility = listingVisibility({ status, pausedAt });
   const { fetcher: toggle } = useSection<typeof settingsAction>();
   const { fetcher: withdraw } = useSection<typeof settingsAction>();
   const [asking, setAsking] = useState(false);
   const paused = Boolean(pausedAt);
   return (
-    <Section id="listing" title="Listing" description="Whether guests can find your sauna. Pausing is for a break, a repair or the off-season: list it again whenever you like.">
+    <Section id="listing" title={t("listing.title")} description={t("listing.description")}>
       <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-cedar-900">
-        {SAYS[visibility](name)}
-        {paused && visibility !== "paused" && " You've also paused it."}
+        {t(SAYS[visibility], { name, email: HOST_SUPPORT_EMAIL })}
+        {paused && visibility !== "paused" && ` ${t("listing.alsoPaused")}`}
       </p>
       {visibility !== "suspended" && (
         <toggle.Form method="post" className="mt-4">
           {/* Each intent written out, so the tests that find actions in the source (intent="…") find both. */}
           {paused ? <SectionFields intent="relist" saunaId={saunaId} /> : <SectionFields intent="pause" saunaId={saunaId} />}
           <Button type="submit" variant={paused ? "primary" : "outline"} disabled={toggle.state !== "idle"}>
-            {toggle.state !== "idle" ? (paused ? "Listing..." : "Pausing...") : paused ? "List again" : "Pause listing"}
+            {toggle.state !== "idle" ? (paused ? t("listing.listing") : t("listing.pausing")) : paused ? t("listing.listAgain") : t("listing.pause")}
           </Button>
         </toggle.Form>
       )}
 
       <div className="mt-6 border-t border-sand-200 pt-4">
-        <h3 className="font-medium text-ink">Delete this sauna</h3>
+        <h3 className="font-medium text-ink">{t("listing.delete")}</h3>
         {deletionRequest ? (
           <>
             <p className="mt-1 text-sm text-muted">
-              {`You asked us to delete it on ${formatDate(new Date(deletionRequest.requestedAt))}. An administrator will look at it and write to you by e-mail. Until then it stays as it is.`}
+              {t("listing.asked", { date: formatDate(new Date(deletionRequest.requestedAt), locale) })}
             </p>
             <withdraw.Form method="post" className="mt-3">
               <SectionFields intent="withdraw-deletion" saunaId={saunaId} />
-              <Button type="submit" variant="outline" disabled={withdraw.state !== "idle"}>{withdraw.state !== "idle" ? "Withdrawing..." : "Withdraw my request"}</Button>
+              <Button type="submit" variant="outline" disabled={withdraw.state !== "idle"}>{withdraw.state !== "idle" ? t("listing.withdrawing") : t("listing.withdraw")}</Button>
             </withdraw.Form>
           </>
         ) : (
           <>
-            <p className="mt-1 text-sm text-muted">Your sauna's bookings, reviews and payouts hang off it, so we delete a listing for you once we've checked it with you.</p>
-            <Button variant="outline" className="mt-3 text-red-800" onClick={() => setAsking(true)}>Ask us to delete it</Button>
+            <p className="mt-1 text-sm text-muted">{t("listing.deleteWhy")}</p>
+            <Button variant="outline" className="mt-3 text-red-800" onClick={() => setAsking(true)}>{t("listing.ask")}</Button>
           </>
         )}
       </div>
@@ -76,6 +81,7 @@ export function ListingSection({ saunaId, name, status, pausedAt, deletionReques
 }
 
 function DeletionRequestDialog({ saunaId, name, onClose }: { saunaId: string; name: string; onClose: () => void }) {
+  const t = useT("dashboard");
   const fetcher = useFetcher<typeof settingsAction>();
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -90,17 +96,17 @@ function DeletionRequestDialog({ saunaId, name, onClose }: { saunaId: string; na
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Ask us to delete ${name}?`}
-      description="An administrator will look at your request and write to you. Until then your sauna stays as it is; pause it too if guests shouldn't book it meanwhile."
+      title={t("listing.askTitle", { name })}
+      description={t("listing.askDescription")}
     >
       <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
         <SectionFields intent="request-deletion" saunaId={saunaId} />
-        <Field look="form" alert label="Why are you leaving? (optional)" error={error}>
+        <Field look="form" alert label={t("listing.why")} error={error}>
           {(control) => <textarea {...control} name="reason" rows={3} maxLength={DELETION_REASON_MAX} className={textareaClass} />}
         </Field>
         <DialogActions>
-          <Button variant="outline" onClick={onClose} disabled={busy}>Keep my sauna</Button>
-          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? "Sending..." : "Send request"}</Button>
+          <Button variant="outline" onClick={onClose} disabled={busy}>{t("listing.keep")}</Button>
+          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? t("listing.sending") : t("listing.send")}</Button>
         </DialogActions>
       </fetcher.Form>
     </Dialog>

@@ -8,12 +8,14 @@ import { OFF_PEAK_RANGE, PRICE_RULE } from "#domain/listing";
 import { Field } from "#app/components/field";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Input } from "#app/components/ui/input";
+import { useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { SaveButton, Section, SectionFields } from "./settings-form";
 import type { action as settingsAction } from "./settings";
 
 export function PricesSection({ saunaId, prices, sessions }: { saunaId: string; prices: SaunaSettings["prices"]; sessions: SaunaSettings["sessions"] }) {
+  const t = useT("dashboard");
   const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   const [offPeak, setOffPeak] = useState(prices.offPeakPercent !== null);
   const euro = (id: string, name: string, label: string, value: number | null, hint: string, required = false) => (
@@ -27,28 +29,28 @@ export function PricesSection({ saunaId, prices, sessions }: { saunaId: string; 
     </Field>
   );
   return (
-    <Section id="prices" title="Prices" description="New prices apply to bookings made from now on; bookings already made keep their price.">
+    <Section id="prices" title={t("prices.title")} description={t("prices.description")}>
       <fetcher.Form method="post" noValidate className="space-y-4">
         <SectionFields intent="prices" saunaId={saunaId} />
         <div className="grid gap-4 sm:grid-cols-3">
-          {euro("price-private", "privateSession", "Private session", prices.pricePrivate, "The whole sauna for one booking.", true)}
-          {euro("price-shared", "sharedSession", "Shared session (optional)", prices.priceShared, "Per seat. Leave empty to not offer shared sessions.")}
-          {euro("price-group", "groupSession", "Group session (optional)", prices.priceGroup, `Per person, ${GROUP_MIN_GUESTS} or more. Leave empty to not offer it.`)}
+          {euro("price-private", "privateSession", t("prices.private"), prices.pricePrivate, t("prices.privateHint"), true)}
+          {euro("price-shared", "sharedSession", t("prices.shared"), prices.priceShared, t("prices.sharedHint"))}
+          {euro("price-group", "groupSession", t("prices.group"), prices.priceGroup, t("prices.groupHint", { min: GROUP_MIN_GUESTS }))}
         </div>
         <div className="rounded-xl border border-sand-200 p-3">
           <label className="relative flex cursor-pointer items-center justify-between gap-4">
-            <span className="text-sm font-medium text-cedar-900">{`Off-peak discount (sessions starting before ${OFF_PEAK_BEFORE}, Monday to Friday)`}</span>
+            <span className="text-sm font-medium text-cedar-900">{t("prices.offPeak", { time: OFF_PEAK_BEFORE })}</span>
             <input type="checkbox" role="switch" name="offPeakDiscount" checked={offPeak} onChange={(e) => setOffPeak(e.target.checked)} className="peer sr-only" />
             <span aria-hidden="true" className="relative h-6 w-11 shrink-0 rounded-full bg-sand-300 transition peer-checked:bg-sea-600 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-ember-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5" />
           </label>
           {offPeak && (
-            <Field id="off-peak-rate" label="Off-peak discount (%)" error={errors.offPeakRate} className="mt-3 max-w-48">
+            <Field id="off-peak-rate" label={t("prices.offPeakRate")} error={errors.offPeakRate} className="mt-3 max-w-48">
               {(aria) => <Input {...aria} name="offPeakRate" type="number" inputMode="numeric" min={OFF_PEAK_RANGE.min} max={OFF_PEAK_RANGE.max} step={1} required defaultValue={prices.offPeakPercent ?? ""} />}
             </Field>
           )}
           {offPeak && !hasOffPeakSession(sessions.schedule, sessions.sessionMinutes) && <OffPeakWarning className="mt-3" />}
         </div>
-        <SaveButton busy={busy}>Save prices</SaveButton>
+        <SaveButton busy={busy}>{t("prices.save")}</SaveButton>
       </fetcher.Form>
     </Section>
   );

@@ -3,8 +3,8 @@
 // listing itself: pause it, list it again, or ask us to delete it.
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
+import { dashboardTitle } from "./dashboard-meta";
 import { calendarCutShortNotice } from "#domain/calendar-import";
-import { PRODUCT_NAME } from "#domain/constants";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "#server/features/hosts/host-settings-photos.service";
 import { pauseSauna, relistSauna } from "#server/features/hosts/listing-visibility.service";
 import { deletionRequestOf, requestSaunaDeletion, withdrawSaunaDeletion } from "#server/features/hosts/sauna-deletion-requests.service";
@@ -16,6 +16,9 @@ import { invalid } from "#server/features/errors";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import type { ToastMessage } from "#app/components/toaster";
 import { getApp } from "#app/lib/context.server";
+import { useT } from "#app/lib/i18n/i18n";
+import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import type { MessageKey } from "#app/lib/i18n/translate";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { dashboardSaunas, readCurrentSauna } from "./current-sauna.server";
@@ -23,7 +26,7 @@ import { AmenitiesSection } from "./settings-amenities";
 import { CalendarImportSection } from "./settings-calendar-import";
 import { DetailsSection } from "./settings-details";
 import type { SettingsIntent } from "./settings-form";
-import { PHOTO_SAVED } from "#app/components/listing-photos-editor";
+import { PHOTO_SAVED_KEY } from "#app/components/listing-photos-editor";
 import { ListingSection } from "./settings-listing";
 import { PhotosSection } from "./settings-photos";
 import { PositionSection } from "./settings-position";
@@ -31,7 +34,7 @@ import { PricesSection } from "./settings-prices";
 import { SessionsSection } from "./settings-sessions";
 import { StopsSection } from "./settings-stops";
 
-export const meta = () => [{ title: `Sauna Settings · Owner Dashboard · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => dashboardTitle(args, "nav.settings");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return readCurrentSauna(context, request, async (db, actor, saunaId) => {
@@ -44,16 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type SettingsAnswer = { ok: boolean; intent: string; toast: ToastMessage | null; error: string | null; fieldErrors: Record<string, string> };
 
-const SAVED: Partial<Record<SettingsIntent, ToastMessage>> = {
-  details: { title: "Details saved", description: "Your sauna's page shows them now.", variant: "success" },
-  amenities: { title: "Amenities saved", variant: "success" },
-  prices: { title: "Prices saved", description: "New bookings use them from now on.", variant: "success" },
-  ...PHOTO_SAVED,
-  pause: { title: "Listing paused", description: "Guests can't find or book your sauna until you list it again. Bookings already made stay.", variant: "success" },
-  "request-deletion": { title: "Request sent", description: "An administrator will look at it and write to you by e-mail.", variant: "success" },
-  "withdraw-deletion": { title: "Request withdrawn", description: "Your sauna stays on Sauna Éire.", variant: "success" },
-  "stop-update": { title: "Stop saved", description: "Guests who book those days see it now.", variant: "success" },
-  "stop-remove": { title: "Stop removed", description: "On those days guests see your sauna at the address in Details.", variant: "success" },
+type Say = { title: MessageKey<"dashboard">; description?: MessageKey<"dashboard"> };
+/** A section's toast when it saved with nothing more to say (dashboard messages; the photos' are members'). */
+const SAVED: Partial<Record<SettingsIntent, Say>> = {
+  details: { title: "settings.detailsSaved", description: "settings.detailsSavedDetail" },
+  amenities: { title: "settings.amenitiesSaved" },
+  prices: { title: "settings.pricesSaved", description: "settings.pricesSavedDetail" },
+  pause: { title: "settings.paused", description: "settings.pausedDetail" },
+  "request-deletion": { title: "settings.deletionSent", description: "settings.deletionSentDetail" },
+  "withdraw-deletion": { title: "settings.deletionWithdrawn", description: "settings.deletionWithdrawnDetail" },
+  "stop-update": { title: "settings.stopSaved", description: "settings.stopSavedDetail" },
+  "stop-remove": { title: "settings.stopRemoved", description: "settings.stopRemovedDetail" },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,7 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(context);
   const intent = textField(fields, "intent") as SettingsIntent;
   const saunaId = textField(fields, "saunaId");
-  const answer = (value: Partial<SettingsAnswer>): SettingsAnswer => ({ ok: true, intent, toast: SAVED[intent] ?? null, error: null, fieldErrors: {}, ...value });
+  const locale = requestLocale(request);
+  const t = serverT(locale, "dashboard");
+  const saved = SAVED[intent];
+  const photo = intent in PHOTO_SAVED_KEY ? PHOTO_SAVED_KEY[intent as keyof typeof PHOTO_SAVED_KEY] : null;
+  const toast: ToastMessage | null = saved
+    ? { title: t(saved.title), description: saved.description && t(saved.description), variant: "success" }
+    : photo ? { title: serverT(locale, "members")(photo), variant: "success" } : null;
+  const answer = (value: Partial<SettingsAnswer>): SettingsAnswer => ({ ok: true, intent, toast, error: null, fieldErrors: {}, ...value });
 
   const result = await attempt(async (): Promise<SettingsAnswer> => {
     switch (intent) {
@@ -71,12 +82,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({});
       case "position": {
         const { latitude } = await updateSaunaPosition(db, actor, saunaId, fields);
-        if (latitude === null) return answer({ toast: { title: "Pin removed", description: "Your sauna's page shows no map or directions until you add a pin again.", variant: "success" } });
-        return answer({ toast: { title: "Location saved", description: "Your sauna's page shows it on the map now.", variant: "success" } });
+        if (latitude === null) return answer({ toast: { title: t("settings.pinRemoved"), description: t("settings.pinRemovedDetail"), variant: "success" } });
+        return answer({ toast: { title: t("settings.locationSaved"), description: t("settings.locationSavedDetail"), variant: "success" } });
       }
       case "stop-add": {
         const stop = await addSaunaStop(db, actor, saunaId, fields);
-        return answer({ toast: { title: "Stop added", description: `${stop.placeName}: guests who book those days see it on your page and the map.`, variant: "success" } });
+        return answer({ toast: { title: t("settings.stopAdded"), description: t("settings.stopAddedDetail", { place: stop.placeName }), variant: "success" } });
       }
       case "stop-update":
         await updateSaunaStop(db, actor, saunaId, fields);
@@ -94,22 +105,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         const { keptSessions } = await updateSaunaSessions(db, actor, saunaId, fields);
         return answer({
           toast: {
-            title: "Sessions and availability saved",
-            description: keptSessions > 0 ? `Guests can book the new times now. ${keptSessions} booked ${keptSessions === 1 ? "session stays" : "sessions stay"} as booked.` : "Guests can book the new times now.",
+            title: t("settings.sessionsSaved"),
+            description: keptSessions > 0 ? t("settings.sessionsKept", { count: keptSessions }) : t("settings.sessionsSavedDetail"),
             variant: "success",
           },
         });
       }
       case "calendar-import": {
         const { url, result } = await saveCalendarImport(db, actor, saunaId, fields, { policy: config.siteFetchPolicy });
-        if (!url || !result) return answer({ toast: { title: "Calendar removed", description: "Its busy times no longer block sessions.", variant: "success" } });
+        if (!url || !result) return answer({ toast: { title: t("settings.calendarRemoved"), description: t("settings.calendarRemovedDetail"), variant: "success" } });
         if (result.ok) {
-          const imported = result.busyTimes === 1 ? "1 busy time from your calendar now blocks overlapping sessions." : `${result.busyTimes} busy times from your calendar now block overlapping sessions.`;
-          if (result.cutShortAt) return answer({ toast: { title: "Calendar imported in part", description: `${imported} ${calendarCutShortNotice(result.cutShortAt)}`, variant: "info" } });
-          return answer({ toast: { title: "Calendar imported", description: imported, variant: "success" } });
+          const imported = t("settings.busyTimes", { count: result.busyTimes });
+          // The cut-short notice is the domain's words, in English until it takes a language.
+          if (result.cutShortAt) return answer({ toast: { title: t("settings.calendarPart"), description: `${imported} ${calendarCutShortNotice(result.cutShortAt)}`, variant: "info" } });
+          return answer({ toast: { title: t("settings.calendarImported"), description: imported, variant: "success" } });
         }
-        const why = "error" in result ? result.error : "The address changed while it was being read. Please try again.";
-        return answer({ toast: { title: "Saved, but your calendar couldn't be read", description: why, variant: "error" } });
+        const why = "error" in result ? result.error : t("settings.addressChanged");
+        return answer({ toast: { title: t("settings.calendarUnread"), description: why, variant: "error" } });
       }
       case "photo-add": {
         await addSaunaPhoto(db, actor, photoStorage, saunaId, await uploadedPhoto(fields.photo));
@@ -126,8 +138,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({});
       case "relist": {
         const { visibility } = await relistSauna(db, actor, saunaId);
-        const description = visibility === "pending" ? "Guests can find and book it once it's approved." : "Guests can find and book your sauna again.";
-        return answer({ toast: { title: "Listed again", description, variant: "success" } });
+        const description = visibility === "pending" ? t("settings.relistedPending") : t("settings.relistedDetail");
+        return answer({ toast: { title: t("settings.relisted"), description, variant: "success" } });
       }
       case "request-deletion":
         await requestSaunaDeletion(db, actor, saunaId, fields);
@@ -136,12 +148,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await withdrawSaunaDeletion(db, actor, saunaId);
         return answer({});
       default:
-        throw invalid("Please reload the page and try again.");
+        throw invalid(t("toast.reload"));
     }
   });
   if (!result.ok) {
     return data(
-      answer({ ok: false, error: result.error, fieldErrors: result.fieldErrors, toast: { title: "Not saved", description: result.error, variant: "error" } }),
+      answer({ ok: false, error: result.error, fieldErrors: result.fieldErrors, toast: { title: t("settings.notSaved"), description: result.error, variant: "error" } }),
       { status: result.status },
     );
   }
@@ -149,11 +161,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SaunaSettingsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT("dashboard");
   if (!loaderData) return null;
   const s = loaderData;
   return (
     <div className="space-y-6">
-      <h1 className="font-serif text-2xl text-cedar-900">Sauna Settings</h1>
+      <h1 className="font-serif text-2xl text-cedar-900">{t("nav.settings")}</h1>
       <DetailsSection saunaId={s.id} details={s.details} />
       <PositionSection key={s.id} saunaId={s.id} position={s.position} tileUrl={s.tileUrl} />
       <StopsSection key={`stops-${s.id}`} saunaId={s.id} data={s.stops} tileUrl={s.tileUrl} />
