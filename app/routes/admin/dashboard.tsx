@@ -8,7 +8,6 @@ import UserPlus from "lucide-react/icons/user-plus";
 import Waves from "lucide-react/icons/waves";
 import type { Route } from "./+types/dashboard";
 import { formatMoney } from "#domain/format";
-import { LOCALE_TAG, type Locale } from "#domain/locales";
 import { adminDashboard } from "#server/features/admin/admin-dashboard.service";
 import { listSaunaDeletionRequests } from "#server/features/hosts/sauna-deletion-requests.service";
 import { StatCards } from "#app/components/stat-cards";
@@ -16,6 +15,7 @@ import { getApp } from "#app/lib/context.server";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
+import { formatDateTime } from "./date-time";
 import { DeletionRequests } from "./deletion-requests";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -30,13 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...dashboard, deletionRequests };
 }
 
-const whenFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** "22 Nov, 14:05" in the page's language: when an activity entry happened. */
-function when(locale: Locale): Intl.DateTimeFormat {
-  let format = whenFormats.get(locale);
-  if (!format) whenFormats.set(locale, (format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" })));
-  return format;
-}
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats, activity, deletionRequests } = loaderData;
@@ -65,7 +58,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             {activity.map((a) => (
               <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm">
                 <span>{a.action}{a.by && <span className="text-muted"> · {a.by}</span>}</span>
-                <time dateTime={new Date(a.createdAt).toISOString()} className="text-muted">{when(locale).format(new Date(a.createdAt))}</time>
+                <time dateTime={new Date(a.createdAt).toISOString()} className="text-muted">{formatDateTime(a.createdAt, locale, { year: false })}</time>
               </li>
             ))}
           </ul>
