@@ -268,7 +268,7 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
               name="website"
               type="url"
               inputMode="url"
-              placeholder="https://example.ie"
+              placeholder={t("fields.websitePlaceholder")}
               maxLength={SAUNA_EDIT_LIMITS.website}
               value={website}
               onChange={(e) => onWebsite(e.target.value)}
