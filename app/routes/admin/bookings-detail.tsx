@@ -9,7 +9,6 @@ import type { Route } from "./+types/bookings-detail";
 import { shortBookingId } from "#domain/admin-people";
 import type { BookingType } from "#domain/constants";
 import { formatDate, formatMoney } from "#domain/format";
-import { LOCALE_TAG, type Locale } from "#domain/locales";
 import { bookingDetail, cancelBookingAsAdmin } from "#server/features/admin/admin-bookings.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { Button } from "#app/components/ui/button";
@@ -20,7 +19,7 @@ import { formFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
-import { formatDateTime } from "./date-time";
+import { formatDateTime, formatPercent } from "./admin-format";
 import { DetailPage, Facts } from "./detail-page";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { StatusBadge } from "./people-list";
@@ -75,10 +74,7 @@ const PAYOUT_STYLE: Record<string, string> = {
   "not owed": "bg-sand-100 text-cedar-900",
 };
 
-/** 15% (or 12.5%), as the language writes a percentage. */
-function percent(locale: Locale, rate: number): string {
-  return new Intl.NumberFormat(LOCALE_TAG[locale], { style: "percent", maximumFractionDigits: 2 }).format(rate);
-}
+
 
 export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
   const { ledger, cancellation } = b;
@@ -144,7 +140,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
                 </>
               )}
               <Line label={t("booking.ledger.total")} value={money(ledger.total)} strong />
-              <Line label={t("booking.ledger.commission", { rate: percent(locale, ledger.commissionRate) })} value={money(ledger.commission)} />
+              <Line label={t("booking.ledger.commission", { rate: formatPercent(ledger.commissionRate, locale) })} value={money(ledger.commission)} />
               <Line label={t("booking.ledger.hostPayout")} value={money(ledger.hostPayout)} strong />
               <Line label={t("booking.ledger.payoutDue")} value={when(ledger.payoutDueAt)} />
               <tr>

@@ -15,7 +15,7 @@ import { getApp } from "#app/lib/context.server";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
-import { formatDateTime } from "./date-time";
+import { formatDateTime } from "./admin-format";
 import { DeletionRequests } from "./deletion-requests";
 
 export const meta: Route.MetaFunction = (args) => {
