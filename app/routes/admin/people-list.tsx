@@ -80,7 +80,7 @@ export const ROLE_LABEL: Record<string, "role.admin" | "role.superAdmin"> = { ad
  * Only the first letter, so an Irish label of several words keeps the rest in lower case.
  */
 export function StatusBadge({ label, style }: { label: string; style?: string }) {
-  return <Badge className={style ?? "bg-sand-100 text-cedar-900"}><span className="inline-block first-letter:uppercase">{label}</span></Badge>;
+  return <Badge className={style ?? "bg-sand-100 text-cedar-900"}><span className="inline-block whitespace-nowrap first-letter:uppercase">{label}</span></Badge>;
 }
 
 /** 'View Details' with the row's name for screen readers ('View Details for Aoife Murphy'). */

@@ -37,7 +37,7 @@ export function StatusBadge({ status }: { status: string }) {
   const word = STATUS_WORD[status];
   return (
     // first-letter, not capitalize: an Irish status of several words keeps its later words in lower case.
-    <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold first-letter:uppercase", STATUS_BADGE[status] ?? "bg-stone-100 text-stone-700")}>
+    <span className={cn("inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold first-letter:uppercase", STATUS_BADGE[status] ?? "bg-stone-100 text-stone-700")}>
       {word ? t(word) : status}
     </span>
   );
