@@ -52,7 +52,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   "app/routes/admin/discovery.tsx",
   "app/routes/admin/reports-charts.tsx",
   "app/routes/admin/reports.tsx",
-  "app/routes/admin/settings.tsx",
   "app/routes/auth/auth-card.tsx",
   "app/routes/auth/auth.tsx",
   "app/routes/auth/forgot-password.tsx",
