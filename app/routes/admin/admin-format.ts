@@ -9,7 +9,7 @@ export function formatDateTime(value: Date | string, locale: Locale, { year = tr
   const id = `${locale}:${year}`;
   let format = formats.get(id);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "short", ...(year ? { year: "numeric" } : {}), hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+    format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "short", ...(year ? { year: "numeric" } : {}), hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" });
     formats.set(id, format);
   }
   return format.format(new Date(value));

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** "28 November 2026, 14:05" in the page's language: when the terms last changed. */
 const changedAt = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" }).format(at);
+  new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" }).format(at);
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const settings = loaderData;
