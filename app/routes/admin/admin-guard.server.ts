@@ -7,14 +7,16 @@ import type { SignedInUser } from "#server/auth/actor";
 import { hasRole, isAdmin } from "#server/auth/permissions";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 
 export async function requireAdminPage(context: Readonly<RouterContextProvider>, request: Request, role?: AdminRole): Promise<SignedInUser> {
   const user = requireSignedIn(context, request);
   if (role ? hasRole(user, role) : isAdmin(user)) return user;
-  throw await redirectWithToast(getApp(context).config, "/", {
-    title: "Access Denied",
-    description: role ? "You don't have permission to access this area" : "This area is restricted to administrators",
+  const t = serverT(requestLocale(request), "admin");
+  throw await redirectWithToast(getApp(context).config, inRequestLanguage(request, "/"), {
+    title: t("guard.title"),
+    description: role ? t("guard.noPermission") : t("guard.adminsOnly"),
     variant: "error",
   });
 }

@@ -15,18 +15,19 @@ import Waves from "lucide-react/icons/waves";
  * those who hold it (or super_admin): Discover Saunas is for super administrators (docs/product.md §6), so
  * a plain admin isn't offered a page that would only turn them away.
  */
+// Each label is a key of the `admin` messages, read in the page's language by the layout.
 export const ADMIN_NAV = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/discovery", label: "Discover Saunas", icon: Search, end: false, role: "super_admin" },
-  { to: "/admin/saunas", label: "Saunas", icon: Waves, end: false },
-  { to: "/admin/owners", label: "Owners", icon: ShieldCheck, end: false },
-  { to: "/admin/users", label: "Users", icon: Users, end: false },
-  { to: "/admin/bookings", label: "Bookings", icon: CalendarCheck, end: false },
-  { to: "/admin/reviews", label: "Reviews", icon: Star, end: false },
-  { to: "/admin/payouts", label: "Payouts", icon: Wallet, end: false },
-  { to: "/admin/content", label: "Content", icon: BookOpenText, end: false },
-  { to: "/admin/reports", label: "Reports", icon: BarChart3, end: false },
-  { to: "/admin/settings", label: "Settings", icon: Settings, end: false },
+  { to: "/admin", label: "nav.dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/discovery", label: "nav.discovery", icon: Search, end: false, role: "super_admin" },
+  { to: "/admin/saunas", label: "nav.saunas", icon: Waves, end: false },
+  { to: "/admin/owners", label: "nav.owners", icon: ShieldCheck, end: false },
+  { to: "/admin/users", label: "nav.users", icon: Users, end: false },
+  { to: "/admin/bookings", label: "nav.bookings", icon: CalendarCheck, end: false },
+  { to: "/admin/reviews", label: "nav.reviews", icon: Star, end: false },
+  { to: "/admin/payouts", label: "nav.payouts", icon: Wallet, end: false },
+  { to: "/admin/content", label: "nav.content", icon: BookOpenText, end: false },
+  { to: "/admin/reports", label: "nav.reports", icon: BarChart3, end: false },
+  { to: "/admin/settings", label: "nav.settings", icon: Settings, end: false },
 ] as const;
 
 /** The sidebar entries for someone holding these admin roles. */

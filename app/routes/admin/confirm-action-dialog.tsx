@@ -4,12 +4,13 @@
 // and by the server alike; any other answer closes the dialog with its toast.
 import { useEffect, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { MODERATION_REASON_MAX, REASON_REQUIRED } from "#domain/sauna-moderation";
+import { MODERATION_REASON_MAX } from "#domain/sauna-moderation";
 import { ReasonField, useReason } from "#app/components/reason-field";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { cn } from "#app/lib/cn";
+import { useT } from "#app/lib/i18n/i18n";
 import { actionToast, type ToastingResult } from "./saunas-action-toast";
 
 export type ConfirmAnswer = ToastingResult & { fieldErrors?: Record<string, string> };
@@ -40,6 +41,7 @@ export function ConfirmActionDialog({
   onClose: () => void;
 }) {
   const fetcher = useFetcher<ConfirmAnswer>();
+  const t = useT("admin");
   const typed = useReason(Boolean(reason?.required));
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -48,13 +50,13 @@ export function ConfirmActionDialog({
   useEffect(() => {
     if (!answer || serverReasonError) return;
     // Unless the page's clientAction has shown it already (toast-first.ts).
-    const toast = answer.toastShown ? null : actionToast(answer);
+    const toast = answer.toastShown ? null : actionToast(answer, t("toast.error"));
     if (toast) showToast(toast);
     onClose(); // the page's data reloads after the action
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [answer]);
 
-  const error = typed.missing ? REASON_REQUIRED : serverReasonError;
+  const error = typed.missing ? t("reason.required") : serverReasonError;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()} role="alertdialog" title={title} description={description}>
       <fetcher.Form

@@ -3,12 +3,14 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useLocalePath } from "#app/lib/i18n/i18n";
 
 /** The page's column: the link back to the list (`back`), then the page itself. */
 export function DetailPage({ back, children }: { back: { to: string; label: string }; children: ReactNode }) {
+  const localePath = useLocalePath();
   return (
     <div className="space-y-8">
-      <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
+      <Link to={localePath(back.to)} className="inline-flex items-center gap-1 text-sm font-medium text-ember-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" /> {back.label}
       </Link>
       {children}

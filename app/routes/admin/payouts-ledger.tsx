@@ -3,12 +3,15 @@
 // error, and 'Try again').
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "#domain/format";
-import { LEDGER_STATE_LABELS, payoutsHref, type LedgerState, type PayoutQuery } from "#domain/payouts";
+import { payoutsHref, type LedgerState, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
 import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { formatNumber } from "#app/lib/i18n/translate";
+import { formatPercent } from "./admin-format";
 import { RetryButton } from "./payouts-retry";
 
 /** A page of the ledger, as the service gives it. */
@@ -27,53 +30,72 @@ const STATE_STYLE: Record<LedgerState, string> = {
   failed: "bg-red-100 text-red-950",
 };
 
-const EMPTY: Record<PayoutQuery["filter"], string> = {
-  due: "Nothing is due right now.",
-  paid: "No payouts have been made yet.",
-  all: "No bookings yet.",
-  held: "No payout is on hold.",
-  failed: "No transfer has failed.",
-};
+const EMPTY = {
+  due: "ledger.empty.due",
+  paid: "ledger.empty.paid",
+  all: "ledger.empty.all",
+  held: "ledger.empty.held",
+  failed: "ledger.empty.failed",
+} as const satisfies Record<PayoutQuery["filter"], string>;
 
-const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
+/** Each line's payout state in words (keys of the `admin` messages). */
+const STATE_LABEL = {
+  paid: "ledger.state.paid",
+  due: "ledger.state.due",
+  upcoming: "ledger.state.upcoming",
+  on_hold: "ledger.state.on_hold",
+  refunded: "ledger.state.refunded",
+  pending: "ledger.state.pending",
+  transferring: "ledger.state.transferring",
+  held: "ledger.state.held",
+  failed: "ledger.state.failed",
+} as const satisfies Record<LedgerState, string>;
 
 export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: Ledger }) {
+  const t = useT("admin");
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const money = (amount: number) => formatMoney(amount, locale);
   return (
     <section aria-labelledby="payout-ledger-heading" className="space-y-3">
-      <h2 id="payout-ledger-heading" className="font-serif text-xl text-cedar-900">By booking <span className="text-base text-muted">({ledger.total.toLocaleString("en-IE")})</span></h2>
+      <h2 id="payout-ledger-heading" className="font-serif text-xl text-cedar-900">{t("ledger.heading")} <span className="text-base text-muted">({formatNumber(locale, ledger.total)})</span></h2>
       {ledger.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">{EMPTY[query.filter]}</p>
+        <p className="rounded-2xl border border-dashed border-sand-300 p-6 text-center text-muted">{t(EMPTY[query.filter])}</p>
       ) : (
         <ScrollTable labelledBy="payout-ledger-heading" minWidth="min-w-[54rem]" shadow={false}>
           <ColumnHeads
             cell="px-3 py-3"
-            columns={["Session", "Sauna", "Host", ...["Total", "Commission", "Host payout"].map((label) => ({ label, numeric: true })), "Due", "Payout"]}
+            columns={[
+              t("ledger.column.session"), t("column.sauna"), t("hosts.column.host"),
+              ...[t("hosts.column.total"), t("hosts.column.commission"), t("ledger.column.hostPayout")].map((label) => ({ label, numeric: true })),
+              t("ledger.column.due"), t("ledger.column.payout"),
+            ]}
           />
           <tbody className="divide-y divide-sand-100">
             {ledger.rows.map((r) => (
               <tr key={r.id}>
                 <td className="whitespace-nowrap px-3 py-3">
-                  {formatDate(r.bookingDate)}
+                  {formatDate(r.bookingDate, locale)}
                   <span className="block text-xs text-muted">{r.startTime.slice(0, 5)} · <span className="font-mono">{r.id.slice(0, 8)}</span></span>
                 </td>
-                <td className="px-3 py-3"><Link to={`/sauna/${r.saunaId}`} className="text-cedar-900 hover:text-ember-700">{r.saunaName}</Link></td>
+                <td className="px-3 py-3"><Link to={localePath(`/sauna/${r.saunaId}`)} className="text-cedar-900 hover:text-ember-700">{r.saunaName}</Link></td>
                 <td className="px-3 py-3">
-                  {r.hostId ? <Link to={payoutsHref(query, { host: r.hostId, page: 1 })} className="text-cedar-900 hover:text-ember-700">{r.hostName}</Link> : <span className="text-muted">No owner</span>}
+                  {r.hostId ? <Link to={localePath(payoutsHref(query, { host: r.hostId, page: 1 }))} className="text-cedar-900 hover:text-ember-700">{r.hostName}</Link> : <span className="text-muted">{t("ledger.noOwner")}</span>}
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">
-                  {formatMoney(r.totalAmount)}
-                  {r.refundAmount !== null && r.refundAmount > 0 && <span className="block text-xs text-muted">{formatMoney(r.refundAmount)} refunded</span>}
+                  {money(r.totalAmount)}
+                  {r.refundAmount !== null && r.refundAmount > 0 && <span className="block text-xs text-muted">{t("ledger.refunded", { amount: money(r.refundAmount) })}</span>}
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">
-                  {formatMoney(r.platformFee)}
-                  <span className="block text-xs text-muted">{percent(r.commissionRate)}</span>
+                  {money(r.platformFee)}
+                  <span className="block text-xs text-muted">{formatPercent(r.commissionRate, locale)}</span>
                 </td>
-                <td className="px-3 py-3 text-right tabular-nums">{formatMoney(r.hostPayout)}</td>
-                <td className="whitespace-nowrap px-3 py-3">{formatDate(new Date(r.payoutDueAt))}</td>
+                <td className="px-3 py-3 text-right tabular-nums">{money(r.hostPayout)}</td>
+                <td className="whitespace-nowrap px-3 py-3">{formatDate(new Date(r.payoutDueAt), locale)}</td>
                 {/* A transfer's reason or error may wrap; a line paid by hand stays on one. */}
                 <td className={cn("px-3 py-3", r.transferStatus ? "min-w-44" : "whitespace-nowrap")}>
-                  <Badge className={cn(STATE_STYLE[r.state])}>{LEDGER_STATE_LABELS[r.state]}</Badge>
-                  {r.payoutPaidAt && <span className="mt-1 block text-xs text-muted">{formatDate(new Date(r.payoutPaidAt))}</span>}
+                  <Badge className={cn(STATE_STYLE[r.state])}>{t(STATE_LABEL[r.state])}</Badge>
+                  {r.payoutPaidAt && <span className="mt-1 block text-xs text-muted">{formatDate(new Date(r.payoutPaidAt), locale)}</span>}
                   {r.transferStatus && <TransferDetail line={r} />}
                 </td>
               </tr>
@@ -81,24 +103,26 @@ export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: Le
           </tbody>
         </ScrollTable>
       )}
-      <Pagination look="table" label="Ledger pages" page={query.page} pages={ledger.pages} href={(p) => payoutsHref(query, { page: p })} />
+      <Pagination look="table" label={t("ledger.pages")} page={query.page} pages={ledger.pages} href={(p) => localePath(payoutsHref(query, { page: p }))} />
     </section>
   );
 }
 
 /** What a card booking's transfer adds to its line. */
 function TransferDetail({ line }: { line: LedgerLine }) {
+  const t = useT("admin");
+  const locale = useLocale();
   if (line.stripeTransferId) return <span className="mt-1 block font-mono text-xs text-muted">{line.stripeTransferId}</span>;
   if (line.state === "failed") {
     return (
       <>
         {line.transferNote && <span className="mt-1 block max-w-56 text-xs text-red-900">{line.transferNote}</span>}
-        <RetryButton intent="retry-transfer" bookingId={line.id} label={`Try the payout of ${formatMoney(line.hostPayout)} for booking ${line.id.slice(0, 8)} again`} />
+        <RetryButton intent="retry-transfer" bookingId={line.id} label={t("ledger.retry.aria", { amount: formatMoney(line.hostPayout, locale), id: line.id.slice(0, 8) })} />
       </>
     );
   }
   if (line.state === "held" || line.state === "refunded") {
     return line.transferNote ? <span className="mt-1 block max-w-56 text-xs text-muted">{line.transferNote}</span> : null;
   }
-  return <span className="mt-1 block whitespace-nowrap text-xs text-muted">By Stripe transfer</span>;
+  return <span className="mt-1 block whitespace-nowrap text-xs text-muted">{t("ledger.byStripe")}</span>;
 }

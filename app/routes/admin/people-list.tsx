@@ -11,7 +11,8 @@ import type { ToastMessage } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
-import { cn } from "#app/lib/cn";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
+import type { AdminT } from "./admin-meta";
 
 export function ListHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ export function ListHeader({ title, subtitle, children }: { title: string; subti
 
 /** A GET form: the search (and any filters given as children) become the page's URL. */
 export function SearchForm({ label, placeholder, defaultValue, children }: { label: string; placeholder: string; defaultValue?: string; children?: ReactNode }) {
+  const t = useT("admin");
   return (
     <Form method="get" role="search" className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-end">
       <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-cedar-900">
@@ -35,7 +37,7 @@ export function SearchForm({ label, placeholder, defaultValue, children }: { lab
       </label>
       {children}
       <Button type="submit" variant="secondary" className="sm:w-auto">
-        <Search aria-hidden="true" /> Search
+        <Search aria-hidden="true" /> {t("search.button")}
       </Button>
     </Form>
   );
@@ -70,18 +72,24 @@ export const BADGE_AMBER = "bg-amber-100 text-amber-950";
 export const BADGE_RED = "bg-red-100 text-red-900";
 /** An owner's verification (domain/owner-verification.ts) on the Owners pages. */
 export const VERIFICATION_STYLE: Record<OwnerVerification, string> = { verified: BADGE_GREEN, pending: BADGE_AMBER, refused: BADGE_RED };
-/** How a member's admin role reads on the Users pages. */
-export const ROLE_LABEL: Record<string, string> = { admin: "Admin", super_admin: "Super admin" };
+/** How a member's admin role reads on the Users pages (keys of the `admin` messages). */
+export const ROLE_LABEL: Record<string, "role.admin" | "role.superAdmin"> = { admin: "role.admin", super_admin: "role.superAdmin" };
 
+/**
+ * A badge whose first letter is a capital: 'published' as the status is stored reads 'Published'.
+ * Only the first letter, so an Irish label of several words keeps the rest in lower case.
+ */
 export function StatusBadge({ label, style }: { label: string; style?: string }) {
-  return <Badge className={cn("capitalize", style ?? "bg-sand-100 text-cedar-900")}>{label}</Badge>;
+  return <Badge className={style ?? "bg-sand-100 text-cedar-900"}><span className="inline-block whitespace-nowrap first-letter:uppercase">{label}</span></Badge>;
 }
 
 /** 'View Details' with the row's name for screen readers ('View Details for Aoife Murphy'). */
 export function ViewDetails({ to, what }: { to: string; what: string }) {
+  const t = useT("admin");
+  const localePath = useLocalePath();
   return (
-    <Link to={to} className={buttonVariants({ variant: "outline", size: "sm" })}>
-      View Details<span className="sr-only"> for {what}</span>
+    <Link to={localePath(to)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      {t("list.viewDetails")}<span className="sr-only"> {t("list.viewDetailsFor", { what })}</span>
     </Link>
   );
 }
@@ -89,6 +97,7 @@ export function ViewDetails({ to, what }: { to: string; what: string }) {
 /** Newer / Older links over keyset pages, keeping the search and filters. */
 export function Pager({ prev, next }: { prev: string | null; next: string | null }) {
   const [params] = useSearchParams();
+  const t = useT("admin");
   if (!prev && !next) return null;
   const href = (key: "after" | "before", cursor: string) => {
     const p = new URLSearchParams(params);
@@ -99,27 +108,28 @@ export function Pager({ prev, next }: { prev: string | null; next: string | null
   };
   const link = buttonVariants({ variant: "outline", size: "sm" });
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+    <nav aria-label={t("list.pages")} className="flex items-center justify-between gap-3">
       {prev ? (
-        <Link to={href("before", prev)} className={link} rel="prev"><ChevronLeft aria-hidden="true" /> Newer</Link>
+        <Link to={href("before", prev)} className={link} rel="prev"><ChevronLeft aria-hidden="true" /> {t("list.newer")}</Link>
       ) : <span />}
       {next ? (
-        <Link to={href("after", next)} className={link} rel="next">Older <ChevronRight aria-hidden="true" /></Link>
+        <Link to={href("after", next)} className={link} rel="next">{t("list.older")} <ChevronRight aria-hidden="true" /></Link>
       ) : <span />}
     </nav>
   );
 }
 
-/** True while this page's own list is being reloaded (search, filter, another page). */
+/** True while this page's own list (`pathname`, in English) is being reloaded (search, filter, another page). */
 export function useListLoading(pathname: string): boolean {
   const navigation = useNavigation();
-  return navigation.state === "loading" && navigation.location.pathname === pathname;
+  const localePath = useLocalePath();
+  return navigation.state === "loading" && navigation.location.pathname === localePath(pathname);
 }
 
-/** What an admin action answers: a toast in the spec's words (§8: 'Error' + the server's message). */
+/** What an admin action answers: a toast in the spec's words (§8: 'Error' + the server's message), in the request's language. */
 export type ActionAnswer = { toast: ToastMessage };
-export function errorToast(message: string): ActionAnswer {
-  return { toast: { title: "Error", description: message, variant: "error" } };
+export function errorToast(t: AdminT, message: string): ActionAnswer {
+  return { toast: { title: t("toast.error"), description: message, variant: "error" } };
 }
 
 /** 'No name' / 'Unknown' / 'Anonymous' when a name is missing or blank (docs/product.md §8, §9). */

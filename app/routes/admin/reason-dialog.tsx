@@ -8,6 +8,7 @@ import { DECISION_REASON_MAX } from "#domain/owner-verification";
 import { ReasonField, useReason } from "#app/components/reason-field";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogActions } from "#app/components/ui/dialog";
+import { useT } from "#app/lib/i18n/i18n";
 import type { ActionAnswer } from "./people-list";
 
 export type DecisionAnswer = ActionAnswer & { fieldErrors?: Record<string, string> };
@@ -29,6 +30,7 @@ export function ReasonDialog({
   keep: string;
 }) {
   const reason = useReason();
+  const t = useT("admin");
   const [sent, setSent] = useState(false);
   const busy = fetcher.state !== "idle";
   const answer = sent && fetcher.state === "idle" ? fetcher.data : undefined;
@@ -54,7 +56,7 @@ export function ReasonDialog({
         <ReasonField reason={reason} look="decision" label={label} hint={hint} error={error} maxLength={DECISION_REASON_MAX} rows={4} disabled={busy} />
         <DialogActions>
           <Button variant="outline" onClick={onClose} disabled={busy}>{keep}</Button>
-          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? "Sending..." : confirm}</Button>
+          <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={busy}>{busy ? t("reason.sending") : confirm}</Button>
         </DialogActions>
       </fetcher.Form>
     </Dialog>

@@ -9,12 +9,15 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { COUNTIES, SAUNA_TYPES, CAPACITY_MAX, CAPACITY_MIN, GROUP_MIN_GUESTS } from "#domain/constants";
 import { LISTING_AMENITIES, PRICE_RULE } from "#domain/listing";
-import { SAUNA_EDIT_LIMITS, SCRAPE_FAILED, SCRAPE_SUCCEEDED, WEBSITE_URL_REQUIRED } from "#domain/sauna-moderation";
+import { LOCALE_TAG, type Locale } from "#domain/locales";
+import { SAUNA_EDIT_LIMITS } from "#domain/sauna-moderation";
 import type { AdminSaunaRow } from "#server/features/admin/admin-saunas.service";
 import { Field } from "#app/components/field";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
+import type { AdminT } from "./admin-meta";
 import type { SaunasAction } from "./saunas";
 
 /** The amenities offered as boxes: the sauna page's own (Sea View, WiFi) and the onboarding list (LISTING_AMENITIES). */
@@ -60,21 +63,27 @@ export function saunaFieldValues(sauna: StoredSauna): SaunaFieldValues {
   };
 }
 
-/** How each field is named in a message that lists several ("Name, Capacity and Shared session"). */
-export const SAUNA_FIELD_LABELS: Record<string, string> = {
-  website: "Website URL", name: "Name", description: "Description", county: "County", type: "Type", location: "Location",
-  address: "Full Address", capacity: "Capacity", privateSession: "Price per Session", sharedSession: "Shared session",
-  groupSession: "Group session", latitude: "Latitude", longitude: "Longitude", amenities: "Amenities",
+type FieldLabelKey =
+  | "field.website" | "field.name" | "field.description" | "field.county" | "field.type" | "field.location" | "field.address"
+  | "field.capacity" | "field.privateSession" | "field.sharedSession" | "field.groupSession" | "field.latitude" | "field.longitude"
+  | "field.amenities" | "field.schedule";
+
+/** How each field is named in a message that lists several ("Name, Capacity and Shared session"): keys of the `admin` messages. */
+export const SAUNA_FIELD_LABELS: Record<string, FieldLabelKey> = {
+  website: "field.website", name: "field.name", description: "field.description", county: "field.county", type: "field.type",
+  location: "field.location", address: "field.address", capacity: "field.capacity", privateSession: "field.privateSession",
+  sharedSession: "field.sharedSession", groupSession: "field.groupSession", latitude: "field.latitude", longitude: "field.longitude",
+  amenities: "field.amenities",
 };
 
-/** One message for a form's field errors: the message itself for one, the fields' names for several. */
-export function fieldErrorsSummary(errors: Record<string, string>, labels: Record<string, string>): string | null {
+/** One message for a form's field errors: the message itself for one, the fields' names, listed as the language lists, for several. */
+export function fieldErrorsSummary(t: AdminT, locale: Locale, errors: Record<string, string>, labels: Record<string, FieldLabelKey>): string | null {
   const fields = Object.keys(errors);
   if (fields.length === 0) return null;
   if (fields.length === 1) return errors[fields[0]];
-  const names = [...new Set(fields.map((f) => labels[f] ?? f))];
-  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `Please check ${listed}: each says what to change.`;
+  const names = [...new Set(fields.map((f) => (labels[f] ? t(labels[f]) : f)))];
+  const listed = new Intl.ListFormat(LOCALE_TAG[locale], { type: "conjunction" }).format(names);
+  return t("fields.checkThese", { fields: listed });
 }
 
 export const inputClass =
@@ -91,6 +100,7 @@ export function SaunaFields({
   errors: Record<string, string | undefined>;
 }) {
   const amenitiesErrorId = useId();
+  const t = useT("admin");
   const set = (name: Exclude<keyof SaunaFieldValues, "amenities">) => (value: string) => onChange((v) => ({ ...v, [name]: value }));
   const amenityChoices = [...AMENITY_CHOICES, ...values.amenities.filter((a) => !AMENITY_CHOICES.includes(a))];
   const toggleAmenity = (name: string, on: boolean) =>
@@ -117,10 +127,10 @@ export function SaunaFields({
   return (
     <>
       <WebsiteScraper website={values.website} error={errors.website} onWebsite={set("website")} onExtracted={onChange} />
-      <Field look="admin" label="Name" error={errors.name}>
+      <Field look="admin" label={t("field.name")} error={errors.name}>
         {(props) => <input {...props} name="name" required maxLength={SAUNA_EDIT_LIMITS.name} value={values.name} onChange={(e) => set("name")(e.target.value)} className={inputClass} />}
       </Field>
-      <Field look="admin" label="Description" error={errors.description}>
+      <Field look="admin" label={t("field.description")} error={errors.description}>
         {(props) => (
           <textarea
             {...props}
@@ -134,54 +144,54 @@ export function SaunaFields({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field look="admin" label="County" error={errors.county}>
+        <Field look="admin" label={t("field.county")} error={errors.county}>
           {(props) => (
             <select {...props} name="county" value={values.county} onChange={(e) => set("county")(e.target.value)} className={inputClass}>
-              {!values.county && <option value="">Choose a county</option>}
+              {!values.county && <option value="">{t("fields.chooseCounty")}</option>}
               {values.county && !COUNTIES.includes(values.county as never) && <option value={values.county}>{values.county}</option>}
               {COUNTIES.map((c) => <option key={c} value={c}>{c}</option>)}
             </select>
           )}
         </Field>
-        <Field look="admin" label="Type" error={errors.type}>
+        <Field look="admin" label={t("field.type")} error={errors.type}>
           {(props) => (
             <select {...props} name="type" value={values.type} onChange={(e) => set("type")(e.target.value)} className={inputClass}>
-              {!values.type && <option value="">Choose a type</option>}
-              {SAUNA_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+              {!values.type && <option value="">{t("fields.chooseType")}</option>}
+              {SAUNA_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
             </select>
           )}
         </Field>
       </div>
-      <Field look="admin" label="Location" error={errors.location}>
-        {(props) => <input {...props} name="location" maxLength={SAUNA_EDIT_LIMITS.location} value={values.location} onChange={(e) => set("location")(e.target.value)} placeholder="Town or area, e.g. Salthill" className={inputClass} />}
+      <Field look="admin" label={t("field.location")} error={errors.location}>
+        {(props) => <input {...props} name="location" maxLength={SAUNA_EDIT_LIMITS.location} value={values.location} onChange={(e) => set("location")(e.target.value)} placeholder={t("fields.locationPlaceholder")} className={inputClass} />}
       </Field>
-      <Field look="admin" label="Full Address" error={errors.address}>
+      <Field look="admin" label={t("field.address")} error={errors.address}>
         {(props) => <input {...props} name="address" maxLength={SAUNA_EDIT_LIMITS.address} value={values.address} onChange={(e) => set("address")(e.target.value)} autoComplete="off" className={inputClass} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field look="admin" label="Capacity" error={errors.capacity}>
+        <Field look="admin" label={t("field.capacity")} error={errors.capacity}>
           {(props) => <input {...props} name="capacity" type="number" inputMode="numeric" min={CAPACITY_MIN} max={CAPACITY_MAX} step={1} value={values.capacity} onChange={(e) => set("capacity")(e.target.value)} className={inputClass} />}
         </Field>
       </div>
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-cedar-900">Prices</legend>
-        <p className="text-sm text-muted">{`In euro, in steps of €${PRICE_RULE.step}, as hosts set them. New prices apply to bookings made from now on.`}</p>
+        <legend className="text-sm font-semibold text-cedar-900">{t("fields.prices")}</legend>
+        <p className="text-sm text-muted">{t("fields.pricesHint", { step: PRICE_RULE.step })}</p>
         <div className="grid gap-5 sm:grid-cols-3">
-          {euro("privateSession", "Price per Session (€)", "A private session: the whole sauna. Cards show this price.")}
-          {euro("sharedSession", "Shared session (€)", "Per seat. Leave empty to not offer it.")}
-          {euro("groupSession", "Group session (€)", `Per person, ${GROUP_MIN_GUESTS} or more. Leave empty to not offer it.`)}
+          {euro("privateSession", t("fields.privateSession"), t("fields.privateSessionHint"))}
+          {euro("sharedSession", t("fields.sharedSession"), t("fields.sharedSessionHint"))}
+          {euro("groupSession", t("fields.groupSession"), t("fields.groupSessionHint", { min: GROUP_MIN_GUESTS }))}
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field look="admin" label="Latitude" error={errors.latitude}>
+        <Field look="admin" label={t("field.latitude")} error={errors.latitude}>
           {(props) => <input {...props} name="latitude" type="number" inputMode="decimal" min={-90} max={90} step="any" value={values.latitude} onChange={(e) => set("latitude")(e.target.value)} className={inputClass} />}
         </Field>
-        <Field look="admin" label="Longitude" error={errors.longitude}>
+        <Field look="admin" label={t("field.longitude")} error={errors.longitude}>
           {(props) => <input {...props} name="longitude" type="number" inputMode="decimal" min={-180} max={180} step="any" value={values.longitude} onChange={(e) => set("longitude")(e.target.value)} className={inputClass} />}
         </Field>
       </div>
       <fieldset aria-describedby={errors.amenities ? amenitiesErrorId : undefined}>
-        <legend className="text-sm font-semibold text-cedar-900">Amenities</legend>
+        <legend className="text-sm font-semibold text-cedar-900">{t("field.amenities")}</legend>
         <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
           {amenityChoices.map((name) => (
             <label key={name} className="flex items-center gap-2 text-sm text-ink">
@@ -208,6 +218,8 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
 }) {
   const extract = useFetcher<SaunasAction>();
   const scraping = extract.state !== "idle";
+  const t = useT("admin");
+  const localePath = useLocalePath();
 
   // Set while rendering, as React advises for state that follows new data.
   const [appliedExtract, setAppliedExtract] = useState<unknown>(undefined);
@@ -230,24 +242,25 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
   useEffect(() => {
     const result = extract.data;
     if (extract.state !== "idle" || !result) return;
-    if (result.intent === "extract" && result.ok) showToast({ title: "Success", description: SCRAPE_SUCCEEDED, variant: "success" });
-    else showToast({ title: "Error", description: (!result.ok && result.error) || SCRAPE_FAILED, variant: "error" });
+    if (result.intent === "extract" && result.ok) showToast({ title: t("toast.success"), description: t("fields.scrapeSucceeded"), variant: "success" });
+    else showToast({ title: t("toast.error"), description: (!result.ok && result.error) || t("saunas.extract.failed"), variant: "error" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer; `t` is new each render but says the same
   }, [extract.state, extract.data]);
 
   function extractInfo() {
     if (!website.trim()) {
-      showToast({ title: "Error", description: WEBSITE_URL_REQUIRED, variant: "error" });
+      showToast({ title: t("toast.error"), description: t("fields.websiteRequired"), variant: "error" });
       return;
     }
-    extract.submit({ intent: "extract", url: website }, { method: "post", action: "/admin/saunas" });
+    extract.submit({ intent: "extract", url: website }, { method: "post", action: localePath("/admin/saunas") });
   }
 
   return (
     <section aria-labelledby="scraper-heading" className="rounded-2xl border border-sea-600/30 bg-sea-600/5 p-4">
       <h3 id="scraper-heading" className="mb-2 flex items-center gap-2 font-semibold text-sea-900">
-        <Sparkles className="size-4" aria-hidden="true" /> AI Website Scraper
+        <Sparkles className="size-4" aria-hidden="true" /> {t("fields.scraper")}
       </h3>
-      <Field look="admin" label="Website URL" error={error} hint="Enter the sauna's website and Extract Info will fill in the pricing, description and other details it finds there.">
+      <Field look="admin" label={t("field.website")} error={error} hint={t("fields.websiteHint")}>
         {(props) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -255,14 +268,14 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
               name="website"
               type="url"
               inputMode="url"
-              placeholder="https://example.ie"
+              placeholder={t("fields.websitePlaceholder")}
               maxLength={SAUNA_EDIT_LIMITS.website}
               value={website}
               onChange={(e) => onWebsite(e.target.value)}
               className={inputClass}
             />
             <Button type="button" variant="secondary" className="shrink-0" disabled={!website.trim() || scraping} onClick={extractInfo}>
-              <Sparkles aria-hidden="true" /> {scraping ? "Scraping..." : "Extract Info"}
+              <Sparkles aria-hidden="true" /> {scraping ? t("fields.scraping") : t("fields.extract")}
             </Button>
           </div>
         )}

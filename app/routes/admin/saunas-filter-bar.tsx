@@ -4,8 +4,9 @@ import { SAUNA_STATUSES, type SaunaStatus } from "#domain/constants";
 import { ADMIN_SAUNAS_MAX_QUERY_LENGTH } from "#domain/sauna-moderation";
 import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass, followUrl } from "#app/components/filter-form";
 import { Button } from "#app/components/ui/button";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 
-const STATUS_LABELS: Record<SaunaStatus, string> = { pending: "Pending", active: "Active", suspended: "Suspended" };
+const STATUS_LABELS = { pending: "saunas.filter.pending", active: "saunas.filter.active", suspended: "saunas.filter.suspended" } as const satisfies Record<SaunaStatus, string>;
 
 /**
  * Search (name or county) and status: a GET form, so each view has its own address and works
@@ -13,6 +14,8 @@ const STATUS_LABELS: Record<SaunaStatus, string> = { pending: "Pending", active:
  */
 export function SaunasFilterBar({ query }: { query: { q?: string; status?: SaunaStatus } }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT("admin");
+  const localePath = useLocalePath();
 
   // Follow the URL when it changes by a link or the back button, without remounting the fields.
   useEffect(() => {
@@ -20,30 +23,30 @@ export function SaunasFilterBar({ query }: { query: { q?: string; status?: Sauna
   }, [query]);
 
   return (
-    <FilterForm ref={formRef} action="/admin/saunas" label="Find saunas" className="grid gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+    <FilterForm ref={formRef} action={localePath("/admin/saunas")} label={t("saunas.filter.label")} className="grid gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-end">
       <div>
-        <label htmlFor="admin-saunas-q" className={labelClass}>Search</label>
+        <label htmlFor="admin-saunas-q" className={labelClass}>{t("search.label")}</label>
         <input
           id="admin-saunas-q"
           name="q"
           type="search"
           defaultValue={query.q ?? ""}
           maxLength={ADMIN_SAUNAS_MAX_QUERY_LENGTH}
-          placeholder="Name or county"
+          placeholder={t("saunas.filter.placeholder")}
           className={fieldClass}
         />
       </div>
       <div>
-        <label htmlFor="admin-saunas-status" className={labelClass}>Status</label>
+        <label htmlFor="admin-saunas-status" className={labelClass}>{t("column.status")}</label>
         <select id="admin-saunas-status" name="status" defaultValue={query.status ?? ""} className={fieldClass}>
-          <option value="">All statuses</option>
+          <option value="">{t("filter.allStatuses")}</option>
           {SAUNA_STATUSES.map((s) => (
-            <option key={s} value={s}>{STATUS_LABELS[s]}</option>
+            <option key={s} value={s}>{t(STATUS_LABELS[s])}</option>
           ))}
         </select>
       </div>
       <Button type="submit" variant="secondary">
-        <Search aria-hidden="true" /> Search
+        <Search aria-hidden="true" /> {t("search.button")}
       </Button>
     </FilterForm>
   );

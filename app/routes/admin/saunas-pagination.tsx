@@ -2,15 +2,19 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import type { SaunaStatus } from "#domain/constants";
+import type { Locale } from "#domain/locales";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { formatNumber } from "#app/lib/i18n/translate";
+import type { AdminT } from "./admin-meta";
 
-const count = new Intl.NumberFormat("en-IE");
-
-/** "Showing 25 of 1,000+ saunas", "3 saunas", "No saunas match". */
-export function saunasSummary(shown: number, total: { count: number; capped: boolean }): string {
-  if (total.count === 0) return "No saunas match";
-  const all = `${count.format(total.count)}${total.capped ? "+" : ""}`;
-  const noun = total.count === 1 && !total.capped ? "sauna" : "saunas";
-  return shown === total.count && !total.capped ? `${all} ${noun}` : `Showing ${shown} of ${all} ${noun}`;
+/** "Showing 25 of 1,000+ saunas", "3 saunas", "No saunas match": the noun counted by the total. */
+export function saunasSummary(t: AdminT, locale: Locale, shown: number, total: { count: number; capped: boolean }): string {
+  if (total.count === 0) return t("saunas.summary.none");
+  // `all` is the total as the language writes it, with "+" when the count stopped there.
+  const all = `${formatNumber(locale, total.count)}${total.capped ? "+" : ""}`;
+  return shown === total.count && !total.capped
+    ? t("saunas.summary.all", { count: total.count, all })
+    : t("saunas.summary.showing", { count: total.count, shown, all });
 }
 
 function href(query: { q?: string; status?: SaunaStatus }, page: { after?: string; before?: string }): string {
@@ -27,19 +31,21 @@ const linkClass = "inline-flex h-10 items-center gap-1 rounded-full px-4 text-sm
 
 /** Newer and older pages: a page is the rows after (or before) a cursor, so no page costs more than another. */
 export function SaunasPagination({ query, newer, older }: { query: { q?: string; status?: SaunaStatus }; newer: string | null; older: string | null }) {
+  const t = useT("admin");
+  const localePath = useLocalePath();
   if (!newer && !older) return null;
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+    <nav aria-label={t("saunas.pagination")} className="flex items-center justify-between gap-2">
       {newer ? (
-        <Link to={href(query, { before: newer })} rel="prev" className={linkClass}>
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+        <Link to={localePath(href(query, { before: newer }))} rel="prev" className={linkClass}>
+          <ChevronLeft className="size-4" aria-hidden="true" /> {t("saunas.previous")}
         </Link>
       ) : (
         <span />
       )}
       {older ? (
-        <Link to={href(query, { after: older })} rel="next" className={linkClass}>
-          Next <ChevronRight className="size-4" aria-hidden="true" />
+        <Link to={localePath(href(query, { after: older }))} rel="next" className={linkClass}>
+          {t("saunas.next")} <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
         <span />

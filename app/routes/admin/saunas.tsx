@@ -4,25 +4,32 @@
 // Search, status and page live in the URL; a page is found by its first or last row (cursor).
 import { data, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/saunas";
-import { PRODUCT_NAME } from "#domain/constants";
-import { SAUNA_DELETED } from "#domain/admin-sauna-lifecycle";
-import { cancelledBookingsNote, SCRAPE_FAILED } from "#domain/sauna-moderation";
+import type { SaunaStatus } from "#domain/constants";
 import { changeSaunaStatus, listAdminSaunas, setSaunaFeatured } from "#server/features/admin/admin-saunas.service";
 import { addSauna, deleteSauna } from "#server/features/admin/admin-sauna-lifecycle.service";
 import { updateSauna } from "#server/features/admin/admin-saunas-edit.service";
 import { extractWebsiteDetails } from "#server/features/admin/website-extraction.service";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { toastFirst } from "#app/lib/toast-first";
 import { AddSauna } from "./add-sauna-dialog";
 import { requireAdminPage } from "./admin-guard.server";
+import { adminMetaT, adminTitle } from "./admin-meta";
 import { actionToast, type ToastingResult } from "./saunas-action-toast";
 import { SaunasFilterBar } from "./saunas-filter-bar";
 import { SaunasPagination, saunasSummary } from "./saunas-pagination";
 import { SaunasTable } from "./saunas-table";
 
-export const meta = () => [{ title: `Saunas · Admin · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => {
+  const t = adminMetaT(args);
+  return adminTitle(t, t("nav.saunas"));
+};
+
+/** docs/product.md §4/§8: 'Sauna approved' when the new status is active, otherwise 'Sauna {status}'. */
+const STATUS_TOAST = { active: "saunas.toast.approved", pending: "saunas.toast.pending", suspended: "saunas.toast.suspended" } as const satisfies Record<SaunaStatus, string>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
@@ -33,44 +40,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context, request);
   const { db, config, photoStorage } = getApp(context);
+  const t = serverT(requestLocale(request), "admin");
   const form = await attempt(async () => formFields(context));
-  if (!form.ok) return data({ intent: "unknown" as const, ok: false as const, error: form.error }, { status: form.status });
+  if (!form.ok) return data({ intent: "unknown" as const, ok: false as const, errorTitle: t("toast.error"), error: form.error }, { status: form.status });
   const fields = form.value;
   const intent = textField(fields, "intent");
   switch (intent) {
     case "status": {
       const result = await attempt(() => changeSaunaStatus(db, admin, fields));
-      if (!result.ok) return data({ intent: "status" as const, ok: false as const, error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
-      const { toast, cancelledBookings } = result.value;
-      return { intent: "status" as const, ok: true as const, toast, description: cancelledBookingsNote(cancelledBookings) };
+      if (!result.ok) return data({ intent: "status" as const, ok: false as const, errorTitle: t("toast.error"), error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
+      const { status, cancelledBookings } = result.value;
+      const description = cancelledBookings > 0 ? t("saunas.toast.bookingsCancelled", { count: cancelledBookings }) : undefined;
+      return { intent: "status" as const, ok: true as const, toast: t(STATUS_TOAST[status]), description };
     }
     case "add-sauna": {
       const result = await attempt(() => addSauna(db, admin, fields));
-      if (!result.ok) return data({ intent: "add-sauna" as const, ok: false as const, error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
+      if (!result.ok) return data({ intent: "add-sauna" as const, ok: false as const, errorTitle: t("toast.error"), error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
       return { intent: "add-sauna" as const, ok: true as const, name: result.value.name };
     }
     case "delete-sauna": {
       const result = await attempt(() => deleteSauna(db, admin, photoStorage, fields));
-      if (!result.ok) return data({ intent: "delete-sauna" as const, ok: false as const, error: result.error }, { status: result.status });
-      return { intent: "delete-sauna" as const, ok: true as const, toast: SAUNA_DELETED.title, description: SAUNA_DELETED.description(result.value.name) };
+      if (!result.ok) return data({ intent: "delete-sauna" as const, ok: false as const, errorTitle: t("toast.error"), error: result.error }, { status: result.status });
+      return { intent: "delete-sauna" as const, ok: true as const, toast: t("saunas.toast.deleted"), description: t("saunas.toast.deletedDescription", { name: result.value.name }) };
     }
     case "featured": {
       const result = await attempt(() => setSaunaFeatured(db, admin, fields));
-      if (!result.ok) return data({ intent: "featured" as const, ok: false as const, error: result.error }, { status: result.status });
-      return { intent: "featured" as const, ok: true as const, toast: result.value.toast };
+      if (!result.ok) return data({ intent: "featured" as const, ok: false as const, errorTitle: t("toast.error"), error: result.error }, { status: result.status });
+      return { intent: "featured" as const, ok: true as const, toast: result.value.featured ? t("featured.added") : t("featured.removed") };
     }
     case "update": {
       const result = await attempt(() => updateSauna(db, admin, fields));
-      if (!result.ok) return data({ intent: "update" as const, ok: false as const, error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
+      if (!result.ok) return data({ intent: "update" as const, ok: false as const, errorTitle: t("toast.error"), error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
       return { intent: "update" as const, ok: true as const };
     }
     case "extract": {
       const result = await attempt(() => extractWebsiteDetails(admin, fields, { policy: config.siteFetchPolicy }));
-      if (!result.ok) return data({ intent: "extract" as const, ok: false as const, error: result.error || SCRAPE_FAILED }, { status: result.status });
+      if (!result.ok) return data({ intent: "extract" as const, ok: false as const, errorTitle: t("toast.error"), error: result.error || t("saunas.extract.failed") }, { status: result.status });
       return { intent: "extract" as const, ok: true as const, ...result.value };
     }
     default:
-      return data({ intent: "unknown" as const, ok: false as const, error: "Unknown action. Please reload the page and try again." }, { status: 400 });
+      return data({ intent: "unknown" as const, ok: false as const, errorTitle: t("toast.error"), error: t("unknownAction") }, { status: 400 });
   }
 }
 
@@ -91,20 +100,23 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function AdminSaunas({ loaderData }: Route.ComponentProps) {
   const { saunas, total, query, newer, older } = loaderData;
   const navigation = useNavigation();
+  const t = useT("admin");
+  const localePath = useLocalePath();
+  const locale = useLocale();
   // A new search, filter or page is on its way: the spec's three skeleton rows.
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/saunas";
+  const loading = navigation.state === "loading" && navigation.location.pathname === localePath("/admin/saunas");
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-serif text-2xl text-cedar-900">Saunas Management</h1>
-          <p className="mt-1 text-muted">Moderate and manage all sauna listings</p>
+          <h1 className="font-serif text-2xl text-cedar-900">{t("saunas.heading")}</h1>
+          <p className="mt-1 text-muted">{t("saunas.subtitle")}</p>
         </div>
         <AddSauna />
       </header>
       <SaunasFilterBar query={query} />
       <p className="text-sm font-medium text-cedar-700" role="status">
-        {loading ? "Loading saunas…" : saunasSummary(saunas.length, total)}
+        {loading ? t("saunas.loading") : saunasSummary(t, locale, saunas.length, total)}
       </p>
       <SaunasTable saunas={saunas} loading={loading} />
       {!loading && <SaunasPagination query={query} newer={newer} older={older} />}

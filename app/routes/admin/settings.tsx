@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
-import { DEFAULT_PRICES, PRODUCT_NAME } from "#domain/constants";
+import { DEFAULT_PRICES } from "#domain/constants";
 import { formatMoney } from "#domain/format";
+import { LOCALE_TAG, type Locale } from "#domain/locales";
 import { CANCELLATION_HOURS_MAX, COMMISSION_PERCENT_MAX } from "#domain/platform-settings-schema";
 import { adminPlatformSettings, updatePlatformSettings } from "#server/features/admin/admin-settings.service";
 import type { ToastMessage } from "#app/components/toaster";
@@ -12,11 +13,17 @@ import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
+import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";
+import { adminMetaT, adminTitle } from "./admin-meta";
 
-export const meta = () => [{ title: `Settings · Admin · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => {
+  const t = adminMetaT(args);
+  return adminTitle(t, t("nav.settings"));
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
@@ -25,21 +32,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context, request);
+  const t = serverT(requestLocale(request), "admin");
   const result = await attempt(() => updatePlatformSettings(getApp(context).db, admin, formFields(context)));
   if (!result.ok) {
-    return data({ toast: { title: "Error", description: result.error, variant: "error" } as ToastMessage, fieldErrors: result.fieldErrors }, { status: result.status });
+    return data({ toast: { title: t("toast.error"), description: result.error, variant: "error" } as ToastMessage, fieldErrors: result.fieldErrors }, { status: result.status });
   }
   const toast: ToastMessage = result.value.changed
-    ? { title: "Settings saved", description: "Bookings made from now on take the new terms.", variant: "success" }
-    : { title: "Settings saved", description: "These were already the platform's terms.", variant: "success" };
+    ? { title: t("settings.saved"), description: t("settings.savedChanged"), variant: "success" }
+    : { title: t("settings.saved"), description: t("settings.savedSame"), variant: "success" };
   return { toast, fieldErrors: {} as Record<string, string> };
 }
 
-const changedAt = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+/** "28 November 2026, 14:05" in the page's language: when the terms last changed. */
+const changedAt = (locale: Locale, at: Date) =>
+  new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" }).format(at);
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const settings = loaderData;
   const { fetcher, busy: saving, errors } = useSection<typeof action>();
+  const t = useT("admin");
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, locale);
   const [percent, setPercent] = useState(String(settings.commissionPercent));
   const example = DEFAULT_PRICES.private;
   const rate = Number(percent);
@@ -48,17 +61,17 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="max-w-2xl space-y-8">
       <header className="space-y-2">
-        <h1 className="font-serif text-2xl text-cedar-900">Settings</h1>
+        <h1 className="font-serif text-2xl text-cedar-900">{t("nav.settings")}</h1>
         <p className="text-sm text-muted">
-          The platform's terms for new bookings. Each booking keeps the terms it was made on, so a change here applies to bookings made from now on.
+          {t("settings.intro")}
         </p>
       </header>
 
       <fetcher.Form method="post" noValidate className="space-y-6 rounded-2xl border border-sand-200 bg-white p-6">
         <fieldset disabled={saving} className="space-y-6">
-          <legend className="font-serif text-lg text-cedar-900">Booking terms</legend>
+          <legend className="font-serif text-lg text-cedar-900">{t("settings.terms")}</legend>
           <div className="space-y-1.5">
-            <Label htmlFor="commissionPercent">Commission rate (%)</Label>
+            <Label htmlFor="commissionPercent">{t("settings.commission")}</Label>
             <Input
               id="commissionPercent"
               name="commissionPercent"
@@ -74,13 +87,13 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               aria-describedby={`commissionPercent-hint${errors.commissionPercent ? " commissionPercent-error" : ""}`}
             />
             <p id="commissionPercent-hint" className="text-sm text-muted">
-              The platform's share of each booking, 0 to {COMMISSION_PERCENT_MAX}%.
-              {fee !== null && ` On a ${formatMoney(example)} session: ${formatMoney(fee)} commission, ${formatMoney(example - fee)} to the host.`}
+              {t("settings.commissionHint", { max: COMMISSION_PERCENT_MAX })}
+              {fee !== null && ` ${t("settings.commissionExample", { price: money(example), fee: money(fee), host: money(example - fee) })}`}
             </p>
             {errors.commissionPercent && <p id="commissionPercent-error" className="text-sm text-red-800">{errors.commissionPercent}</p>}
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="freeCancellationHours">Free cancellation window (hours before the session)</Label>
+            <Label htmlFor="freeCancellationHours">{t("settings.cancellation")}</Label>
             <Input
               id="freeCancellationHours"
               name="freeCancellationHours"
@@ -95,7 +108,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               aria-describedby={`freeCancellationHours-hint${errors.freeCancellationHours ? " freeCancellationHours-error" : ""}`}
             />
             <p id="freeCancellationHours-hint" className="text-sm text-muted">
-              Guests who cancel at least this long before their session get a full refund; 0 to {CANCELLATION_HOURS_MAX} hours (one week).
+              {t("settings.cancellationHint", { max: CANCELLATION_HOURS_MAX })}
             </p>
             {errors.freeCancellationHours && <p id="freeCancellationHours-error" className="text-sm text-red-800">{errors.freeCancellationHours}</p>}
           </div>
@@ -103,10 +116,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-100 pt-5">
           <p className="text-xs text-muted">
             {settings.updatedAt && settings.updatedBy
-              ? `Last changed ${changedAt.format(new Date(settings.updatedAt))} by ${settings.updatedBy}.`
-              : "The platform's starting terms."}
+              ? t("settings.lastChanged", { at: changedAt(locale, new Date(settings.updatedAt)), by: settings.updatedBy })
+              : t("settings.startingTerms")}
           </p>
-          <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Settings"}</Button>
+          <Button type="submit" disabled={saving}>{saving ? t("edit.saving") : t("settings.save")}</Button>
         </div>
       </fetcher.Form>
     </div>
