@@ -4,6 +4,7 @@
 // The send box posts to the page's own action (fields threadId, or the conversation's own
 // `sendFields` for one not started yet, and body). Every message, and each list's last one, says
 // who wrote it: 'You' for one's own, the other's name for theirs, the same on both sides.
+import { formatCalendar } from "#domain/calendar-format";
 import Search from "lucide-react/icons/search";
 import Send from "lucide-react/icons/send";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -13,7 +14,7 @@ import { Button } from "#app/components/ui/button";
 import { Input, Label } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { LOCALE_TAG, type Locale } from "#domain/locales";
+import type { Locale } from "#domain/locales";
 
 export type ConversationSummary = {
   id: string;
@@ -36,12 +37,9 @@ export function lastMessageLine(body: string | null, mine: boolean, otherName: s
   return body === null ? null : `${mine ? you : otherName}: ${body}`;
 }
 
-const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 /** "13 Nov, 14:32" in the page's language. */
 function messageTime(locale: Locale, at: Date): string {
-  let format = timeFormats.get(locale);
-  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" })));
-  return format.format(at);
+  return formatCalendar(at, locale, "dayMonthTime");
 }
 
 type ConversationsProps = {

@@ -1,11 +1,12 @@
 // Admin Settings: the platform's terms for bookings made from now on: the commission rate and
 // the free-cancellation window. Bookings already made keep the terms they were made on.
+import { formatCalendar } from "#domain/calendar-format";
 import { useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { DEFAULT_PRICES } from "#domain/constants";
 import { formatMoney } from "#domain/format";
-import { LOCALE_TAG, type Locale } from "#domain/locales";
+import type { Locale } from "#domain/locales";
 import { CANCELLATION_HOURS_MAX, COMMISSION_PERCENT_MAX } from "#domain/platform-settings-schema";
 import { adminPlatformSettings, updatePlatformSettings } from "#server/features/admin/admin-settings.service";
 import type { ToastMessage } from "#app/components/toaster";
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** "28 November 2026, 14:05" in the page's language: when the terms last changed. */
 const changedAt = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" }).format(at);
+  formatCalendar(at, locale, "longDateTime");
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const settings = loaderData;

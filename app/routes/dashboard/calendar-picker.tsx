@@ -1,10 +1,11 @@
 // What the Calendar's two DayPickers share (the month view and the blackout dialog's multi-date
 // picker): Irish dates as YYYY-MM-DD keys, and the look, in the site's own Tailwind palette
 // instead of react-day-picker's stylesheet.
+import { formatCalendar } from "#domain/calendar-format";
 import { TZDate } from "@date-fns/tz";
 import type { ClassNames, DayPickerProps } from "react-day-picker";
 import { enIE } from "react-day-picker/locale";
-import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from "#domain/locales";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { TIME_ZONE, todayInIreland } from "#domain/session-slots";
 
 /** "2026-11-24" → that day (midnight in Ireland), as DayPicker wants it with `timeZone`. */
@@ -18,11 +19,9 @@ export function keyOf(date: Date): string {
   return todayInIreland(date);
 }
 
-const intl = (locale: Locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_TAG[locale], { ...options, timeZone: TIME_ZONE });
-
 /** "Thursday 26 November 2026": how a day is named to screen readers and in headings. */
 export function dayName(date: Date, locale: Locale = DEFAULT_LOCALE): string {
-  return intl(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(date);
+  return formatCalendar(date, locale, "longDate", TIME_ZONE);
 }
 
 /**
@@ -32,9 +31,9 @@ export function dayName(date: Date, locale: Locale = DEFAULT_LOCALE): string {
  */
 export function pickerLanguage(locale: Locale): Pick<DayPickerProps, "locale" | "formatters"> & { gridLabels: DayPickerProps["labels"] } {
   if (locale === DEFAULT_LOCALE) return { locale: enIE, gridLabels: {} };
-  const month = intl(locale, { month: "long", year: "numeric" });
-  const weekday = intl(locale, { weekday: "short" });
-  const weekdayLong = intl(locale, { weekday: "long" });
+  const month = { format: (date: Date) => formatCalendar(date, locale, "monthYear", TIME_ZONE) };
+  const weekday = { format: (date: Date) => formatCalendar(date, locale, "shortWeekday", TIME_ZONE) };
+  const weekdayLong = { format: (date: Date) => formatCalendar(date, locale, "weekday", TIME_ZONE) };
   return {
     locale: enIE,
     formatters: { formatCaption: (date) => month.format(date), formatWeekdayName: (date) => weekday.format(date) },

@@ -1,5 +1,6 @@
 // Owner dashboard Overview: stat cards, quick actions and recent activity for the sauna chosen
 // in the sidebar, all from the database; with card payments on, the host's payouts too.
+import { formatCalendar } from "#domain/calendar-format";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import CalendarX from "lucide-react/icons/calendar-x";
 import Euro from "lucide-react/icons/euro";
@@ -9,7 +10,7 @@ import Plus from "lucide-react/icons/plus";
 import Star from "lucide-react/icons/star";
 import TicketCheck from "lucide-react/icons/ticket-check";
 import { Link } from "react-router";
-import { LOCALE_TAG, type Locale } from "#domain/locales";
+import type { Locale } from "#domain/locales";
 import type { Route } from "./+types/overview";
 import { dashboardTitle } from "./dashboard-meta";
 import { formatMoney, formatRating } from "#domain/format";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "13 Nov, 14:32" this year; an older event says its year, or the list seems out of order. */
 function activityTime(at: Date, locale: Locale): string {
   const thisYear = at.getFullYear() === new Date().getFullYear();
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "short", year: thisYear ? undefined : "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" }).format(at);
+  return formatCalendar(at, locale, thisYear ? "dayMonthTime" : "dateTime");
 }
 
 export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
@@ -45,7 +46,7 @@ export default function OwnerOverview({ loaderData }: Route.ComponentProps) {
   const localePath = useLocalePath();
   if (!loaderData) return null;
   const { stats, activity, payouts } = loaderData;
-  const month = new Intl.DateTimeFormat(LOCALE_TAG[locale], { month: "long", timeZone: "Europe/Dublin" }).format(new Date());
+  const month = formatCalendar(new Date(), locale, "month");
   const cards = [
     { label: t("overview.upcoming"), value: String(stats.upcomingBookings), icon: CalendarDays, to: "/dashboard/bookings" },
     { label: t("overview.monthBookings", { month }), value: String(stats.monthBookings), icon: TicketCheck, to: "/dashboard/bookings" },

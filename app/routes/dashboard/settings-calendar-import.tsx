@@ -1,12 +1,12 @@
 // Sauna Settings: the host's own calendar (.ics). Saving imports it at once; it is read again
 // every half hour, and its busy times block overlapping sessions. Says plainly when it last
 // worked, or why it didn't, and when it was read only part of the way.
+import { formatCalendar } from "#domain/calendar-format";
 import { CALENDAR_CUT_SHORT_HELP, calendarCutShortNotice } from "#domain/calendar-import";
 import { Field } from "#app/components/field";
 import { Input } from "#app/components/ui/input";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";
-import { LOCALE_TAG } from "#domain/locales";
 import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { SaveButton, Section, SectionFields } from "./settings-form";
 import type { action as settingsAction } from "./settings";
@@ -17,7 +17,7 @@ const ICS_EXAMPLE = "https://calendar.google.com/calendar/ical/…/basic.ics";
 export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: string; calendarImport: SaunaSettings["calendarImport"] }) {
   const t = useT("dashboard");
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+  const when = { format: (at: Date) => formatCalendar(at, locale, "dayMonthTime") };
   const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   const { url, checkedAt, error, busyTimes, cutShortAt } = calendarImport;
   return (
