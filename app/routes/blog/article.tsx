@@ -1,8 +1,7 @@
 // /blog/{slug}: one published article. An unknown slug is the site's 404 page.
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
-import { PRODUCT_NAME } from "#domain/constants";
 import { articleParagraphs, getPublishedArticle, listPublishedArticles } from "#server/features/articles/articles.service";
 import { ServiceError } from "#server/features/errors";
 import { Footer } from "#app/components/footer";
@@ -11,7 +10,7 @@ import { pageMeta } from "#app/lib/page-meta";
 import { localeOfPath } from "#domain/locales";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
 import { ArticleCards, ArticleImage, ArticleMeta } from "#app/components/article-card";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -25,18 +24,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { headers: publicCacheHeaders(actor) },
     );
   } catch (error) {
-    // The 404 carries its own title, in the page's language, for meta() (the root shows the page).
-    if (error instanceof ServiceError && error.kind === "not_found") {
-      throw data({ title: serverT(requestLocale(request), "blog")("meta.notFound", { product: PRODUCT_NAME }) }, { status: 404 });
-    }
+    if (error instanceof ServiceError && error.kind === "not_found") throw data(null, { status: 404 });
     throw error;
   }
 }
 
 export const headers = publicPageHeaders;
 
-export function meta({ data, error, location }: Route.MetaArgs) {
-  if (!data) return [{ title: (isRouteErrorResponse(error) && (error.data as { title?: string } | null)?.title) || PRODUCT_NAME }];
+export function meta({ data, location }: Route.MetaArgs) {
+  // An unknown slug is the root's 404 page, whose boundary gives the head: nothing to say here.
+  if (!data) return [];
   const { article, baseUrl } = data;
   return pageMeta({
     baseUrl,
