@@ -155,7 +155,7 @@ describe("host onboarding in Irish", () => {
     await page.getByLabel("Contae").selectOption({ label: "Tiobraid Árann" });
     await page.getByRole("search", { name: "Aimsigh do shabhna" }).getByRole("button", { name: "Cuardaigh" }).click();
     await page.getByText("1 liostú aimsithe").waitFor();
-    await page.getByText("Tiobraid Árann", { exact: false }).first().waitFor();
+    await page.locator("main ul li").getByText(/Tiobraid Árann$/).waitFor();
     await lookAtBothSizes(page, "irish-onboard-claim", { dir: "test-results/irish-pages" });
     await page.getByRole("button", { name: "Éiligh Lough Derg Lakeside Sauna" }).click();
     const dialog = page.getByRole("dialog", { name: "Éiligh Lough Derg Lakeside Sauna" });
