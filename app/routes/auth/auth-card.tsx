@@ -4,14 +4,18 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "#app/components/brand-mark";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 
+/** Its page sends the `auth` messages (a loader's messagesFor(locale, "auth")). */
 export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  const t = useT("auth");
+  const localePath = useLocalePath();
   return (
     <main id="main-content" tabIndex={-1} className="focus:outline-none relative min-h-[calc(100vh-4rem)] bg-gradient-to-b from-sand-50 to-paper px-4 py-10">
       <div className="mx-auto w-full max-w-md">
-        <Link to="/auth" className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">
+        <Link to={localePath("/auth")} className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Sign In
+          {t("backToSignIn")}
         </Link>
         <div className="mt-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="flex flex-col items-center text-center">

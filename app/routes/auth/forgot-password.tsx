@@ -14,12 +14,22 @@ import { attempt } from "#app/lib/service-errors.server";
 import { RESET_LINK_MINUTES } from "#server/features/mail/messages/password-reset";
 import { requestPasswordReset } from "#server/auth/password-reset";
 import { authCaller } from "#app/lib/auth-api.server";
+import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { translate } from "#app/lib/i18n/translate";
+import { localeOfPath } from "#domain/locales";
 import { AuthCard } from "./auth-card";
 
-export const meta = () => [
-  { title: `Forgot password · ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+export function meta({ data, location }: Route.MetaArgs) {
+  return [
+    { title: translate(localeOfPath(location.pathname), data?.messages, "forgot.metaTitle", { product: PRODUCT_NAME }) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: messagesFor(requestLocale(request), "auth") };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
@@ -28,39 +38,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sentTo: result.value.email, error: null, fieldErrors: {} as Record<string, string> };
 }
 
-export default function ForgotPassword() {
+export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider namespace="auth" messages={loaderData.messages}>
+      <ForgotPassword />
+    </MessagesProvider>
+  );
+}
+
+function ForgotPassword() {
+  const t = useT("auth");
+  const localePath = useLocalePath();
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   const sentTo = fetcher.data?.sentTo;
   const emailError = fetcher.data?.fieldErrors.email;
-  useToast(fetcher.data?.error && !emailError ? { title: "Couldn't send the link", description: fetcher.data.error, variant: "error" } : null);
+  useToast(fetcher.data?.error && !emailError ? { title: t("forgot.failed"), description: fetcher.data.error, variant: "error" } : null);
 
   if (sentTo) {
+    // The address stands out in the sentence, wherever the language puts it.
+    const [before, after] = t("forgot.sentTo").split("{email}");
     return (
-      <AuthCard title="Check your e-mail" intro={<MailCheck className="mx-auto mt-2 size-8 text-sea-700" aria-hidden="true" />}>
+      <AuthCard title={t("forgot.sentTitle")} intro={<MailCheck className="mx-auto mt-2 size-8 text-sea-700" aria-hidden="true" />}>
         <div role="status" className="space-y-3 text-sm text-ink">
           <p>
-            If an account uses <strong className="break-all">{sentTo}</strong>, we've sent it a link to choose a new password.
+            {before}<strong className="break-all">{sentTo}</strong>{after}
           </p>
-          <p className="text-muted">The link works once and expires in {RESET_LINK_MINUTES} minutes. Nothing there? Check your spam folder, or try again in a few minutes.</p>
+          <p className="text-muted">{t("forgot.expiry", { count: RESET_LINK_MINUTES })}</p>
         </div>
-        <Link to="/auth" className="mt-6 inline-flex h-11 w-full items-center justify-center rounded-full bg-ember-600 px-5 text-sm font-medium text-white hover:bg-ember-700">
-          Back to Sign In
+        <Link to={localePath("/auth")} className="mt-6 inline-flex h-11 w-full items-center justify-center rounded-full bg-ember-600 px-5 text-sm font-medium text-white hover:bg-ember-700">
+          {t("backToSignIn")}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the e-mail address you signed up with and we'll send you a link to choose a new password.">
+    <AuthCard title={t("forgot.title")} intro={t("forgot.intro")}>
       <fetcher.Form method="post" className="space-y-4" noValidate>
         <fieldset disabled={busy}>
-          <Field look="form" id="forgot-email" label="Email" error={emailError}>
-            {(control) => <Input {...control} name="email" type="email" autoComplete="email" required placeholder="you@example.ie" />}
+          <Field look="form" id="forgot-email" label={t("field.email")} error={emailError}>
+            {(control) => <Input {...control} name="email" type="email" autoComplete="email" required placeholder={t("field.emailPlaceholder")} />}
           </Field>
         </fieldset>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Sending..." : "Send Reset Link"}
+          {busy ? t("forgot.busy") : t("forgot.submit")}
         </Button>
       </fetcher.Form>
     </AuthCard>

@@ -2,7 +2,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
-import { PRODUCT_NAME } from "#domain/constants";
 import { articleParagraphs, getPublishedArticle, listPublishedArticles } from "#server/features/articles/articles.service";
 import { ServiceError } from "#server/features/errors";
 import { Footer } from "#app/components/footer";
@@ -10,16 +9,18 @@ import { getApp } from "#app/lib/context.server";
 import { pageMeta } from "#app/lib/page-meta";
 import { localeOfPath } from "#domain/locales";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
+import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
 import { ArticleCards, ArticleImage, ArticleMeta } from "#app/components/article-card";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
   try {
     const article = await getPublishedArticle(db, params.slug);
     const more = (await listPublishedArticles(db, 4)).filter((a) => a.slug !== article.slug).slice(0, 3);
     const { body, ...summary } = article;
     return data(
-      { article: summary, paragraphs: articleParagraphs(body), more, baseUrl: config.baseUrl },
+      { messages: messagesFor(requestLocale(request), "blog"), article: summary, paragraphs: articleParagraphs(body), more, baseUrl: config.baseUrl },
       { headers: publicCacheHeaders(actor) },
     );
   } catch (error) {
@@ -31,7 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export function meta({ data, location }: Route.MetaArgs) {
-  if (!data) return [{ title: `Page not found · ${PRODUCT_NAME}` }];
+  // An unknown slug is the root's 404 page, whose boundary gives the head: nothing to say here.
+  if (!data) return [];
   const { article, baseUrl } = data;
   return pageMeta({
     baseUrl,
@@ -49,15 +51,26 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, paragraphs, more } = loaderData;
+  return (
+    <MessagesProvider namespace="blog" messages={loaderData.messages}>
+      <Article {...loaderData} />
+      <Footer />
+    </MessagesProvider>
+  );
+}
+
+/** The article as its author wrote it (in their language), in the page's own words around it. */
+function Article({ article, paragraphs, more }: Route.ComponentProps["loaderData"]) {
+  const t = useT("blog");
+  const localePath = useLocalePath();
   return (
     <>
       <main id="main-content" tabIndex={-1} className="focus:outline-none pb-8">
         <article>
           <header className="mx-auto max-w-3xl px-4 pt-10 sm:px-6 sm:pt-14">
-            <Link to="/blog" className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">
+            <Link to={localePath("/blog")} className="inline-flex items-center gap-2 text-sm font-medium text-cedar-700 hover:text-ember-700">
               <ArrowLeft className="size-4" aria-hidden="true" />
-              All articles
+              {t("article.back")}
             </Link>
             <ArticleMeta article={article} className="mt-6 text-sm text-muted" iconClassName="size-4" />
             <h1 className="mt-4 font-serif text-4xl leading-tight text-cedar-900 sm:text-5xl">{article.title}</h1>
@@ -87,12 +100,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
         {more.length > 0 && (
           <section aria-labelledby="more-heading" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
-            <h2 id="more-heading" className="font-serif text-3xl text-cedar-900">More from the journal</h2>
+            <h2 id="more-heading" className="font-serif text-3xl text-cedar-900">{t("article.more")}</h2>
             <ArticleCards articles={more} className="mt-8 grid gap-6 md:grid-cols-3" />
           </section>
         )}
       </main>
-      <Footer />
     </>
   );
 }

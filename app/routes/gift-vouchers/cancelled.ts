@@ -8,24 +8,23 @@ import { paymentsOrNotFound } from "#app/lib/payments-or-not-found.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { PaymentProviderError } from "#server/integrations/payments/payment-provider";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, actor } = getApp(context);
   requireSignedIn(context, request);
   const provider = paymentsOrNotFound(context);
+  const t = serverT(requestLocale(request), "vouchers");
+  const page = inRequestLanguage(request, "/gift-vouchers");
   let left;
   try {
     left = await serviceLoader(() => leaveVoucherCheckout(db, provider, actor, params.voucherId));
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    throw await redirectWithToast(config, "/gift-vouchers", {
-      title: "Payment not completed",
-      description: "We couldn't reach Stripe to end your payment. Nothing is charged unless you complete it.",
-      variant: "info",
-    });
+    throw await redirectWithToast(config, page, { title: t("toast.notCompletedTitle"), description: t("toast.unreachableText"), variant: "info" });
   }
   if (left.outcome === "issued" || left.outcome === "already_issued") {
-    throw await redirectWithToast(config, "/gift-vouchers", { title: "Gift voucher paid", description: "Your payment had already gone through, so the voucher is bought.", variant: "success" });
+    throw await redirectWithToast(config, page, { title: t("toast.paidTitle"), description: t("toast.alreadyPaidText"), variant: "success" });
   }
-  throw await redirectWithToast(config, "/gift-vouchers", { title: "Payment not completed", description: "You left the payment page, so no voucher was bought. You haven't been charged.", variant: "info" });
+  throw await redirectWithToast(config, page, { title: t("toast.notCompletedTitle"), description: t("toast.leftText"), variant: "info" });
 }

@@ -10,21 +10,24 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { paymentsOrNotFound } from "#app/lib/payments-or-not-found.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, actor } = getApp(context);
   requireSignedIn(context, request);
   const provider = paymentsOrNotFound(context);
   const v = await serviceLoader(() => returnFromVoucherCheckout(db, provider, actor, params.voucherId));
+  const locale = requestLocale(request);
+  const t = serverT(locale, "vouchers");
   const toast =
     v.outcome === "issued" || v.outcome === "already_issued"
       ? {
-          title: "Gift voucher paid",
-          description: `Your ${formatMoney(fromCents(v.amountCents))} voucher goes to ${v.recipientName} by e-mail on ${formatDate(v.deliverOn)}. Your receipt is on its way.`,
+          title: t("toast.paidTitle"),
+          description: t("toast.paidText", { amount: formatMoney(fromCents(v.amountCents), locale), name: v.recipientName, date: formatDate(v.deliverOn, locale) }),
           variant: "success" as const,
         }
       : v.outcome === "not_paid"
-        ? { title: "Payment not completed", description: "The payment didn't go through, so no voucher was bought. You haven't been charged.", variant: "error" as const }
-        : { title: "Payment received", description: "We're confirming your payment with Stripe: your receipt and the voucher follow as soon as it clears.", variant: "info" as const };
-  throw await redirectWithToast(config, "/gift-vouchers", toast);
+        ? { title: t("toast.notCompletedTitle"), description: t("toast.notPaidText"), variant: "error" as const }
+        : { title: t("toast.receivedTitle"), description: t("toast.receivedText"), variant: "info" as const };
+  throw await redirectWithToast(config, inRequestLanguage(request, "/gift-vouchers"), toast);
 }

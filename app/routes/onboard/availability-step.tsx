@@ -8,13 +8,14 @@ import {
   AVAILABILITY_HOURS, DEFAULT_DAY_RANGE, isDefaultWeek, MIN_SELECTED_HOURS, rangeFromSelectedHours, sessionStartsInRange, WEEKDAYS, withDayClosed, withDayRange,
   type WeekdayKey,
 } from "#domain/availability";
-import { optionLabel } from "#domain/options";
 import { hasOffPeakSession } from "#domain/booking-pricing";
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
 import type { OnboardingDraft } from "./draft";
 import { controlClass, Field, FieldError } from "./field";
+import { weekdayName } from "./listing-labels";
 import { fieldId, type FieldErrors } from "./step-errors";
 
 type Availability = OnboardingDraft["availability"];
@@ -30,11 +31,13 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
   errors: FieldErrors;
   onChange: (change: (a: Availability) => Availability) => void;
 }) {
+  const t = useT("onboard");
+  const locale = useLocale();
   const [day, setDay] = useState<WeekdayKey | null>(null);
   const [hours, setHours] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const range = rangeFromSelectedHours(hours);
-  const dayLabel = optionLabel(WEEKDAYS, day);
+  const dayLabel = day ? weekdayName(locale, day) : "";
   const untouched = isDefaultWeek(availability.schedule);
   const scheduleId = fieldId("availability.schedule");
 
@@ -45,31 +48,31 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
   function apply() {
     if (!day || !range) return;
     onChange((a) => ({ ...a, schedule: withDayRange(a.schedule, day, range) }));
-    setAnnouncement(`${dayLabel}: open ${range.start} to ${range.end}.`);
+    setAnnouncement(t("availability.announceOpen", { day: dayLabel, start: range.start, end: range.end }));
     setHours([]);
   }
   function clearDay(key: WeekdayKey) {
     onChange((a) => ({ ...a, schedule: withDayClosed(a.schedule, key) }));
-    setAnnouncement(`${optionLabel(WEEKDAYS, key)}: closed.`);
+    setAnnouncement(t("availability.announceClosed", { day: weekdayName(locale, key) }));
   }
 
   return (
     <div className="space-y-8">
       <div className="rounded-2xl border border-sand-200 p-4 sm:p-5">
         <div role="group" aria-labelledby="onboard-pick-day">
-          <p id="onboard-pick-day" className="text-sm font-medium text-cedar-900">1. Pick a day</p>
+          <p id="onboard-pick-day" className="text-sm font-medium text-cedar-900">{t("availability.pickDay")}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {WEEKDAYS.map((d) => (
               <button key={d.value} type="button" aria-pressed={day === d.value} onClick={() => pickDay(d.value)} className={toggleClass(day === d.value)}>
-                {d.label}
+                {weekdayName(locale, d.value)}
               </button>
             ))}
           </div>
         </div>
         <div role="group" aria-labelledby="onboard-pick-hours" aria-describedby="onboard-pick-hours-hint" className="mt-6">
-          <p id="onboard-pick-hours" className="text-sm font-medium text-cedar-900">2. Pick hours{dayLabel ? ` for ${dayLabel}` : ""}</p>
+          <p id="onboard-pick-hours" className="text-sm font-medium text-cedar-900">{day ? t("availability.pickHoursFor", { day: dayLabel }) : t("availability.pickHours")}</p>
           <p id="onboard-pick-hours-hint" className="mt-1 text-sm text-muted">
-            {day ? `Pick at least ${MIN_SELECTED_HOURS}: you're open from the earliest hour you pick to the latest.` : "Pick a day first."}
+            {day ? t("availability.pickAtLeast", { count: MIN_SELECTED_HOURS }) : t("availability.pickDayFirst")}
           </p>
           <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-7">
             {AVAILABILITY_HOURS.map((h) => {
@@ -83,20 +86,22 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
           </div>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button variant="secondary" onClick={apply} disabled={!day || !range}>3. Apply</Button>
+          <Button variant="secondary" onClick={apply} disabled={!day || !range}>{t("availability.apply")}</Button>
           <p className="text-sm text-muted">
-            {day && range ? `${dayLabel}: ${range.start} to ${range.end}` : day ? `${hours.length} of at least ${MIN_SELECTED_HOURS} hours picked` : ""}
+            {day && range
+              ? t("availability.range", { day: dayLabel, start: range.start, end: range.end })
+              : day ? t("availability.picked", { picked: hours.length, count: MIN_SELECTED_HOURS }) : ""}
           </p>
         </div>
         <p className="sr-only" aria-live="polite">{announcement}</p>
       </div>
 
       <div id={scheduleId} tabIndex={-1} className="outline-none" aria-describedby={errors["availability.schedule"] ? `${scheduleId}-error` : undefined}>
-        <h2 className="font-serif text-lg text-cedar-900">Your week</h2>
+        <h2 className="font-serif text-lg text-cedar-900">{t("availability.week")}</h2>
         <p className="mt-1 text-sm text-muted">
           {untouched
-            ? `No hours set yet: guests can book every day from ${DEFAULT_DAY_RANGE.start} to ${DEFAULT_DAY_RANGE.end}. Set your own hours above, day by day.`
-            : `Days without hours are closed. Sessions last ${sessionMinutes} minutes.`}
+            ? t("availability.untouched", { start: DEFAULT_DAY_RANGE.start, end: DEFAULT_DAY_RANGE.end })
+            : t("availability.sessionsLast", { count: sessionMinutes })}
         </p>
         <ul className="mt-3 divide-y divide-sand-200 rounded-2xl border border-sand-200">
           {WEEKDAYS.map((d) => {
@@ -104,22 +109,27 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
             const starts = dayRange ? sessionStartsInRange(dayRange, sessionMinutes) : [];
             const dayError = errors[`availability.schedule.${d.value}`];
             const id = fieldId(`availability.schedule.${d.value}`);
+            const name = weekdayName(locale, d.value);
             return (
               <li key={d.value} id={id} tabIndex={-1} className="flex flex-col gap-2 p-3 outline-none sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-medium text-ink">
-                    {d.label}
-                    <span className="ml-2 font-normal text-cedar-700">{dayRange ? `${dayRange.start}–${dayRange.end}` : untouched ? `${DEFAULT_DAY_RANGE.start}–${DEFAULT_DAY_RANGE.end} (default)` : "Closed"}</span>
+                    {name}
+                    <span className="ml-2 font-normal text-cedar-700">
+                      {dayRange
+                        ? `${dayRange.start}–${dayRange.end}`
+                        : untouched ? t("availability.default", { range: `${DEFAULT_DAY_RANGE.start}–${DEFAULT_DAY_RANGE.end}` }) : t("availability.closed")}
+                    </span>
                   </p>
                   {dayRange && (
                     <p className={cn("text-sm", starts.length ? "text-muted" : "font-medium text-red-800")}>
-                      {starts.length ? `Sessions start at ${starts.join(", ")}` : `No ${sessionMinutes}-minute session fits in these hours.`}
+                      {starts.length ? t("availability.startsAt", { times: starts.join(", ") }) : t("availability.nothingFits", { count: sessionMinutes })}
                     </p>
                   )}
                   <FieldError id={id} error={dayError} />
                 </div>
                 {dayRange && (
-                  <Button variant="ghost" size="sm" className="-ml-4 self-start sm:ml-0 sm:self-auto" onClick={() => clearDay(d.value)} aria-label={`Close on ${d.label}s`}>Close</Button>
+                  <Button variant="ghost" size="sm" className="-ml-4 self-start sm:ml-0 sm:self-auto" onClick={() => clearDay(d.value)} aria-label={t("availability.closeOn", { day: name })}>{t("availability.close")}</Button>
                 )}
               </li>
             );
@@ -131,13 +141,13 @@ export function AvailabilityStep({ availability, sessionMinutes, offPeak, errors
 
       <Field
         name="availability.icsUrl"
-        label="Your own calendar (.ics address)"
+        label={t("availability.ics")}
         optional
-        hint="Already take bookings in Google, Apple or Outlook Calendar? Paste its private .ics address and we'll block the times it shows as busy."
+        hint={t("availability.icsHint")}
         error={errors["availability.icsUrl"]}
       >
         {(control) => (
-          <input {...control} type="url" inputMode="url" value={availability.icsUrl} onChange={(e) => onChange((a) => ({ ...a, icsUrl: e.target.value }))} maxLength={2000} placeholder="https://" className={cn(controlClass, "h-11")} />
+          <input {...control} type="url" inputMode="url" value={availability.icsUrl} onChange={(e) => onChange((a) => ({ ...a, icsUrl: e.target.value }))} maxLength={2000} placeholder={t("urlPlaceholder")} className={cn(controlClass, "h-11")} />
         )}
       </Field>
     </div>

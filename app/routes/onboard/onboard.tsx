@@ -18,31 +18,36 @@ import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { translate } from "#app/lib/i18n/translate";
+import { localeOfPath } from "#domain/locales";
 import { OnboardingWizard } from "./onboarding-wizard";
 
-export const meta = () => [
-  { title: `List your sauna · ${PRODUCT_NAME}` },
-  { name: "description", content: "List or claim your sauna on Sauna Éire: free to list, paid 24 hours after each session." },
-  { name: "robots", content: "noindex" },
-];
+export function meta({ data, location }: Route.MetaArgs) {
+  const t = (key: string) => translate(localeOfPath(location.pathname), data?.messages, key, { product: PRODUCT_NAME });
+  return [{ title: t("meta.title") }, { name: "description", content: t("meta.description") }, { name: "robots", content: "noindex" }];
+}
 
-/** Visitors sign in first and come straight back here (their draft waits in this browser). */
-async function signInFirst(context: Route.LoaderArgs["context"]): Promise<never> {
-  throw await redirectWithToast(getApp(context).config, `/auth?redirectTo=${encodeURIComponent("/onboard")}`, {
-    title: "Sign in to list your sauna",
-    description: "Sign in or create an account, and we'll bring you straight back.",
+/** Visitors sign in first and come straight back here (their draft waits in this browser), in their language. */
+async function signInFirst(context: Route.LoaderArgs["context"], request: Request): Promise<never> {
+  const t = serverT(requestLocale(request), "onboard");
+  throw await redirectWithToast(getApp(context).config, inRequestLanguage(request, `/auth?redirectTo=${encodeURIComponent("/onboard")}`), {
+    title: t("signInFirst.title"),
+    description: t("signInFirst.text"),
     variant: "info",
   });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, actor, payments, config } = getApp(context);
-  if (actor.kind !== "user") return signInFirst(context);
+  if (actor.kind !== "user") return signInFirst(context, request);
   // The claim search: /onboard?q=…&county=… (the claim panel loads it with a fetcher).
   const query = queryFields(request);
   const searched = "q" in query || "county" in query;
   const search = searched ? await attempt(() => searchClaimableSaunas(db, actor, query)) : null;
   return {
+    messages: messagesFor(requestLocale(request), "onboard"),
     userId: actor.userId,
     // Today's commission (admin Settings), for what the wizard tells hosts they keep.
     commissionRate: (await platformTerms(db)).commissionRate,
@@ -60,9 +65,9 @@ function failed(intent: string, result: Omit<Failure, "ok">) {
   return data({ intent, ...result, ok: false as const }, { status: result.status });
 }
 
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const { db, actor, photoStorage, payments, config } = getApp(context);
-  if (actor.kind !== "user") return signInFirst(context);
+  if (actor.kind !== "user") return signInFirst(context, request);
   const fields = formFields(context);
   const intent = textField(fields, "intent");
 
@@ -83,7 +88,7 @@ export async function action({ context }: Route.ActionArgs) {
     const result = await attempt(() => publishListing(db, actor, textField(fields, "draft"), { cardPayments: payments !== null }));
     return result.ok ? { intent, ok: true as const, saunaId: result.value.id, name: result.value.name } : failed(intent, result);
   }
-  return failed(intent, { error: "Unknown request. Please reload the page.", fieldErrors: {}, status: 400 });
+  return failed(intent, { error: serverT(requestLocale(request), "onboard")("unknownRequest"), fieldErrors: {}, status: 400 });
 }
 
 export type OnboardAction = typeof action;
@@ -96,17 +101,34 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function OnboardPage({ loaderData }: Route.ComponentProps) {
-  return <OnboardingWizard userId={loaderData.userId} commissionRate={loaderData.commissionRate} stripe={loaderData.stripe} tileUrl={loaderData.tileUrl} />;
+  return (
+    <MessagesProvider namespace="onboard" messages={loaderData.messages}>
+      <OnboardingWizard userId={loaderData.userId} commissionRate={loaderData.commissionRate} stripe={loaderData.stripe} tileUrl={loaderData.tileUrl} />
+    </MessagesProvider>
+  );
 }
 
-/** A failed request (e.g. a photo too large for the server): the draft is safe in this browser. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Something went wrong on our side.";
+/**
+ * A failed request (e.g. a photo too large for the server): the draft is safe in this browser.
+ * The page's messages are those its loader sent before the failure.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <MessagesProvider namespace="onboard" messages={loaderData?.messages}>
+      <RequestFailed error={error} />
+    </MessagesProvider>
+  );
+}
+
+function RequestFailed({ error }: { error: unknown }) {
+  const t = useT("onboard");
+  const localePath = useLocalePath();
+  const problem = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : t("failed.unexpected");
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-serif text-2xl text-cedar-900">That didn't work</h1>
-      <p className="mt-2 text-muted">{message} Your listing draft is saved on this device.</p>
-      <a href="/onboard" className={buttonVariants({ className: "mt-6" })}>Back to my listing</a>
+      <h1 className="font-serif text-2xl text-cedar-900">{t("failed.title")}</h1>
+      <p className="mt-2 text-muted">{t("failed.draftSafe", { problem })}</p>
+      <a href={localePath("/onboard")} className={buttonVariants({ className: "mt-6" })}>{t("failed.back")}</a>
     </main>
   );
 }

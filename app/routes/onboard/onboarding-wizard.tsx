@@ -6,6 +6,7 @@ import { useFetcher, useSearchParams } from "react-router";
 import type { HostStripeStatus } from "#server/features/payments/host-stripe.service";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { AvailabilityStep } from "./availability-step";
 import { ClaimPanel } from "./claim-panel";
 import { DetailsStep } from "./details-step";
@@ -19,15 +20,17 @@ import { byField, fieldId, stepErrors, stepOfField, type FieldErrors } from "./s
 import { WelcomeStep } from "./welcome-step";
 import { StepFrame } from "./wizard-frame";
 
-const STEPS: Record<1 | 2 | 3 | 4 | 5, { title: string; intro: string; next?: string }> = {
-  1: { title: "Tell us about your sauna", intro: "Guests read this first: a clear name, a warm description and good photos make them book.", next: "Continue to Pricing" },
-  2: { title: "Set your prices", intro: "You set the price of each kind of session. Guests pay upfront when they book.", next: "Continue to Availability" },
-  3: { title: "When can guests book?", intro: "Set your opening hours for each day of the week. Guests choose from the session times these give.", next: "Continue to Payments" },
-  4: { title: "Get paid", intro: "Tell us who we pay, and connect card payments.", next: "Continue to Review" },
-  5: { title: "Review and publish", intro: "Check everything once more. You can change any of it later from your dashboard." },
-};
+const STEPS = {
+  1: { title: "step.details.title", intro: "step.details.intro", next: "step.details.next" },
+  2: { title: "step.pricing.title", intro: "step.pricing.intro", next: "step.pricing.next" },
+  3: { title: "step.availability.title", intro: "step.availability.intro", next: "step.availability.next" },
+  4: { title: "step.payments.title", intro: "step.payments.intro", next: "step.payments.next" },
+  5: { title: "step.review.title", intro: "step.review.intro", next: null },
+} as const;
 
 export function OnboardingWizard({ userId, commissionRate, stripe, tileUrl }: { userId: string; commissionRate: number; stripe: HostStripeStatus | null; tileUrl: string }) {
+  const t = useT("onboard");
+  const localePath = useLocalePath();
   const { draft, update, clear } = useOnboardingDraft(userId);
   // With card payments, connected means a Stripe account of the host's own, which only the server
   // knows (the host went to Stripe and back): the draft's flag follows it.
@@ -81,7 +84,7 @@ export function OnboardingWizard({ userId, commissionRate, stripe, tileUrl }: { 
       clear(); // published: the draft has done its work
       return;
     }
-    showToast({ title: "Couldn't publish your listing", description: result.error, variant: "error" });
+    showToast({ title: t("publishFailed"), description: result.error, variant: "error" });
     // Back to the step that holds the first problem, where it shows beside its field.
     const first = Object.keys(byField(result.fieldErrors))[0];
     if (first) update((d) => ({ ...d, step: stepOfField(first) }));
@@ -112,7 +115,7 @@ export function OnboardingWizard({ userId, commissionRate, stripe, tileUrl }: { 
 
   function submit() {
     if (!draft) return;
-    publish.submit({ intent: "publish", draft: JSON.stringify(draft) }, { method: "post", action: "/onboard" });
+    publish.submit({ intent: "publish", draft: JSON.stringify(draft) }, { method: "post", action: localePath("/onboard") });
   }
 
   const change = <K extends keyof OnboardingDraft>(key: K) => (fn: (part: OnboardingDraft[K]) => OnboardingDraft[K]) => update((d) => ({ ...d, [key]: fn(d[key]) }));
@@ -135,20 +138,21 @@ export function OnboardingWizard({ userId, commissionRate, stripe, tileUrl }: { 
 
   const step = draft.step as 1 | 2 | 3 | 4 | 5;
   const meta = STEPS[step];
+  const nextLabel = meta.next ? t(meta.next) : "";
   const actions =
     step === 5 ? (
-      <Button size="lg" onClick={submit} disabled={!draft.confirmed || publishing}>{publishing ? "Publishing..." : "Publish"}</Button>
+      <Button size="lg" onClick={submit} disabled={!draft.confirmed || publishing}>{publishing ? t("publishing") : t("publish")}</Button>
     ) : step === 4 && !draft.payments.stripeConnected ? (
       <>
-        <p className="text-sm text-muted">Connect Stripe to continue.</p>
-        <Button size="lg" disabled>{meta.next}</Button>
+        <p className="text-sm text-muted">{t("connectToContinue")}</p>
+        <Button size="lg" disabled>{nextLabel}</Button>
       </>
     ) : (
-      <Button size="lg" onClick={next}>{meta.next}</Button>
+      <Button size="lg" onClick={next}>{nextLabel}</Button>
     );
 
   return (
-    <StepFrame step={step} title={meta.title} intro={meta.intro} headingRef={heading} onBack={() => goTo((step - 1) as OnboardingStep)} backDisabled={publishing} actions={actions}>
+    <StepFrame step={step} title={t(meta.title)} intro={t(meta.intro)} headingRef={heading} onBack={() => goTo((step - 1) as OnboardingStep)} backDisabled={publishing} actions={actions}>
       {step === 1 && <DetailsStep details={draft.saunaDetails} errors={shownErrors} tileUrl={tileUrl} onChange={change("saunaDetails")} />}
       {step === 2 && <PricingStep pricing={draft.pricing} capacity={draft.saunaDetails.capacity} errors={shownErrors} onChange={change("pricing")} />}
       {step === 3 && <AvailabilityStep availability={draft.availability} sessionMinutes={draft.saunaDetails.duration ?? 0} offPeak={draft.pricing.offPeakDiscount} errors={shownErrors} onChange={change("availability")} />}
@@ -160,10 +164,11 @@ export function OnboardingWizard({ userId, commissionRate, stripe, tileUrl }: { 
 
 /** What the server renders, and the browser until it has read the draft from storage. */
 function DraftLoading() {
+  const t = useT("onboard");
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center" aria-busy="true">
-      <p className="font-serif text-2xl text-cedar-900">List your sauna</p>
-      <p className="mt-2 text-muted">Opening your draft…</p>
+      <p className="font-serif text-2xl text-cedar-900">{t("loading.title")}</p>
+      <p className="mt-2 text-muted">{t("loading.text")}</p>
     </main>
   );
 }

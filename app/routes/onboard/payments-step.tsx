@@ -9,14 +9,15 @@ import { useFetcher } from "react-router";
 import CheckCircle2 from "lucide-react/icons/check-circle-2";
 import CreditCard from "lucide-react/icons/credit-card";
 import { HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";
-import { HOST_PAYMENTS_NOTES } from "#domain/host-payments";
 import type { HostStripeStatus } from "#server/features/payments/host-stripe.service";
 import { HostPaymentsBadge } from "#app/components/host-payments-badge";
 import { showToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { OnboardingDraft } from "./draft";
 import { controlClass, Field, FieldError } from "./field";
+import { formatPercent } from "./listing-labels";
 import type { OnboardAction } from "./onboard";
 import { fieldId, type FieldErrors } from "./step-errors";
 
@@ -32,23 +33,24 @@ export function PaymentsStep({ commissionRate, payments, stripe, errors, onChang
 }) {
   const connectId = fieldId("payments.stripeConnected");
   const describedBy = cn(`${connectId}-hint`, errors["payments.stripeConnected"] && `${connectId}-error`);
-  const keep = Math.round((1 - commissionRate) * 1000) / 10;
+  const t = useT("onboard");
+  const locale = useLocale();
+  const terms = { percent: formatPercent(locale, 1 - commissionRate), hours: t("hours", { count: HOST_PAYOUT_DELAY_HOURS }) };
   return (
     <div className="space-y-8">
       <div className="rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-sea-700 shadow-sm"><CreditCard className="size-5" aria-hidden="true" /></span>
           <div>
-            <h2 className="font-medium text-ink">Card payments with Stripe</h2>
+            <h2 className="font-medium text-ink">{t("payments.stripeTitle")}</h2>
             {stripe ? (
               <p id={`${connectId}-hint`} className="mt-1 text-sm text-muted">
-                Guests pay upfront by card when they book. You keep {keep}% of each booking, paid to your bank account by Stripe {HOST_PAYOUT_DELAY_HOURS} hours after the session.
-                {stripe.state === "not_started" && " Connecting takes you to Stripe to set up your account, then back here."}
+                {t("payments.withStripe", terms)}
+                {stripe.state === "not_started" && ` ${t("payments.notStarted")}`}
               </p>
             ) : (
               <p id={`${connectId}-hint`} className="mt-1 text-sm text-muted">
-                Guests pay upfront when they book. You keep {keep}% of each booking, paid {HOST_PAYOUT_DELAY_HOURS} hours after the session.
-                Card payments are on their way: connecting now marks your account ready, and we'll ask you to finish Stripe's own checks before your first card payment.
+                {t("payments.withoutStripe", terms)}
               </p>
             )}
           </div>
@@ -70,17 +72,17 @@ export function PaymentsStep({ commissionRate, payments, stripe, errors, onChang
               }}
               aria-describedby={describedBy}
             >
-              <CreditCard aria-hidden="true" /> Connect Stripe
+              <CreditCard aria-hidden="true" /> {t("payments.connect")}
             </Button>
           )}
           <FieldError id={connectId} error={errors["payments.stripeConnected"]} />
         </div>
       </div>
 
-      <Field name="payments.businessName" label="Business name" hint="The name on your invoices and payouts." error={errors["payments.businessName"]}>
+      <Field name="payments.businessName" label={t("payments.businessName")} hint={t("payments.businessNameHint")} error={errors["payments.businessName"]}>
         {(control) => <input {...control} value={payments.businessName} onChange={(e) => onChange((p) => ({ ...p, businessName: e.target.value }))} maxLength={160} autoComplete="organization" className={cn(controlClass, "h-11")} />}
       </Field>
-      <Field name="payments.vatNumber" label="VAT number" optional hint="If you're VAT-registered in Ireland, e.g. IE1234567T." error={errors["payments.vatNumber"]}>
+      <Field name="payments.vatNumber" label={t("payments.vatNumber")} optional hint={t("payments.vatNumberHint")} error={errors["payments.vatNumber"]}>
         {(control) => <input {...control} value={payments.vatNumber} onChange={(e) => onChange((p) => ({ ...p, vatNumber: e.target.value }))} maxLength={20} autoComplete="off" className={cn(controlClass, "h-11 uppercase")} />}
       </Field>
     </div>
@@ -88,9 +90,10 @@ export function PaymentsStep({ commissionRate, payments, stripe, errors, onChang
 }
 
 function Connected({ id }: { id: string }) {
+  const t = useT("onboard");
   return (
     <p id={id} tabIndex={-1} className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900 outline-none" role="status">
-      <CheckCircle2 className="size-4" aria-hidden="true" /> Stripe connected
+      <CheckCircle2 className="size-4" aria-hidden="true" /> {t("payments.connected")}
     </p>
   );
 }
@@ -100,11 +103,14 @@ function Connected({ id }: { id: string }) {
  * this browser, so leaving for Stripe loses nothing; the answer is Stripe's page, or a refusal.
  */
 function StripeConnect({ id, stripe, describedBy }: { id: string; stripe: HostStripeStatus; describedBy: string }) {
+  const t = useT("onboard");
+  const localePath = useLocalePath();
   const connect = useFetcher<OnboardAction>();
   const busy = connect.state !== "idle";
   const answer = connect.state === "idle" ? connect.data : undefined;
   useEffect(() => {
-    if (answer && !answer.ok) showToast({ title: "Couldn't open Stripe", description: answer.error, variant: "error" });
+    if (answer && !answer.ok) showToast({ title: t("payments.openFailed"), description: answer.error, variant: "error" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [answer]);
 
   if (stripe.state === "ready") return <Connected id={id} />;
@@ -112,13 +118,13 @@ function StripeConnect({ id, stripe, describedBy }: { id: string; stripe: HostSt
     <div className="space-y-3">
       {stripe.state === "action_needed" && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
-          <HostPaymentsBadge state={stripe.state} /> {HOST_PAYMENTS_NOTES.action_needed}
+          <HostPaymentsBadge state={stripe.state} /> {t("payments.actionNeeded")}
         </p>
       )}
-      <connect.Form method="post" action="/onboard">
+      <connect.Form method="post" action={localePath("/onboard")}>
         <input type="hidden" name="intent" value="connect" />
         <Button id={id} type="submit" variant="secondary" disabled={busy} aria-describedby={describedBy}>
-          <CreditCard aria-hidden="true" /> {busy ? "Opening Stripe..." : stripe.state === "not_started" ? "Connect Stripe" : "Finish setting up"}
+          <CreditCard aria-hidden="true" /> {busy ? t("payments.opening") : stripe.state === "not_started" ? t("payments.connect") : t("payments.finish")}
         </Button>
       </connect.Form>
     </div>

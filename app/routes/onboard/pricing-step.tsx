@@ -5,6 +5,7 @@ import { OFF_PEAK_BEFORE } from "#domain/booking-pricing";
 import { formatPrice } from "#domain/format";
 import { OFF_PEAK_RANGE, PRICE_RULE } from "#domain/listing";
 import { cn } from "#app/lib/cn";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
 import { numberOrNull } from "./details-step";
 import type { OnboardingDraft } from "./draft";
 import { controlClass, Field, type ControlProps } from "./field";
@@ -32,37 +33,37 @@ function EuroInput({ control, value, onChange }: { control: ControlProps; value:
 }
 
 export function PricingStep({ pricing, capacity, errors, onChange }: { pricing: Pricing; capacity: number | null; errors: FieldErrors; onChange: (change: (pricing: Pricing) => Pricing) => void }) {
+  const t = useT("onboard");
+  const locale = useLocale();
   const set = <K extends keyof Pricing>(key: K, value: Pricing[K]) => onChange((p) => ({ ...p, [key]: value }));
   // As a booking works it out: the discount rounded to cents, taken off the price.
   const example = pricing.privateSession && pricing.offPeakRate ? pricing.privateSession - Math.round(pricing.privateSession * pricing.offPeakRate) / 100 : null;
   return (
     <div className="space-y-8">
-      <Field name="pricing.privateSession" label="Private session" hint="The whole sauna for one booking, whatever the group's size." error={errors["pricing.privateSession"]}>
+      <Field name="pricing.privateSession" label={t("pricing.private")} hint={t("pricing.privateHint")} error={errors["pricing.privateSession"]}>
         {(control) => <EuroInput control={control} value={pricing.privateSession} onChange={(v) => set("privateSession", v)} />}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="pricing.sharedSession" label="Shared session, per person" optional hint="One seat; guests who don't know each other share the session." error={errors["pricing.sharedSession"]}>
+        <Field name="pricing.sharedSession" label={t("pricing.shared")} optional hint={t("pricing.sharedHint")} error={errors["pricing.sharedSession"]}>
           {(control) => <EuroInput control={control} value={pricing.sharedSession} onChange={(v) => set("sharedSession", v)} />}
         </Field>
         <Field
           name="pricing.groupSession"
-          label={`Group session (${GROUP_MIN_GUESTS}+), per person`}
+          label={t("pricing.group", { min: GROUP_MIN_GUESTS })}
           optional
-          hint={capacity !== null && capacity < GROUP_MIN_GUESTS ? `Your sauna holds ${capacity}, so it can't take a group of ${GROUP_MIN_GUESTS}.` : `For groups of ${GROUP_MIN_GUESTS} or more.`}
+          hint={capacity !== null && capacity < GROUP_MIN_GUESTS ? t("pricing.groupTooSmall", { capacity, min: GROUP_MIN_GUESTS }) : t("pricing.groupHint", { min: GROUP_MIN_GUESTS })}
           error={errors["pricing.groupSession"]}
         >
           {(control) => <EuroInput control={control} value={pricing.groupSession} onChange={(v) => set("groupSession", v)} />}
         </Field>
       </div>
-      <p className="text-sm text-muted">Prices go in steps of €{PRICE_RULE.step}. Leave a price empty if you don't offer that kind of session.</p>
+      <p className="text-sm text-muted">{t("pricing.steps", { step: formatPrice(PRICE_RULE.step, locale) })}</p>
 
       <div className="rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-5">
         <label className="flex cursor-pointer items-start justify-between gap-4">
           <span>
-            <span id="onboard-off-peak-title" className="block font-medium text-ink">Off-peak discount</span>
-            <span id="onboard-off-peak-note" className="mt-1 block text-sm text-muted">
-              Fill quieter hours: sessions that start before {OFF_PEAK_BEFORE}, Monday to Friday, cost less. Guests see the lower price when they book.
-            </span>
+            <span id="onboard-off-peak-title" className="block font-medium text-ink">{t("pricing.offPeak")}</span>
+            <span id="onboard-off-peak-note" className="mt-1 block text-sm text-muted">{t("pricing.offPeakNote", { time: OFF_PEAK_BEFORE })}</span>
           </span>
           <input
             type="checkbox"
@@ -78,9 +79,13 @@ export function PricingStep({ pricing, capacity, errors, onChange }: { pricing: 
         {pricing.offPeakDiscount && (
           <Field
             name="pricing.offPeakRate"
-            label="Off-peak discount (%)"
+            label={t("pricing.offPeakRate")}
             className="mt-4 max-w-xs"
-            hint={example !== null && pricing.privateSession ? `A ${formatPrice(pricing.privateSession)} private session on a Tuesday at 10:00 would cost ${formatPrice(example)}.` : `From ${OFF_PEAK_RANGE.min}% to ${OFF_PEAK_RANGE.max}%.`}
+            hint={
+              example !== null && pricing.privateSession
+                ? t("pricing.offPeakExample", { price: formatPrice(pricing.privateSession, locale), example: formatPrice(example, locale) })
+                : t("pricing.offPeakRange", { min: OFF_PEAK_RANGE.min, max: OFF_PEAK_RANGE.max })
+            }
             error={errors["pricing.offPeakRate"]}
           >
             {(control) => (

@@ -3,26 +3,31 @@
 import type { ReactNode, Ref } from "react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Button } from "#app/components/ui/button";
+import { useT } from "#app/lib/i18n/i18n";
 
-export const STEP_NAMES = ["Welcome", "Sauna details", "Pricing", "Availability", "Payments", "Review & publish"] as const;
+/** Each step's short name, by its number (0, the welcome, has no progress bar). */
+export const STEP_NAMES = ["stepName.welcome", "stepName.details", "stepName.pricing", "stepName.availability", "stepName.payments", "stepName.review"] as const;
+const TOTAL = 5;
 
 export function WizardProgress({ step }: { step: number }) {
+  const t = useT("onboard");
+  const name = t(STEP_NAMES[step]);
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm">
-        <p className="font-medium text-cedar-900">Step {step} of 5</p>
-        <p className="text-muted">{STEP_NAMES[step]}</p>
+        <p className="font-medium text-cedar-900">{t("progress.step", { step, total: TOTAL })}</p>
+        <p className="text-muted">{name}</p>
       </div>
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-sand-100"
         role="progressbar"
-        aria-label="Onboarding progress"
+        aria-label={t("progress.label")}
         aria-valuemin={0}
-        aria-valuemax={5}
+        aria-valuemax={TOTAL}
         aria-valuenow={step}
-        aria-valuetext={`Step ${step} of 5: ${STEP_NAMES[step]}`}
+        aria-valuetext={t("progress.valueText", { step, total: TOTAL, name })}
       >
-        <div className="h-full rounded-full bg-ember-500 transition-all" style={{ width: `${(step / 5) * 100}%` }} />
+        <div className="h-full rounded-full bg-ember-500 transition-all" style={{ width: `${(step / TOTAL) * 100}%` }} />
       </div>
     </div>
   );
@@ -41,6 +46,7 @@ export function StepFrame({
   actions: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT("onboard");
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <WizardProgress step={step} />
@@ -50,7 +56,7 @@ export function StepFrame({
         <div className="mt-6">{children}</div>
         <div className="mt-10 flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="outline" onClick={onBack} disabled={backDisabled}>
-            <ArrowLeft aria-hidden="true" /> Back
+            <ArrowLeft aria-hidden="true" /> {t("back")}
           </Button>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">{actions}</div>
         </div>

@@ -1,0 +1,43 @@
+// The names the wizard gives a listing's kinds and amenities, as message keys: the draft and the
+// server keep the values (domain/listing.ts); the host reads them in the page's language.
+import type { ListingAmenity, SaunaStyle } from "#domain/listing";
+import { LOCALE_TAG, type Locale } from "#domain/locales";
+import type { MessageKey } from "#app/lib/i18n/translate";
+
+type Key = MessageKey<"onboard">;
+
+export const STYLE_KEYS = {
+  barrel: { label: "style.barrel", note: "style.barrel.note" },
+  cabin: { label: "style.cabin", note: "style.cabin.note" },
+  mobile: { label: "style.mobile", note: "style.mobile.note" },
+  indoor: { label: "style.indoor", note: "style.indoor.note" },
+  outdoor: { label: "style.outdoor", note: "style.outdoor.note" },
+} as const satisfies Record<SaunaStyle, { label: Key; note: Key }>;
+
+export const AMENITY_KEYS = {
+  "Wood-Fired": "amenity.woodFired",
+  "Electric Heater": "amenity.electricHeater",
+  "Infrared Heater": "amenity.infraredHeater",
+  Shower: "amenity.shower",
+  "Cold Plunge": "amenity.coldPlunge",
+  "Sea Access": "amenity.seaAccess",
+  "Lake Access": "amenity.lakeAccess",
+  "River Access": "amenity.riverAccess",
+  "Changing Rooms": "amenity.changingRooms",
+  "Towels Provided": "amenity.towelsProvided",
+  "Private Space": "amenity.privateSpace",
+  Parking: "amenity.parking",
+  "Step-Free Access": "amenity.stepFreeAccess",
+  "Dog-Friendly": "amenity.dogFriendly",
+  "Private Hire": "amenity.privateHire",
+} as const satisfies Record<ListingAmenity, Key>;
+
+/** A weekday's name (ISO: 1 = Monday … 7 = Sunday) as the language writes it: 1 January 2024 was a Monday. */
+export function weekdayName(locale: Locale, isoDay: string | number): string {
+  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, Number(isoDay))));
+}
+
+/** 85%, 15.5%: a share of each booking, as the language writes percentages. */
+export function formatPercent(locale: Locale, share: number): string {
+  return new Intl.NumberFormat(LOCALE_TAG[locale], { style: "percent", maximumFractionDigits: 1 }).format(share);
+}
