@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { bookingIcs } from "#server/features/bookings/booking-ics";
-import { inLanguage } from "./booking-calendar";
+import { inLanguage } from "./booking-calendar-text.server";
 
 const booking = {
   id: "b1b1b1b1-aaaa-bbbb-cccc-000000000000", saunaId: "s1", saunaName: "Salthill Prom Sauna, by the sea at the end of the long promenade",
