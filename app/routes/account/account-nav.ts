@@ -4,13 +4,15 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Star from "lucide-react/icons/star";
 import UserCog from "lucide-react/icons/user-cog";
+import type { SidebarItem } from "#app/components/sidebar-layout";
+import type { MessageKey } from "#app/lib/i18n/translate";
 
-/** The spec's end-user sidebar entries, in order. */
+/** The spec's end-user sidebar entries, in order; the layout names them in the page's language. */
 export const ACCOUNT_NAV = [
-  { to: "/my-account", label: "Overview", icon: LayoutDashboard, end: true },
-  { to: "/my-account/bookings", label: "My Bookings", icon: CalendarDays, end: false },
-  { to: "/my-account/favourites", label: "Favourites", icon: Heart, end: false },
-  { to: "/my-account/reviews", label: "Reviews", icon: Star, end: false },
-  { to: "/my-account/messages", label: "Messages", icon: MessageCircle, end: false },
-  { to: "/my-account/settings", label: "Account", icon: UserCog, end: false },
-] as const;
+  { to: "/my-account", label: "nav.overview", icon: LayoutDashboard, end: true },
+  { to: "/my-account/bookings", label: "nav.bookings", icon: CalendarDays, end: false },
+  { to: "/my-account/favourites", label: "nav.favourites", icon: Heart, end: false },
+  { to: "/my-account/reviews", label: "nav.reviews", icon: Star, end: false },
+  { to: "/my-account/messages", label: "nav.messages", icon: MessageCircle, end: false },
+  { to: "/my-account/settings", label: "nav.settings", icon: UserCog, end: false },
+] as const satisfies readonly (SidebarItem & { label: MessageKey<"account"> })[];

@@ -1,15 +1,21 @@
 import CreditCard from "lucide-react/icons/credit-card";
 import { formatMoney, formatTimeOfDay } from "#domain/format";
+import type { Locale } from "#domain/locales";
 import { fromCents } from "#domain/money";
 import type { GuestBooking } from "#server/features/bookings/guest-bookings.service";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
+
+type T = ReturnType<typeof useT<"account">>;
 
 /**
  * How the booking is paid, in one line under its price (decision 012): what the guest paid or
  * gets back by card, how long they have to pay, or that they pay at the sauna.
  */
 export function BookingPaymentNote({ booking }: { booking: GuestBooking }) {
+  const t = useT("account");
+  const locale = useLocale();
   const { payment } = booking;
-  const text = paymentText(booking);
+  const text = paymentText(booking, t, locale);
   if (!text) return null;
   const warn = payment.kind === "awaiting" || payment.kind === "settling";
   return (
@@ -20,33 +26,35 @@ export function BookingPaymentNote({ booking }: { booking: GuestBooking }) {
   );
 }
 
-/** Why a booking paid for isn't kept: the money came after its hold had ended and the slot had gone (or it was called off). */
-const LATE = ": your payment arrived after this booking could no longer be kept.";
-
-function paymentText({ payment, displayStatus, voucherCents, totalAmount }: GuestBooking): string | null {
+function paymentText({ payment, displayStatus, voucherCents, totalAmount }: GuestBooking, t: T, locale: Locale): string | null {
+  const money = (amount: number) => formatMoney(amount, locale);
   // What a gift voucher paid (decision 017): the card, or the guest at the sauna, paid the rest.
-  const voucher = voucherCents > 0 ? formatMoney(fromCents(voucherCents)) : null;
+  const voucher = voucherCents > 0 ? money(fromCents(voucherCents)) : null;
+  // Why a booking paid for isn't kept: the money came after its hold had ended and the slot had gone (or it was called off).
+  const late = "late" in payment && payment.late ? t("payment.late") : "";
   switch (payment.kind) {
     case "at_sauna":
-      if (voucher && voucherCents >= Math.round(totalAmount * 100)) return `Paid ${voucher} by gift voucher`;
+      if (voucher && voucherCents >= Math.round(totalAmount * 100)) return t("payment.byVoucher", { voucher });
       // Only while there is something to pay: not once the session is over or called off.
       if (displayStatus !== "confirmed") return null;
-      return voucher ? `${voucher} paid by gift voucher; pay the rest at the sauna` : "Pay at the sauna";
+      return voucher ? t("payment.voucherThenSauna", { voucher }) : t("payment.atSauna");
     case "awaiting":
       return payment.canPay
-        ? `Complete your payment of ${formatMoney(payment.amount)} by ${formatTimeOfDay(new Date(payment.payBy))} to keep this time slot.`
-        : "The time to pay has run out, so this time slot is being released. You haven't been charged.";
+        ? t("payment.payBy", { amount: money(payment.amount), time: formatTimeOfDay(new Date(payment.payBy), locale) })
+        : t("payment.timeRanOut");
     case "settling":
-      return `Your payment of ${formatMoney(payment.amount)} is on its way from your bank. Your booking is confirmed as soon as it clears.`;
+      return t("payment.settling", { amount: money(payment.amount) });
     case "paid":
-      return voucher ? `Paid ${formatMoney(payment.amount)} by card and ${voucher} by gift voucher` : `Paid ${formatMoney(payment.amount)}`;
+      return voucher ? t("payment.paidCardAndVoucher", { amount: money(payment.amount), voucher }) : t("payment.paid", { amount: money(payment.amount) });
     case "refunding":
-      return `Refund of ${formatMoney(payment.amount)} on its way${payment.late ? LATE : ""}`;
+      return t("payment.refunding", { amount: money(payment.amount) }) + late;
     case "refunded": {
-      const refunded = payment.amount < payment.paid ? `Refunded ${formatMoney(payment.amount)} of ${formatMoney(payment.paid)} paid` : `Refunded ${formatMoney(payment.amount)}`;
-      return `${refunded}${payment.late ? LATE : ""}`;
+      const refunded = payment.amount < payment.paid
+        ? t("payment.refundedPart", { amount: money(payment.amount), paid: money(payment.paid) })
+        : t("payment.refunded", { amount: money(payment.amount) });
+      return refunded + late;
     }
     case "not_charged":
-      return "You haven't been charged.";
+      return t("payment.notCharged");
   }
 }

@@ -4,15 +4,17 @@
 // (issue 20); the first message then starts the conversation.
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/messages";
-import { PRODUCT_NAME } from "#domain/constants";
 import { contactHost, listThreads, readThread, sendMessage, startConversation } from "#server/features/messages/messages.service";
 import { MessagesPage, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { inRequestLanguage } from "#app/lib/i18n/messages.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
+import { accountTitle } from "./account-meta";
 
-export const meta = () => [{ title: `Messages · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => [{ title: accountTitle(args, "messages.title") }];
 
 const threadPath = (threadId: string) => `/my-account/messages?thread=${threadId}`;
 
@@ -24,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const saunaId = threadId ? null : query.get("sauna");
   // A new message to a host: to the conversation instead, if there is one already.
   const newMessage = saunaId ? await attempt(() => contactHost(db, user, saunaId)) : null;
-  if (newMessage?.ok && newMessage.value.threadId) throw redirect(threadPath(newMessage.value.threadId));
+  if (newMessage?.ok && newMessage.value.threadId) throw redirect(inRequestLanguage(request, threadPath(newMessage.value.threadId)));
   // Open (and so mark read) first, then list: the list's unread count must already show it read.
   const open = threadId ? await attempt(() => readThread(db, user, threadId)) : null;
   const threads = await listThreads(db, user);
@@ -46,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!threadId && textField(fields, "saunaId")) {
     const started = await attempt(() => startConversation(db, user, textField(fields, "saunaId"), fields.body));
     if (!started.ok) return data({ error: started.error }, { status: started.status });
-    throw redirect(threadPath(started.value));
+    throw redirect(inRequestLanguage(request, threadPath(started.value)));
   }
   const result = await attempt(() => sendMessage(db, user, threadId, fields.body));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
@@ -55,18 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { threads, threadId, messages, draft, notice } = loaderData;
-  const summaries = threads.map((t) => ({
-    id: t.id,
-    title: t.saunaName,
-    subtitle: lastMessageLine(t.lastMessage, t.lastMessageMine, t.otherName) ?? `with ${t.otherName}`,
-    searchText: t.otherName,
-    unread: t.unread,
+  const t = useT("account");
+  const localePath = useLocalePath();
+  const summaries = threads.map((thread) => ({
+    id: thread.id,
+    title: thread.saunaName,
+    subtitle: lastMessageLine(thread.lastMessage, thread.lastMessageMine, thread.otherName) ?? t("messages.with", { name: thread.otherName }),
+    searchText: thread.otherName,
+    unread: thread.unread,
   }));
-  const open = threads.find((t) => t.id === threadId);
+  const open = threads.find((thread) => thread.id === threadId);
   const current = open
-    ? { ...summaries.find((s) => s.id === open.id)!, heading: open.saunaName, detail: `with ${open.otherName}` }
+    ? { ...summaries.find((s) => s.id === open.id)!, heading: open.saunaName, detail: t("messages.with", { name: open.otherName }) }
     : draft
-      ? { id: `new-${draft.saunaId}`, title: draft.saunaName, subtitle: "", unread: 0, heading: draft.saunaName, detail: `with ${draft.hostName}`, sendFields: { saunaId: draft.saunaId } }
+      ? { id: `new-${draft.saunaId}`, title: draft.saunaName, subtitle: "", unread: 0, heading: draft.saunaName, detail: t("messages.with", { name: draft.hostName }), sendFields: { saunaId: draft.saunaId } }
       : null;
   return (
     <MessagesPage
@@ -74,13 +78,13 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       threads={summaries}
       current={current}
       messages={messages}
-      basePath="/my-account/messages"
+      basePath={localePath("/my-account/messages")}
       emptyList={
         draft
-          ? "No conversations yet. This one starts when you send your first message."
-          : <>No conversations yet. Use 'Contact Host' on a <Link to="/saunas" className="text-ember-700 underline">sauna's page</Link> to ask a question.</>
+          ? t("messages.emptyDraft")
+          : <>{t("messages.emptyBefore")} <Link to={localePath("/saunas")} className="text-ember-700 underline">{t("messages.emptyLink")}</Link> {t("messages.emptyAfter")}</>
       }
-      emptyThread="Say hello: ask about availability, what to bring, or directions."
+      emptyThread={t("messages.emptyThread")}
     />
   );
 }

@@ -4,10 +4,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { loadMember } from "#app/lib/member-store";
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
-import { PRODUCT_NAME } from "#domain/constants";
-import { GUEST_NOTIFICATION_LABELS, GUEST_NOTIFICATION_PREFERENCES, notificationEnabled } from "#domain/notification-preferences";
-import { PRIVACY_LABELS, PRIVACY_PREFERENCES, privacyEnabled } from "#domain/privacy-preferences";
-import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TOO_LARGE, PHOTO_TYPES_LABEL, photoWrongKind } from "#domain/photos";
+import { GUEST_NOTIFICATION_PREFERENCES, notificationEnabled, type GuestNotificationPreference } from "#domain/notification-preferences";
+import { PRIVACY_PREFERENCES, privacyEnabled, type PrivacyPreference } from "#domain/privacy-preferences";
+import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, PHOTO_TYPES_LABEL } from "#domain/photos";
 import {
   deleteAccount, getAccount, setAvatar, updateAccount,
 } from "#server/features/account/account.service";
@@ -17,6 +16,9 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { Input } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import type { MessageKey } from "#app/lib/i18n/translate";
 import { formFields, textField } from "#app/lib/form.server";
 import { redirectWithToast } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
@@ -26,20 +28,38 @@ import { platformTerms } from "#server/features/settings/platform-settings";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { authCaller, callAuth, cookiesFrom } from "#app/lib/auth-api.server";
 import { useSection } from "#app/lib/use-section";
+import { accountTitle } from "./account-meta";
 import { SignInDetailsSection } from "./sign-in-details-section";
 import { LanguageSetting } from "./language-setting";
 import { languageSetting, saveLanguage } from "./language-setting.server";
 
-export const meta = () => [{ title: `Account settings · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => [{ title: accountTitle(args, "settings.title") }];
 
-/** The profile photo's rules: every photo's limits (domain/photos.ts), in photo-storage.ts's words. */
-const PHOTO_RULES: ProfilePhotoRules = {
-  accept: PHOTO_ACCEPT,
-  maxBytes: PHOTO_MAX_BYTES,
-  wrongType: photoWrongKind(PHOTO_TYPES_LABEL),
-  tooLarge: PHOTO_TOO_LARGE,
-  hint: `${PHOTO_TYPES_LABEL}, at most ${PHOTO_MAX_LABEL}.`,
+/** The profile photo's rules: every photo's limits (domain/photos.ts), in photo-storage.ts's words and the page's language. */
+function photoRules(t: T): ProfilePhotoRules {
+  const limits = { types: PHOTO_TYPES_LABEL, max: PHOTO_MAX_LABEL };
+  return {
+    accept: PHOTO_ACCEPT,
+    maxBytes: PHOTO_MAX_BYTES,
+    wrongType: t("settings.photoWrongType", limits),
+    tooLarge: t("settings.photoTooLarge", limits),
+    hint: t("settings.photoHint", limits),
+  };
+}
+
+/** The switches' names in the account's messages (domain/ keeps the English words). */
+const NOTIFICATION_KEYS: Record<GuestNotificationPreference, MessageKey<"account">> = {
+  bookingReminders: "notification.bookingReminders",
+  reviewReplies: "notification.reviewReplies",
+  messages: "notification.messages",
+  marketingEmails: "notification.marketingEmails",
 };
+const PRIVACY_KEYS: Record<PrivacyPreference, MessageKey<"account">> = {
+  showProfileOnReviews: "privacy.showProfileOnReviews",
+  shareActivity: "privacy.shareActivity",
+};
+
+type T = ReturnType<typeof useT<"account">>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
@@ -56,13 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(context);
   const intent = fields.intent;
   if (intent === "language") return saveLanguage(context, user);
+  const t = serverT(requestLocale(request), "account");
 
   if (intent === "delete") {
     const result = await attempt(() => deleteAccount(app.db, app.auth, user, fields, app.photoStorage));
-    if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
+    if (!result.ok) return data({ toast: { title: t("toast.error"), description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
     // The session rows are gone; clear the browser's cookie too.
     const signedOut = cookiesFrom(await callAuth(app, request, "/sign-out", {}));
-    return redirectWithToast(app.config, "/", { title: "Account deleted", description: "Your account and personal data have been removed.", variant: "success" }, signedOut);
+    return redirectWithToast(app.config, inRequestLanguage(request, "/"), { title: t("settings.accountDeleted"), description: t("settings.accountDeletedText"), variant: "success" }, signedOut);
   }
 
   if (intent === "email" || intent === "password") {
@@ -70,20 +91,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await attempt(() =>
       intent === "email" ? changeSignInEmail(caller, user.email, fields) : changeSignInPassword(caller, fields),
     );
-    if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
+    if (!result.ok) return data({ toast: { title: t("toast.error"), description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
     const headers = new Headers(result.value.cookies.map((cookie): [string, string] => ["Set-Cookie", cookie]));
     const toast: Toast = intent === "email"
       ? "pending" in result.value && result.value.pending
-        ? { title: "Check your new inbox", description: "We've sent a link to your new address. Your e-mail changes once you open it.", variant: "success" }
-        : { title: "E-mail changed", description: "Use your new address the next time you sign in.", variant: "success" }
-      : { title: "Password changed", description: "Your other devices have been signed out.", variant: "success" };
+        ? { title: t("settings.checkInbox"), description: t("settings.checkInboxText"), variant: "success" }
+        : { title: t("settings.emailChanged"), description: t("settings.emailChangedText"), variant: "success" }
+      : { title: t("settings.passwordChanged"), description: t("settings.passwordChangedText"), variant: "success" };
     return data({ toast, fieldErrors: {} }, { headers });
   }
 
   if (intent === "photo") {
     const result = await attempt(async () => setAvatar(app.db, user, app.photoStorage, await uploadedPhoto(fields.photo)));
-    if (!result.ok) return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: {} }, { status: result.status });
-    return { toast: { title: "Photo updated", variant: "success" } as Toast, fieldErrors: {} };
+    if (!result.ok) return data({ toast: { title: t("toast.error"), description: result.error, variant: "error" } as Toast, fieldErrors: {} }, { status: result.status });
+    return { toast: { title: t("settings.photoUpdated"), variant: "success" } as Toast, fieldErrors: {} };
   }
 
   const checked = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, fields[n] === "on"]));
@@ -97,9 +118,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   );
   if (!result.ok) {
-    return data({ toast: { title: "Error", description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
+    return data({ toast: { title: t("toast.error"), description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
   }
-  return { toast: { title: "Settings saved", description: "Your account details have been updated.", variant: "success" } as Toast, fieldErrors: {} };
+  return { toast: { title: t("settings.saved"), description: t("settings.savedText"), variant: "success" } as Toast, fieldErrors: {} };
 }
 
 function Toggle({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
@@ -128,6 +149,8 @@ function ToggleGroup({ title, disabled, toggles, children }: { title: string; di
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const { account, freeCancellationHours } = loaderData;
+  const t = useT("account");
+  const localePath = useLocalePath();
   const { fetcher: profile, busy: saving, errors } = useSection<typeof action>();
   const { fetcher: remove, errors: deleteErrors } = useSection<typeof action>();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -144,47 +167,47 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="max-w-2xl space-y-8">
-      <h1 className="font-serif text-2xl text-cedar-900">Account settings</h1>
+      <h1 className="font-serif text-2xl text-cedar-900">{t("settings.title")}</h1>
 
-      <ProfilePhotoSection avatarUrl={account.avatarUrl} email={account.email} rules={PHOTO_RULES} />
+      <ProfilePhotoSection avatarUrl={account.avatarUrl} email={account.email} rules={photoRules(t)} />
 
       <profile.Form method="post" ref={formRef} className="space-y-8" noValidate>
         <fieldset disabled={saving} className="space-y-4 rounded-2xl border border-sand-200 bg-white p-6">
-          <legend className="sr-only">Personal details</legend>
-          <h2 className="font-serif text-lg text-cedar-900">Personal details</h2>
+          <legend className="sr-only">{t("settings.personal")}</legend>
+          <h2 className="font-serif text-lg text-cedar-900">{t("settings.personal")}</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field look="form" id="firstName" label="First name" error={errors.firstName}>
+            <Field look="form" id="firstName" label={t("settings.firstName")} error={errors.firstName}>
               {(control) => <Input {...control} name="firstName" defaultValue={account.firstName} required />}
             </Field>
-            <Field look="form" id="lastName" label="Last name" error={errors.lastName}>
+            <Field look="form" id="lastName" label={t("settings.lastName")} error={errors.lastName}>
               {(control) => <Input {...control} name="lastName" defaultValue={account.lastName} />}
             </Field>
           </div>
-          <Field look="form" id="email" label="Email" hint={<>Your sign-in address. <a href="#sign-in-heading" className="text-ember-700 underline">Change it below</a>.</>}>
+          <Field look="form" id="email" label={t("settings.email")} hint={<>{t("settings.emailHint")} <a href="#sign-in-heading" className="text-ember-700 underline">{t("settings.changeBelow")}</a>.</>}>
             {(control) => <Input {...control} type="email" value={account.email} readOnly className="bg-sand-50" />}
           </Field>
-          <Field look="form" id="phone" label="Phone (optional)" hint="The hosts you book with see it until your session ends, to reach you on the day." error={errors.phone}>
+          <Field look="form" id="phone" label={t("settings.phone")} hint={t("settings.phoneHint")} error={errors.phone}>
             {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" defaultValue={account.phone ?? ""} />}
           </Field>
         </fieldset>
 
         <ToggleGroup
-          title="Notifications"
+          title={t("settings.notifications")}
           disabled={saving}
-          toggles={GUEST_NOTIFICATION_PREFERENCES.map((key) => ({ name: key, label: GUEST_NOTIFICATION_LABELS[key], on: notificationEnabled(account.notifications, key) }))}
+          toggles={GUEST_NOTIFICATION_PREFERENCES.map((key) => ({ name: key, label: t(NOTIFICATION_KEYS[key]), on: notificationEnabled(account.notifications, key) }))}
         />
 
         <ToggleGroup
-          title="Privacy"
+          title={t("settings.privacy")}
           disabled={saving}
-          toggles={PRIVACY_PREFERENCES.map((key) => ({ name: key, label: PRIVACY_LABELS[key], on: privacyEnabled(account.privacy, key) }))}
+          toggles={PRIVACY_PREFERENCES.map((key) => ({ name: key, label: t(PRIVACY_KEYS[key]), on: privacyEnabled(account.privacy, key) }))}
         >
-          <p className="mt-4 text-sm text-muted">Cancellation policy: full refund up to {freeCancellationHours} hours before the session.</p>
+          <p className="mt-4 text-sm text-muted">{t("settings.cancellationPolicy", { hours: t("hours", { count: freeCancellationHours }) })}</p>
         </ToggleGroup>
 
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => formRef.current?.reset()} disabled={saving}>Cancel</Button>
-          <Button type="submit" disabled={saving}>{saving ? "Saving..." : "Save Changes"}</Button>
+          <Button variant="outline" onClick={() => formRef.current?.reset()} disabled={saving}>{t("form.cancel")}</Button>
+          <Button type="submit" disabled={saving}>{saving ? t("form.saving") : t("form.save")}</Button>
         </div>
       </profile.Form>
 
@@ -193,14 +216,14 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <LanguageSetting {...loaderData.language} />
 
       <section aria-labelledby="data-heading" className="rounded-2xl border border-sand-200 bg-white p-6">
-        <h2 id="data-heading" className="font-serif text-lg text-cedar-900">Your data</h2>
-        <p className="mt-1 text-sm text-muted">Download everything we hold about you, or delete your account. Bookings and reviews stay for hosts, without your name.</p>
+        <h2 id="data-heading" className="font-serif text-lg text-cedar-900">{t("settings.yourData")}</h2>
+        <p className="mt-1 text-sm text-muted">{t("settings.yourDataText")}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href="/my-account/settings/my-data.json" download className={buttonVariants({ variant: "outline" })}>
-            <Download aria-hidden="true" /> Download My Data
+          <a href={localePath("/my-account/settings/my-data.json")} download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden="true" /> {t("settings.download")}
           </a>
           <Button variant="outline" className="text-red-800" onClick={() => setConfirmDelete(true)}>
-            <Trash2 aria-hidden="true" /> Delete Account
+            <Trash2 aria-hidden="true" /> {t("settings.deleteAccount")}
           </Button>
         </div>
       </section>
@@ -209,19 +232,19 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         role="alertdialog"
-        title="Delete your account?"
-        description="Your profile, favourites, messages and sign-in are removed for good. Past bookings and reviews stay, anonymised. This cannot be undone."
+        title={t("settings.deleteTitle")}
+        description={t("settings.deleteText")}
       >
         {/* The current password, as for changing the e-mail: an open session alone can't delete. */}
         <remove.Form method="post" noValidate className="mt-6 space-y-6">
           <input type="hidden" name="intent" value="delete" />
-          <Field look="form" id="deletePassword" label="Current password" error={deleteError}>
+          <Field look="form" id="deletePassword" label={t("settings.currentPassword")} error={deleteError}>
             {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
           </Field>
           <DialogActions>
-            <Button variant="outline" onClick={() => setConfirmDelete(false)}>Keep my account</Button>
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>{t("settings.keepAccount")}</Button>
             <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={remove.state !== "idle"}>
-              {remove.state !== "idle" ? "Deleting..." : "Delete Account"}
+              {remove.state !== "idle" ? t("settings.deleting") : t("settings.deleteAccount")}
             </Button>
           </DialogActions>
         </remove.Form>

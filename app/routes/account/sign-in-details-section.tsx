@@ -5,6 +5,7 @@ import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { cn } from "#app/lib/cn";
+import { useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";
 
 type Result = { toast: ToastMessage; fieldErrors: Record<string, string> };
@@ -15,6 +16,7 @@ function ChangeForm({ intent, legend, fields, submit, note, className }: {
   intent: string; legend: string; fields: FieldSpec[]; submit: string; note?: string; className?: string;
 }) {
   const { fetcher, busy, errors } = useSection<Result>();
+  const t = useT("account");
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.toast.variant === "success") formRef.current?.reset();
@@ -33,36 +35,37 @@ function ChangeForm({ intent, legend, fields, submit, note, className }: {
       </fieldset>
       {note && <p className="text-xs text-muted">{note}</p>}
       <div className="flex justify-end">
-        <Button type="submit" variant="outline" disabled={busy}>{busy ? "Changing..." : submit}</Button>
+        <Button type="submit" variant="outline" disabled={busy}>{busy ? t("signIn.changing") : submit}</Button>
       </div>
     </fetcher.Form>
   );
 }
 
 export function SignInDetailsSection({ email }: { email: string }) {
+  const t = useT("account");
   return (
     <section aria-labelledby="sign-in-heading" className="rounded-2xl border border-sand-200 bg-white p-6">
-      <h2 id="sign-in-heading" className="font-serif text-lg text-cedar-900">Sign-in details</h2>
-      <p className="mt-1 text-sm text-muted">You sign in as <span className="font-medium text-ink">{email}</span>. Confirm changes with your current password.</p>
+      <h2 id="sign-in-heading" className="font-serif text-lg text-cedar-900">{t("signIn.heading")}</h2>
+      <p className="mt-1 text-sm text-muted">{t("signIn.as")} <span className="font-medium text-ink">{email}</span>{t("signIn.confirm")}</p>
       <ChangeForm
         className="mt-5"
         intent="email"
-        legend="Change e-mail"
-        submit="Change E-mail"
+        legend={t("signIn.changeEmailLegend")}
+        submit={t("signIn.changeEmail")}
         fields={[
-          { id: "newEmail", name: "newEmail", label: "New e-mail", type: "email", autoComplete: "email" },
-          { id: "emailPassword", name: "password", label: "Current password", type: "password", autoComplete: "current-password" },
+          { id: "newEmail", name: "newEmail", label: t("signIn.newEmail"), type: "email", autoComplete: "email" },
+          { id: "emailPassword", name: "password", label: t("settings.currentPassword"), type: "password", autoComplete: "current-password" },
         ]}
       />
       <ChangeForm
         className="mt-6 border-t border-sand-100 pt-6"
         intent="password"
-        legend="Change password"
-        submit="Change Password"
-        note="At least 6 characters, and not a commonly used password. Your other devices will be signed out."
+        legend={t("signIn.changePasswordLegend")}
+        submit={t("signIn.changePassword")}
+        note={t("signIn.passwordNote")}
         fields={[
-          { id: "currentPassword", name: "currentPassword", label: "Current password", type: "password", autoComplete: "current-password" },
-          { id: "newPassword", name: "newPassword", label: "New password", type: "password", autoComplete: "new-password" },
+          { id: "currentPassword", name: "currentPassword", label: t("settings.currentPassword"), type: "password", autoComplete: "current-password" },
+          { id: "newPassword", name: "newPassword", label: t("signIn.newPassword"), type: "password", autoComplete: "new-password" },
         ]}
       />
     </section>
