@@ -45,9 +45,14 @@ export const CATALOGUES: Record<Locale, Catalogues> = {
   ga: { shell: gaShell, home: gaHome, common: gaCommon, saunas: gaSaunas, sauna: gaSauna, booking: gaBooking, blog: gaBlog, auth: gaAuth, vouchers: gaVouchers, onboard: gaOnboard, account: gaAccount, dashboard: gaDashboard, admin: gaAdmin, errors: gaErrors, emails: gaEmails, members: gaMembers },
 };
 
-/** The messages of one namespace in one language, as a page's data carries them. */
-export function messagesFor(locale: Locale, namespace: Namespace): Messages {
-  return CATALOGUES[locale][namespace] as Messages;
+/**
+ * The messages of one namespace in one language, as a page's data carries them; only the keys
+ * starting with one of `only` when a page shows just a part of another area (a dialog).
+ */
+export function messagesFor(locale: Locale, namespace: Namespace, only?: string[]): Messages {
+  const messages = CATALOGUES[locale][namespace] as Messages;
+  if (!only) return messages;
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => only.some((start) => key.startsWith(start))));
 }
 
 /** The language of a request: its address says it (`/ga/…`, and `/ga/….data` for a page's data). */

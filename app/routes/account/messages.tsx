@@ -58,11 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { threads, threadId, messages, draft, notice } = loaderData;
   const t = useT("account");
+  const you = useT("members")("conversations.you");
   const localePath = useLocalePath();
   const summaries = threads.map((thread) => ({
     id: thread.id,
     title: thread.saunaName,
-    subtitle: lastMessageLine(thread.lastMessage, thread.lastMessageMine, thread.otherName) ?? t("messages.with", { name: thread.otherName }),
+    subtitle: lastMessageLine(thread.lastMessage, thread.lastMessageMine, thread.otherName, you) ?? t("messages.with", { name: thread.otherName }),
     searchText: thread.otherName,
     unread: thread.unread,
   }));

@@ -34,7 +34,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
   const locale = requestLocale(request);
   // The page's own texts and its booking section's, in the language of its address.
-  const messages = { sauna: messagesFor(locale, "sauna"), booking: messagesFor(locale, "booking") };
+  // The claim dialog is onboarding's: only its own texts come, not the whole wizard's.
+  const messages = { sauna: messagesFor(locale, "sauna"), booking: messagesFor(locale, "booking"), claim: messagesFor(locale, "onboard", ["claimDialog.", "claim.claimNamed", "urlPlaceholder"]) };
   const found = await attempt(() => getPublicSauna(db, actor, params.id));
   // A guest who booked a listing now off the site still sees what they booked there. The 404
   // carries the messages too: the error page has no loader data of its own.
@@ -123,7 +124,9 @@ export default function SaunaPage({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesProvider namespace="sauna" messages={loaderData.messages.sauna}>
       <MessagesProvider namespace="booking" messages={loaderData.messages.booking}>
-        <SaunaPageBody loaderData={loaderData} />
+        <MessagesProvider namespace="onboard" messages={loaderData.messages.claim}>
+          <SaunaPageBody loaderData={loaderData} />
+        </MessagesProvider>
       </MessagesProvider>
     </MessagesProvider>
   );

@@ -1,5 +1,6 @@
 // A guest's own bookings: list (with how each is paid), cancel (slot freed by the database
 // trigger; one awaiting payment is left at Stripe first) and calendar file.
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { and, asc, desc, eq, not, sql } from "drizzle-orm";
 import { z } from "zod";
 import { displayStatus, isStandingBooking } from "#domain/booking-status";
@@ -190,9 +191,9 @@ async function leaveUnpaidBooking(db: Db, payments: PaymentProvider | null, acto
 }
 
 /** An .ics calendar event for one of the actor's bookings. */
-export async function bookingCalendarFile(db: Db, actor: Actor, bookingId: string, baseUrl: string): Promise<string> {
+export async function bookingCalendarFile(db: Db, actor: Actor, bookingId: string, baseUrl: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   const booking = await ownBooking(db, actor, bookingId);
-  const ics = bookingIcs(booking, baseUrl);
+  const ics = bookingIcs(booking, baseUrl, locale);
   if (!ics) throw conflict("Could not create the calendar event");
   return ics;
 }
