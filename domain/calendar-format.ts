@@ -6,39 +6,57 @@
 // calendar-format.test.ts); every other language uses Intl as it is.
 import { LOCALE_TAG, type Locale } from "./locales";
 
-/** The date and time forms the site shows: each is a set of Intl options. */
-export const CALENDAR_STYLES = {
+/**
+ * The date and time forms the site shows, each written as the parts it has (kept short: this
+ * ships on public pages): W weekday, w short weekday, d day, M month, m short month, y year,
+ * t hours and minutes.
+ */
+const STYLES = {
   /** 7 Mar 2026 */
-  date: { day: "numeric", month: "short", year: "numeric" },
+  date: "dmy",
   /** Saturday 7 March 2026 */
-  longDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  longDate: "WdMy",
   /** Saturday, 7 March */
-  weekdayDayMonth: { weekday: "long", day: "numeric", month: "long" },
+  weekdayDayMonth: "WdM",
   /** Sat, 7 Mar */
-  shortWeekdayDayMonth: { weekday: "short", day: "numeric", month: "short" },
+  shortWeekdayDayMonth: "wdm",
   /** 7 Mar */
-  dayMonth: { day: "numeric", month: "short" },
+  dayMonth: "dm",
   /** 7 March */
-  dayLongMonth: { day: "numeric", month: "long" },
+  dayLongMonth: "dM",
   /** March 2026 */
-  monthYear: { month: "long", year: "numeric" },
+  monthYear: "My",
   /** Mar 2026 */
-  shortMonthYear: { month: "short", year: "numeric" },
+  shortMonthYear: "my",
   /** March */
-  month: { month: "long" },
+  month: "M",
   /** Saturday */
-  weekday: { weekday: "long" },
+  weekday: "W",
   /** Sat */
-  shortWeekday: { weekday: "short" },
+  shortWeekday: "w",
   /** 7 Mar, 14:05 */
-  dayMonthTime: { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
+  dayMonthTime: "dmt",
   /** 7 Mar 2026, 14:05 */
-  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
+  dateTime: "dmyt",
   /** 7 March 2026 at 14:05 */
-  longDateTime: { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+  longDateTime: "dMyt",
+} as const;
 
-export type CalendarStyle = keyof typeof CALENDAR_STYLES;
+export type CalendarStyle = keyof typeof STYLES;
+
+/** A style's Intl options. */
+export function calendarOptions(style: CalendarStyle): Intl.DateTimeFormatOptions {
+  const parts = STYLES[style];
+  const has = (letter: string) => parts.includes(letter);
+  const long = (letter: string) => (has(letter) ? "long" : has(letter.toLowerCase()) ? "short" : undefined);
+  return {
+    weekday: long("W"),
+    day: has("d") ? "numeric" : undefined,
+    month: long("M"),
+    year: has("y") ? "numeric" : undefined,
+    ...(has("t") ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+  };
+}
 
 type Names = { months: string[]; shortMonths: string[]; weekdays: string[]; shortWeekdays: string[]; timeAfterLongDate: string };
 
@@ -54,11 +72,21 @@ const WRITTEN: Partial<Record<Locale, Names>> = {
 };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function intl(tag: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  const key = `${tag} ${timeZone} ${JSON.stringify(options)}`;
+/** Intl's formatter of a language for a style (or for options), made once. */
+export function intlCalendar(locale: Locale | "numbers", style: CalendarStyle | "numbers", timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${style} ${timeZone}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(tag, { ...options, hourCycle: options.hour ? "h23" : undefined, timeZone })));
+  if (!format) {
+    // The numbers of a date, which every browser has: day, month, year, hours and minutes.
+    const options = style === "numbers" ? { year: "numeric", month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const : calendarOptions(style);
+    formats.set(key, (format = new Intl.DateTimeFormat(locale === "numbers" ? "en-GB" : LOCALE_TAG[locale], { ...options, timeZone })));
+  }
   return format;
+}
+
+/** Whether a language's dates are written from names kept here, not by Intl. */
+export function writesOwnCalendar(locale: Locale): boolean {
+  return Boolean(WRITTEN[locale]);
 }
 
 /**
@@ -66,11 +94,10 @@ function intl(tag: string, options: Intl.DateTimeFormatOptions, timeZone: string
  * date-only value is meant in UTC, as date strings are).
  */
 export function formatCalendar(value: Date, locale: Locale, style: CalendarStyle, timeZone = "Europe/Dublin"): string {
-  const options: Intl.DateTimeFormatOptions = CALENDAR_STYLES[style];
   const names = WRITTEN[locale];
-  if (!names) return intl(LOCALE_TAG[locale], options, timeZone).format(value);
-  // The day, month, year and time on that calendar, as numbers (every browser has these).
-  const parts = Object.fromEntries(intl("en-GB", { year: "numeric", month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit" }, timeZone).formatToParts(value).map((p) => [p.type, p.value]));
+  if (!names) return intlCalendar(locale, style, timeZone).format(value);
+  const options = calendarOptions(style);
+  const parts = Object.fromEntries(intlCalendar("numbers", "numbers", timeZone).formatToParts(value).map((p) => [p.type, p.value]));
   const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   const date = [
@@ -84,22 +111,3 @@ export function formatCalendar(value: Date, locale: Locale, style: CalendarStyle
   return date + (options.month === "long" && options.year ? names.timeAfterLongDate : ", ") + time;
 }
 
-/**
- * From `start` to `end` (dates, in `style` "dayMonth" or "date") as `locale` writes a range:
- * "1–14 Dec", "7 Márta – 9 Aib"; the year on both ends when they are in different years.
- */
-/** CLDR's range separator: an en dash between thin spaces. */
-const DASH = "\u2009–\u2009";
-
-export function formatCalendarRange(start: Date, end: Date, locale: Locale, style: "dayMonth" | "date", timeZone = "Europe/Dublin"): string {
-  if (!WRITTEN[locale]) return intl(LOCALE_TAG[locale], CALENDAR_STYLES[style], timeZone).formatRange(start, end);
-  const [from, to] = [formatCalendar(start, locale, "date", timeZone), formatCalendar(end, locale, "date", timeZone)];
-  if (from === to) return formatCalendar(start, locale, style, timeZone);
-  const [[fromDay, ...fromRest], [toDay, ...toRest]] = [from.split(" "), to.split(" ")];
-  const [fromYear, toYear] = [fromRest.pop(), toRest.pop()];
-  if (fromYear !== toYear) return `${from}${DASH}${to}`;
-  const year = style === "date" ? ` ${toYear}` : "";
-  const fromMonth = fromRest.join(" ");
-  const toMonth = toRest.join(" ");
-  return fromMonth === toMonth ? `${fromDay}${DASH}${toDay} ${toMonth}${year}` : `${fromDay} ${fromMonth}${DASH}${toDay} ${toMonth}${year}`;
-}

@@ -1,4 +1,4 @@
-import { formatCalendarRange } from "#domain/calendar-format";
+import { formatCalendarRange } from "#domain/calendar-range";
 import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
 import type { NearbySauna } from "#server/features/saunas/sauna-detail.service";

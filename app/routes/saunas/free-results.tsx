@@ -6,7 +6,7 @@ import CalendarClock from "lucide-react/icons/calendar-clock";
 import { Link } from "react-router";
 import { LISTING_PLACEHOLDER_CARDS } from "#domain/constants";
 import { formatPrice } from "#domain/format";
-import { freeDateLabel, isNamedWindow, type FreeWindow, type NamedWindow } from "#domain/free-windows";
+import { isNamedWindow, type FreeWindow, type NamedWindow } from "#domain/free-windows";
 import { hasActiveFilters, listingHref, type ListingQuery } from "#domain/listing-query";
 import type { Locale } from "#domain/locales";
 import { formatDistance } from "#domain/search-origin";
@@ -17,14 +17,15 @@ import { SaunaCard, SaunaCardSkeleton } from "#app/components/sauna-card";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { formatNumber } from "#app/lib/i18n/translate";
 import { whenWords } from "./window-words";
+import { useDateLabel } from "./date-labels";
 
 type SaunasT = ReturnType<typeof useT<"saunas">>;
 
 /** "3 saunas free this evening", "24+ saunas free in the next 2 hours · nearest first from Kinsale". */
-function summary(t: SaunasT, locale: Locale, free: FreeSearch): string {
+function summary(t: SaunasT, locale: Locale, free: FreeSearch, dateLabel: (date: string) => string): string {
   const { total, totalCapped, query } = free;
   // '24+' is at least 24: counted as many.
-  const saunas = t("free.summary", { count: totalCapped ? Infinity : total, shown: `${formatNumber(locale, total)}${totalCapped ? "+" : ""}`, when: whenWords(t, free.when, locale) });
+  const saunas = t("free.summary", { count: totalCapped ? Infinity : total, shown: `${formatNumber(locale, total)}${totalCapped ? "+" : ""}`, when: whenWords(t, free.when, dateLabel) });
   const from = query.town ? t("free.fromTown", { town: query.town }) : query.near ? t("free.fromYou") : "";
   return from ? `${saunas} · ${from}` : saunas;
 }
@@ -33,12 +34,13 @@ export function FreeResults({ free, today, tomorrow, loading }: { free: FreeSear
   const { query, page, pages } = free;
   const t = useT("saunas");
   const locale = useLocale();
+  const dateLabel = useDateLabel();
   const to = useLocalePath();
   return (
     <section aria-label={t("free.label")} data-testid="free-results">
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-cedar-700" role="status" data-testid="result-count">
-          {loading ? t("free.loading") : summary(t, locale, free)}
+          {loading ? t("free.loading") : summary(t, locale, free, dateLabel)}
         </p>
         {!loading && (
           <Link to={to(listingHref(query, { when: undefined, guests: undefined, page: 1 }))} className="text-sm font-medium text-ember-700 hover:underline">
@@ -83,22 +85,23 @@ export function FreeResults({ free, today, tomorrow, loading }: { free: FreeSear
 }
 
 /** A free session's day: 'Today', 'Tomorrow' or 'Sat 5 Dec' on the card; 'today', 'tomorrow', 'on Sat 5 Dec' in a sentence. */
-function sessionDay(t: SaunasT, locale: Locale, date: string, today: string, tomorrow: string) {
+function sessionDay(t: SaunasT, dateLabel: (date: string) => string, date: string, today: string, tomorrow: string) {
   if (date === today) return { label: t("day.today"), spoken: t("free.bookToday") };
   if (date === tomorrow) return { label: t("day.tomorrow"), spoken: t("free.bookTomorrow") };
-  return { label: freeDateLabel(date, locale), spoken: whenWords(t, date as FreeWindow, locale) };
+  return { label: dateLabel(date), spoken: whenWords(t, date as FreeWindow, dateLabel) };
 }
 
 function FreeSessionLine({ sauna, today, tomorrow }: { sauna: FreeSaunaCard; today: string; tomorrow: string }) {
   const t = useT("saunas");
   const locale = useLocale();
+  const dateLabel = useDateLabel();
   const session = sauna.freeSession;
   return (
     <div className="space-y-1" data-testid="free-session">
       <p className="flex items-center gap-1.5 font-medium text-ink">
         <CalendarClock className="size-4 text-ember-700" aria-hidden="true" />
         <span>
-          {`${t("free.next", { day: sessionDay(t, locale, session.date, today, tomorrow).label })} `}
+          {`${t("free.next", { day: sessionDay(t, dateLabel, session.date, today, tomorrow).label })} `}
           <time dateTime={session.startsAt}>{session.time}</time>
         </span>
       </p>
@@ -115,6 +118,7 @@ function BookFromCard({ sauna, query, today, tomorrow }: { sauna: FreeSaunaCard;
   const t = useT("saunas");
   const common = useT("common");
   const locale = useLocale();
+  const dateLabel = useDateLabel();
   const to = useLocalePath();
   const s = sauna.freeSession;
   const what = t("free.what", { type: labelOf(common, BOOKING_TYPE_KEYS, s.bookingType), guests: s.guests, price: formatPrice(s.total, locale) });
@@ -128,7 +132,7 @@ function BookFromCard({ sauna, query, today, tomorrow }: { sauna: FreeSaunaCard;
       <button
         type="submit"
         className="whitespace-nowrap rounded-full bg-ember-600 px-4 py-2 text-sm font-medium text-white hover:bg-ember-700"
-        aria-label={t("free.bookLabel", { time: s.time, day: sessionDay(t, locale, s.date, today, tomorrow).spoken, name: sauna.name, what })}
+        aria-label={t("free.bookLabel", { time: s.time, day: sessionDay(t, dateLabel, s.date, today, tomorrow).spoken, name: sauna.name, what })}
         title={what}
       >
         {t("free.book", { time: s.time })}
@@ -147,19 +151,19 @@ const SHOW_KEYS = {
 function NothingFree({ free }: { free: FreeSearch }) {
   const { query, when, nextWindow } = free;
   const t = useT("saunas");
-  const locale = useLocale();
+  const dateLabel = useDateLabel();
   const to = useLocalePath();
   return (
     <div className="rounded-3xl border border-dashed border-sand-300 bg-white/60 px-6 py-16 text-center" data-testid="nothing-free">
-      <p className="font-serif text-2xl text-cedar-900">{t("nothing.title", { when: whenWords(t, when, locale) })}</p>
+      <p className="font-serif text-2xl text-cedar-900">{t("nothing.title", { when: whenWords(t, when, dateLabel) })}</p>
       {nextWindow ? (
         <>
-          <p className="mt-2 text-muted">{t("nothing.next", { when: whenWords(t, nextWindow, locale) })}</p>
+          <p className="mt-2 text-muted">{t("nothing.next", { when: whenWords(t, nextWindow, dateLabel) })}</p>
           <Link
             to={to(listingHref(query, { when: nextWindow, page: 1 }))}
             className="mt-6 inline-flex h-11 items-center rounded-full bg-ember-600 px-6 text-sm font-medium text-white hover:bg-ember-700"
           >
-            {isNamedWindow(nextWindow) ? t(SHOW_KEYS[nextWindow]) : t("nothing.show.date", { date: freeDateLabel(nextWindow, locale) })}
+            {isNamedWindow(nextWindow) ? t(SHOW_KEYS[nextWindow]) : t("nothing.show.date", { date: dateLabel(nextWindow) })}
           </Link>
         </>
       ) : (

@@ -13,8 +13,9 @@ import { listingHref, type ListingQuery } from "#domain/listing-query";
 import { nearParam } from "#domain/search-origin";
 import { FilterForm, filterFieldClass as fieldClass, filterLabelClass as labelClass } from "#app/components/filter-form";
 import { cn } from "#app/lib/cn";
-import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { windowLabel } from "./window-words";
+import { useDateLabel } from "./date-labels";
 
 /** What went wrong with 'Near me', and what to do instead. */
 const NEAR_ME_PROBLEMS = {
@@ -39,13 +40,13 @@ function otherParams(query: ListingQuery): [string, string][] {
 export function FreeSoonPanel({ query, today, towns }: { query: ListingQuery; today: string; towns: readonly string[] }) {
   const navigate = useNavigate();
   const t = useT("saunas");
-  const locale = useLocale();
+  const dateLabel = useDateLabel();
   const to = useLocalePath();
   const [nearMe, setNearMe] = useState<"idle" | "asking" | keyof typeof NEAR_ME_PROBLEMS>("idle");
   const date = query.when && !isNamedWindow(query.when) ? query.when : null;
   const nearOn = Boolean(query.near && !query.town);
-  const choices: [FreeWindow | undefined, string][] = [[undefined, t("freeSoon.anyTime")], ...FREE_WINDOWS.map((w): [FreeWindow, string] => [w, windowLabel(t, w, locale)])];
-  if (date) choices.push([date, windowLabel(t, date, locale)]);
+  const choices: [FreeWindow | undefined, string][] = [[undefined, t("freeSoon.anyTime")], ...FREE_WINDOWS.map((w): [FreeWindow, string] => [w, windowLabel(t, w, dateLabel)])];
+  if (date) choices.push([date, windowLabel(t, date, dateLabel)]);
 
   async function findMe() {
     setNearMe("asking");

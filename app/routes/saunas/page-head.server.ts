@@ -8,6 +8,7 @@ import type { Locale } from "#domain/locales";
 import { serverT } from "#app/lib/i18n/messages.server";
 import type { MessageKey } from "#app/lib/i18n/translate";
 import { whenWords } from "./window-words";
+import { freeDateLabel } from "#domain/free-windows";
 
 /** 'Wood-Fired Saunas'…: a type's saunas, as a title names them. */
 const TYPE_SAUNAS = {
@@ -40,7 +41,7 @@ function describe(t: ReturnType<typeof serverT<"saunas">>, query: ListingQuery):
 export function pageHead(locale: Locale, query: ListingQuery, page: number, total: number, when?: FreeWindow) {
   const t = serverT(locale, "saunas");
   const heading = query.q ? t("title.search", { q: query.q, what: describe(t, query) }) : describe(t, query);
-  const free = when ? ` · ${t("title.free", { when: whenWords(t, when, locale) })}` : "";
+  const free = when ? ` · ${t("title.free", { when: whenWords(t, when, (date) => freeDateLabel(date, locale)) })}` : "";
   return {
     path: listingHref(query),
     title: `${heading}${free}${page > 1 ? ` · ${t("title.page", { page: String(page) })}` : ""} · ${PRODUCT_NAME}`,

@@ -1,5 +1,7 @@
 // All Saunas (/saunas): search, filters, sort and pages over the public directory. The filter
 // bar is a GET form, so every result page has its own shareable URL.
+import { DateLabelsProvider } from "./date-labels";
+import { dateLabelsIn } from "./date-labels.server";
 import { Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/saunas";
 import { LISTING_PLACEHOLDER_CARDS, PRODUCT_NAME } from "#domain/constants";
@@ -51,7 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const cards = listing ? { ...listing, saunas: listing.saunas.map((s) => ({ ...s, distanceLabel: s.distanceKm !== undefined ? t("distance.away", { distance: formatDistance(s.distanceKm, locale) }) : undefined })) } : null;
   return data(
-    { messages: messagesFor(locale, "saunas"), counties: countyOptions(locale), listing: cards, free, head, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
+    // Every day the results and the chosen window name, in the page's language (date-labels.tsx).
+    { messages: messagesFor(locale, "saunas"), counties: countyOptions(locale), listing: cards, free, dateLabels: dateLabelsIn([free, shown.query.when], locale), head, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
     { headers: free ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : publicCacheHeaders(actor) },
   );
 }
@@ -104,7 +107,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
 
 /** The page itself, inside its messages (its own texts are in `saunas`). */
 function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { listing, free, head, today, tomorrow, towns, counties } = loaderData;
+  const { listing, free, dateLabels, head, today, tomorrow, towns, counties } = loaderData;
   const shown = free ?? listing!;
   const { total, totalCapped, page, pages, pageSize, query } = shown;
   const navigation = useNavigation();
@@ -115,7 +118,7 @@ function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const filtered = hasActiveFilters(query);
 
   return (
-    <>
+    <DateLabelsProvider value={dateLabels}>
       {head.jsonLd && <JsonLd data={head.jsonLd} />}
       <main id="main-content" tabIndex={-1} className="focus:outline-none mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 sm:pt-14">
         <header className="max-w-2xl">
@@ -196,6 +199,6 @@ function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
         )}
       </main>
       <Footer />
-    </>
+    </DateLabelsProvider>
   );
 }

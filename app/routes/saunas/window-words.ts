@@ -1,8 +1,7 @@
 // How /saunas says when a 'Free soon' window is (decision 014), in the page's language: the
 // chips' names, and the words a sentence puts the window in ('3 saunas free this evening',
 // 'Nothing is free on Sat 5 Dec'). Shared by the page's title (on the server) and its sections.
-import { freeDateLabel, isNamedWindow, type FreeWindow, type NamedWindow } from "#domain/free-windows";
-import type { Locale } from "#domain/locales";
+import { isNamedWindow, type FreeWindow, type NamedWindow } from "#domain/free-windows";
 import type { MessageKey, Values } from "#app/lib/i18n/translate";
 
 type SaunasT = (key: MessageKey<"saunas">, values?: Values) => string;
@@ -21,11 +20,11 @@ const WHEN_KEYS = {
 } as const satisfies Record<NamedWindow, MessageKey<"saunas">>;
 
 /** A chip's name: a named window's, or the date ('Sat 5 Dec'). */
-export function windowLabel(t: SaunasT, when: FreeWindow, locale: Locale): string {
-  return isNamedWindow(when) ? t(WINDOW_KEYS[when]) : freeDateLabel(when, locale);
+export function windowLabel(t: SaunasT, when: FreeWindow, dateLabel: (date: string) => string): string {
+  return isNamedWindow(when) ? t(WINDOW_KEYS[when]) : dateLabel(when);
 }
 
 /** When, inside a sentence: 'in the next 2 hours', 'this evening', 'on Sat 5 Dec'. */
-export function whenWords(t: SaunasT, when: FreeWindow, locale: Locale): string {
-  return isNamedWindow(when) ? t(WHEN_KEYS[when]) : t("when.date", { date: freeDateLabel(when, locale) });
+export function whenWords(t: SaunasT, when: FreeWindow, dateLabel: (date: string) => string): string {
+  return isNamedWindow(when) ? t(WHEN_KEYS[when]) : t("when.date", { date: dateLabel(when) });
 }
