@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatPrice, formatRating, formatTimeOfDay } from "./format";
+import { formatMoney, formatPrice, formatRating, formatTimeOfDay } from "./format";
+import { formatDate } from "./format-date";
 
 describe("one money format", () => {
   it("shows cents on every amount someone pays, is paid or gets back", () => {

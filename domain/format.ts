@@ -2,7 +2,6 @@
 // a page's language when given (issue 26: ga-IE for Irish pages and Irish-speaking recipients).
 // English is the default, so code not yet told the language keeps today's output.
 
-import { formatCalendar } from "./calendar-format";
 import { LOCALE_TAG, type Locale } from "./locales";
 
 /** One Intl formatter per language and kind, made on first use. */
@@ -34,16 +33,6 @@ export function formatPrice(amount: number | string, locale: Locale = "en"): str
   return Number.isInteger(n) ? wholeEuro(locale).format(n) : euro(locale).format(n);
 }
 
-/** 22 Nov 2026 */
-export function formatDate(value: Date | string, locale: Locale = "en"): string {
-  return formatCalendar(asDate(value), locale, "date");
-}
-
-/** A date-only string is read at noon UTC, so it is the same day in Dublin all year. */
-function asDate(value: Date | string): Date {
-  return typeof value === "string" ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
-}
-
 /** 14:05, Irish time: a moment within the day (when a hold on a booking ends). */
 export function formatTimeOfDay(value: Date, locale: Locale = "en"): string {
   return clock(locale).format(value);
@@ -57,11 +46,6 @@ export function formatRating(rating: number | string | null | undefined): string
 /** Initials for the avatar: the first two letters of the e-mail address (spec: navigation bar). */
 export function emailInitials(email: string): string {
   return email.slice(0, 2).toUpperCase();
-}
-
-/** Saturday 7 June 2026: a session's date where there is room for it (e-mail). */
-export function formatLongDate(value: Date | string, locale: Locale = "en"): string {
-  return formatCalendar(asDate(value), locale, "longDate");
 }
 
 const IRELAND: Record<Locale, string> = { en: "Ireland", ga: "Éire" };

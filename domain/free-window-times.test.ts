@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clocksChangeOn, laterWindows, windowSpan } from "./free-window-times";
-import { freeWindowLabel, sessionDayLabel } from "./free-windows";
+import { freeDateLabel } from "./free-date-label";
 
 const iso = (d: Date) => d.toISOString();
 
@@ -61,10 +61,9 @@ describe("the 'Free soon' windows, in Irish time", () => {
     expect(laterWindows("2026-12-10", friday3pm).slice(0, 2)).toEqual(["2026-12-11", "2026-12-12"]);
   });
 
-  it("names windows and days as a card shows them", () => {
-    expect(freeWindowLabel("next-2-hours")).toBe("Free in the next 2 hours");
-    expect(freeWindowLabel("2026-12-05")).toBe("Sat 5 Dec");
-    expect(sessionDayLabel("2026-12-04", "2026-12-04", "2026-12-05")).toBe("Today");
-    expect(sessionDayLabel("2026-12-05", "2026-12-04", "2026-12-05")).toBe("Tomorrow");
+  it("names days as a chip or a card shows them, in each language", () => {
+    expect(freeDateLabel("2026-12-05")).toBe("Sat 5 Dec");
+    expect(freeDateLabel("2026-12-05", "ga")).toBe("Sath 5 Noll");
+    expect(freeDateLabel("this-evening")).toBe("this-evening");
   });
 });

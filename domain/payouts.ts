@@ -3,7 +3,7 @@
 // owed lives in one SQL expression (server/features/admin/admin-payouts.ledger.ts); these are
 // its names (schemas for the forms: payouts-schema.ts).
 import { PRODUCT_NAME } from "./constants";
-import { formatDate } from "./format";
+import { formatDate } from "./format-date";
 import { heldReasonForHost, PAYOUT_HELD_FOR_HOST } from "./payout-hold";
 
 /**

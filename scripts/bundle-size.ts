@@ -28,7 +28,9 @@ export const PAGE_CEILING_BYTES: Record<string, number> = {
   "/saunas": 120 * 1024,
   "/sauna/{id}": 120 * 1024,
   "/blog": 114 * 1024,
-  "/blog/{slug}": 114 * 1024,
+  // 115: an article's date in Irish as in English on the server and in every browser (issue 26:
+  // domain/calendar-format.ts, 0.9 KB; browsers have no Irish calendar data), 114.0 KB then.
+  "/blog/{slug}": 115 * 1024,
   "/auth": 113 * 1024,
   // Gift a Sauna Session (issue 25): 113.9 KB when it joined this list; 116 for the languages'
   // base (issue 26, decision 018: 1.2–1.6 KB on every page), 115.4 KB then.

@@ -1,7 +1,7 @@
 import Clock from "lucide-react/icons/clock";
 import Flame from "lucide-react/icons/flame";
 import { Link } from "react-router";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import type { ArticleSummary } from "#server/features/articles/articles.service";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/cn";

@@ -1,6 +1,6 @@
 // Who wrote a review, when, and its stars: the head of a review on the sauna page and in the
 // owner dashboard's Reviews.
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { StarRating } from "#app/components/star-rating";
 import { cn } from "#app/lib/cn";
 import { useLocale } from "#app/lib/i18n/i18n";

@@ -21,7 +21,7 @@ import type { Page } from "playwright-core";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAYMENT_NOTES } from "#domain/booking-payment";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { openPostgres } from "#server/db/client";
 import { grantAdminRole } from "#server/features/admin/grant-admin-role";
 import { newPostgresDatabase } from "./app-server";

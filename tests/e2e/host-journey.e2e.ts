@@ -17,7 +17,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { slotStart } from "#domain/session-slots";
 import { actorForUser } from "#server/auth/actor";
 import { openPglite } from "#server/db/client";

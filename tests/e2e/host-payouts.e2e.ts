@@ -8,7 +8,8 @@
 // and 1280 px, with axe; without card payments (the shared app) it has no payouts at all.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { PAYOUT_HELD_FOR_HOST } from "#domain/payout-hold";
 import { HANDLED_EVENTS } from "#server/testing/card-payments";
 import { type LocalStripe, startLocalStripe } from "#server/testing/local-stripe/server";

@@ -4,7 +4,7 @@ import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { PRODUCT_NAME } from "#domain/constants";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { accountOverview } from "#server/features/account/account-overview.service";
 import { SaunaCard } from "#app/components/sauna-card";
 import { buttonVariants } from "#app/components/ui/button";

@@ -3,7 +3,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reviews";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { REVIEW_MIN_CHARACTERS } from "#domain/review-request";
 import { deleteMyReview, listMyReviews, updateMyReview } from "#server/features/reviews/guest-reviews.service";
 import { StarRating } from "#app/components/star-rating";

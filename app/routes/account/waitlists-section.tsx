@@ -2,7 +2,8 @@
 // until when seats are held for them, and Leave.
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatDate, formatTimeOfDay } from "#domain/format";
+import { formatTimeOfDay } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import type { WaitlistStatus } from "#domain/waitlist";
 import type { myWaitlists } from "#server/features/waitlist/waitlist.service";
 import type { ToastMessage } from "#app/components/toaster";

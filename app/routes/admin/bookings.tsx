@@ -2,7 +2,8 @@
 // filter, search (booking id, guest, sauna) and pages.
 import type { Route } from "./+types/bookings";
 import { ADMIN_BOOKING_FILTERS, type AdminBookingFilter, shortBookingId } from "#domain/admin-people";
-import { formatDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { listBookings } from "#server/features/admin/admin-bookings.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { ScrollTable } from "#app/components/scroll-table";

@@ -4,7 +4,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-edit";
 import { PRODUCT_NAME } from "#domain/constants";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import {
   articleCategories, getArticleForAdmin, setArticlePublished, updateArticle,
 } from "#server/features/admin/admin-content.service";

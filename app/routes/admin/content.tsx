@@ -4,7 +4,7 @@ import Plus from "lucide-react/icons/plus";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content";
 import { PRODUCT_NAME } from "#domain/constants";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { listArticlesForAdmin, setArticlePublished } from "#server/features/admin/admin-content.service";
 import { Pagination } from "#app/components/pagination";
 import type { ToastMessage } from "#app/components/toaster";

@@ -1,7 +1,7 @@
 // The admin Dashboard's list of hosts asking us to delete their sauna (issue 20): who asked, when,
 // why, and the bookings still to come, with a way to the sauna in Saunas Management.
 import { Link } from "react-router";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { listSaunaDeletionRequests } from "#server/features/hosts/sauna-deletion-requests.service";
 

@@ -4,7 +4,7 @@
 // the meantime is not overwritten (admin-owner-verification.service.ts).
 import BadgeCheck from "lucide-react/icons/badge-check";
 import { useState } from "react";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { ownerDecisions, type OwnerVerification } from "#domain/owner-verification";
 import type { AdminOwnerDetail } from "#server/features/admin/admin-owners.service";
 import { Button } from "#app/components/ui/button";

@@ -4,7 +4,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Hourglass from "lucide-react/icons/hourglass";
 import { Link } from "react-router";
 import type { Route } from "./+types/owners";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { listOwners } from "#server/features/admin/admin-owners.service";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";

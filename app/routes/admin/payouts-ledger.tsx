@@ -2,7 +2,8 @@
 // line says how its Stripe transfer stands: made (with Stripe's id), held (why), failed (Stripe's
 // error, and 'Try again').
 import { Link } from "react-router";
-import { formatDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { payoutsHref, type LedgerState, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";

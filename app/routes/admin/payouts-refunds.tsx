@@ -1,7 +1,8 @@
 // Refunds Stripe would not make (card payments on): the guest is still owed the money. Each with
 // Stripe's error and 'Try again'; the alert e-mails link here.
 import { Link } from "react-router";
-import { formatDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { fromCents } from "#domain/money";
 import { payoutsHref, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";

@@ -15,7 +15,7 @@ import {
   type AdminReviewFilter, type RestorableStatus, type ReviewAction,
 } from "#domain/admin-people";
 import { HOME_COMMUNITY_STORIES, type ReviewStatus } from "#domain/constants";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { reviewComment } from "#domain/review-text";
 import {
   listReviews, moderateReview, removeReview, restoreReview, setReviewFeatured, type AdminReviewRow,

@@ -1,7 +1,7 @@
 // Admin Users (docs/product.md §2): 'Users Management', every member newest first with search and pages.
 import { Link } from "react-router";
 import type { Route } from "./+types/users";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { listUsers } from "#server/features/admin/admin-users.service";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";

@@ -2,7 +2,8 @@
 // dialog shows them right after Save, and the Calendar keeps listing them until the host cancels
 // each one (full refund, the guest sees why) or reopens the date.
 import { useState } from "react";
-import { formatDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { Button } from "#app/components/ui/button";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { data, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/calendar";
 import { dashboardTitle } from "./dashboard-meta";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { calendarFeedPath, calendarFeedToken, revokeCalendarFeed } from "#server/features/hosts/host-calendar-feed.service";
 import {
   addBlackoutDates, cancelBookingOnClosedDate, hostCalendar, removeBlackoutDate, type CalendarBooking,

@@ -1,6 +1,6 @@
 // The booking detail panel beside a conversation in the owner dashboard: the guest's bookings
 // at this owner's saunas, so the host can answer "is my booking on Friday still fine?" at once.
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import type { HostThread } from "#server/features/messages/host-messages.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { useLocale, useT } from "#app/lib/i18n/i18n";

@@ -3,7 +3,8 @@
 // transfer, held and why, or delayed. The words come with the data (domain/payouts.ts).
 import { Link } from "react-router";
 import { HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";
-import { formatDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { cn } from "#app/lib/cn";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { HostPayouts } from "#server/features/hosts/host-payouts.service";

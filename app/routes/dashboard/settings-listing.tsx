@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { HOST_SUPPORT_EMAIL } from "#domain/constants";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { DELETION_REASON_MAX, listingVisibility, type ListingVisibility } from "#domain/listing-visibility";
 import { Field } from "#app/components/field";
 import { useToast } from "#app/components/toaster";

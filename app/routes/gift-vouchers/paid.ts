@@ -2,7 +2,8 @@
 // We ask Stripe how the payment stands, so the voucher is issued now rather than when the webhook
 // arrives, and say what happens next.
 import type { Route } from "./+types/paid";
-import { formatDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { fromCents } from "#domain/money";
 import { returnFromVoucherCheckout } from "#server/features/gift-vouchers/gift-voucher-return.service";
 import { getApp } from "#app/lib/context.server";

@@ -2,7 +2,7 @@ import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from "#domain/photos";
 import { REVIEW_MAX_PHOTOS, REVIEW_MIN_CHARACTERS, SUB_RATINGS } from "#domain/review-request";
 import { PhotoDropZone, PhotoThumbnails } from "#app/components/photo-drop-zone";

@@ -3,7 +3,7 @@ import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
 import type { NearbySauna } from "#server/features/saunas/sauna-detail.service";
 import type { Whereabouts } from "#server/features/saunas/sauna-whereabouts.service";
-import { formatLongDate } from "#domain/format";
+import { formatLongDate } from "#domain/format-date";
 import { LOCALE_TAG, type Locale } from "#domain/locales";
 import type { SaunaStop } from "#domain/sauna-stops";
 import type { MapMarker } from "#domain/map-markers";

@@ -1,4 +1,4 @@
-import { freeDateLabel } from "#domain/free-windows";
+import { freeDateLabel } from "#domain/free-date-label";
 import type { Locale } from "#domain/locales";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

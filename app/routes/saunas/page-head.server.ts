@@ -8,7 +8,7 @@ import type { Locale } from "#domain/locales";
 import { serverT } from "#app/lib/i18n/messages.server";
 import type { MessageKey } from "#app/lib/i18n/translate";
 import { whenWords } from "./window-words";
-import { freeDateLabel } from "#domain/free-windows";
+import { freeDateLabel } from "#domain/free-date-label";
 
 /** 'Wood-Fired Saunas'…: a type's saunas, as a title names them. */
 const TYPE_SAUNAS = {

@@ -8,7 +8,7 @@ import { addMinutesToTime, slotStart, startTimesFor, todayInIreland } from "#dom
 import {
   BLACKOUT_HORIZON_DAYS, BlackoutDateSchema, BlackoutDatesSchema, CalendarQuerySchema, HostCancellationSchema,
 } from "#domain/host-calendar-schema";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import type { BookingType } from "#domain/constants";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";

@@ -2,7 +2,7 @@
 // server: sent by Stripe transfer or paid by hand, still to come on their date, on their way, held
 // and why, delayed; exact amounts; the host's own saunas only.
 import { expect, it } from "vitest";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { PAYOUT_HELD_FOR_HOST } from "#domain/payout-hold";
 import { markHostPayoutPaid, payoutsOverview } from "#server/features/admin/admin-payouts.service";
 import { makeDueTransfers } from "#server/features/payments/make-transfers";

@@ -8,7 +8,7 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { hasAnySession, scheduleToEdit, type WeeklyAvailability } from "#domain/availability";
 import { sessionsLeftBehind } from "#domain/booked-sessions";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import {
   SaunaCalendarImportSchema, SaunaDetailsSchema, SaunaPricesSchema, SaunaSessionsSchema, saunaAmenitiesSchema,
 } from "#domain/host-settings-schema";

@@ -3,7 +3,8 @@
 import { eq, sql } from "drizzle-orm";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { PAY_AT_THE_SAUNA } from "#domain/booking-payment";
-import { formatLongDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatLongDate } from "#domain/format-date";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { fromCents } from "#domain/money";
 import type { Db } from "#server/db/client";

@@ -5,7 +5,7 @@
 // session instead of making a second one: one booking, one session, one charge.
 import { eq } from "drizzle-orm";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
-import { formatDate } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";

@@ -1,7 +1,8 @@
 // Gift voucher mail (decision 017): the buyer's receipt, sent at once when Stripe says the voucher
 // is paid, and the recipient's voucher, sent on the day the buyer chose. Both are service
 // messages: no toggle turns them off (the recipient may have no account at all).
-import { formatDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { formatVoucherCode, VOUCHER_TEXTS } from "#domain/gift-vouchers";
 import { fromCents } from "#domain/money";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";

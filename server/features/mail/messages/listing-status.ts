@@ -3,7 +3,8 @@
 // A service message (SERVICE_FOOTER): it is about the host's own listing and what guests can see
 // and book of it, so no notification toggle turns it off, as none turns off a security message.
 import { HOST_SUPPORT_EMAIL, PRODUCT_NAME } from "#domain/constants";
-import { formatLongDate, formatMoney } from "#domain/format";
+import { formatMoney } from "#domain/format";
+import { formatLongDate } from "#domain/format-date";
 import { SAUNA_STATUS_ACTIONS, type SaunaStatusAction } from "#domain/sauna-moderation";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { composeMail, greetingFor, SERVICE_FOOTER } from "../mail-layout";

@@ -2,7 +2,8 @@
 // with the link to book them. A service message (the guest asked for it by joining the line), so
 // no notification toggle stops it: a missed offer is a missed session.
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
-import { formatLongDate, formatTimeOfDay } from "#domain/format";
+import { formatTimeOfDay } from "#domain/format";
+import { formatLongDate } from "#domain/format-date";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { composeMail, greetingFor } from "../mail-layout";
 import type { Recipient } from "../recipients";
