@@ -1,0 +1,99 @@
+// Decision 021: the notices converted to the `emails` catalogue read wholly in the recipient's
+// language, and English is word for word what it was.
+import { describe, expect, it } from "vitest";
+import type { BookingFacts } from "../booking-facts";
+import type { Recipient } from "../recipients";
+import { bookingMovedMessage } from "./booking-moved";
+import { newBookingMessage } from "./new-booking";
+import { newMessageMessage } from "./new-message";
+import { payoutSentMessage } from "./payout-sent";
+import { newReviewMessage, reviewPublishedMessage, reviewReplyMessage } from "./review-published";
+
+const booking = {
+  id: "0123456789abcdef",
+  saunaId: "s1",
+  saunaName: "Kinsale Harbour Sauna",
+  address: null,
+  location: "Kinsale",
+  county: "Cork",
+  saunaListed: true,
+  hostId: "h1",
+  guestId: "g1",
+  guestName: "Aoife Byrne",
+  bookingDate: "2026-11-24",
+  startTime: "18:00:00",
+  endTime: "19:30:00",
+  startsAt: new Date("2026-11-24T18:00:00Z"),
+  endsAt: new Date("2026-11-24T19:30:00Z"),
+  bookingType: "private",
+  guests: 2,
+  totalAmount: 45,
+  discountAmount: 5,
+  freeCancellationHours: 24,
+  status: "confirmed",
+  refundAmount: null,
+  cancelledBy: null,
+  cancellationReason: null,
+  paidCents: null,
+  voucherPaidCents: 0,
+  voucherReturnedCents: 0,
+} as unknown as BookingFacts;
+
+const to = (locale: "en" | "ga"): Recipient => ({ userId: "u1", email: "siobhan@example.ie", name: "Siobhán Ní Bhriain", locale });
+const review = { reviewId: "r1", saunaId: "s1", saunaName: "Kinsale Harbour Sauna", rating: 4, comment: "Lovely.", reviewerName: "Aoife", ownerReply: "Thanks!" };
+const all = (locale: "en" | "ga") => [
+  newBookingMessage(to(locale), booking),
+  bookingMovedMessage(to(locale), { ...booking, address: "Pier Road" }),
+  newMessageMessage(to(locale), "guest", { messageId: "m1", threadId: "t1", saunaId: "s1", saunaName: "Kinsale Harbour Sauna", senderName: null, body: "See you there." }),
+  newMessageMessage(to(locale), "host", { messageId: "m1", threadId: "t1", saunaId: "s1", saunaName: "Kinsale Harbour Sauna", senderName: "Aoife", body: "See you there." }),
+  payoutSentMessage(to(locale), { payoutId: "p1", amount: 120, bookingCount: 3, note: "SEPA 42" }),
+  reviewPublishedMessage(to(locale), review),
+  newReviewMessage(to(locale), { ...review, reviewerName: null }),
+  reviewReplyMessage(to(locale), review),
+];
+
+/** English words of these notices, any of which in an Irish one would be left untranslated. */
+const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification)\b/;
+
+describe("notices in the recipient's language", () => {
+  it("writes them in Irish for a member who chose Irish, linking to /ga pages", () => {
+    for (const mail of all("ga")) {
+      const words = `${mail.subject}\n${mail.text}`
+        .replace(/Kinsale Harbour Sauna|Kinsale|Cork|Pier Road|Aoife|See you there\.|Lovely\.|Thanks!|SEPA 42|https?:\S+/g, "");
+      expect(words, mail.kind).not.toMatch(ENGLISH);
+      expect(mail.text, mail.kind).toContain("/ga/");
+      expect(mail.html, mail.kind).toContain('lang="ga"');
+    }
+    const [newBooking, moved, , , payout, published] = all("ga");
+    expect(newBooking.subject).toMatch(/^Áirithint nua: Kinsale Harbour Sauna, .*Samhain 2026.* 18:00$/);
+    expect(newBooking.text).toContain("Chuir Aoife Byrne seisiún in áirithe ag Kinsale Harbour Sauna.");
+    expect(moved.text).toContain("Beidh sé ag Kinsale, Cork (Pier Road).");
+    expect(payout.subject).toMatch(/^Íocaíocht seolta: .+ ar 3 áirithint$/);
+    expect(published.text).toContain("★★★★☆ (4 as 5)");
+  });
+
+  it("keeps English word for word", () => {
+    const [newBooking, moved, fromHost, fromGuest, payout, published, newReview, reply] = all("en");
+    expect(newBooking.subject).toBe("New booking: Kinsale Harbour Sauna, Tuesday 24 November 2026 at 18:00");
+    expect(newBooking.text).toContain("Aoife Byrne has booked a session at Kinsale Harbour Sauna.");
+    expect(newBooking.text).toContain("Off-peak discount: €5.00");
+    expect(newBooking.text).toContain("Booking reference: 01234567");
+    expect(newBooking.text).toContain("Open Bookings: http://localhost:3000/dashboard/bookings?sauna=s1");
+    expect(moved.subject).toBe("New place for your session: Kinsale Harbour Sauna, Tuesday 24 November 2026 at 18:00");
+    expect(moved.text).toContain("Kinsale Harbour Sauna is a mobile sauna, and its host has changed where it stands on the day of your session. It will be at Kinsale, Cork (Pier Road). Your booking is otherwise unchanged; the calendar invitation attached has the new address.");
+    expect(fromHost.subject).toBe("New message from Kinsale Harbour Sauna");
+    expect(fromHost.text).toContain("Your host wrote from Kinsale Harbour Sauna:");
+    expect(fromGuest.subject).toBe("New message from Aoife about Kinsale Harbour Sauna");
+    expect(fromGuest.text).toContain("Aoife wrote:");
+    expect(payout.subject).toBe("Payout sent: €120.00 for 3 bookings");
+    expect(payout.text).toContain("We've sent you €120.00: your share of 3 bookings, after the platform's commission.");
+    expect(payout.text).toContain("Payment reference: SEPA 42");
+    expect(payoutSentMessage(to("en"), { payoutId: "p1", amount: 30, bookingCount: 1, note: null }).subject).toBe("Payout sent: €30.00 for 1 booking");
+    expect(published.subject).toBe("Your review of Kinsale Harbour Sauna is published");
+    expect(published.text).toContain("Rating: ★★★★☆ (4 of 5)");
+    expect(newReview.text).toContain("A guest reviewed Kinsale Harbour Sauna.");
+    expect(newReview.text).toContain("“Lovely.”");
+    expect(reply.subject).toBe("Kinsale Harbour Sauna replied to your review");
+    expect(reply.text).toContain("The host of Kinsale Harbour Sauna replied to your review:");
+  });
+});
