@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { BookingFacts } from "../booking-facts";
 import type { Recipient } from "../recipients";
 import { bookingMovedMessage } from "./booking-moved";
+import { claimRejectedMessage, claimVerifiedMessage } from "./claim-decided";
 import { newBookingMessage } from "./new-booking";
 import { newMessageMessage } from "./new-message";
 import { payoutSentMessage } from "./payout-sent";
 import { newReviewMessage, reviewPublishedMessage, reviewReplyMessage } from "./review-published";
+import { waitlistOfferMessage } from "./waitlist-offer";
 
 const booking = {
   id: "0123456789abcdef",
@@ -41,6 +43,8 @@ const booking = {
 
 const to = (locale: "en" | "ga"): Recipient => ({ userId: "u1", email: "siobhan@example.ie", name: "Siobhán Ní Bhriain", locale });
 const review = { reviewId: "r1", saunaId: "s1", saunaName: "Kinsale Harbour Sauna", rating: 4, comment: "Lovely.", reviewerName: "Aoife", ownerReply: "Thanks!" };
+const claim = { claimId: "c1", saunaId: "s1", saunaName: "Kinsale Harbour Sauna", reason: "No phone answered." };
+const offer = { entryId: "w1", saunaName: "Kinsale Harbour Sauna", sessionDate: "2026-11-24", startTime: "18:00:00", bookingType: "shared", guests: 2, holdUntil: new Date("2026-11-23T14:30:00Z"), offeredAt: new Date("2026-11-23T12:30:00Z") };
 const all = (locale: "en" | "ga") => [
   newBookingMessage(to(locale), booking),
   bookingMovedMessage(to(locale), { ...booking, address: "Pier Road" }),
@@ -50,16 +54,19 @@ const all = (locale: "en" | "ga") => [
   reviewPublishedMessage(to(locale), review),
   newReviewMessage(to(locale), { ...review, reviewerName: null }),
   reviewReplyMessage(to(locale), review),
+  claimVerifiedMessage(to(locale), claim),
+  claimRejectedMessage(to(locale), claim),
+  waitlistOfferMessage(to(locale), offer),
 ];
 
 /** English words of these notices, any of which in an Irish one would be left untranslated. */
-const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification)\b/;
+const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification|claim|verified|accepted|dashboard|listing|Good|free|Room|holding|Held|waitlist|place)\b/;
 
 describe("notices in the recipient's language", () => {
   it("writes them in Irish for a member who chose Irish, linking to /ga pages", () => {
     for (const mail of all("ga")) {
       const words = `${mail.subject}\n${mail.text}`
-        .replace(/Kinsale Harbour Sauna|Kinsale|Cork|Pier Road|Aoife|See you there\.|Lovely\.|Thanks!|SEPA 42|https?:\S+/g, "");
+        .replace(/Kinsale Harbour Sauna|Kinsale|Cork|Pier Road|Aoife|See you there\.|Lovely\.|Thanks!|SEPA 42|No phone answered\.|https?:\S+/g, "");
       expect(words, mail.kind).not.toMatch(ENGLISH);
       expect(mail.text, mail.kind).toContain("/ga/");
       expect(mail.html, mail.kind).toContain('lang="ga"');
@@ -95,5 +102,16 @@ describe("notices in the recipient's language", () => {
     expect(newReview.text).toContain("“Lovely.”");
     expect(reply.subject).toBe("Kinsale Harbour Sauna replied to your review");
     expect(reply.text).toContain("The host of Kinsale Harbour Sauna replied to your review:");
+    const [verified, rejected, waitlist] = all("en").slice(8);
+    expect(verified.subject).toBe("Your claim of Kinsale Harbour Sauna is verified");
+    expect(verified.text).toContain("Good news: we've checked your claim of Kinsale Harbour Sauna, and the listing is yours to run.\n\nFrom your dashboard you can set its prices and hours, see its bookings and answer guests.");
+    expect(verified.text).toContain("Open your dashboard: http://localhost:3000/dashboard");
+    expect(rejected.subject).toBe("Your claim of Kinsale Harbour Sauna wasn't accepted");
+    expect(rejected.text).toContain("We've looked at your claim of Kinsale Harbour Sauna and couldn't accept it. The administrator's reason:\n\nNo phone answered.\n\nIf you run this sauna");
+    expect(waitlist.subject).toBe("A place is free at Kinsale Harbour Sauna: book by 14:30");
+    expect(waitlist.text).toContain("Room has opened up in the session you're waiting for at Kinsale Harbour Sauna, Tuesday 24 November 2026 at 18:00.");
+    expect(waitlist.text).toContain("Booking: Shared Session");
+    expect(waitlist.text).toContain("Held until: 14:30");
+    expect(waitlist.text).toContain("You get this e-mail because you joined the waitlist for this session. You can leave it in My Bookings.");
   });
 });
