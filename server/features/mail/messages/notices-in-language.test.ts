@@ -7,6 +7,8 @@ import { bookingMovedMessage } from "./booking-moved";
 import { claimRejectedMessage, claimVerifiedMessage } from "./claim-decided";
 import { newBookingMessage } from "./new-booking";
 import { newMessageMessage } from "./new-message";
+import { ownerRefusedMessage, ownerVerifiedMessage } from "./owner-verification";
+import { paidTooLateMessage } from "./payment";
 import { payoutSentMessage } from "./payout-sent";
 import { newReviewMessage, reviewPublishedMessage, reviewReplyMessage } from "./review-published";
 import { waitlistOfferMessage } from "./waitlist-offer";
@@ -45,6 +47,7 @@ const to = (locale: "en" | "ga"): Recipient => ({ userId: "u1", email: "siobhan@
 const review = { reviewId: "r1", saunaId: "s1", saunaName: "Kinsale Harbour Sauna", rating: 4, comment: "Lovely.", reviewerName: "Aoife", ownerReply: "Thanks!" };
 const claim = { claimId: "c1", saunaId: "s1", saunaName: "Kinsale Harbour Sauna", reason: "No phone answered." };
 const offer = { entryId: "w1", saunaName: "Kinsale Harbour Sauna", sessionDate: "2026-11-24", startTime: "18:00:00", bookingType: "shared", guests: 2, holdUntil: new Date("2026-11-23T14:30:00Z"), offeredAt: new Date("2026-11-23T12:30:00Z") };
+const decision = { ownerId: "o1", decidedAt: new Date("2026-11-23T12:00:00Z"), reason: "No phone answered." };
 const all = (locale: "en" | "ga") => [
   newBookingMessage(to(locale), booking),
   bookingMovedMessage(to(locale), { ...booking, address: "Pier Road" }),
@@ -57,10 +60,13 @@ const all = (locale: "en" | "ga") => [
   claimVerifiedMessage(to(locale), claim),
   claimRejectedMessage(to(locale), claim),
   waitlistOfferMessage(to(locale), offer),
+  ownerVerifiedMessage(to(locale), decision),
+  ownerRefusedMessage(to(locale), decision),
+  paidTooLateMessage(to(locale), booking, 4500),
 ];
 
 /** English words of these notices, any of which in an Irish one would be left untranslated. */
-const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification|claim|verified|accepted|dashboard|listing|Good|free|Room|holding|Held|waitlist|place)\b/;
+const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification|claim|verified|accepted|dashboard|listing|Good|free|Room|holding|Held|waitlist|place|owner|details|payment|refund|card|Find|Account)\b/;
 
 describe("notices in the recipient's language", () => {
   it("writes them in Irish for a member who chose Irish, linking to /ga pages", () => {
@@ -112,6 +118,15 @@ describe("notices in the recipient's language", () => {
     expect(waitlist.text).toContain("Room has opened up in the session you're waiting for at Kinsale Harbour Sauna, Tuesday 24 November 2026 at 18:00.");
     expect(waitlist.text).toContain("Booking: Shared Session");
     expect(waitlist.text).toContain("Held until: 14:30");
+    const [verifiedOwner, refusedOwner, tooLate] = all("en").slice(11);
+    expect(verifiedOwner.subject).toBe("You're a verified owner on Sauna Éire");
+    expect(verifiedOwner.text).toContain("We've checked your details and verified you as a sauna owner.\n\nThe saunas you run now show 'Verified Listing - Claimed by Owner' to guests");
+    expect(refusedOwner.subject).toBe("We couldn't verify you as an owner yet");
+    expect(refusedOwner.text).toMatch(/without the verified badge\. Once you've put this right, write to \S+@\S+ and we'll look again\./);
+    expect(refusedOwner.text).toContain("Open your Account: http://localhost:3000/dashboard/account");
+    expect(tooLate.subject).toBe("Your payment for Kinsale Harbour Sauna is being refunded");
+    expect(tooLate.text).toContain("Your payment of €45.00 reached us after your booking at Kinsale Harbour Sauna could no longer be kept");
+    expect(tooLate.text).toContain("We're refunding all €45.00 to your card. Refunds usually show on your statement within 5 to 10 working days.");
     expect(waitlist.text).toContain("You get this e-mail because you joined the waitlist for this session. You can leave it in My Bookings.");
   });
 });
