@@ -5,6 +5,7 @@ import type { BookingFacts } from "../booking-facts";
 import type { Recipient } from "../recipients";
 import { bookingMovedMessage } from "./booking-moved";
 import { claimRejectedMessage, claimVerifiedMessage } from "./claim-decided";
+import { giftVoucherMessage, giftVoucherReceiptMessage, type IssuedVoucherFacts } from "./gift-voucher";
 import { newBookingMessage } from "./new-booking";
 import { newMessageMessage } from "./new-message";
 import { ownerRefusedMessage, ownerVerifiedMessage } from "./owner-verification";
@@ -48,6 +49,11 @@ const review = { reviewId: "r1", saunaId: "s1", saunaName: "Kinsale Harbour Saun
 const claim = { claimId: "c1", saunaId: "s1", saunaName: "Kinsale Harbour Sauna", reason: "No phone answered." };
 const offer = { entryId: "w1", saunaName: "Kinsale Harbour Sauna", sessionDate: "2026-11-24", startTime: "18:00:00", bookingType: "shared", guests: 2, holdUntil: new Date("2026-11-23T14:30:00Z"), offeredAt: new Date("2026-11-23T12:30:00Z") };
 const decision = { ownerId: "o1", decidedAt: new Date("2026-11-23T12:00:00Z"), reason: "No phone answered." };
+const voucher = (locale: "en" | "ga"): IssuedVoucherFacts => ({
+  voucherId: "v1", buyerName: "Aoife Byrne", buyerEmail: "aoife@example.ie", recipientName: "Seán", recipientEmail: "sean@example.ie",
+  message: "Happy Christmas!", amountCents: 5000, deliverOn: "2026-12-24", expiresAt: new Date("2031-12-20T00:00:00Z"),
+  paymentIntentId: "pi_123", buyerLocale: locale, recipientLocale: locale,
+});
 const all = (locale: "en" | "ga") => [
   newBookingMessage(to(locale), booking),
   bookingMovedMessage(to(locale), { ...booking, address: "Pier Road" }),
@@ -63,18 +69,21 @@ const all = (locale: "en" | "ga") => [
   ownerVerifiedMessage(to(locale), decision),
   ownerRefusedMessage(to(locale), decision),
   paidTooLateMessage(to(locale), booking, 4500),
+  giftVoucherReceiptMessage(voucher(locale), "K7QX"),
+  giftVoucherMessage(voucher(locale), "ABCD2345EFGHK7QX", new Date("2026-12-24T00:00:00Z")),
+  giftVoucherMessage({ ...voucher(locale), buyerName: null, message: "" }, "ABCD2345EFGHK7QX", new Date("2026-12-24T00:00:00Z")),
 ];
 
 /** English words of these notices, any of which in an Irish one would be left untranslated. */
-const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification|claim|verified|accepted|dashboard|listing|Good|free|Room|holding|Held|waitlist|place|owner|details|payment|refund|card|Find|Account)\b/;
+const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification|claim|verified|accepted|dashboard|listing|Good|free|Room|holding|Held|waitlist|place|owner|details|payment|refund|card|Find|Account|voucher|gift|Valid|receipt|Code|Someone|Keep|Their|purchase|paid|For|Arrives)\b/;
 
 describe("notices in the recipient's language", () => {
   it("writes them in Irish for a member who chose Irish, linking to /ga pages", () => {
     for (const mail of all("ga")) {
       const words = `${mail.subject}\n${mail.text}`
-        .replace(/Kinsale Harbour Sauna|Kinsale|Cork|Pier Road|Aoife|See you there\.|Lovely\.|Thanks!|SEPA 42|No phone answered\.|https?:\S+/g, "");
+        .replace(/Kinsale Harbour Sauna|Kinsale|Cork|Pier Road|Aoife|See you there\.|Lovely\.|Thanks!|SEPA 42|Happy Christmas!|pi_123|sean@example\.ie|aoife@example\.ie|Seán|Sauna Éire|No phone answered\.|https?:\S+/g, "");
       expect(words, mail.kind).not.toMatch(ENGLISH);
-      expect(mail.text, mail.kind).toContain("/ga/");
+      if (mail.text.includes("http")) expect(mail.text, mail.kind).toContain("/ga/");
       expect(mail.html, mail.kind).toContain('lang="ga"');
     }
     const [newBooking, moved, , , payout, published] = all("ga");
@@ -127,6 +136,16 @@ describe("notices in the recipient's language", () => {
     expect(tooLate.subject).toBe("Your payment for Kinsale Harbour Sauna is being refunded");
     expect(tooLate.text).toContain("Your payment of €45.00 reached us after your booking at Kinsale Harbour Sauna could no longer be kept");
     expect(tooLate.text).toContain("We're refunding all €45.00 to your card. Refunds usually show on your statement within 5 to 10 working days.");
+    const [receipt, gift, anonymous] = all("en").slice(14);
+    expect(receipt.subject).toBe("Your receipt: a €50.00 gift voucher for Seán");
+    expect(receipt.text).toContain("Thank you: you've paid €50.00 for a gift voucher for Seán. We'll e-mail it to sean@example.ie on 24 Dec 2026.");
+    expect(receipt.text).toContain("Valid for at least five years from the date of purchase (Consumer Protection (Gift Vouchers) Act 2019).");
+    expect(receipt.text).toContain("Voucher ending: K7QX");
+    expect(gift.subject).toBe("Aoife Byrne sent you a €50.00 sauna gift voucher");
+    expect(gift.text).toContain("Their message: “Happy Christmas!”");
+    expect(gift.text).toContain("Keep this e-mail: the code is the voucher. Anyone who has it can spend it.");
+    expect(gift.text).toContain("This e-mail carries a gift voucher someone bought for you, so it is always sent.");
+    expect(anonymous.subject).toBe("Someone sent you a €50.00 sauna gift voucher");
     expect(waitlist.text).toContain("You get this e-mail because you joined the waitlist for this session. You can leave it in My Bookings.");
   });
 });
