@@ -5,6 +5,7 @@ import type { BookingFacts } from "../booking-facts";
 import type { Recipient } from "../recipients";
 import { bookingMovedMessage } from "./booking-moved";
 import { claimRejectedMessage, claimVerifiedMessage } from "./claim-decided";
+import { listingStatusMessage } from "./listing-status";
 import { giftVoucherMessage, giftVoucherReceiptMessage, type IssuedVoucherFacts } from "./gift-voucher";
 import { newBookingMessage } from "./new-booking";
 import { newMessageMessage } from "./new-message";
@@ -54,6 +55,7 @@ const voucher = (locale: "en" | "ga"): IssuedVoucherFacts => ({
   message: "Happy Christmas!", amountCents: 5000, deliverOn: "2026-12-24", expiresAt: new Date("2031-12-20T00:00:00Z"),
   paymentIntentId: "pi_123", buyerLocale: locale, recipientLocale: locale,
 });
+const cancelledLines = (n: number) => Array.from({ length: n }, (_, i) => ({ bookingDate: "2026-11-24", startTime: "18:00:00", guestName: i ? "Aoife" : null, refund: 45 }));
 const all = (locale: "en" | "ga") => [
   newBookingMessage(to(locale), booking),
   bookingMovedMessage(to(locale), { ...booking, address: "Pier Road" }),
@@ -72,10 +74,13 @@ const all = (locale: "en" | "ga") => [
   giftVoucherReceiptMessage(voucher(locale), "K7QX"),
   giftVoucherMessage(voucher(locale), "ABCD2345EFGHK7QX", new Date("2026-12-24T00:00:00Z")),
   giftVoucherMessage({ ...voucher(locale), buyerName: null, message: "" }, "ABCD2345EFGHK7QX", new Date("2026-12-24T00:00:00Z")),
+  listingStatusMessage(to(locale), { saunaId: "s1", saunaName: "Kinsale Harbour Sauna", action: "approve", cancelled: [], changedAt: new Date() }),
+  listingStatusMessage(to(locale), { saunaId: "s1", saunaName: "Kinsale Harbour Sauna", action: "suspend", reason: "No phone answered.", cancelled: cancelledLines(22), changedAt: new Date() }),
+  listingStatusMessage(to(locale), { saunaId: "s1", saunaName: "Kinsale Harbour Sauna", action: "reject", reason: "No phone answered.", cancelled: cancelledLines(1), changedAt: new Date() }),
 ];
 
 /** English words of these notices, any of which in an Irish one would be left untranslated. */
-const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification|claim|verified|accepted|dashboard|listing|Good|free|Room|holding|Held|waitlist|place|owner|details|payment|refund|card|Find|Account|voucher|gift|Valid|receipt|Code|Someone|Keep|Their|purchase|paid|For|Arrives)\b/;
+const ENGLISH = /\b(New|booking|booked|session|Guest|Open|Bookings|message|wrote|Read and reply|Your|Payout|sent|Amount|reference|review|published|Thank|Rating|See|replied|host|mobile|place|of 5|notification|claim|verified|accepted|dashboard|listing|Good|free|Room|holding|Held|waitlist|place|owner|details|payment|refund|card|Find|Account|voucher|gift|Valid|receipt|Code|Someone|Keep|Their|purchase|paid|For|Arrives|live|approved|suspended|affected|upcoming|refunded|more|question|And)\b/;
 
 describe("notices in the recipient's language", () => {
   it("writes them in Irish for a member who chose Irish, linking to /ga pages", () => {
@@ -146,6 +151,19 @@ describe("notices in the recipient's language", () => {
     expect(gift.text).toContain("Keep this e-mail: the code is the voucher. Anyone who has it can spend it.");
     expect(gift.text).toContain("This e-mail carries a gift voucher someone bought for you, so it is always sent.");
     expect(anonymous.subject).toBe("Someone sent you a €50.00 sauna gift voucher");
+    const [approved, suspended, rejected1] = all("en").slice(17);
+    expect(approved.subject).toBe("Your listing is live: Kinsale Harbour Sauna");
+    expect(approved.text).toContain("Good news: we have approved Kinsale Harbour Sauna. It is on Sauna Éire now, and guests can find and book it.");
+    expect(approved.text).toContain("See your listing: http://localhost:3000/sauna/s1");
+    expect(approved.text).toContain("This is a service message about your listing, so it is always sent.");
+    expect(suspended.subject).toBe("Your listing is suspended: Kinsale Harbour Sauna");
+    expect(suspended.text).toContain("Our reason: No phone answered.");
+    expect(suspended.text).toContain("Its 22 upcoming bookings were cancelled with a full refund, and each guest has been told why:");
+    expect(suspended.text).toContain("Tuesday 24 November 2026 at 18:00: A guest, €45.00 refunded");
+    expect(suspended.text).toContain("And: 2 more");
+    expect(suspended.text).toContain("If you have a question, or once you have put things right, write to us at hosts@sauna-eire.ie.");
+    expect(rejected1.subject).toBe("Your listing was not approved: Kinsale Harbour Sauna");
+    expect(rejected1.text).toContain("Its upcoming booking was cancelled with a full refund, and each guest has been told why:");
     expect(waitlist.text).toContain("You get this e-mail because you joined the waitlist for this session. You can leave it in My Bookings.");
   });
 });
