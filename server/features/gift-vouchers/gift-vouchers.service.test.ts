@@ -10,6 +10,7 @@ import { ANONYMOUS } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { giftVoucherRedemptions, giftVouchers } from "#server/db/schema/gift-vouchers";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
+import { profiles } from "#server/db/schema/profiles";
 import { bookingPayments, payoutTransfers } from "#server/db/schema/payments";
 import { bookSession } from "#server/features/bookings/book-session.service";
 import { cancelMyBooking } from "#server/features/bookings/guest-bookings.service";
@@ -119,6 +120,25 @@ describeOnEachDatabase("gift vouchers", (t) => {
     expect(JSON.stringify(row)).not.toContain(code.replaceAll("-", ""));
     // Another buyer can't see it.
     await expect(returnFromVoucherCheckout(t.db, cards.provider, await createTestUser(t), voucherId)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("writes the receipt in the buyer's language, and the voucher in its recipient's: their own when a member, else the buyer's", async () => {
+    const buyer = await createTestUser(t, { name: "Aoife Byrne" });
+    await t.db.update(profiles).set({ locale: "ga" }).where(eq(profiles.id, buyer.userId));
+    const member = await createTestUser(t, { name: "Seán Óg" });
+    const paid = async (recipientEmail: string) => {
+      const { voucherId } = await buyGiftVoucher(t.db, cards.provider, buyer, form({ recipientEmail }), { baseUrl: BASE_URL });
+      await cards.stripe.completeCheckout((await voucherRow(voucherId)).checkoutSessionId!);
+      await cards.stripe.webhooksSettled();
+      return { receipt: await mailFor(`gift-voucher-receipt:${voucherId}`), voucher: await mailFor(`gift-voucher:${voucherId}`) };
+    };
+    const toNonMember = await paid(`nobody${++clients}@example.ie`);
+    expect(toNonMember.receipt.subject).toMatch(/^Do admháil: dearbhán bronntanais €50\.00 do Niamh Kelly$/);
+    expect(toNonMember.voucher.subject).toBe("Sheol Aoife Byrne dearbhán bronntanais sabhna €50.00 chugat");
+    expect(toNonMember.voucher.text).toContain(`${BASE_URL}/ga/gift-vouchers/voucher/`);
+    const toMember = await paid(member.email.toUpperCase());
+    expect(toMember.receipt.subject).toMatch(/^Do admháil/);
+    expect(toMember.voucher.subject).toBe("Aoife Byrne sent you a €50.00 sauna gift voucher");
   });
 
   it("is given up when the buyer leaves Checkout, and issued all the same if it was paid meanwhile", async () => {

@@ -6,11 +6,12 @@
 // its session was given up on our side: nothing is scarce, so the money is never kept for nothing.
 import { eq } from "drizzle-orm";
 import { voucherExpiry } from "#domain/gift-vouchers";
+import { DEFAULT_LOCALE } from "#domain/locales";
 import { slotStart } from "#domain/session-slots";
 import type { Db } from "#server/db/client";
 import { giftVouchers } from "#server/db/schema/gift-vouchers";
 import { giftVoucherMessage, giftVoucherReceiptMessage } from "#server/features/mail/messages/gift-voucher";
-import { serviceRecipient } from "#server/features/mail/recipients";
+import { memberLocaleByEmail, serviceRecipient } from "#server/features/mail/recipients";
 import { enqueueMail } from "#server/integrations/mail/mail-outbox";
 import type { CheckoutSession } from "#server/integrations/payments/payment-provider";
 import type { CheckoutNews } from "#server/features/payments/settle-checkout";
@@ -69,6 +70,9 @@ async function issue(tx: Db, voucher: typeof giftVouchers.$inferSelect, session:
     })
     .where(eq(giftVouchers.id, voucher.id));
   const buyer = await serviceRecipient(tx, voucher.buyerId);
+  // Each reads it in their language: a recipient without an account in the buyer's (decision 021).
+  const buyerLocale = buyer?.locale ?? DEFAULT_LOCALE;
+  const recipientLocale = (await memberLocaleByEmail(tx, voucher.recipientEmail)) ?? buyerLocale;
   const facts = {
     voucherId: voucher.id,
     buyerName: buyer?.name ?? null,
@@ -80,6 +84,8 @@ async function issue(tx: Db, voucher: typeof giftVouchers.$inferSelect, session:
     deliverOn: voucher.deliverOn,
     expiresAt,
     paymentIntentId: session.paymentIntentId,
+    buyerLocale,
+    recipientLocale,
   };
   await enqueueMail(tx, giftVoucherReceiptMessage(facts, code.slice(-4)));
   // From the start of the chosen day in Ireland: a voucher for today goes at once.

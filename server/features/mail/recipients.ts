@@ -1,7 +1,7 @@
 // Who a notice goes to, and whether they want it. Each non-security message maps to one of the
 // notification toggles (domain/notification-preferences.ts), read from the recipient's profile
 // in the same transaction as the change, so a toggle turned off is honoured from that moment.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { notificationEnabled, type NotificationPreference } from "#domain/notification-preferences";
 import type { Db } from "#server/db/client";
@@ -39,4 +39,18 @@ export async function notifiable(db: Db, userId: string | null | undefined, pref
 export async function serviceRecipient(db: Db, userId: string | null | undefined): Promise<Recipient | null> {
   if (!userId) return null;
   return (await recipientRow(db, userId))?.recipient ?? null;
+}
+
+/**
+ * The language of the member who signs in with `email`, or null when no account uses it: mail to
+ * an address rather than an account (a gift voucher's recipient) reads it when there is one.
+ */
+export async function memberLocaleByEmail(db: Db, email: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ locale: profiles.locale })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row?.locale ?? null;
 }

@@ -1,12 +1,20 @@
 // Gift voucher mail (decision 017): the buyer's receipt, sent at once when Stripe says the voucher
 // is paid, and the recipient's voucher, sent on the day the buyer chose. Both are service
+<<<<<<< HEAD
 // messages: no toggle turns them off (the recipient may have no account at all).
 import { formatMoney } from "#domain/format";
 import { formatDate } from "#domain/format-date";
+=======
+// messages: no toggle turns them off (the recipient may have no account at all). Each in its
+// reader's language (decision 021): the buyer's, from their profile; the recipient's from their
+// profile when the address is a member's, else the buyer's (who likely shares it).
+import { formatDate, formatMoney } from "#domain/format";
+>>>>>>> i18n-errors2
 import { formatVoucherCode, VOUCHER_TEXTS } from "#domain/gift-vouchers";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { fromCents } from "#domain/money";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, serviceFooter } from "../mail-layout";
+import { composeMail, greetingFor, mailT, serviceFooter } from "../mail-layout";
 import { siteLink } from "../site-url";
 
 export type IssuedVoucherFacts = {
@@ -20,50 +28,59 @@ export type IssuedVoucherFacts = {
   deliverOn: string;
   expiresAt: Date;
   paymentIntentId: string | null;
+  /** The buyer's language (profiles.locale). */
+  buyerLocale: Locale;
+  /** The recipient's: their profile's when they are a member, else the buyer's. */
+  recipientLocale: Locale;
 };
 
+/** The voucher's legal line: English as domain/ writes it, other languages from `emails`. */
+const legal = (locale: Locale) => (locale === DEFAULT_LOCALE ? VOUCHER_TEXTS.legal : mailT(locale)("voucher.legal"));
+
 export function giftVoucherReceiptMessage(v: IssuedVoucherFacts, codeHint: string): MailMessage {
-  const amount = formatMoney(fromCents(v.amountCents));
+  const locale = v.buyerLocale;
+  const t = mailT(locale);
+  const amount = formatMoney(fromCents(v.amountCents), locale);
+  const arrives = formatDate(v.deliverOn, locale);
   const content = composeMail({
-    subject: `Your receipt: a ${amount} gift voucher for ${v.recipientName}`,
+    subject: t("voucher.receiptSubject", { amount, recipient: v.recipientName }),
     greeting: greetingFor(v.buyerName),
-    paragraphs: [
-      `Thank you: you've paid ${amount} for a gift voucher for ${v.recipientName}. We'll e-mail it to ${v.recipientEmail} on ${formatDate(v.deliverOn)}.`,
-      VOUCHER_TEXTS.legal,
-    ],
+    paragraphs: [t("voucher.receiptBody", { amount, recipient: v.recipientName, email: v.recipientEmail, date: arrives }), legal(locale)],
     details: [
-      ["Amount paid", amount],
-      ["For", `${v.recipientName} (${v.recipientEmail})`],
-      ["Arrives on", formatDate(v.deliverOn)],
-      ["Valid until", formatDate(v.expiresAt)],
-      ["Voucher ending", codeHint],
-      ...(v.paymentIntentId ? [["Payment reference", v.paymentIntentId] as [string, string]] : []),
+      [t("details.amountPaid"), amount],
+      [t("details.for"), `${v.recipientName} (${v.recipientEmail})`],
+      [t("details.arrivesOn"), arrives],
+      [t("details.validUntil"), formatDate(v.expiresAt, locale)],
+      [t("details.voucherEnding"), codeHint],
+      ...(v.paymentIntentId ? [[t("details.paymentReference"), v.paymentIntentId] as [string, string]] : []),
     ],
-    footer: serviceFooter("payment"),
-  });
+    footer: serviceFooter("payment", locale),
+  }, locale);
   return { kind: "gift-voucher-receipt", to: v.buyerEmail, ...content, dedupeKey: `gift-voucher-receipt:${v.voucherId}` };
 }
 
 export function giftVoucherMessage(v: IssuedVoucherFacts, code: string, sendAfter: Date): MailMessage {
-  const amount = formatMoney(fromCents(v.amountCents));
-  const from = v.buyerName?.trim() || "Someone";
+  const locale = v.recipientLocale;
+  const t = mailT(locale);
+  const amount = formatMoney(fromCents(v.amountCents), locale);
+  const from = v.buyerName?.trim() || t("voucher.someone");
   const content = composeMail({
-    subject: `${from} sent you a ${amount} sauna gift voucher`,
+    subject: t("voucher.subject", { from, amount }),
     greeting: greetingFor(v.recipientName),
     paragraphs: [
-      `${from} has given you a gift voucher for ${amount} to spend on sauna sessions at any sauna on Sauna Éire.`,
-      ...(v.message ? [`Their message: “${v.message}”`] : []),
-      "To use it, enter the code when you book a session: the amount comes off the total, and whatever is left stays on the voucher for next time.",
-      VOUCHER_TEXTS.legal,
+      t("voucher.body", { from, amount }),
+      ...(v.message ? [t("voucher.theirMessage", { message: v.message })] : []),
+      t("voucher.howToUse"),
+      legal(locale),
     ],
     details: [
-      ["Code", formatVoucherCode(code)],
-      ["Amount", amount],
-      ["Valid until", formatDate(v.expiresAt)],
+      [t("details.code"), formatVoucherCode(code)],
+      [t("details.amount"), amount],
+      [t("details.validUntil"), formatDate(v.expiresAt, locale)],
     ],
-    action: { label: "See your printable voucher", url: siteLink(`/gift-vouchers/voucher/${formatVoucherCode(code)}`) },
-    afterAction: ["Keep this e-mail: the code is the voucher. Anyone who has it can spend it."],
-    footer: "This e-mail carries a gift voucher someone bought for you, so it is always sent.",
-  });
+    action: { label: t("action.printableVoucher"), url: siteLink(`/gift-vouchers/voucher/${formatVoucherCode(code)}`, locale) },
+    afterAction: [t("voucher.keep")],
+    footer: t("voucher.footer"),
+  }, locale);
   return { kind: "gift-voucher", to: v.recipientEmail, ...content, dedupeKey: `gift-voucher:${v.voucherId}`, sendAfter };
 }

@@ -1,13 +1,19 @@
 // An administrator approved, rejected, suspended or activated a listing: its host hears of it,
 // with the reason for a rejection or suspension and the bookings that were cancelled with it.
-// A service message (SERVICE_FOOTER): it is about the host's own listing and what guests can see
+// A service message (serviceFooter("listing")): it is about the host's own listing and what guests can see
 // and book of it, so no notification toggle turns it off, as none turns off a security message.
+// In the host's language (decision 021); the administrator's reason stays as written.
 import { HOST_SUPPORT_EMAIL, PRODUCT_NAME } from "#domain/constants";
+<<<<<<< HEAD
 import { formatMoney } from "#domain/format";
 import { formatLongDate } from "#domain/format-date";
+=======
+import { formatLongDate, formatMoney } from "#domain/format";
+import type { Locale } from "#domain/locales";
+>>>>>>> i18n-errors2
 import { SAUNA_STATUS_ACTIONS, type SaunaStatusAction } from "#domain/sauna-moderation";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, SERVICE_FOOTER } from "../mail-layout";
+import { composeMail, greetingFor, mailT, serviceFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
@@ -27,56 +33,75 @@ export type ListingStatusFacts = {
 /** At most this many cancelled bookings are listed one by one; the rest are counted. */
 const LISTED_BOOKINGS = 20;
 
-const SUBJECT: Record<SaunaStatusAction, (name: string) => string> = {
-  approve: (name) => `Your listing is live: ${name}`,
-  activate: (name) => `${name} is back on ${PRODUCT_NAME}`,
-  reject: (name) => `Your listing was not approved: ${name}`,
-  suspend: (name) => `Your listing is suspended: ${name}`,
-};
-
-function opening(f: ListingStatusFacts): string {
+function subject(f: ListingStatusFacts, locale: Locale): string {
+  const t = mailT(locale);
+  const values = { sauna: f.saunaName, product: PRODUCT_NAME };
   switch (f.action) {
     case "approve":
-      return `Good news: we have approved ${f.saunaName}. It is on ${PRODUCT_NAME} now, and guests can find and book it.`;
+      return t("listing.subject.approve", values);
     case "activate":
-      return `${f.saunaName} is active again: guests can find and book it once more.`;
+      return t("listing.subject.activate", values);
     case "reject":
-      return `We have reviewed ${f.saunaName} and could not approve it, so it is not on ${PRODUCT_NAME}.`;
+      return t("listing.subject.reject", values);
     case "suspend":
-      return `We have suspended ${f.saunaName}: it is no longer on ${PRODUCT_NAME}, and guests can't find or book it.`;
+      return t("listing.subject.suspend", values);
   }
 }
 
-function cancellations(f: ListingStatusFacts): string[] {
+function opening(f: ListingStatusFacts, locale: Locale): string {
+  const t = mailT(locale);
+  const values = { sauna: f.saunaName, product: PRODUCT_NAME };
+  switch (f.action) {
+    case "approve":
+      return t("listing.opening.approve", values);
+    case "activate":
+      return t("listing.opening.activate", values);
+    case "reject":
+      return t("listing.opening.reject", values);
+    case "suspend":
+      return t("listing.opening.suspend", values);
+  }
+}
+
+function cancellations(f: ListingStatusFacts, locale: Locale): string[] {
+  const t = mailT(locale);
   const n = f.cancelled.length;
-  if (n === 0) return f.action === "suspend" ? ["It had no upcoming bookings, so no guest was affected."] : [];
-  return [`${n === 1 ? "Its upcoming booking was" : `Its ${n} upcoming bookings were`} cancelled with a full refund, and each guest has been told why:`];
+  if (n === 0) return f.action === "suspend" ? [t("listing.noBookings")] : [];
+  return [n === 1 ? t("listing.cancelledOne") : t("listing.cancelledMany", { count: n })];
 }
 
 /** The cancelled bookings, one line each: when, who, and the refund. */
-function cancelledDetails(f: ListingStatusFacts): [string, string][] {
+function cancelledDetails(f: ListingStatusFacts, locale: Locale): [string, string][] {
+  const t = mailT(locale);
   const lines = f.cancelled
     .slice(0, LISTED_BOOKINGS)
-    .map((b): [string, string] => [`${formatLongDate(b.bookingDate)} at ${b.startTime.slice(0, 5)}`, `${b.guestName?.trim() || "A guest"}, ${formatMoney(b.refund)} refunded`]);
+    .map((b): [string, string] => [
+      t("session.when", { date: formatLongDate(b.bookingDate, locale), time: b.startTime.slice(0, 5) }),
+      t("listing.cancelledLine", { guest: b.guestName?.trim() || t("cancelled.aGuest"), amount: formatMoney(b.refund, locale) }),
+    ]);
   const more = f.cancelled.length - LISTED_BOOKINGS;
-  return more > 0 ? [...lines, ["And", `${more} more`]] : lines;
+  return more > 0 ? [...lines, [t("listing.and"), t("listing.more", { count: more })]] : lines;
 }
 
 export function listingStatusMessage(host: Recipient, f: ListingStatusFacts): MailMessage {
+  const { locale } = host;
+  const t = mailT(locale);
   const live = f.action === "approve" || f.action === "activate";
   const content = composeMail({
-    subject: SUBJECT[f.action](f.saunaName),
+    subject: subject(f, locale),
     greeting: greetingFor(host.name),
     paragraphs: [
-      opening(f),
-      ...(f.reason ? [`Our reason: ${f.reason}`] : []),
-      ...cancellations(f),
+      opening(f, locale),
+      ...(f.reason ? [t("cancelled.ourReason", { reason: f.reason })] : []),
+      ...cancellations(f, locale),
     ],
-    details: cancelledDetails(f),
-    action: live ? { label: "See your listing", url: siteLink(`/sauna/${f.saunaId}`) } : { label: "Open your dashboard", url: siteLink("/dashboard") },
-    afterAction: live ? [] : [`If you have a question, or once you have put things right, write to us at ${HOST_SUPPORT_EMAIL}.`],
-    footer: SERVICE_FOOTER,
-  });
+    details: cancelledDetails(f, locale),
+    action: live
+      ? { label: t("action.seeYourListing"), url: siteLink(`/sauna/${f.saunaId}`, locale) }
+      : { label: t("action.openDashboard"), url: siteLink("/dashboard", locale) },
+    afterAction: live ? [] : [t("listing.writeToUs", { email: HOST_SUPPORT_EMAIL })],
+    footer: serviceFooter("listing", locale),
+  }, locale);
   return {
     kind: `listing-${SAUNA_STATUS_ACTIONS[f.action].done.toLowerCase()}`,
     to: host.email,

@@ -1,28 +1,28 @@
 // Mail about card payments (decision 012). To the guest: a payment that arrived after their
 // booking could no longer be had, refunded in full. To administrators: what needs a person —
 // a dispute, a refund or a transfer Stripe would not make. Service messages: no toggle turns
-// them off, because they are about the reader's money or the platform's.
+// them off, because they are about the reader's money or the platform's. The guest's in their
+// language (decision 021); administrators' alerts in English, as the webhook writes them.
 import { formatMoney } from "#domain/format";
 import { fromCents } from "#domain/money";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { bookingDetails, type BookingFacts } from "../booking-facts";
-import { composeMail, greetingFor, serviceFooter } from "../mail-layout";
+import { composeMail, greetingFor, mailT, serviceFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
 export function paidTooLateMessage(guest: Recipient, b: BookingFacts, amountCents: number): MailMessage {
-  const amount = formatMoney(fromCents(amountCents));
+  const { locale } = guest;
+  const t = mailT(locale);
+  const amount = formatMoney(fromCents(amountCents), locale);
   const content = composeMail({
-    subject: `Your payment for ${b.saunaName} is being refunded`,
+    subject: t("paidTooLate.subject", { sauna: b.saunaName }),
     greeting: greetingFor(guest.name),
-    paragraphs: [
-      `Your payment of ${amount} reached us after your booking at ${b.saunaName} could no longer be kept: the time to pay had run out and the session is no longer free, or the session was called off meanwhile.`,
-      `We're refunding all ${amount} to your card. Refunds usually show on your statement within 5 to 10 working days.`,
-    ],
-    details: bookingDetails(b),
-    action: { label: "Find another session", url: siteLink(`/sauna/${b.saunaId}`) },
-    footer: serviceFooter("payment"),
-  });
+    paragraphs: [t("paidTooLate.body", { amount, sauna: b.saunaName }), t("paidTooLate.refund", { amount })],
+    details: bookingDetails(b, locale),
+    action: { label: t("action.findAnotherSession"), url: siteLink(`/sauna/${b.saunaId}`, locale) },
+    footer: serviceFooter("payment", locale),
+  }, locale);
   return { kind: "payment-paid-too-late", to: guest.email, ...content, dedupeKey: `payment-paid-too-late:${b.id}` };
 }
 

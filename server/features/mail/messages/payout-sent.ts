@@ -1,27 +1,30 @@
 // An administrator marked a host's due payouts paid (admin Payouts, 'Mark paid'): the host hears
 // how much, for how many bookings, and the payment's reference. Toggle: payoutNotifications,
-// 'Payout notifications' in Dashboard Account.
+// 'Payout notifications' in Dashboard Account. In the host's language (decision 021).
 import { formatMoney } from "#domain/format";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor, hostNotificationFooter } from "../mail-layout";
+import { composeMail, greetingFor, hostNotificationFooter, mailT } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
 export type PayoutFacts = { payoutId: string; amount: number; bookingCount: number; note: string | null };
 
 export function payoutSentMessage(host: Recipient, p: PayoutFacts): MailMessage {
-  const bookings = p.bookingCount === 1 ? "1 booking" : `${p.bookingCount} bookings`;
+  const { locale } = host;
+  const t = mailT(locale);
+  const bookings = t("payout.bookings", { count: p.bookingCount });
+  const amount = formatMoney(p.amount, locale);
   const content = composeMail({
-    subject: `Payout sent: ${formatMoney(p.amount)} for ${bookings}`,
+    subject: t("payout.subject", { amount, bookings }),
     greeting: greetingFor(host.name),
-    paragraphs: [`We've sent you ${formatMoney(p.amount)}: your share of ${bookings}, after the platform's commission.`],
+    paragraphs: [t("payout.body", { amount, bookings })],
     details: [
-      ["Amount", formatMoney(p.amount)],
-      ["Bookings", String(p.bookingCount)],
-      ...(p.note ? [["Payment reference", p.note] as [string, string]] : []),
+      [t("details.amount"), amount],
+      [t("details.bookings"), String(p.bookingCount)],
+      ...(p.note ? [[t("details.paymentReference"), p.note] as [string, string]] : []),
     ],
-    action: { label: "See your bookings", url: siteLink("/dashboard/bookings") },
-    footer: hostNotificationFooter("payoutNotifications"),
-  });
+    action: { label: t("action.seeBookings"), url: siteLink("/dashboard/bookings", locale) },
+    footer: hostNotificationFooter("payoutNotifications", locale),
+  }, locale);
   return { kind: "payout-sent", to: host.email, ...content, dedupeKey: `payout-sent:${p.payoutId}` };
 }

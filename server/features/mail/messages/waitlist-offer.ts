@@ -1,11 +1,18 @@
 // Seats freed in a session a guest waits for: they are held for the guest until the hold's end,
 // with the link to book them. A service message (the guest asked for it by joining the line), so
+<<<<<<< HEAD
 // no notification toggle stops it: a missed offer is a missed session.
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { formatTimeOfDay } from "#domain/format";
 import { formatLongDate } from "#domain/format-date";
+=======
+// no notification toggle stops it: a missed offer is a missed session. In the guest's language
+// (decision 021).
+import { formatLongDate, formatTimeOfDay } from "#domain/format";
+>>>>>>> i18n-errors2
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { composeMail, greetingFor } from "../mail-layout";
+import { sessionTypeName } from "../booking-facts";
+import { composeMail, greetingFor, mailT } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
@@ -21,25 +28,24 @@ export type WaitlistOfferFacts = {
 };
 
 export function waitlistOfferMessage(guest: Recipient, o: WaitlistOfferFacts): MailMessage {
-  const when = `${formatLongDate(o.sessionDate)} at ${o.startTime.slice(0, 5)}`;
-  const until = formatTimeOfDay(o.holdUntil);
+  const { locale } = guest;
+  const t = mailT(locale);
+  const when = t("session.when", { date: formatLongDate(o.sessionDate, locale), time: o.startTime.slice(0, 5) });
+  const until = formatTimeOfDay(o.holdUntil, locale);
   const content = composeMail({
-    subject: `A place is free at ${o.saunaName}: book by ${until}`,
+    subject: t("waitlist.subject", { sauna: o.saunaName, until }),
     greeting: greetingFor(guest.name),
-    paragraphs: [
-      `Room has opened up in the session you're waiting for at ${o.saunaName}, ${when}.`,
-      `We're holding it for you until ${until}. Book it before then; after that it goes to the next person in line.`,
-    ],
+    paragraphs: [t("waitlist.opened", { sauna: o.saunaName, when }), t("waitlist.holding", { until })],
     details: [
-      ["Sauna", o.saunaName],
-      ["Session", when],
-      ["Booking", BOOKING_TYPE_LABELS[o.bookingType as BookingType] ?? o.bookingType],
-      ["Guests", String(o.guests)],
-      ["Held until", until],
+      [t("details.sauna"), o.saunaName],
+      [t("details.session"), when],
+      [t("details.booking"), sessionTypeName(o.bookingType, locale)],
+      [t("details.guests"), String(o.guests)],
+      [t("details.heldUntil"), until],
     ],
-    action: { label: "Book your place", url: siteLink(`/waitlist/${o.entryId}`) },
-    footer: "You get this e-mail because you joined the waitlist for this session. You can leave it in My Bookings.",
-  });
+    action: { label: t("action.bookYourPlace"), url: siteLink(`/waitlist/${o.entryId}`, locale) },
+    footer: t("waitlist.footer"),
+  }, locale);
   // One message per offer: a place is offered once (an offer that runs out ends the place).
   return { kind: "waitlist-offer", to: guest.email, ...content, dedupeKey: `waitlist-offer:${o.entryId}` };
 }
