@@ -155,6 +155,19 @@ describe("the admin area in Irish", () => {
     expect(english.split(/\r?\n/)[1]).toMatch(/^Week of \d{1,2} [A-Z][a-z]+ \d{4},/);
   });
 
+  it("unpublishes an article and publishes it again with toasts in Irish, staying on /ga", async () => {
+    await visit(admin, "/ga/admin/content");
+    const unpublish = admin.getByRole("button", { name: /^Dífhoilsigh / }).first();
+    const title = (await unpublish.getAttribute("aria-label"))!.replace(/^Dífhoilsigh /, "");
+    await unpublish.click();
+    await toast(admin, "Alt dífhoilsithe", `Níl “${title}” ar an leathanach baile ná san Iris a thuilleadh.`).waitFor();
+    expect(admin.url()).toBe(`${baseUrl()}/ga/admin/content`);
+    // Published again as it was (its date kept), saying so in Irish.
+    await admin.getByRole("button", { name: `Foilsigh ${title}`, exact: true }).click();
+    await toast(admin, "Alt foilsithe", `Tá “${title}” ar an leathanach baile agus san Iris anois.`).waitFor();
+    await admin.getByRole("button", { name: `Dífhoilsigh ${title}`, exact: true }).waitFor();
+  });
+
   it("passes axe on the Irish Dashboard, Saunas, Reviews and Users", async () => {
     for (const path of ["/ga/admin", "/ga/admin/saunas", "/ga/admin/reviews", "/ga/admin/users"]) {
       await visit(admin, path);
