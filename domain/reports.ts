@@ -6,7 +6,6 @@ import type { Locale } from "./locales";
 
 export const REPORT_PERIODS = ["weeks", "months"] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = { weeks: "Last 12 weeks", months: "Last 12 months" };
 export const REPORT_BUCKETS = 12;
 
 /** The period asked for in the query string; anything else is the default, months. */
