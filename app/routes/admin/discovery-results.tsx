@@ -14,10 +14,10 @@ import type { DiscoverySearchAnswer, DiscoveryResult } from "#server/features/ad
 import { showToast } from "#app/components/toaster";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { DiscoveryAction } from "./discovery";
 
 const placeKey = (place: DiscoveryResult) => place.placeId ?? `${place.title}|${place.address ?? ""}`;
-const reviewCount = new Intl.NumberFormat("en-IE");
 
 /** What 'Add to Directory' posts: the place as found, and the search it was found by. */
 function addForm(place: DiscoveryResult, search: DiscoverySearchAnswer["search"]): Record<string, string> {
@@ -49,11 +49,13 @@ function useAddToDirectory(search: DiscoverySearchAnswer["search"], onAdded: (pl
   const batchRef = useRef<Batch | null>(null);
   const [batch, setBatch] = useState<Batch | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
+  const t = useT("admin");
+  const localePath = useLocalePath();
 
   function send(place: DiscoveryResult) {
     current.current = { place, previous: fetcher.data };
     setAdding(placeKey(place));
-    fetcher.submit(addForm(place, search), { method: "post", action: "/admin/discovery" });
+    fetcher.submit(addForm(place, search), { method: "post", action: localePath("/admin/discovery") });
   }
 
   useEffect(() => {
@@ -71,16 +73,16 @@ function useAddToDirectory(search: DiscoverySearchAnswer["search"], onAdded: (pl
       else counts.failed++;
       setBatch({ ...counts });
     } else if (ok) {
-      showToast({ title: "Sauna Added", description: `${sent.place.title} has been added to the directory`, variant: "success" });
+      showToast({ title: t("discovery.toast.added"), description: t("discovery.toast.addedText", { name: sent.place.title }), variant: "success" });
     } else {
       const failure = result && !result.ok ? result : undefined;
-      showToast({ title: failure?.title ?? "Failed to Add", description: failure?.error || "Could not add sauna to directory", variant: "error" });
+      showToast({ title: failure?.title ?? t("discovery.toast.failedToAdd"), description: failure?.error || t("discovery.toast.couldNotAdd"), variant: "error" });
     }
     const next = queue.current.shift();
     if (next) return send(next);
     setAdding(null);
     if (counts) {
-      showToast({ title: "Batch Add Complete", description: `Added ${counts.added} saunas successfully, ${counts.failed} failed`, variant: counts.failed ? "info" : "success" });
+      showToast({ title: t("discovery.toast.batchComplete"), description: t("discovery.toast.batchText", { count: counts.added, failed: counts.failed }), variant: counts.failed ? "info" : "success" });
       batchRef.current = null;
       setBatch(null);
     }
@@ -108,25 +110,26 @@ export function DiscoveryResults({ answer }: { answer: DiscoverySearchAnswer }) 
   const results = answer.results.map((r) => ({ ...r, existing: r.existing || added.has(placeKey(r)) }));
   const fresh = results.filter((r) => !r.existing);
   const existing = results.length - fresh.length;
+  const t = useT("admin");
 
   return (
     <section aria-labelledby="discovery-results-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id="discovery-results-heading" className="mr-2 font-serif text-xl text-cedar-900">Results</h2>
-          <Badge>Total: {results.length}</Badge>
-          <Badge className="bg-emerald-100 text-emerald-900">New: {fresh.length}</Badge>
-          <Badge className="bg-stone-100 text-stone-700">Existing: {existing}</Badge>
+          <h2 id="discovery-results-heading" className="mr-2 font-serif text-xl text-cedar-900">{t("discovery.results")}</h2>
+          <Badge>{t("discovery.total", { count: results.length })}</Badge>
+          <Badge className="bg-emerald-100 text-emerald-900">{t("discovery.new", { count: fresh.length })}</Badge>
+          <Badge className="bg-stone-100 text-stone-700">{t("discovery.existing", { count: existing })}</Badge>
         </div>
         <Button onClick={() => adder.addAll(fresh)} disabled={fresh.length === 0 || adder.busy}>
-          <Plus aria-hidden="true" /> Add All ({fresh.length})
+          <Plus aria-hidden="true" /> {t("discovery.addAll", { count: fresh.length })}
         </Button>
       </div>
 
       {adder.batch && (
         <div role="status" className="rounded-2xl border border-sand-200 bg-white p-4">
           <label htmlFor="discovery-batch-progress" className="text-sm font-medium text-cedar-900">
-            Adding {Math.min(adder.batch.done + 1, adder.batch.total)} of {adder.batch.total}…
+            {t("discovery.progress", { done: Math.min(adder.batch.done + 1, adder.batch.total), total: adder.batch.total })}
           </label>
           <progress id="discovery-batch-progress" max={adder.batch.total} value={adder.batch.done} className="mt-2 block h-2 w-full accent-ember-600" />
         </div>
@@ -134,7 +137,7 @@ export function DiscoveryResults({ answer }: { answer: DiscoverySearchAnswer }) 
 
       {results.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center text-muted">
-          The maps search found no places for this search. Try a nearby town or another business type.
+          {t("discovery.noPlaces")}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -151,6 +154,7 @@ export function DiscoveryResults({ answer }: { answer: DiscoverySearchAnswer }) 
 
 function ResultCard({ place, adding, disabled, onAdd }: { place: DiscoveryResult; adding: boolean; disabled: boolean; onAdd: () => void }) {
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const t = useT("admin");
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
       {place.thumbnail && !thumbnailFailed ? (
@@ -169,7 +173,7 @@ function ResultCard({ place, adding, disabled, onAdd }: { place: DiscoveryResult
           <p className="flex items-center gap-1.5 text-cedar-900">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
             {place.rating.toFixed(1)}
-            {place.reviews !== undefined && <span className="text-muted">({reviewCount.format(place.reviews)} reviews)</span>}
+            {place.reviews !== undefined && <span className="text-muted">{t("discovery.reviews", { count: place.reviews })}</span>}
           </p>
         )}
         {place.phone && (
@@ -179,17 +183,17 @@ function ResultCard({ place, adding, disabled, onAdd }: { place: DiscoveryResult
         )}
         {place.website && (
           <a href={place.website} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1.5 font-medium text-ember-700 hover:underline">
-            <ExternalLink className="size-4" aria-hidden="true" />Website<span className="sr-only"> of {place.title} (opens in a new tab)</span>
+            <ExternalLink className="size-4" aria-hidden="true" />{t("discovery.website")}<span className="sr-only">{t("discovery.websiteOf", { title: place.title })}</span>
           </a>
         )}
         <div className="mt-auto pt-2">
           {place.existing ? (
             <p className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-3 py-1 text-xs font-semibold text-stone-700">
-              <CheckCircle2 className="size-4" aria-hidden="true" /> Already in directory
+              <CheckCircle2 className="size-4" aria-hidden="true" /> {t("discovery.alreadyIn")}
             </p>
           ) : (
-            <Button size="sm" variant="secondary" disabled={disabled} onClick={onAdd} aria-label={`Add to Directory: ${place.title}`}>
-              <Plus aria-hidden="true" /> {adding ? "Adding..." : "Add to Directory"}
+            <Button size="sm" variant="secondary" disabled={disabled} onClick={onAdd} aria-label={t("discovery.addLabel", { title: place.title })}>
+              <Plus aria-hidden="true" /> {adding ? t("discovery.adding") : t("discovery.add")}
             </Button>
           )}
         </div>

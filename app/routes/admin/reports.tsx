@@ -4,9 +4,8 @@ import Download from "lucide-react/icons/download";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/reports";
-import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
-import { bucketLabel, bucketName, REPORT_PERIOD_LABELS, REPORT_PERIODS } from "#domain/reports";
+import { bucketDate, bucketLabel, REPORT_PERIODS, type ReportPeriod } from "#domain/reports";
 import { bookingReport } from "#server/features/admin/admin-reports.service";
 import { buttonVariants } from "#app/components/ui/button";
 import { Skeleton } from "#app/components/ui/skeleton";
@@ -14,14 +13,22 @@ import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
+import { formatNumber } from "#app/lib/i18n/translate";
+import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { requireAdminPage } from "./admin-guard.server";
+import { adminMetaT, adminTitle } from "./admin-meta";
 import { Figures } from "./figures";
 import { GiftVoucherFiguresSection } from "./gift-voucher-figures";
 import { giftVoucherFigures } from "#server/features/gift-vouchers/gift-voucher-figures.service";
 
 const ReportCharts = lazy(() => import("./reports-charts"));
 
-export const meta = () => [{ title: `Reports · Admin · ${PRODUCT_NAME}` }];
+export const meta: Route.MetaFunction = (args) => {
+  const t = adminMetaT(args);
+  return adminTitle(t, t("nav.reports"));
+};
+
+const PERIOD_LABEL = { weeks: "reports.period.weeks", months: "reports.period.months" } as const satisfies Record<ReportPeriod, string>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
@@ -49,37 +56,42 @@ function ChartsLoading() {
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { period, buckets, totals } = loaderData;
   const inBrowser = useInBrowser();
-  const points = buckets.map((b) => ({ ...b, label: bucketLabel(b.start, period), name: bucketName(b.start, period) }));
+  const t = useT("admin");
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const money = (amount: number) => formatMoney(amount, locale);
+  const points = buckets.map((b) => {
+    const date = bucketDate(b.start, period, locale);
+    return { ...b, label: bucketLabel(b.start, period, locale), date, name: period === "weeks" ? t("reports.weekOf", { date }) : date };
+  });
   const figures = [
-    { label: "Bookings", value: totals.bookings.toLocaleString("en-IE") },
-    { label: "Gross booking value", value: formatMoney(totals.gross) },
-    { label: "Commission earned", value: formatMoney(totals.commission) },
-    { label: "Refunds", value: formatMoney(totals.refunds) },
-  ].map((f) => ({ ...f, hint: REPORT_PERIOD_LABELS[period] }));
+    { label: t("reports.bookings"), value: formatNumber(locale, totals.bookings) },
+    { label: t("reports.gross"), value: money(totals.gross) },
+    { label: t("reports.commission"), value: money(totals.commission) },
+    { label: t("reports.refunds"), value: money(totals.refunds) },
+  ].map((f) => ({ ...f, hint: t(PERIOD_LABEL[period]) }));
   return (
     <div className="space-y-8">
       <header className="space-y-2">
-        <h1 className="font-serif text-2xl text-cedar-900">Reports</h1>
-        <p className="max-w-3xl text-sm text-muted">
-          Bookings by the date they were made, in Irish time: their value to guests, the commission the platform keeps (refunded bookings keep none) and the money refunded.
-        </p>
+        <h1 className="font-serif text-2xl text-cedar-900">{t("reports.heading")}</h1>
+        <p className="max-w-3xl text-sm text-muted">{t("reports.intro")}</p>
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Report period" className="inline-flex rounded-full border border-sand-300 bg-white p-1">
+        <nav aria-label={t("reports.period.label")} className="inline-flex rounded-full border border-sand-300 bg-white p-1">
           {REPORT_PERIODS.map((p) => (
             <Link
               key={p}
-              to={`/admin/reports?period=${p}`}
+              to={localePath(`/admin/reports?period=${p}`)}
               aria-current={period === p ? "page" : undefined}
               className={cn("rounded-full px-4 py-1.5 text-sm font-medium", period === p ? "bg-cedar-900 text-white" : "text-cedar-900 hover:bg-sand-100")}
             >
-              {REPORT_PERIOD_LABELS[p]}
+              {t(PERIOD_LABEL[p])}
             </Link>
           ))}
         </nav>
-        <a href={`/admin/reports/series.csv?period=${period}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
-          <Download aria-hidden="true" /> Export CSV
+        <a href={localePath(`/admin/reports/series.csv?period=${period}`)} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" /> {t("reports.export")}
         </a>
       </div>
 
@@ -88,27 +100,27 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
 
       {inBrowser ? (
         <Suspense fallback={<ChartsLoading />}>
-          <ReportCharts points={points} />
+          <ReportCharts points={points} locale={locale} labels={{ bookingsMade: t("reports.chart.bookings"), revenue: t("reports.chart.revenue"), bookings: t("reports.bookings"), gross: t("reports.gross"), commission: t("reports.commission"), refunds: t("reports.refunds") }} />
         </Suspense>
       ) : (
         <ChartsLoading />
       )}
 
       <section aria-labelledby="report-table-heading" className="space-y-3">
-        <h2 id="report-table-heading" className="font-serif text-xl text-cedar-900">{period === "weeks" ? "Week by week" : "Month by month"}</h2>
+        <h2 id="report-table-heading" className="font-serif text-xl text-cedar-900">{t(period === "weeks" ? "reports.table.weeks" : "reports.table.months")}</h2>
         <ScrollTable labelledBy="report-table-heading" minWidth="min-w-[36rem]" shadow={false}>
           <ColumnHeads
             cell="px-4 py-3"
-            columns={[period === "weeks" ? "Week of" : "Month", ...["Bookings", "Gross booking value", "Commission earned", "Refunds"].map((label) => ({ label, numeric: true }))]}
+            columns={[t(period === "weeks" ? "reports.column.week" : "reports.column.month"), ...([t("reports.bookings"), t("reports.gross"), t("reports.commission"), t("reports.refunds")]).map((label) => ({ label, numeric: true }))]}
           />
           <tbody className="divide-y divide-sand-100">
             {[...points].reverse().map((b) => (
               <tr key={b.start}>
-                <th scope="row" className="px-4 py-2.5 font-normal">{period === "weeks" ? b.name.replace(/^Week of /, "") : b.name}</th>
-                <td className="px-4 py-2.5 text-right tabular-nums">{b.bookings.toLocaleString("en-IE")}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.gross)}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.commission)}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{formatMoney(b.refunds)}</td>
+                <th scope="row" className="px-4 py-2.5 font-normal">{b.date}</th>
+                <td className="px-4 py-2.5 text-right tabular-nums">{formatNumber(locale, b.bookings)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{money(b.gross)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{money(b.commission)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{money(b.refunds)}</td>
               </tr>
             ))}
           </tbody>
