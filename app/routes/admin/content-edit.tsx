@@ -3,12 +3,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import ExternalLink from "lucide-react/icons/external-link";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-edit";
-<<<<<<< HEAD
-import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
-=======
-import { formatDate } from "#domain/format";
->>>>>>> i18n-admin2
 import {
   articleCategories, getArticleForAdmin, setArticlePublished, updateArticle,
 } from "#server/features/admin/admin-content.service";

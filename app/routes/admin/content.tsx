@@ -3,12 +3,7 @@
 import Plus from "lucide-react/icons/plus";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content";
-<<<<<<< HEAD
-import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
-=======
-import { formatDate } from "#domain/format";
->>>>>>> i18n-admin2
 import { listArticlesForAdmin, setArticlePublished } from "#server/features/admin/admin-content.service";
 import { Pagination } from "#app/components/pagination";
 import type { ToastMessage } from "#app/components/toaster";

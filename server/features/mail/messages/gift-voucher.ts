@@ -1,15 +1,10 @@
 // Gift voucher mail (decision 017): the buyer's receipt, sent at once when Stripe says the voucher
 // is paid, and the recipient's voucher, sent on the day the buyer chose. Both are service
-<<<<<<< HEAD
-// messages: no toggle turns them off (the recipient may have no account at all).
-import { formatMoney } from "#domain/format";
-import { formatDate } from "#domain/format-date";
-=======
 // messages: no toggle turns them off (the recipient may have no account at all). Each in its
 // reader's language (decision 021): the buyer's, from their profile; the recipient's from their
 // profile when the address is a member's, else the buyer's (who likely shares it).
-import { formatDate, formatMoney } from "#domain/format";
->>>>>>> i18n-errors2
+import { formatMoney } from "#domain/format";
+import { formatDate } from "#domain/format-date";
 import { formatVoucherCode, VOUCHER_TEXTS } from "#domain/gift-vouchers";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { fromCents } from "#domain/money";

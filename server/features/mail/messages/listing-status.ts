@@ -4,13 +4,9 @@
 // and book of it, so no notification toggle turns it off, as none turns off a security message.
 // In the host's language (decision 021); the administrator's reason stays as written.
 import { HOST_SUPPORT_EMAIL, PRODUCT_NAME } from "#domain/constants";
-<<<<<<< HEAD
 import { formatMoney } from "#domain/format";
 import { formatLongDate } from "#domain/format-date";
-=======
-import { formatLongDate, formatMoney } from "#domain/format";
 import type { Locale } from "#domain/locales";
->>>>>>> i18n-errors2
 import { SAUNA_STATUS_ACTIONS, type SaunaStatusAction } from "#domain/sauna-moderation";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { composeMail, greetingFor, mailT, serviceFooter } from "../mail-layout";

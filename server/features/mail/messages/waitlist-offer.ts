@@ -1,15 +1,9 @@
 // Seats freed in a session a guest waits for: they are held for the guest until the hold's end,
 // with the link to book them. A service message (the guest asked for it by joining the line), so
-<<<<<<< HEAD
-// no notification toggle stops it: a missed offer is a missed session.
-import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
-import { formatTimeOfDay } from "#domain/format";
-import { formatLongDate } from "#domain/format-date";
-=======
 // no notification toggle stops it: a missed offer is a missed session. In the guest's language
 // (decision 021).
-import { formatLongDate, formatTimeOfDay } from "#domain/format";
->>>>>>> i18n-errors2
+import { formatTimeOfDay } from "#domain/format";
+import { formatLongDate } from "#domain/format-date";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
 import { sessionTypeName } from "../booking-facts";
 import { composeMail, greetingFor, mailT } from "../mail-layout";
