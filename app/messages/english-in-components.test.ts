@@ -12,13 +12,6 @@ const READ_ATTRIBUTES = new Set(["alt", "title", "placeholder", "label", "aria-l
 /** Text that reads the same in every language: punctuation, symbols, numbers, a lone letter. */
 const WORDLESS = /^[^\p{L}]*(\p{L}[^\p{L}]*)?$/u;
 
-/**
- * Files still in English, each to be converted to messages (issue 26, decision 018). Shrinks to
- * nothing; a file converted must leave this list, and a new file never joins it.
- */
-const NOT_YET_TRANSLATED = new Set<string>([
-]);
-
 function englishIn(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
@@ -49,11 +42,7 @@ const components = (dir: string): string[] =>
 const files = components(path.resolve("app"));
 
 describe("text in components", () => {
-  it.each(files.filter((f) => !NOT_YET_TRANSLATED.has(f)))("%s has no English of its own", (file) => {
+  it.each(files)("%s has no English of its own", (file) => {
     expect(englishIn(file)).toEqual([]);
-  });
-
-  it("the list of files not yet translated names only files that still have English", () => {
-    expect([...NOT_YET_TRANSLATED].filter((f) => !files.includes(f) || englishIn(f).length === 0)).toEqual([]);
   });
 });
