@@ -1,4 +1,5 @@
 import Quote from "lucide-react/icons/quote";
+import { countyLabel } from "#app/components/labels";
 import { Link } from "react-router";
 import type { CommunityStory } from "#server/features/reviews/community-stories.service";
 import { StarRating } from "#app/components/star-rating";
@@ -10,6 +11,7 @@ const AVATAR_TONES = ["bg-sea-700", "bg-ember-600", "bg-cedar-700"];
 /** Community stories: reviews an administrator featured. Not shown at all when there are none. */
 export function CommunityStoriesSection({ stories }: { stories: CommunityStory[] }) {
   const t = useT("home");
+  const common = useT("common");
   const to = useLocalePath();
   if (stories.length === 0) return null;
   return (
@@ -40,7 +42,7 @@ export function CommunityStoriesSection({ stories }: { stories: CommunityStory[]
                   <span className="min-w-0">
                     <span className="block font-medium text-cedar-900">{story.reviewerName}</span>
                     <span className="block truncate text-sm text-muted">
-                      <Link to={to(`/sauna/${story.saunaId}`)} className="hover:text-ember-700 hover:underline">{story.saunaName}</Link>, {story.county}
+                      <Link to={to(`/sauna/${story.saunaId}`)} className="hover:text-ember-700 hover:underline">{story.saunaName}</Link>, {countyLabel(common, story.county)}
                     </span>
                   </span>
                 </figcaption>

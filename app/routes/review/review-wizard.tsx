@@ -1,4 +1,5 @@
 import Clock from "lucide-react/icons/clock";
+import { countyLabel } from "#app/components/labels";
 import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
@@ -34,6 +35,7 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
   const fetcher = useFetcher<Result>();
   const navigate = useNavigate();
   const t = useT("sauna");
+  const common = useT("common");
   const locale = useLocale();
   const localePath = useLocalePath();
   const submitting = fetcher.state !== "idle";
@@ -91,7 +93,7 @@ export function ReviewWizard({ sauna }: { sauna: Sauna }) {
               {sauna.image && <img src={sauna.image} alt={sauna.name} className="size-full object-cover" />}
             </div>
             <h1 ref={heading} tabIndex={-1} className="mt-6 font-serif text-3xl text-cedar-900 outline-none">{sauna.name}</h1>
-            <p className="mt-1 flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{sauna.location ? `${sauna.location}, ` : ""}{sauna.county}</p>
+            <p className="mt-1 flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{sauna.location ? `${sauna.location}, ` : ""}{countyLabel(common, sauna.county)}</p>
             <dl className="mt-4 grid grid-cols-2 gap-4 rounded-2xl bg-sand-50 p-4 text-sm">
               <div><dt className="text-muted">{t("review.visitDate")}</dt><dd className="font-medium">{formatDate(new Date(), locale)}</dd></div>
               <div><dt className="text-muted">{t("review.typicalTime")}</dt><dd className="flex items-center gap-1 font-medium"><Clock className="size-4" aria-hidden="true" />{t("review.typicalTimeValue")}</dd></div>

@@ -1,5 +1,6 @@
 // The review flow (/review/{saunaId}): intro, rating, text and photos, success. Without a
 // sauna id the guest picks one of the saunas they booked.
+import { countyLabel } from "#app/components/labels";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/review";
 import { PRODUCT_NAME } from "#domain/constants";
@@ -69,6 +70,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
 function Review({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { sauna, choices, loadError } = loaderData;
   const t = useT("sauna");
+  const common = useT("common");
   const localePath = useLocalePath();
   if (loadError) {
     return (
@@ -96,7 +98,7 @@ function Review({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                   <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100">{s.image && <img src={s.image} alt="" className="size-full object-cover" />}</span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-ink">{s.name}</span>
-                    <span className="text-sm text-muted">{s.location ? `${s.location}, ` : ""}{s.county}</span>
+                    <span className="text-sm text-muted">{s.location ? `${s.location}, ` : ""}{countyLabel(common, s.county)}</span>
                   </span>
                   {s.reviewed && <span className="shrink-0 rounded-full bg-sand-100 px-3 py-1 text-xs font-medium text-cedar-700">{t("review.reviewedEdit")}</span>}
                 </Link>

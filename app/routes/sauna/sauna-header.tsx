@@ -1,4 +1,5 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
+import { countyLabel, labelOf, SAUNA_TYPE_KEYS } from "#app/components/labels";
 import Heart from "lucide-react/icons/heart";
 import MapPin from "lucide-react/icons/map-pin";
 import { useEffect } from "react";
@@ -37,6 +38,7 @@ export function SaunaHeader({ sauna, heroImage, pageUrl }: Props) {
   // phone is a long task: Lighthouse's total blocking time).
   const member = useMember();
   const t = useT("sauna");
+  const common = useT("common");
   const localePath = useLocalePath();
   const favourite = useFetcher<typeof favouriteAction>();
   const signInFirst = useSignInFirst(sauna.id);
@@ -76,7 +78,7 @@ export function SaunaHeader({ sauna, heroImage, pageUrl }: Props) {
         <img src={heroImage} alt={sauna.name} className="size-full object-cover" loading="eager" fetchPriority="high" width={1200} height={800} />
         <div className="absolute inset-0 bg-gradient-to-t from-cedar-900/70 via-cedar-900/10 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6 text-white sm:px-6">
-          <Badge className="bg-white/90">{sauna.type}</Badge>
+          <Badge className="bg-white/90">{labelOf(common, SAUNA_TYPE_KEYS, sauna.type)}</Badge>
           <h1 className="mt-3 font-serif text-3xl leading-tight sm:text-5xl">{sauna.name}</h1>
         </div>
       </div>
@@ -87,8 +89,8 @@ export function SaunaHeader({ sauna, heroImage, pageUrl }: Props) {
             <span className="font-semibold">{formatRating(sauna.averageRating)}</span>
             <span className="text-muted">{t("header.reviews", { count: sauna.totalReviews })}</span>
           </span>
-          <span className="flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{t("header.place", { county: sauna.county })}</span>
-          <span className="text-muted">{sauna.type}</span>
+          <span className="flex items-center gap-1 text-muted"><MapPin className="size-4" aria-hidden="true" />{t("header.place", { county: countyLabel(common, sauna.county) })}</span>
+          <span className="text-muted">{labelOf(common, SAUNA_TYPE_KEYS, sauna.type)}</span>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button className="col-span-2" onClick={goToBooking}>
