@@ -5,6 +5,8 @@
 // today in Ireland (todayInIreland). Pure, so the dashboard's form, the sauna page and the server
 // agree. The form's schema and messages are in sauna-stop-schema.ts, as this file goes to
 // the sauna page's sections, which carry no zod.
+import { formatCalendarRange } from "./calendar-range";
+import type { Locale } from "./locales";
 import { formatPlace } from "./format";
 import { isCalendarDate } from "./session-slots";
 
@@ -47,13 +49,11 @@ export function comingStops<S extends Pick<SaunaStop, "startsOn" | "endsOn">>(st
 }
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-const sameYear = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", timeZone: "UTC" });
-const withYear = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
-/** "1–14 Dec", "28 Nov – 3 Dec", "1 Dec"; with the year when it isn't `today`'s ("28 Dec 2026 – 3 Jan 2027"). */
-export function stopDates(stop: Pick<SaunaStop, "startsOn" | "endsOn">, today: string): string {
+/** "1–14 Dec", "28 Nov – 3 Dec", "1 Dec"; with the year when it isn't `today`'s ("28 Dec 2026 – 3 Jan 2027"); in `locale`. */
+export function stopDates(stop: Pick<SaunaStop, "startsOn" | "endsOn">, today: string, locale: Locale = "en"): string {
   const thisYear = stop.startsOn.slice(0, 4) === today.slice(0, 4) && stop.endsOn.slice(0, 4) === today.slice(0, 4);
-  return (thisYear ? sameYear : withYear).formatRange(noon(stop.startsOn), noon(stop.endsOn));
+  return formatCalendarRange(noon(stop.startsOn), noon(stop.endsOn), locale, thisYear ? "dayMonth" : "date", "UTC");
 }
 
 /**

@@ -14,7 +14,7 @@ import { useCountyOptions } from "#app/components/listing-option-labels";
 import { SaunaPositionField, type SaunaPositionText } from "#app/components/sauna-position-field";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
-import { useT } from "#app/lib/i18n/i18n";
+import { useLocale, useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";
 import { SaveButton, Section, SectionFields, selectClass } from "./settings-form";
 import type { action as settingsAction } from "./settings";
@@ -57,6 +57,7 @@ export function StopsSection({ saunaId, data, tileUrl }: { saunaId: string; data
 
 function StopRow({ saunaId, stop, today, onEdit }: { saunaId: string; stop: SaunaStop; today: string; onEdit: () => void }) {
   const t = useT("dashboard");
+  const locale = useLocale();
   const { fetcher, busy } = useSection<typeof settingsAction>();
   const standing = stop.startsOn <= today;
   return (
@@ -64,7 +65,7 @@ function StopRow({ saunaId, stop, today, onEdit }: { saunaId: string; stop: Saun
       <div className="min-w-0">
         <p className="font-medium text-ink">
           <MapPin className="mr-1 inline size-4 text-ember-600" aria-hidden="true" />
-          {`${stop.placeName}, ${stopDates(stop, today)}`}
+          {`${stop.placeName}, ${stopDates(stop, today, locale)}`}
           {standing && <span className="ml-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs text-cedar-700">{t("stops.now")}</span>}
         </p>
         <p className="text-sm text-muted">{`${stop.address} · ${stop.county}`}</p>

@@ -15,7 +15,7 @@ import { cn } from "#app/lib/cn";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
 import type { OnboardingDraft } from "./draft";
 import { controlClass, Field, FieldError } from "./field";
-import { weekdayName } from "./listing-labels";
+import { weekdayName } from "#app/components/weekday-names";
 import { fieldId, type FieldErrors } from "./step-errors";
 
 type Availability = OnboardingDraft["availability"];

@@ -32,11 +32,6 @@ export const AMENITY_KEYS = {
   "Private Hire": "amenity.privateHire",
 } as const satisfies Record<ListingAmenity, Key>;
 
-/** A weekday's name (ISO: 1 = Monday … 7 = Sunday) as the language writes it: 1 January 2024 was a Monday. */
-export function weekdayName(locale: Locale, isoDay: string | number): string {
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, Number(isoDay))));
-}
-
 /** 85%, 15.5%: a share of each booking, as the language writes percentages. */
 export function formatPercent(locale: Locale, share: number): string {
   return new Intl.NumberFormat(LOCALE_TAG[locale], { style: "percent", maximumFractionDigits: 1 }).format(share);

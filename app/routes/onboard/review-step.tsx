@@ -15,7 +15,8 @@ import { useLocale, useT } from "#app/lib/i18n/i18n";
 import { countyName } from "./counties";
 import type { OnboardingDraft } from "./draft";
 import { FieldError } from "./field";
-import { AMENITY_KEYS, STYLE_KEYS, weekdayName } from "./listing-labels";
+import { AMENITY_KEYS, STYLE_KEYS } from "./listing-labels";
+import { weekdayName } from "#app/components/weekday-names";
 import { fieldId, type FieldErrors } from "./step-errors";
 
 function Part({ title, step, onEdit, children }: { title: string; step: number; onEdit: (step: number) => void; children: ReactNode }) {

@@ -1,11 +1,10 @@
-import { formatCalendarRange } from "#domain/calendar-range";
 import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
 import type { NearbySauna } from "#server/features/saunas/sauna-detail.service";
 import type { Whereabouts } from "#server/features/saunas/sauna-whereabouts.service";
 import { formatLongDate } from "#domain/format-date";
 import { LOCALE_TAG, type Locale } from "#domain/locales";
-import type { SaunaStop } from "#domain/sauna-stops";
+import { stopDates } from "#domain/sauna-stops";
 import type { MapMarker } from "#domain/map-markers";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { LazySaunaMap } from "#app/components/sauna-map/lazy-sauna-map";
@@ -123,12 +122,3 @@ function perLocale<F>(make: (tag: string) => F): (locale: Locale) => F {
 /** Distances with one decimal, as the language writes them: "12.3 km". */
 const kilometres = perLocale((tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
-/**
- * A stop's days in the page's language: "1–14 Dec", with the year when it isn't `today`'s. As
- * domain/sauna-stops.ts's stopDates, which writes English only (domain/ is not this area's).
- */
-function stopDates(stop: Pick<SaunaStop, "startsOn" | "endsOn">, today: string, locale: Locale): string {
-  const thisYear = stop.startsOn.slice(0, 4) === today.slice(0, 4) && stop.endsOn.slice(0, 4) === today.slice(0, 4);
-  const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-  return formatCalendarRange(noon(stop.startsOn), noon(stop.endsOn), locale, thisYear ? "dayMonth" : "date", "UTC");
-}
