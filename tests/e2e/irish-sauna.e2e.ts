@@ -25,7 +25,7 @@ const TEXTS: [english: string, irish: string][] = [
   ["Quick Facts", "Fíricí Gasta"],
   ["Capacity", "Toilleadh"],
   ["10 people", "10 nduine"],
-  ["Galway, Ireland", "Galway, Éire"],
+  ["Galway, Ireland", "Gaillimh, Éire"],
   ["Add to Favourites", "Cuir le Ceanáin"],
   ["Get Directions", "Faigh Treoracha"],
   ["Nearby saunas", "Sabhnaí in aice láimhe"],

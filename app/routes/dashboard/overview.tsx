@@ -1,5 +1,6 @@
 // Owner dashboard Overview: stat cards, quick actions and recent activity for the sauna chosen
 // in the sidebar, all from the database; with card payments on, the host's payouts too.
+import { requestLocale } from "#app/lib/i18n/messages.server";
 import { formatCalendar } from "#domain/calendar-format";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import CalendarX from "lucide-react/icons/calendar-x";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Payouts only with card payments on: without them the Overview is as it always was.
   const cardPayments = getApp(context).payments !== null;
   return readCurrentSauna(context, request, async (db, actor, saunaId) => {
-    const [overview, payouts] = await Promise.all([ownerOverview(db, actor, saunaId), cardPayments ? hostPayouts(db, actor, saunaId) : null]);
+    const [overview, payouts] = await Promise.all([ownerOverview(db, actor, saunaId, undefined, requestLocale(request)), cardPayments ? hostPayouts(db, actor, saunaId) : null]);
     return { ...overview, payouts };
   });
 }

@@ -11,6 +11,10 @@ import { reviews } from "#server/db/schema/reviews";
 import { cancelledBooking, liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
 import { ANONYMOUS_REVIEWER, publicReviewerName, reviewAuthor } from "#server/features/reviews/reviewer-name";
 import { runnableSauna } from "./owned-saunas";
+import type { BookingType, ReviewStatus } from "#domain/constants";
+import { formatDate } from "#domain/format-date";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
+import { serverT } from "#app/lib/i18n/messages.server";
 
 export type OwnerActivity = {
   kind: "booking" | "cancellation" | "review" | "message";
@@ -29,7 +33,8 @@ function monthBounds(now: Date): { start: Date; end: Date } {
   return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
 }
 
-export async function ownerOverview(db: Db, actor: Actor, saunaId: unknown, now = new Date()) {
+/** The Overview of a host's sauna; its activity lines in `locale` (the page's language). */
+export async function ownerOverview(db: Db, actor: Actor, saunaId: unknown, now = new Date(), locale: Locale = DEFAULT_LOCALE) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const standing = and(eq(bookings.saunaId, sauna.id), standingBooking);
   const { start, end } = monthBounds(now);
@@ -42,7 +47,7 @@ export async function ownerOverview(db: Db, actor: Actor, saunaId: unknown, now 
       .from(messages)
       .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
       .where(and(eq(messageThreads.saunaId, sauna.id), eq(messageThreads.hostId, sauna.ownerId!), isNull(messages.readAt), or(isNull(messages.senderId), ne(messages.senderId, sauna.ownerId!)))),
-    recentActivity(db, sauna.id, sauna.ownerId!),
+    recentActivity(db, sauna.id, sauna.ownerId!, locale),
   ]);
   return {
     sauna: { id: sauna.id, name: sauna.name, status: sauna.status, isPublished: sauna.isPublished },
@@ -60,7 +65,7 @@ export async function ownerOverview(db: Db, actor: Actor, saunaId: unknown, now 
 
 const ACTIVITY_LIMIT = 8;
 
-async function recentActivity(db: Db, saunaId: string, hostId: string): Promise<OwnerActivity[]> {
+async function recentActivity(db: Db, saunaId: string, hostId: string, locale: Locale): Promise<OwnerActivity[]> {
   const guestName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), 'A guest')`;
   const [made, cancelled, reviewed, written] = await Promise.all([
     db
@@ -93,20 +98,31 @@ async function recentActivity(db: Db, saunaId: string, hostId: string): Promise<
       .orderBy(desc(messages.createdAt))
       .limit(ACTIVITY_LIMIT),
   ]);
-  const when = (date: string, time: string) => `${formatShortDate(date)} at ${time.slice(0, 5)}`;
+  const t = serverT(locale, "dashboard");
+  const when = (date: string, time: string) => t("activity.when", { date: formatDate(date, locale), time: time.slice(0, 5) });
   const events: OwnerActivity[] = [
-    ...made.map((b) => ({ kind: "booking" as const, at: b.at, who: b.who, detail: `booked a ${b.type} session for ${b.guests} on ${when(b.date, b.time)}` })),
+    ...made.map((b) => ({ kind: "booking" as const, at: b.at, who: b.who, detail: t(ACTIVITY_BOOKED[b.type as BookingType] ?? "activity.booked.shared", { count: b.guests, when: when(b.date, b.time) }) })),
     ...cancelled.filter((b) => b.at).map((b) => ({
-      kind: "cancellation" as const, at: b.at!, who: b.by === "host" ? "You" : b.who,
-      detail: `cancelled the session on ${when(b.date, b.time)}`,
+      kind: "cancellation" as const, at: b.at!, who: b.by === "host" ? t("activity.you") : b.who,
+      detail: t("activity.cancelled", { when: when(b.date, b.time) }),
     })),
-    ...reviewed.map((r) => ({ kind: "review" as const, at: r.at, who: r.who, detail: `left a ${r.rating}-star review${r.status === "published" ? "" : ` (${r.status})`}` })),
-    ...written.map((m) => ({ kind: "message" as const, at: m.at, who: m.who, detail: "sent you a message" })),
+    ...reviewed.map((r) => ({ kind: "review" as const, at: r.at, who: r.who, detail: t(REVIEW_LINE[r.status as ReviewStatus] ?? "activity.reviewed", { count: r.rating }) })),
+    ...written.map((m) => ({ kind: "message" as const, at: m.at, who: m.who, detail: t("activity.messaged") })),
   ];
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, ACTIVITY_LIMIT);
 }
 
-const shortDate = new Intl.DateTimeFormat("en-IE", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-function formatShortDate(date: string): string {
-  return shortDate.format(new Date(`${date}T12:00:00Z`));
-}
+/** A booking's line by its type: each a whole sentence, as Irish words it differently. */
+const ACTIVITY_BOOKED = {
+  private: "activity.booked.private",
+  shared: "activity.booked.shared",
+  group: "activity.booked.group",
+} as const satisfies Record<BookingType, string>;
+
+/** A review's line: published, or with its state. */
+const REVIEW_LINE = {
+  published: "activity.reviewed",
+  pending: "activity.reviewed.pending",
+  flagged: "activity.reviewed.flagged",
+  rejected: "activity.reviewed.rejected",
+} as const satisfies Record<ReviewStatus, string>;
