@@ -3,6 +3,7 @@
 // names, intents and upload fields their actions know, and the hostile parts of its requests.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathWithoutLocale } from "#domain/locales";
 import { PHOTO_DAMAGED, PHOTO_TOO_MANY_PIXELS } from "#domain/photos";
 import { FORM_MAX_FIELDS, FORM_MAX_REPEATS } from "#server/http/form-field-limits";
 import { gifScriptPolyglot, pixelBomb, truncatedPng } from "#server/testing/test-photos";
@@ -28,9 +29,11 @@ export function routeTable(entries: readonly RouteEntry[], parent = ""): Route[]
 export type Area = "guest" | "owner" | "superAdmin";
 export const AREA_ORDER: readonly Area[] = ["guest", "owner", "superAdmin"];
 
+/** The area of a route, in any language (`/ga/dashboard` is the host's as `/dashboard` is). */
 export function areaOf(pattern: string): Area {
-  if (/^\/(dashboard|onboard)(\/|$)/.test(pattern)) return "owner";
-  if (/^\/admin(\/|$)/.test(pattern)) return "superAdmin";
+  const page = pathWithoutLocale(pattern);
+  if (/^\/(dashboard|onboard)(\/|$)/.test(page)) return "owner";
+  if (/^\/admin(\/|$)/.test(page)) return "superAdmin";
   return "guest";
 }
 

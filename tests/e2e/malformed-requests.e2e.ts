@@ -8,6 +8,7 @@
 // to Stripe ('Connect Stripe') get there too. Each request is sent where it can find something new: what the
 // form gate refuses before any route code runs goes once per route, the hostile addresses to
 // each loader as someone who gets past its guard, and field values only to actions.
+import { pathWithoutLocale } from "#domain/locales";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
@@ -183,7 +184,7 @@ function reachedAction(s: Sent): boolean {
 }
 
 function endsSession(r: Planned): boolean {
-  return isDeletion(r) || (r.method === "POST" && r.url.startsWith("/auth/sign-out"));
+  return isDeletion(r) || (r.method === "POST" && pathWithoutLocale(r.url).startsWith("/auth/sign-out"));
 }
 
 function isDeletion(r: Planned): boolean {
@@ -222,7 +223,7 @@ async function catalogue(app: AppServer, saunaId: string, cookies: Cookies | nul
   const byArea = new Map<Area | "signed out", Planned[]>();
   for (const route of table) {
     if (!hasAction(route.file)) continue;
-    const reaches = route.pattern.startsWith("/auth/sign-out") || !turnedAwayFrom.has(route.file);
+    const reaches = pathWithoutLocale(route.pattern).startsWith("/auth/sign-out") || !turnedAwayFrom.has(route.file);
     if (!reaches) continue;
     for (const r of values(route, personFor(route), saunaId)) {
       if (endsSession(r)) later.push(r);
@@ -361,7 +362,7 @@ function expectNoServerErrors(sent: Sent[], statusesSeen: number[]) {
 function expectEveryActionReached(signedIn: Sent[]) {
   const valuesSent = signedIn.filter((s) => s.values && !s.what.startsWith("image:"));
   const unreached = routeTable(routes)
-    .filter((route) => hasAction(route.file) && !route.pattern.startsWith("/auth/sign-out"))
+    .filter((route) => hasAction(route.file) && !pathWithoutLocale(route.pattern).startsWith("/auth/sign-out"))
     .filter((route) => !valuesSent.some((s) => s.route.file === route.file && reachedAction(s)))
     .map((route) => route.pattern);
   expect(unreached).toEqual([]);

@@ -82,7 +82,8 @@ const OUTSIDE_THE_MATRIX = [
   "/gift-vouchers",
   // The guest's waitlist (decision 016): joining, and their own offer page; its refusals are the service tests'.
   "/api/waitlist", "/waitlist",
-  // The public pages in Irish (issue 26): the same route modules as the English ones above.
+  // Every page in Irish (issue 26, decision 020): the same route modules, guards and actions as
+  // the English ones this matrix walks; the malformed-request walk covers their addresses too.
   "/ga",
 ];
 
