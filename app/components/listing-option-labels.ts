@@ -1,7 +1,7 @@
 // The words of a listing's fixed choices (domain/constants.ts, domain/listing.ts), in the page's
 // language (members messages): sauna types, kinds of sauna, amenities and counties. The domain
 // keeps the stored values and their English; the forms of signed-in pages (Sauna Settings, and
-// the onboarding wizard when it is translated) show these.
+// the onboarding wizard) show these.
 import { COUNTIES, type SaunaType } from "#domain/constants";
 import { LOCALE_TAG } from "#domain/locales";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
@@ -60,4 +60,10 @@ export function useCountyOptions(): { value: string; label: string }[] {
   const t = useT("members");
   const tag = LOCALE_TAG[useLocale()];
   return COUNTIES.map((value) => ({ value: value as string, label: t(COUNTY_KEY[value]) })).sort((a, b) => a.label.localeCompare(b.label, tag));
+}
+
+/** A county's name in the page's language; a name we don't know (older data) stays as written. */
+export function useCountyName(): (county: string) => string {
+  const t = useT("members");
+  return (county) => (COUNTY_KEY[county] ? t(COUNTY_KEY[county]) : county);
 }

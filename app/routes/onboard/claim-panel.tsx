@@ -8,9 +8,9 @@ import { useState, type Ref } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
-import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { ClaimDialog } from "./claim-dialog";
-import { countiesAToZ, countyName } from "./counties";
+import { useCountyName, useCountyOptions } from "#app/components/listing-option-labels";
 import { controlClass, Field } from "./field";
 import type { loader } from "./onboard";
 
@@ -18,7 +18,8 @@ type Claimable = { id: string; name: string; county: string; location: string | 
 
 export function ClaimPanel({ headingRef, onBack, onListInstead }: { headingRef: Ref<HTMLHeadingElement>; onBack: () => void; onListInstead: () => void }) {
   const t = useT("onboard");
-  const locale = useLocale();
+  const counties = useCountyOptions();
+  const countyName = useCountyName();
   const localePath = useLocalePath();
   const search = useFetcher<typeof loader>();
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function ClaimPanel({ headingRef, onBack, onListInstead }: { headingRef: 
             {(control) => (
               <select {...control} name="county" defaultValue="" className={cn(controlClass, "h-11")}>
                 <option value="">{t("claim.anyCounty")}</option>
-                {countiesAToZ(t, locale).map((c) => <option key={c.value} value={c.value}>{c.name}</option>)}
+                {counties.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
               </select>
             )}
           </Field>
@@ -69,7 +70,7 @@ export function ClaimPanel({ headingRef, onBack, onListInstead }: { headingRef: 
                       <span className="size-14 shrink-0 overflow-hidden rounded-xl bg-sand-100">{s.image && <img src={s.image} alt="" className="size-full object-cover" />}</span>
                       <span className="min-w-0">
                         <span className="block font-medium text-ink">{s.name}</span>
-                        <span className="flex items-center gap-1 text-sm text-muted"><MapPin className="size-3.5 shrink-0" aria-hidden="true" />{s.location ? `${s.location}, ` : ""}{countyName(t, s.county)}</span>
+                        <span className="flex items-center gap-1 text-sm text-muted"><MapPin className="size-3.5 shrink-0" aria-hidden="true" />{s.location ? `${s.location}, ` : ""}{countyName(s.county)}</span>
                       </span>
                     </span>
                     <Button variant="secondary" size="sm" onClick={() => setChosen(s)} aria-label={t("claim.claimNamed", { name: s.name })}>{t("claim.claimThis")}</Button>

@@ -3,11 +3,11 @@
 import { CAPACITY_RANGE, DURATION_RULE, LISTING_AMENITIES, SAUNA_STYLES } from "#domain/listing";
 import { SaunaPositionField } from "#app/components/sauna-position-field";
 import { cn } from "#app/lib/cn";
-import { useLocale, useT } from "#app/lib/i18n/i18n";
-import { countiesAToZ } from "./counties";
+import { useT } from "#app/lib/i18n/i18n";
 import type { OnboardingDraft } from "./draft";
 import { ChoiceGroup, controlClass, Field } from "./field";
-import { AMENITY_KEYS, STYLE_KEYS } from "./listing-labels";
+import { STYLE_KEYS } from "./listing-labels";
+import { AMENITY_KEY, useCountyOptions } from "#app/components/listing-option-labels";
 import { ListingPhotos } from "./listing-photos";
 import { fieldId, type FieldErrors } from "./step-errors";
 
@@ -22,7 +22,8 @@ export function DetailsStep({ details, errors, tileUrl, onChange }: {
   details: Details; errors: FieldErrors; tileUrl: string; onChange: (change: (details: Details) => Details) => void;
 }) {
   const t = useT("onboard");
-  const locale = useLocale();
+  const labels = useT("members");
+  const counties = useCountyOptions();
   const set = <K extends keyof Details>(key: K, value: Details[K]) => onChange((d) => ({ ...d, [key]: value }));
   const setLocation = (key: keyof Details["location"], value: string) => onChange((d) => ({ ...d, location: { ...d.location, [key]: value } }));
   const toggleAmenity = (name: string) =>
@@ -71,7 +72,7 @@ export function DetailsStep({ details, errors, tileUrl, onChange }: {
             return (
               <label key={amenity.value} className={cn("flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm", on ? "border-sea-600 bg-sea-600/5" : "border-sand-200")}>
                 <input type="checkbox" checked={on} onChange={() => toggleAmenity(amenity.value)} className="size-4 shrink-0 accent-sea-700" />
-                <span className="text-ink">{t(AMENITY_KEYS[amenity.value])}</span>
+                <span className="text-ink">{labels(AMENITY_KEY[amenity.value])}</span>
               </label>
             );
           })}
@@ -90,7 +91,7 @@ export function DetailsStep({ details, errors, tileUrl, onChange }: {
             {(control) => (
               <select {...control} value={details.location.county} onChange={(e) => setLocation("county", e.target.value)} className={cn(controlClass, "h-11")}>
                 <option value="">{t("details.chooseCounty")}</option>
-                {countiesAToZ(t, locale).map((c) => <option key={c.value} value={c.value}>{c.name}</option>)}
+                {counties.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
               </select>
             )}
           </Field>

@@ -1,6 +1,6 @@
 // The names the wizard gives a listing's kinds and amenities, as message keys: the draft and the
 // server keep the values (domain/listing.ts); the host reads them in the page's language.
-import type { ListingAmenity, SaunaStyle } from "#domain/listing";
+import type { SaunaStyle } from "#domain/listing";
 import { LOCALE_TAG, type Locale } from "#domain/locales";
 import type { MessageKey } from "#app/lib/i18n/translate";
 
@@ -13,24 +13,6 @@ export const STYLE_KEYS = {
   indoor: { label: "style.indoor", note: "style.indoor.note" },
   outdoor: { label: "style.outdoor", note: "style.outdoor.note" },
 } as const satisfies Record<SaunaStyle, { label: Key; note: Key }>;
-
-export const AMENITY_KEYS = {
-  "Wood-Fired": "amenity.woodFired",
-  "Electric Heater": "amenity.electricHeater",
-  "Infrared Heater": "amenity.infraredHeater",
-  Shower: "amenity.shower",
-  "Cold Plunge": "amenity.coldPlunge",
-  "Sea Access": "amenity.seaAccess",
-  "Lake Access": "amenity.lakeAccess",
-  "River Access": "amenity.riverAccess",
-  "Changing Rooms": "amenity.changingRooms",
-  "Towels Provided": "amenity.towelsProvided",
-  "Private Space": "amenity.privateSpace",
-  Parking: "amenity.parking",
-  "Step-Free Access": "amenity.stepFreeAccess",
-  "Dog-Friendly": "amenity.dogFriendly",
-  "Private Hire": "amenity.privateHire",
-} as const satisfies Record<ListingAmenity, Key>;
 
 /** 85%, 15.5%: a share of each booking, as the language writes percentages. */
 export function formatPercent(locale: Locale, share: number): string {

@@ -12,10 +12,10 @@ import type { HostStripeStatus } from "#server/features/payments/host-stripe.ser
 import { OffPeakWarning } from "#app/components/off-peak-warning";
 import { Button } from "#app/components/ui/button";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
-import { countyName } from "./counties";
 import type { OnboardingDraft } from "./draft";
 import { FieldError } from "./field";
-import { AMENITY_KEYS, STYLE_KEYS } from "./listing-labels";
+import { STYLE_KEYS } from "./listing-labels";
+import { AMENITY_KEY, useCountyName } from "#app/components/listing-option-labels";
 import { weekdayName } from "#app/components/weekday-names";
 import { fieldId, type FieldErrors } from "./step-errors";
 
@@ -53,6 +53,8 @@ export function ReviewStep({ draft, stripe, errors, onEdit, onConfirm }: {
   onConfirm: (confirmed: boolean) => void;
 }) {
   const t = useT("onboard");
+  const labels = useT("members");
+  const countyName = useCountyName();
   const locale = useLocale();
   const { saunaDetails: d, pricing: p, availability: a, payments: pay } = draft;
   const duration = d.duration ?? 0;
@@ -62,7 +64,7 @@ export function ReviewStep({ draft, stripe, errors, onEdit, onConfirm }: {
     { label: t("pricing.group", { min: GROUP_MIN_GUESTS }), value: p.groupSession },
   ].filter((price): price is { label: string; value: number } => price.value !== null && price.value > 0);
   const days = WEEKDAYS.filter((day) => (a.schedule[day.value] ?? []).length > 0);
-  const amenities = LISTING_AMENITIES.filter((x) => d.amenities.includes(x.value)).map((x) => t(AMENITY_KEYS[x.value]));
+  const amenities = LISTING_AMENITIES.filter((x) => d.amenities.includes(x.value)).map((x) => labels(AMENITY_KEY[x.value]));
   const confirmId = fieldId("confirmed");
   const pin = typedPosition(d.location.latitude, d.location.longitude);
 
@@ -76,7 +78,7 @@ export function ReviewStep({ draft, stripe, errors, onEdit, onConfirm }: {
         <Row label={t("review.sessionLength")}>{t("review.minutes", { count: duration })}</Row>
         <Row label={t("details.amenities")}>{amenities.length ? amenities.join(", ") : t("review.noAmenities")}</Row>
         <Row label={t("details.address")}>
-          {d.location.address}, {countyName(t, d.location.county)}
+          {d.location.address}, {countyName(d.location.county)}
           {d.location.eircode.trim() ? `, ${formatEircode(d.location.eircode)}` : ""}
         </Row>
         <Row label={t("review.mapPin")}>
