@@ -123,6 +123,13 @@ describe("the admin area in Irish", () => {
     }
   });
 
+  it("tells an administrator in Irish why their own account has no suspend button", async () => {
+    await visit(admin, `/ga/admin/users?q=${encodeURIComponent(DEMO.admin)}`);
+    await admin.getByRole("link", { name: /^Féach ar na Sonraí/ }).first().click();
+    await admin.getByText("Ní féidir leat do chuntas féin a chur ar fionraí.").waitFor();
+    lacks(await reads(admin), "You can't suspend your own account.", "the admin's own page in Irish");
+  });
+
   it("opens an article's editor from Content, and shows Reports week by week with its charts and CSV, still in Irish", async () => {
     await visit(admin, "/ga/admin/content");
     expect(await admin.getByRole("link", { name: "Alt Nua" }).getAttribute("href")).toBe("/ga/admin/content/new");

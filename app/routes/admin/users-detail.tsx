@@ -11,6 +11,7 @@ import { formatMoney } from "#domain/format";
 import { formatDate } from "#domain/format-date";
 import { reviewComment } from "#domain/review-text";
 import { restoreUser, suspendUser, userDetail } from "#server/features/admin/admin-users.service";
+import { errorInLanguage } from "#server/i18n/error-text";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
 import { StarRating } from "#app/components/star-rating";
 import { Button } from "#app/components/ui/button";
@@ -35,7 +36,9 @@ export const meta: Route.MetaFunction = (args) => {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
-  return serviceLoader(() => userDetail(getApp(context).db, admin, params.userId));
+  const detail = await serviceLoader(() => userDetail(getApp(context).db, admin, params.userId));
+  // The refusal is the service's English rule (decision 021), read in the page's language.
+  return { ...detail, cannotSuspend: detail.cannotSuspend && errorInLanguage(requestLocale(request), detail.cannotSuspend) };
 }
 
 const SuspensionForm = z.object({ intent: z.enum(["suspend", "restore"], { error: "Unknown action" }) });

@@ -4,7 +4,8 @@ import { SAUNA_TYPES } from "#domain/constants";
 import { SAUNA_STYLES } from "#domain/listing";
 import { PHONE_MAX_LENGTH } from "#domain/phone";
 import { Field } from "#app/components/field";
-import { SAUNA_STYLE_KEY, SAUNA_TYPE_KEY, useCountyOptions } from "#app/components/listing-option-labels";
+import { SAUNA_TYPE_KEYS } from "#app/components/labels";
+import { SAUNA_STYLE_KEY, useCountyOptions } from "#app/components/listing-option-labels";
 import { Input } from "#app/components/ui/input";
 import { useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";
@@ -19,6 +20,7 @@ const URL_START = "https://";
 export function DetailsSection({ saunaId, details }: { saunaId: string; details: SaunaSettings["details"] }) {
   const t = useT("dashboard");
   const tm = useT("members");
+  const tc = useT("common");
   const counties = useCountyOptions();
   const { fetcher, errors, busy } = useSection<typeof settingsAction>();
   return (
@@ -34,7 +36,7 @@ export function DetailsSection({ saunaId, details }: { saunaId: string; details:
         <Field id="sauna-type" label={t("details.type")} hint={t("details.typeHint")} error={errors.type}>
           {(aria) => (
             <select {...aria} name="type" defaultValue={details.type} className={selectClass}>
-              {SAUNA_TYPES.map((type) => <option key={type} value={type}>{tm(SAUNA_TYPE_KEY[type])}</option>)}
+              {SAUNA_TYPES.map((type) => <option key={type} value={type}>{tc(SAUNA_TYPE_KEYS[type])}</option>)}
             </select>
           )}
         </Field>
