@@ -26,9 +26,3 @@ export function bucketDate(start: string, period: ReportPeriod, locale: Locale =
   // "5 January 2026": the day and month as the language writes them, then the year (both ours do so).
   return `${formatCalendar(day, locale, "dayLongMonth", "UTC")} ${day.getUTCFullYear()}`;
 }
-
-/** A bucket's full name in English (the CSV's): "Week of 5 January 2026", "January 2026". */
-export function bucketName(start: string, period: ReportPeriod): string {
-  const date = bucketDate(start, period);
-  return period === "weeks" ? `Week of ${date}` : date;
-}
