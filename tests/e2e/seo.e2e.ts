@@ -23,6 +23,7 @@ const WebSite = z.object({
   "@type": z.literal("WebSite"),
   name: z.string().min(1),
   url: z.string().url(),
+  inLanguage: z.string(),
   potentialAction: z.object({
     "@type": z.literal("SearchAction"),
     target: z.object({ "@type": z.literal("EntryPoint"), urlTemplate: z.string().regex(/\/saunas\?q=\{search_term_string\}$/) }),
@@ -70,6 +71,10 @@ describe("search engines and link previews", () => {
   it("describes the site and its search on Home", async () => {
     const [data] = jsonLd(await page("/"));
     expect(WebSite.parse(data).potentialAction.target.urlTemplate).toBe(`${baseUrl()}/saunas?q={search_term_string}`);
+    // The Irish home page describes the Irish site, searched on the Irish listing.
+    const irish = WebSite.parse(jsonLd(await page("/ga"))[0]);
+    expect(irish).toMatchObject({ url: `${baseUrl()}/ga`, inLanguage: "ga-IE" });
+    expect(irish.potentialAction.target.urlTemplate).toBe(`${baseUrl()}/ga/saunas?q={search_term_string}`);
   });
 
   it("lists the page's saunas in order on All Saunas, continuing on page 2", async () => {
@@ -78,6 +83,8 @@ describe("search engines and link previews", () => {
     const second = ItemList.parse(jsonLd(await page("/saunas?page=2"))[0]);
     expect(second.itemListElement[0].position).toBe(first.numberOfItems + 1);
     expect(second.itemListElement[0].url).not.toBe(first.itemListElement[0].url);
+    const irish = ItemList.parse(jsonLd(await page("/ga/saunas"))[0]);
+    expect(irish.itemListElement[0].url).toBe(first.itemListElement[0].url.replace(baseUrl(), `${baseUrl()}/ga`));
   });
 
   it("describes a sauna as a local business with a raster preview of its own photo", async () => {

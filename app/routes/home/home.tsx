@@ -10,7 +10,7 @@ import { countPublicSaunasByCounty, topRatedSaunas } from "#server/features/saun
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { Footer } from "#app/components/footer";
 import { getApp } from "#app/lib/context.server";
-import { MessagesProvider } from "#app/lib/i18n/i18n";
+import { MessagesProvider, useLocale } from "#app/lib/i18n/i18n";
 import { messagesFor } from "#app/lib/i18n/messages.server";
 import { translate } from "#app/lib/i18n/translate";
 import { localeOfPath } from "#domain/locales";
@@ -49,9 +49,10 @@ export function meta({ data, location }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { countyCounts, topRated, stories, articles, commissionRate, mapTileUrl } = loaderData;
+  const locale = useLocale();
   return (
     <MessagesProvider namespace="home" messages={loaderData.messages}>
-      <JsonLd data={websiteJsonLd(loaderData.baseUrl)} />
+      <JsonLd data={websiteJsonLd(loaderData.baseUrl, locale)} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <CountySection counts={countyCounts} />

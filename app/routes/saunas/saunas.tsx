@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Worked out here, not in the browser: the page's own code is at its budget (decision 010).
   const head = {
     ...pageHead(locale, shown.query, shown.page, shown.total, free?.when),
-    jsonLd: listing && listing.saunas.length > 0 ? saunaListJsonLd(config.baseUrl, listing.saunas, (listing.page - 1) * listing.pageSize + 1) : null,
+    jsonLd: listing && listing.saunas.length > 0 ? saunaListJsonLd(config.baseUrl, locale, listing.saunas, (listing.page - 1) * listing.pageSize + 1) : null,
   };
   const cards = listing ? { ...listing, saunas: listing.saunas.map((s) => ({ ...s, distanceLabel: s.distanceKm !== undefined ? t("distance.away", { distance: formatDistance(s.distanceKm, locale) }) : undefined })) } : null;
   return data(
