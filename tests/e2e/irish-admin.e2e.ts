@@ -124,7 +124,7 @@ describe("the admin area in Irish", () => {
   });
 
   it("tells an administrator in Irish why their own account has no suspend button", async () => {
-    await visit(admin, `/ga/admin/users?q=${encodeURIComponent(DEMO.admin)}`);
+    await visit(admin, `/ga/admin/users?q=${encodeURIComponent(DEMO.superadmin)}`);
     await admin.getByRole("link", { name: /^Féach ar na Sonraí/ }).first().click();
     await admin.getByText("Ní féidir leat do chuntas féin a chur ar fionraí.").waitFor();
     lacks(await reads(admin), "You can't suspend your own account.", "the admin's own page in Irish");
