@@ -3,8 +3,6 @@
 // attempt after the first, Stripe is asked whether an earlier one went through after all (its
 // answer lost to a timeout or a crash), so a guest is never refunded twice.
 import { and, eq, sql } from "drizzle-orm";
-import { formatMoney } from "#domain/format";
-import { fromCents } from "#domain/money";
 import { FAILED_REFUNDS_PATH } from "#domain/payouts";
 import type { Db } from "#server/db/client";
 import { bookingPayments, paymentRefunds } from "#server/db/schema/payments";
@@ -82,11 +80,10 @@ async function giveUp(db: Db, call: ClaimedCall, now: Date, why: string) {
 async function alertRefundFailed(tx: Db, call: ClaimedCall, amountCents: number, why: string) {
   await alertAdmins(tx, {
     key: `refund-failed:${call.bookingId}:${call.attempts}`,
-    subject: `A refund of ${formatMoney(fromCents(amountCents))} could not be made`,
-    lines: [
-      `Stripe did not make the refund of ${formatMoney(fromCents(amountCents))} owed on booking ${call.bookingId.slice(0, 8)}: ${why}`,
-      "The guest is still owed this money. Admin Payouts lists it under failed refunds: try it again there once the cause is fixed, or refund the guest from Stripe's dashboard.",
-    ],
+    about: "refundFailed",
+    amountCents,
+    bookingId: call.bookingId,
+    why,
     path: FAILED_REFUNDS_PATH,
   });
 }

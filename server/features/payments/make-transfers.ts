@@ -3,7 +3,6 @@
 // account, its group the booking and its source the booking's charge, so Stripe moves the money
 // only once the charge's funds are there. Paid transfers go on the ledger (payouts) as any payout.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { formatMoney } from "#domain/format";
 import { fromCents } from "#domain/money";
 import { FAILED_TRANSFERS_PATH } from "#domain/payouts";
 import type { Db } from "#server/db/client";
@@ -103,11 +102,10 @@ async function makeTransfer(db: Db, provider: PaymentProvider, call: ClaimedCall
         // Once per time it is given up: an administrator's 'Try again' that fails again is news again.
         await alertAdmins(tx, {
           key: `transfer-failed:${call.bookingId}:${call.attempts}`,
-          subject: `A payout of ${formatMoney(fromCents(facts.amountCents))} to a host could not be made`,
-          lines: [
-            `Stripe did not make the transfer of ${formatMoney(fromCents(facts.amountCents))} for booking ${call.bookingId.slice(0, 8)}: ${error.message}`,
-            "The host is still owed this money. Admin Payouts shows it as failed; try it again there once the cause is fixed.",
-          ],
+          about: "transferFailed",
+          amountCents: facts.amountCents,
+          bookingId: call.bookingId,
+          why: error.message,
           path: FAILED_TRANSFERS_PATH,
         });
       }

@@ -3,8 +3,6 @@
 // handling failed is not recorded and is applied when Stripe sends it again. No call to Stripe is
 // made here: the webhook answers quickly, and what needs Stripe is left to the payments worker.
 import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { formatMoney } from "#domain/format";
-import { fromCents } from "#domain/money";
 import { HELD_REASONS } from "#domain/payout-hold";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
@@ -126,11 +124,10 @@ async function recordDispute(tx: Db, event: Extract<PaymentEvent, { kind: "dispu
   if (!payment) return;
   await alertAdmins(tx, {
     key: `dispute:${event.id}`,
-    subject: `A guest disputed a payment of ${formatMoney(fromCents(event.amountCents))}`,
-    lines: [
-      `The card holder of booking ${payment.bookingId.slice(0, 8)} opened a dispute (${event.reason.replaceAll("_", " ")}) for ${formatMoney(fromCents(event.amountCents))}.`,
-      "The host's payout for this booking is held until the dispute is settled. Answer the dispute in Stripe's dashboard with the booking's details.",
-    ],
+    about: "dispute",
+    amountCents: event.amountCents,
+    bookingId: payment.bookingId,
+    reason: event.reason,
     path: `/admin/bookings/${payment.bookingId}`,
   });
 }

@@ -10,7 +10,7 @@ import { giftVoucherMessage, giftVoucherReceiptMessage, type IssuedVoucherFacts 
 import { newBookingMessage } from "./new-booking";
 import { newMessageMessage } from "./new-message";
 import { ownerRefusedMessage, ownerVerifiedMessage } from "./owner-verification";
-import { paidTooLateMessage } from "./payment";
+import { paidTooLateMessage, paymentAlertMessage } from "./payment";
 import { payoutSentMessage } from "./payout-sent";
 import { newReviewMessage, reviewPublishedMessage, reviewReplyMessage } from "./review-published";
 import { waitlistOfferMessage } from "./waitlist-offer";
@@ -77,6 +77,10 @@ const all = (locale: "en" | "ga") => [
   listingStatusMessage(to(locale), { saunaId: "s1", saunaName: "Kinsale Harbour Sauna", action: "approve", cancelled: [], changedAt: new Date() }),
   listingStatusMessage(to(locale), { saunaId: "s1", saunaName: "Kinsale Harbour Sauna", action: "suspend", reason: "No phone answered.", cancelled: cancelledLines(22), changedAt: new Date() }),
   listingStatusMessage(to(locale), { saunaId: "s1", saunaName: "Kinsale Harbour Sauna", action: "reject", reason: "No phone answered.", cancelled: cancelledLines(1), changedAt: new Date() }),
+  // To administrators: what Stripe said (its reason code, its error) stays in Stripe's words.
+  paymentAlertMessage(to(locale), { key: "d1", about: "dispute", amountCents: 4500, bookingId: booking.id, reason: "product_not_received", path: "/admin/bookings/b1" }),
+  paymentAlertMessage(to(locale), { key: "r1", about: "refundFailed", amountCents: 4500, bookingId: booking.id, why: "Stripe is unavailable", path: "/admin/payouts" }),
+  paymentAlertMessage(to(locale), { key: "t1", about: "transferFailed", amountCents: 3825, bookingId: booking.id, why: "Stripe is unavailable", path: "/admin/payouts" }),
 ];
 
 /** English words of these notices, any of which in an Irish one would be left untranslated. */
@@ -86,7 +90,7 @@ describe("notices in the recipient's language", () => {
   it("writes them in Irish for a member who chose Irish, linking to /ga pages", () => {
     for (const mail of all("ga")) {
       const words = `${mail.subject}\n${mail.text}`
-        .replace(/Kinsale Harbour Sauna|Kinsale|Cork|Pier Road|Aoife|See you there\.|Lovely\.|Thanks!|SEPA 42|Happy Christmas!|pi_123|sean@example\.ie|aoife@example\.ie|Seán|Sauna Éire|No phone answered\.|https?:\S+/g, "");
+        .replace(/Kinsale Harbour Sauna|Kinsale|Cork|Pier Road|Aoife|See you there\.|Lovely\.|Thanks!|SEPA 42|Happy Christmas!|pi_123|sean@example\.ie|aoife@example\.ie|Seán|Sauna Éire|No phone answered\.|product not received|Stripe is unavailable|https?:\S+/g, "");
       expect(words, mail.kind).not.toMatch(ENGLISH);
       if (mail.text.includes("http")) expect(mail.text, mail.kind).toContain("/ga/");
       expect(mail.html, mail.kind).toContain('lang="ga"');
@@ -97,6 +101,17 @@ describe("notices in the recipient's language", () => {
     expect(moved.text).toContain("Beidh sé ag Kinsale, Cork (Pier Road).");
     expect(payout.subject).toMatch(/^Íocaíocht seolta: .+ ar 3 áirithint$/);
     expect(published.text).toContain("★★★★☆ (4 as 5)");
+  });
+
+  it("tells an administrator who chose Irish about money in Irish, and one who didn't in English as before", () => {
+    const [dispute, refund, transfer] = all("ga").slice(-3);
+    expect(dispute.subject).toBe("Chuir aoi in aghaidh íocaíocht €45.00");
+    expect(refund.text).toContain("Ní dhearna Stripe an aisíocaíocht €45.00 atá dlite ar áirithint 01234567: Stripe is unavailable");
+    expect(transfer.text).toContain("/ga/admin/payouts");
+    const [english] = all("en").slice(-3);
+    expect(english.subject).toBe("A guest disputed a payment of €45.00");
+    expect(english.text).toContain("The card holder of booking 01234567 opened a dispute (product not received) for €45.00.");
+    expect(english.text).toContain("Open the admin area: http://localhost:3000/admin/bookings/b1");
   });
 
   it("keeps English word for word", () => {
