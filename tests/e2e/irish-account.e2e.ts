@@ -85,6 +85,13 @@ describe("My Account in Irish", () => {
     expect(new URL(page.url()).pathname).toBe("/ga/my-account/settings");
   });
 
+  it("tells a guest who opens the Irish owner dashboard, in Irish, why they are back on the Irish home page", async () => {
+    await visit(page, "/ga/dashboard");
+    await page.waitForURL((u) => u.pathname === "/ga");
+    const notice = toast(page, "Is d'óstaigh amháin an painéal", "Is d'úinéirí sabhnaí painéal an úinéara.");
+    expect(await notice.getByRole("link", { name: "Liostaigh do shabhna" }).getAttribute("href")).toBe("/ga/onboard");
+  });
+
   it("fits a phone's screen in Irish and passes axe", async () => {
     const phone = await signedInPage(DEMO.guest, PHONE);
     for (const { path, irish } of PAGES) {

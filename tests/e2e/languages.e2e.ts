@@ -124,7 +124,9 @@ describe("Languages", () => {
     const { res, html } = await text("/ga/nil-a-leithead-ann");
     expect(res.status).toBe(404);
     expect(html).toContain("Úps! Níor aimsíodh an leathanach");
+    expect(html).toContain("<title>Níor aimsíodh an leathanach · Sauna Éire</title>");
     expect(html).toMatch(/<html lang="ga"/);
+    expect((await text("/nothing-here")).html).toContain("<title>Page not found · Sauna Éire</title>");
   });
 
   it("lists both languages of each page in the sitemap, with their alternates", async () => {

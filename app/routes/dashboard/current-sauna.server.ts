@@ -2,11 +2,14 @@
 // (?sauna= once, then remembered in a cookie), else the first one they can run. Every dashboard
 // loader and action starts here, so each is refused for anyone but an owner.
 import { type RouterContextProvider } from "react-router";
+import { localizePath } from "#domain/locales";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
 import { listOwnedSaunas, OWNERS_ONLY, type OwnedSauna } from "#server/features/hosts/owned-saunas";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
+import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { errorInLanguage } from "#server/i18n/error-text";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 
@@ -20,11 +23,13 @@ export async function dashboardSaunas(context: Readonly<RouterContextProvider>, 
   if (!user.isOwner) {
     // Others are told why, then sent home (issue 8: "a clear message, then home"), with the way
     // in: the notice stays until closed and links to listing a sauna (issue 20).
-    throw await redirectWithToast(config, "/", {
-      title: "The dashboard is for hosts",
-      description: OWNERS_ONLY,
+    const locale = requestLocale(request);
+    const t = serverT(locale, "dashboard");
+    throw await redirectWithToast(config, localizePath("/", locale), {
+      title: t("guard.title"),
+      description: errorInLanguage(locale, OWNERS_ONLY),
       variant: "info",
-      link: { label: "List your sauna", href: "/onboard" },
+      link: { label: t("guard.listYourSauna"), href: localizePath("/onboard", locale) },
     });
   }
   const saunas = await listOwnedSaunas(db, user);
