@@ -49,7 +49,7 @@ describeOnEachDatabase("the admin dashboard", (t) => {
     ]);
     expect(await lines("ga")).toEqual([
       "Athraíodh socruithe an ardáin: cealú saor in aisce 24 → 4 huaire an chloig",
-      "Taifeadadh €1,234.50 íoctha le Siobhán Ní Bhriain (7 n-áirithint)",
+      "Taifeadadh íocaíocht de €1,234.50 le Siobhán Ní Bhriain (7 n-áirithint)",
       "Ceadaíodh Cladach Sauna",
     ]);
     // The English stays in the row too, as every entry had it before.
