@@ -13,6 +13,7 @@ import { listSaunaDeletionRequests } from "#server/features/hosts/sauna-deletion
 import { StatCards } from "#app/components/stat-cards";
 import { getApp } from "#app/lib/context.server";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
+import { requestLocale } from "#app/lib/i18n/messages.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
 import { formatDateTime } from "./admin-format";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
   const { db } = getApp(context);
-  const [dashboard, deletionRequests] = await Promise.all([adminDashboard(db, admin), listSaunaDeletionRequests(db, admin)]);
+  const [dashboard, deletionRequests] = await Promise.all([adminDashboard(db, admin, requestLocale(request)), listSaunaDeletionRequests(db, admin)]);
   return { ...dashboard, deletionRequests };
 }
 

@@ -8,6 +8,7 @@ import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { payouts } from "#server/db/schema/payouts";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
+import { adminDashboard } from "#server/features/admin/admin-dashboard.service";
 import { payoutsOverview } from "#server/features/admin/admin-payouts.service";
 import { describeOnDemoData } from "#server/testing/demo-data-database";
 import { loadDemoDataIfEmpty } from "./load-demo-data";
@@ -94,6 +95,13 @@ describeOnDemoData("demo data", (t) => {
     const paid = await t.db.select().from(bookings).where(isNotNull(bookings.payoutPaidAt));
     const made = await t.db.select().from(payouts);
     expect(paid.every((b) => made.some((p) => p.id === b.payoutId && p.amount === b.hostPayout))).toBe(true);
+  });
+
+  it("gives the admin dashboard activity written as the admins' actions write it, so it reads in Irish too", async () => {
+    const admin = await actorForUser(t.db, (await t.db.select().from(users).where(eq(users.email, "admin@demo.sauna-eire.ie")))[0]);
+    const lines = async (locale: "en" | "ga") => (await adminDashboard(t.db, admin, locale)).activity.map((a) => a.action);
+    expect(await lines("en")).toEqual(expect.arrayContaining(["Approved Salthill Prom Sauna", "Featured Salthill Prom Sauna", "Suspended Mullaghmore Head Sauna"]));
+    expect(await lines("ga")).toEqual(expect.arrayContaining(["Ceadaíodh Salthill Prom Sauna", "Cuireadh Salthill Prom Sauna leis na cinn mholta", "Cuireadh Mullaghmore Head Sauna ar fionraí"]));
   });
 
   it("loads nothing the second time", async () => {

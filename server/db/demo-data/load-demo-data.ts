@@ -7,6 +7,7 @@ import { commissionSplit, bookingTotal } from "#domain/booking-pricing";
 import { PLATFORM_COMMISSION_RATE, HOST_PAYOUT_DELAY_HOURS, type BookingType } from "#domain/constants";
 import { addMinutesToTime, slotStart, todayInIreland } from "#domain/session-slots";
 import type { Auth } from "#server/auth/auth";
+import { type ActivityKey, adminActivityRow } from "#server/features/admin/activity-log";
 import { recomputeAllSaunaRatings } from "#server/features/reviews/sauna-rating";
 import type { Db } from "#server/db/client";
 import { articles } from "#server/db/schema/articles";
@@ -196,12 +197,18 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
   // Blog articles.
   await db.insert(articles).values(DEMO_ARTICLES.map((a, i) => ({ ...a, isPublished: true, publishedAt: new Date(now.getTime() - (5 + i * 21) * DAY) })));
 
-  // What the administrators did, for the admin dashboard.
-  const approved = await db.select({ id: saunas.id, name: saunas.name }).from(saunas).where(inArray(saunas.id, [saunaId.salthill, saunaId.lahinch, saunaId.glendalough]));
+  // What the administrators did, for the admin dashboard: the same entries their actions write.
+  const logged = [saunaId.salthill, saunaId.lahinch, saunaId.glendalough, saunaId.mullaghmore];
+  const saunaName = new Map((await db.select({ id: saunas.id, name: saunas.name }).from(saunas).where(inArray(saunas.id, logged))).map((s) => [s.id, s.name]));
+  const didTo = (key: ActivityKey, id: string, who: string, daysAgo: number) => ({
+    ...adminActivityRow({ key, values: { sauna: saunaName.get(id)! }, entityType: "sauna", entityId: id }),
+    actorId: userId[who],
+    createdAt: new Date(now.getTime() - daysAgo * DAY),
+  });
   await db.insert(adminActivityLog).values([
-    ...approved.map((s, i) => ({ action: `Approved sauna ${s.name}`, actorId: userId.admin, entityType: "sauna", entityId: s.id, createdAt: new Date(now.getTime() - (30 - i * 5) * DAY) })),
-    { action: "Featured sauna Salthill Prom Sauna", actorId: userId.admin, entityType: "sauna", entityId: saunaId.salthill, createdAt: new Date(now.getTime() - 12 * DAY) },
-    { action: "Suspended sauna Mullaghmore Head Sauna", actorId: userId.superadmin, entityType: "sauna", entityId: saunaId.mullaghmore, createdAt: new Date(now.getTime() - 4 * DAY) },
+    ...[saunaId.salthill, saunaId.lahinch, saunaId.glendalough].map((id, i) => didTo("activity.sauna.approved", id, "admin", 30 - i * 5)),
+    didTo("activity.sauna.featured", saunaId.salthill, "admin", 12),
+    didTo("activity.sauna.suspended", saunaId.mullaghmore, "superadmin", 4),
   ]);
 
   console.log(`Loaded the demo data (${DEMO_SAUNAS.length} saunas, ${DEMO_USERS.length} accounts) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -79,7 +79,11 @@ export const adminRoles = pgTable(
 /** Every admin action leaves an entry (docs/product.md §2 Admin area). */
 export const adminActivityLog = pgTable("admin_activity_log", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** The entry in English, as written (every entry has it; those before migration 0037 have only this). */
   action: text("action").notNull(),
+  /** Its sentence in the `admin` catalogue (`activity.*`) and what fills it, so each reader sees it in their language. */
+  actionKey: text("action_key"),
+  actionValues: jsonb("action_values").$type<Record<string, string | number>>(),
   actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
   entityType: text("entity_type"),
   entityId: text("entity_id"),

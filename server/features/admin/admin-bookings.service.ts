@@ -192,7 +192,8 @@ export async function cancelBookingAsAdmin(db: Db, actor: Actor, input: unknown,
     const cancelled = await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason, by: "admin" });
     if (!cancelled) throw conflict("This booking has just changed. Please refresh the page.");
     await recordAdminActivity(tx, admin, {
-      action: `Cancelled booking ${shortBookingId(booking.id)} at ${booking.saunaName}`,
+      key: "activity.booking.cancelled",
+      values: { booking: shortBookingId(booking.id), sauna: booking.saunaName },
       entityType: "booking",
       entityId: booking.id,
       details: { reason, refund: booking.totalAmount },

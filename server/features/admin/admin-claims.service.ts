@@ -13,7 +13,7 @@ import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyClaimDecided } from "#server/features/mail/owner-notices";
-import { recordAdminActivity } from "./activity-log";
+import { aboutPerson, recordAdminActivity } from "./activity-log";
 import { profileName } from "./profile-name";
 
 export const CLAIM_NOT_FOUND = "Claim not found";
@@ -72,7 +72,7 @@ export async function verifyClaim(db: Db, actor: Actor, claimId: unknown, now = 
       .set({ isVerified: true, verificationDecidedAt: now, verificationDecidedBy: admin.userId })
       .where(and(eq(profiles.id, claim.userId), eq(profiles.isVerified, false), isNull(profiles.verificationRefusal)));
     await recordAdminActivity(tx, admin, {
-      action: `Verified ${owner?.name?.trim() || "a claimant"} as owner of ${sauna.name}`,
+      ...aboutPerson("owner", owner?.name, "activity.claim.verified", "activity.claim.verifiedUnnamed", { sauna: sauna.name }),
       entityType: "claim",
       entityId: claim.id,
       details: { saunaId: claim.saunaId, ownerId: claim.userId },
@@ -95,9 +95,10 @@ export async function rejectClaim(db: Db, actor: Actor, claimId: unknown, input:
       .where(and(eq(saunas.id, claim.saunaId), eq(saunas.ownerId, claim.userId)))
       .returning({ name: saunas.name });
     const [claimant] = await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, claim.userId));
-    const saunaName = sauna?.name ?? (await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, claim.saunaId)))[0]?.name ?? "a listing";
+    // The claim's listing is there while the claim is (its foreign key cascades), whoever holds it now.
+    const saunaName = sauna?.name ?? (await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, claim.saunaId)))[0].name;
     await recordAdminActivity(tx, admin, {
-      action: `Rejected ${claimant?.name?.trim() || "a claimant"}'s claim of ${saunaName}`,
+      ...aboutPerson("claimant", claimant?.name, "activity.claim.rejected", "activity.claim.rejectedUnnamed", { sauna: saunaName }),
       entityType: "claim",
       entityId: claim.id,
       details: { saunaId: claim.saunaId, claimantId: claim.userId, reason },

@@ -82,7 +82,7 @@ export async function createArticle(db: Db, actor: Actor, storage: PhotoStorage,
           readMinutes: fields.readMinutes ?? readMinutesFor(fields.body), image: imageUrl, isPublished: false,
         })
         .returning({ id: articles.id, slug: articles.slug });
-      await recordAdminActivity(tx, admin, { action: `Created article ${fields.title}`, entityType: "article", entityId: row.id });
+      await recordAdminActivity(tx, admin, { key: "activity.article.created", values: { title: fields.title }, entityType: "article", entityId: row.id });
       return row;
     });
   } catch (error) {
@@ -115,7 +115,7 @@ export async function updateArticle(db: Db, actor: Actor, storage: PhotoStorage,
         .where(eq(articles.id, current.id))
         .returning({ id: articles.id, slug: articles.slug });
       if (!row) throw notFound(ARTICLE_NOT_FOUND);
-      await recordAdminActivity(tx, admin, { action: `Edited article ${fields.title}`, entityType: "article", entityId: row.id });
+      await recordAdminActivity(tx, admin, { key: "activity.article.edited", values: { title: fields.title }, entityType: "article", entityId: row.id });
       return row;
     });
     if (current.image && current.image !== imageUrl) await storage.remove(current.image);
@@ -146,7 +146,7 @@ export async function setArticlePublished(db: Db, actor: Actor, id: string, publ
       if (!existing) throw notFound(ARTICLE_NOT_FOUND);
       return { changed: false, ...existing };
     }
-    await recordAdminActivity(tx, admin, { action: `${published ? "Published" : "Unpublished"} article ${row.title}`, entityType: "article", entityId: row.id });
+    await recordAdminActivity(tx, admin, { key: published ? "activity.article.published" : "activity.article.unpublished", values: { title: row.title }, entityType: "article", entityId: row.id });
     return { changed: true, slug: row.slug, title: row.title };
   });
 }

@@ -1,6 +1,7 @@
 // The admin Dashboard (docs/product.md §7 'Admin dashboard'): six figures and the ten latest activity
-// entries, with who did each.
+// entries, with who did each, each in the reader's language.
 import { count, desc, eq, gte, sql, sum } from "drizzle-orm";
+import type { Locale } from "#domain/locales";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -8,12 +9,13 @@ import { bookings } from "#server/db/schema/bookings";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
+import { activityLine } from "./activity-log";
 
 /** docs/product.md §9: admin activity 10; statistics windows 7 days. */
 export const ADMIN_ACTIVITY_LIMIT = 10;
 const WINDOW_DAYS = 7;
 
-export async function adminDashboard(db: Db, actor: Actor, now = new Date()) {
+export async function adminDashboard(db: Db, actor: Actor, locale: Locale = "en", now = new Date()) {
   requireAdmin(actor);
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000);
   const [[saunaCount], [ownerCount], [recent], [pending], [newUsers], activity] = await Promise.all([
@@ -26,6 +28,8 @@ export async function adminDashboard(db: Db, actor: Actor, now = new Date()) {
       .select({
         id: adminActivityLog.id,
         action: adminActivityLog.action,
+        actionKey: adminActivityLog.actionKey,
+        actionValues: adminActivityLog.actionValues,
         createdAt: adminActivityLog.createdAt,
         by: sql<string | null>`nullif(trim(${profiles.fullName}), '')`,
       })
@@ -43,6 +47,6 @@ export async function adminDashboard(db: Db, actor: Actor, now = new Date()) {
       pendingReviews: Number(pending.n),
       newUsers: Number(newUsers.n),
     },
-    activity,
+    activity: activity.map(({ action, actionKey, actionValues, ...entry }) => ({ ...entry, action: activityLine(locale, { action, actionKey, actionValues }) })),
   };
 }

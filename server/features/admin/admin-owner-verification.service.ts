@@ -11,7 +11,7 @@ import type { Db } from "#server/db/client";
 import { profiles } from "#server/db/schema/profiles";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyOwnerDecided } from "#server/features/mail/owner-notices";
-import { recordAdminActivity } from "./activity-log";
+import { aboutPerson, recordAdminActivity } from "./activity-log";
 import { OWNER_NOT_FOUND } from "./admin-owners.service";
 
 export const OWNER_DECISION_CHANGED = "Another administrator has just decided on this owner. Reload the page to see where they stand.";
@@ -49,9 +49,10 @@ export async function decideOwnerVerification(
       const [exists] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, id), eq(profiles.isOwner, true)));
       throw exists ? conflict(OWNER_DECISION_CHANGED) : notFound(OWNER_NOT_FOUND);
     }
-    const name = owner.name?.trim() || "an owner";
     await recordAdminActivity(tx, admin, {
-      action: reason === null ? `Verified ${name} as an owner` : `Refused to verify ${name} as an owner`,
+      ...(reason === null
+        ? aboutPerson("owner", owner.name, "activity.owner.verified", "activity.owner.verifiedUnnamed")
+        : aboutPerson("owner", owner.name, "activity.owner.refused", "activity.owner.refusedUnnamed")),
       entityType: "owner",
       entityId: id,
       details: reason === null ? { from: decision.from } : { from: decision.from, reason },

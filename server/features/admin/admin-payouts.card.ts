@@ -5,7 +5,7 @@
 // keep counting, so no key is used twice; a retry that fails again is failed again at once and
 // the administrators hear of it again.
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { formatMoney } from "#domain/format";
+import { shortBookingId } from "#domain/admin-people";
 import { fromCents } from "#domain/money";
 import { REFUNDS_PAGE_SIZE } from "#domain/payouts";
 import { RetryPaymentCallSchema } from "#domain/payouts-schema";
@@ -81,7 +81,8 @@ export async function retryFailedTransfer(db: Db, actor: Actor, input: unknown, 
     if (!call) throw conflict(NO_FAILED_TRANSFER);
     const amount = fromCents(call.amountCents);
     await recordAdminActivity(tx, admin, {
-      action: `Tried again the payout of ${formatMoney(amount)} for booking ${bookingId.slice(0, 8)}`,
+      key: "activity.payout.retriedTransfer",
+      values: { amount, booking: shortBookingId(bookingId) },
       entityType: "booking",
       entityId: bookingId,
       details: { payment: "transfer", amount, attemptsSoFar: call.attempts, lastError: before?.error ?? null },
@@ -100,7 +101,8 @@ export async function retryFailedRefund(db: Db, actor: Actor, input: unknown, no
     if (!call) throw conflict(NO_FAILED_REFUND);
     const amount = fromCents(call.amountCents);
     await recordAdminActivity(tx, admin, {
-      action: `Tried again the refund of ${formatMoney(amount)} for booking ${bookingId.slice(0, 8)}`,
+      key: "activity.payout.retriedRefund",
+      values: { amount, booking: shortBookingId(bookingId) },
       entityType: "booking",
       entityId: bookingId,
       details: { payment: "refund", amount, attemptsSoFar: call.attempts, lastError: before?.error ?? null },

@@ -311,7 +311,8 @@ export async function markHostPayoutPaid(db: Db, actor: Actor, input: unknown, n
           .returning({ amount: payouts.amount, bookingCount: payouts.bookingCount });
         const amount = Number(paid.amount);
         await recordAdminActivity(tx, admin, {
-          action: `Marked €${amount.toFixed(2)} paid to ${host.name} (${taken.length} ${taken.length === 1 ? "booking" : "bookings"})`,
+          key: "activity.payout.marked",
+          values: { amount, host: host.name, count: taken.length },
           entityType: "payout",
           entityId: payout.id,
           details: { hostId, amount, bookingCount: taken.length, bookingIds: taken.map((b) => b.id), note: note || null },

@@ -4,7 +4,7 @@
 // the spec allows, and recomputes the sauna's average rating and review count in the same
 // transaction, so they always equal what its published reviews give.
 import { and, count, eq } from "drizzle-orm";
-import { REVIEW_RESTORED_TO, REVIEW_TRANSITIONS, type ReviewAction } from "#domain/admin-people";
+import { REVIEW_RESTORED_TO, REVIEW_TRANSITIONS, type RestorableStatus, type ReviewAction } from "#domain/admin-people";
 import {
   type AdminReviewQuery, AdminReviewQuerySchema, ReviewFeaturedSchema, ReviewModerationSchema, ReviewTakenDownSchema,
 } from "#domain/admin-people-schemas";
@@ -20,7 +20,7 @@ import { notifyReviewPublished } from "#server/features/mail/review-notices";
 import { reviewAuthor } from "#server/features/reviews/reviewer-name";
 import { recomputeSaunaRating } from "#server/features/reviews/sauna-rating";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
-import { recordAdminActivity } from "./activity-log";
+import { type ActivityKey, recordAdminActivity } from "./activity-log";
 import { adminReviewColumns } from "./admin-rows";
 import { cursorColumn, keysetPage } from "./keyset-page";
 
@@ -51,6 +51,10 @@ export type AdminReviewRow = Awaited<ReturnType<typeof listReviews>>["rows"][num
 
 const PAST_TENSE: Record<ReviewAction, string> = { approve: "Approved", reject: "Rejected", flag: "Flagged" };
 
+/** Each move's line in the activity log. */
+const MODERATED: Record<ReviewAction, ActivityKey> = { approve: "activity.review.approved", reject: "activity.review.rejected", flag: "activity.review.flagged" };
+const REMOVED: Record<RestorableStatus, ActivityKey> = { flagged: "activity.review.removedFlagged", rejected: "activity.review.removedRejected" };
+
 /**
  * Approve (pending → published), reject (pending → rejected) or flag (published → flagged).
  * A review that is no longer in the state the action starts from — another admin got there
@@ -60,7 +64,7 @@ export async function moderateReview(db: Db, actor: Actor, input: unknown): Prom
   const admin = requireAdmin(actor);
   const { reviewId, transition: action } = parseOrInvalid(ReviewModerationSchema, input);
   if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
-  return moveReview(db, admin, reviewId, REVIEW_TRANSITIONS[action], PAST_TENSE[action]);
+  return moveReview(db, admin, reviewId, REVIEW_TRANSITIONS[action], PAST_TENSE[action], MODERATED[action]);
 }
 
 /**
@@ -71,11 +75,13 @@ export async function restoreReview(db: Db, actor: Actor, input: unknown): Promi
   const admin = requireAdmin(actor);
   const { reviewId, status } = parseOrInvalid(ReviewTakenDownSchema, input);
   if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
-  return moveReview(db, admin, reviewId, { from: status, to: REVIEW_RESTORED_TO[status] }, "Restored");
+  return moveReview(db, admin, reviewId, { from: status, to: REVIEW_RESTORED_TO[status] }, "Restored", "activity.review.restored");
 }
 
 /** One review from one status to another, the sauna's rating recounted and the move logged, in one transaction. */
-async function moveReview(db: Db, admin: SignedInUser, reviewId: string, { from, to }: { from: ReviewStatus; to: ReviewStatus }, done: string) {
+async function moveReview(
+  db: Db, admin: SignedInUser, reviewId: string, { from, to }: { from: ReviewStatus; to: ReviewStatus }, done: string, logged: ActivityKey,
+) {
   return db.transaction(async (tx) => {
     const saunaId = await lockReviewedSauna(tx, reviewId);
     const [moved] = await tx
@@ -88,7 +94,8 @@ async function moveReview(db: Db, admin: SignedInUser, reviewId: string, { from,
     // An approval tells the reviewer and the host; a flagged review put back was published before, and they heard then.
     if (from === "pending" && to === "published") await notifyReviewPublished(tx, reviewId);
     await recordAdminActivity(tx, admin, {
-      action: `${done} a review of ${await saunaName(tx, saunaId)}`,
+      key: logged,
+      values: { sauna: await saunaName(tx, saunaId) },
       entityType: "review",
       entityId: reviewId,
       details: { from, to },
@@ -115,7 +122,8 @@ export async function removeReview(db: Db, actor: Actor, storage: PhotoStorage, 
     if (!gone) throw await notThereAnyMore(tx, reviewId, "Removed");
     await recomputeSaunaRating(tx, saunaId);
     await recordAdminActivity(tx, admin, {
-      action: `Removed a ${status} review of ${await saunaName(tx, saunaId)}`,
+      key: REMOVED[status],
+      values: { sauna: await saunaName(tx, saunaId) },
       entityType: "review",
       entityId: reviewId,
       details: { status, rating: gone.rating, reviewerId: gone.userId },
@@ -144,9 +152,11 @@ async function notThereAnyMore(tx: Db, reviewId: string, done: string) {
   return conflict(`This review is ${current?.status ?? "gone"}, so it can't be ${done.toLowerCase()} now.`);
 }
 
+/** The reviewed sauna's name: it is there while its review is (the review's foreign key cascades). */
 async function saunaName(tx: Db, saunaId: string): Promise<string> {
   const [sauna] = await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, saunaId));
-  return sauna?.name ?? "a sauna";
+  if (!sauna) throw notFound(REVIEW_NOT_FOUND);
+  return sauna.name;
 }
 
 /**
@@ -164,9 +174,9 @@ export async function setReviewFeatured(db: Db, actor: Actor, input: unknown): P
       .where(eq(reviews.id, reviewId))
       .returning({ saunaId: reviews.saunaId });
     if (!review) throw notFound(REVIEW_NOT_FOUND);
-    const [sauna] = await tx.select({ name: saunas.name }).from(saunas).where(eq(saunas.id, review.saunaId));
     await recordAdminActivity(tx, admin, {
-      action: featured ? `Featured a review of ${sauna?.name ?? "a sauna"}` : `Removed a review of ${sauna?.name ?? "a sauna"} from featured`,
+      key: featured ? "activity.review.featured" : "activity.review.unfeatured",
+      values: { sauna: await saunaName(tx, review.saunaId) },
       entityType: "review",
       entityId: reviewId,
     });

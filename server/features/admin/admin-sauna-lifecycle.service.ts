@@ -28,7 +28,7 @@ export async function addSauna(db: Db, actor: Actor, input: unknown) {
       .insert(saunas)
       .values({ ...saunaColumnsOf(fields), status, isPublished: status === "active" })
       .returning({ id: saunas.id, name: saunas.name, status: saunas.status });
-    await recordAdminActivity(tx, admin, { action: `Added ${added.name}`, entityType: "sauna", entityId: added.id, details: { status } });
+    await recordAdminActivity(tx, admin, { key: "activity.sauna.added", values: { sauna: added.name }, entityType: "sauna", entityId: added.id, details: { status } });
     return added;
   });
 }
@@ -51,7 +51,7 @@ export async function deleteSauna(db: Db, actor: Actor, storage: PhotoStorage, i
       if (!deleted) throw notFound(SAUNA_NOT_FOUND);
       // Its uploads' records go with the photos (the rows would otherwise point at files that are gone).
       if (deleted.images.length) await tx.delete(photoUploads).where(inArray(photoUploads.url, deleted.images));
-      await recordAdminActivity(tx, admin, { action: `Deleted ${deleted.name}`, entityType: "sauna", entityId: deleted.id });
+      await recordAdminActivity(tx, admin, { key: "activity.sauna.deleted", values: { sauna: deleted.name }, entityType: "sauna", entityId: deleted.id });
       return [...deleted.images, ...reviewPhotos.flatMap((r) => r.images)];
     });
   } catch (error) {

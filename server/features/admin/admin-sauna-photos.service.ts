@@ -11,7 +11,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { notFound } from "#server/features/errors";
 import { addPhoto, removePhoto, reorderPhotos, type SaunaWithPhotos } from "#server/features/hosts/host-settings-photos.service";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
-import { recordAdminActivity } from "./activity-log";
+import { type ActivityKey, recordAdminActivity } from "./activity-log";
 
 type Sauna = SaunaWithPhotos & { name: string };
 
@@ -26,25 +26,25 @@ async function saunaOf(db: Db, saunaId: unknown): Promise<Sauna> {
   return sauna;
 }
 
-function logged(admin: SignedInUser, sauna: Sauna, action: string) {
-  return (tx: Db) => recordAdminActivity(tx, admin, { action: `${action} ${sauna.name}`, entityType: "sauna", entityId: sauna.id });
+function logged(admin: SignedInUser, sauna: Sauna, key: ActivityKey) {
+  return (tx: Db) => recordAdminActivity(tx, admin, { key, values: { sauna: sauna.name }, entityType: "sauna", entityId: sauna.id });
 }
 
 /** A new photo after the others; it counts as the owner's upload, so the host can remove it too. */
 export async function adminAddSaunaPhoto(db: Db, actor: Actor, storage: PhotoStorage, saunaId: unknown, bytes: Uint8Array): Promise<string> {
   const admin = requireAdmin(actor);
   const sauna = await saunaOf(db, saunaId);
-  return addPhoto(db, storage, sauna, bytes, logged(admin, sauna, "Added a photo to"));
+  return addPhoto(db, storage, sauna, bytes, logged(admin, sauna, "activity.sauna.photoAdded"));
 }
 
 export async function adminRemoveSaunaPhoto(db: Db, actor: Actor, storage: PhotoStorage, saunaId: unknown, input: unknown): Promise<string[]> {
   const admin = requireAdmin(actor);
   const sauna = await saunaOf(db, saunaId);
-  return removePhoto(db, storage, sauna, input, logged(admin, sauna, "Removed a photo from"));
+  return removePhoto(db, storage, sauna, input, logged(admin, sauna, "activity.sauna.photoRemoved"));
 }
 
 export async function adminReorderSaunaPhotos(db: Db, actor: Actor, saunaId: unknown, input: unknown): Promise<string[]> {
   const admin = requireAdmin(actor);
   const sauna = await saunaOf(db, saunaId);
-  return reorderPhotos(db, sauna, input, logged(admin, sauna, "Reordered the photos of"));
+  return reorderPhotos(db, sauna, input, logged(admin, sauna, "activity.sauna.photosReordered"));
 }

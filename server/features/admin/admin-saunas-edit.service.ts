@@ -50,7 +50,7 @@ export async function updateSauna(db: Db, actor: Actor, input: unknown, now = ne
         .where(eq(saunas.id, saunaId))
         .returning({ id: saunas.id, name: saunas.name });
       if (!updated) throw notFound(SAUNA_NOT_FOUND);
-      await recordAdminActivity(tx, admin, { action: `Edited ${updated.name}`, entityType: "sauna", entityId: updated.id, ...(newHours ? { details: { weeklySchedule: schedule } } : {}) });
+      await recordAdminActivity(tx, admin, { key: "activity.sauna.edited", values: { sauna: updated.name }, entityType: "sauna", entityId: updated.id, ...(newHours ? { details: { weeklySchedule: schedule } } : {}) });
       return updated;
     });
   } catch (error) {

@@ -23,7 +23,7 @@ import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyListingStatus } from "#server/features/mail/listing-notices";
 import type { CancelledBookingLine } from "#server/features/mail/messages/listing-status";
 import { toPrefixTsQuery } from "#server/features/saunas/sauna-listing.service";
-import { recordAdminActivity } from "./activity-log";
+import { type ActivityKey, recordAdminActivity } from "./activity-log";
 
 /** A cursor: the row's created_at to the microsecond (a JavaScript Date keeps only milliseconds) and its id. */
 const cursorText = sql<string>`to_char(${saunas.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${saunas.id}`;
@@ -151,6 +151,14 @@ export async function listAdminSaunas(
   };
 }
 
+/** Each status change's line in the activity log. */
+const STATUS_ACTIVITY = {
+  approve: "activity.sauna.approved",
+  reject: "activity.sauna.rejected",
+  suspend: "activity.sauna.suspended",
+  activate: "activity.sauna.activated",
+} as const satisfies Record<keyof typeof SAUNA_STATUS_ACTIONS, ActivityKey>;
+
 /**
  * Approve, Reject, Suspend or Activate (docs/product.md §4). One UPDATE that names the status the admin saw
  * decides, so two admins acting at once cannot undo each other unawares. Approving publishes the
@@ -177,7 +185,8 @@ export async function changeSaunaStatus(db: Db, actor: Actor, input: unknown, no
     }
     const cancelled = step.to === "suspended" ? await cancelUpcomingBookings(tx, changed.id, reason!, now) : [];
     await recordAdminActivity(tx, admin, {
-      action: `${step.done} ${changed.name}`,
+      key: STATUS_ACTIVITY[action],
+      values: { sauna: changed.name },
       entityType: "sauna",
       entityId: changed.id,
       details: { from: step.from, to: step.to, ...(reason ? { reason } : {}), ...(cancelled.length ? { cancelledBookings: cancelled.length } : {}) },
@@ -230,7 +239,8 @@ export async function setSaunaFeatured(db: Db, actor: Actor, input: unknown) {
       .returning({ id: saunas.id, name: saunas.name });
     if (!changed) throw notFound(SAUNA_NOT_FOUND);
     await recordAdminActivity(tx, admin, {
-      action: `${featured ? "Featured" : "Unfeatured"} ${changed.name}`,
+      key: featured ? "activity.sauna.featured" : "activity.sauna.unfeatured",
+      values: { sauna: changed.name },
       entityType: "sauna",
       entityId: changed.id,
       details: { featured },

@@ -10,7 +10,7 @@ import { platformSettings } from "#server/db/schema/platform-settings";
 import { profiles } from "#server/db/schema/profiles";
 import { parseOrInvalid } from "#server/features/errors";
 import { platformTerms } from "#server/features/settings/platform-settings";
-import { recordAdminActivity } from "./activity-log";
+import { type ActivityKey, type ActivityValues, recordAdminActivity } from "./activity-log";
 
 export type AdminPlatformSettings = {
   commissionPercent: number;
@@ -59,16 +59,27 @@ export async function updatePlatformSettings(db: Db, actor: Actor, input: unknow
       .values({ id: 1, commissionRate, freeCancellationHours, updatedAt: now, updatedBy: admin.userId })
       .onConflictDoUpdate({ target: platformSettings.id, set: { commissionRate, freeCancellationHours, updatedAt: now, updatedBy: admin.userId } });
     const was = before ? { commissionPercent: percentFromRate(before.commissionRate), freeCancellationHours: before.freeCancellationHours } : null;
-    const changes = [
-      !was || was.commissionPercent !== commissionPercent ? `commission ${was ? `${was.commissionPercent}% → ` : ""}${commissionPercent}%` : null,
-      !was || was.freeCancellationHours !== freeCancellationHours ? `free cancellation ${was ? `${was.freeCancellationHours} → ` : ""}${freeCancellationHours} hours` : null,
-    ].filter(Boolean);
     await recordAdminActivity(tx, admin, {
-      action: `Changed platform settings: ${changes.join(", ")}`,
+      ...settingsChange(was, { commissionPercent, freeCancellationHours }),
       entityType: "settings",
       entityId: "1",
       details: { before: was, after: { commissionPercent, freeCancellationHours } },
     });
     return { changed: true };
   });
+}
+
+type Terms = { commissionPercent: number; freeCancellationHours: number };
+
+/**
+ * The log's line for new terms: what changed, from what to what (the first terms saved have no
+ * "from", and name both). The hours are `count`, which chooses their plural form.
+ */
+function settingsChange(was: Terms | null, now: Terms): { key: ActivityKey; values: ActivityValues } {
+  if (!was) return { key: "activity.settings.first", values: { commission: now.commissionPercent, count: now.freeCancellationHours } };
+  const commission = { from: was.commissionPercent, to: now.commissionPercent };
+  const hours = { hoursFrom: was.freeCancellationHours, count: now.freeCancellationHours };
+  if (was.commissionPercent === now.commissionPercent) return { key: "activity.settings.cancellation", values: { from: hours.hoursFrom, count: hours.count } };
+  if (was.freeCancellationHours === now.freeCancellationHours) return { key: "activity.settings.commission", values: commission };
+  return { key: "activity.settings.both", values: { ...commission, ...hours } };
 }

@@ -126,7 +126,7 @@ export async function suspendUser(db: Db, actor: Actor, userId: unknown, now = n
       .returning({ id: profiles.id });
     if (!suspended) throw conflict(ALREADY_SUSPENDED);
     await tx.delete(session).where(eq(session.userId, member.id));
-    await recordAdminActivity(tx, admin, { action: `Suspended ${memberLabel(member)}`, entityType: "user", entityId: member.id });
+    await recordAdminActivity(tx, admin, { key: "activity.user.suspended", values: { member: memberLabel(member) }, entityType: "user", entityId: member.id });
   });
 }
 
@@ -152,7 +152,7 @@ export async function restoreUser(db: Db, actor: Actor, userId: unknown): Promis
       .where(and(eq(profiles.id, member.id), isNotNull(profiles.suspendedAt)))
       .returning({ id: profiles.id });
     if (!restored) throw conflict(NOT_SUSPENDED);
-    await recordAdminActivity(tx, admin, { action: `Restored ${memberLabel(member)}`, entityType: "user", entityId: member.id });
+    await recordAdminActivity(tx, admin, { key: "activity.user.restored", values: { member: memberLabel(member) }, entityType: "user", entityId: member.id });
   });
 }
 

@@ -69,7 +69,8 @@ export async function addDiscoveredSauna(db: Db, actor: Actor, input: unknown): 
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(saunas).values({ ...values, discoveryKey }).returning({ id: saunas.id, name: saunas.name });
       await recordAdminActivity(tx, admin, {
-        action: `Added ${row.name} from Discover Saunas`,
+        key: "activity.sauna.addedFromDiscovery",
+        values: { sauna: row.name },
         entityType: "sauna",
         entityId: row.id,
         details: { placeId: values.placeId, searchType: searchType ?? null },

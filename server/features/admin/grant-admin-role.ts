@@ -6,6 +6,9 @@ import type { Db } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
 import { adminActivityLog, adminRoles } from "#server/db/schema/profiles";
 import { invalid, notFound } from "#server/features/errors";
+import { type ActivityKey, adminActivityRow } from "./activity-log";
+
+const GRANTED = { admin: "activity.user.grantedAdmin", super_admin: "activity.user.grantedSuperAdmin" } as const satisfies Record<AdminRole, ActivityKey>;
 
 export async function grantAdminRole(db: Db, email: string, role: string): Promise<{ granted: boolean }> {
   if (!(ADMIN_ROLES as readonly string[]).includes(role)) {
@@ -19,7 +22,8 @@ export async function grantAdminRole(db: Db, email: string, role: string): Promi
     .onConflictDoNothing()
     .returning({ id: adminRoles.id });
   if (inserted.length > 0) {
-    await db.insert(adminActivityLog).values({ action: `Granted ${role} to ${email}`, entityType: "user", entityId: account.id, details: { via: "command line" } });
+    // No one signed in runs the command line: the entry has no actor.
+    await db.insert(adminActivityLog).values(adminActivityRow({ key: GRANTED[role as AdminRole], values: { email }, entityType: "user", entityId: account.id, details: { via: "command line" } }));
   }
   return { granted: inserted.length > 0 };
 }
