@@ -16,6 +16,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 import { saunaStillListed } from "#server/features/saunas/sauna-card";
 import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
+import { serverT } from "#app/lib/i18n/messages.server";
 import { mailT } from "./mail-layout";
 
 export async function bookingFacts(db: Db, bookingId: string) {
@@ -57,12 +58,22 @@ export async function bookingFacts(db: Db, bookingId: string) {
 export type BookingFacts = NonNullable<Awaited<ReturnType<typeof bookingFacts>>>;
 
 /**
+ * Where the sauna stands that day, "Kinsale, Corcaigh": the place as the host wrote it, and the
+ * county in the reader's language (a county the messages don't know stays as stored).
+ */
+export function placeName(b: Pick<BookingFacts, "location" | "county">, locale: Locale = DEFAULT_LOCALE): string {
+  const key = `county.${b.county}` as const;
+  const county = b.county ? serverT(locale, "common")(key as never) : null;
+  return [b.location, county === key ? b.county : county].filter(Boolean).join(", ");
+}
+
+/**
  * The lines both sides see: sauna, where it is that day, date, time, session, guests, amount. The
  * address is the day's (a Mobile sauna's stop), so a guest goes to the right beach.
  */
 export function bookingDetails(b: BookingFacts, locale: Locale = DEFAULT_LOCALE): [string, string][] {
   const t = mailT(locale);
-  const place = [b.location, b.county].filter(Boolean).join(", ");
+  const place = placeName(b, locale);
   return [
     [t("details.sauna"), place ? `${b.saunaName}, ${place}` : b.saunaName],
     ...(b.address ? [[t("details.address"), b.address] as [string, string]] : []),

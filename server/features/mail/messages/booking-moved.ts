@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { bookingIcs } from "#server/features/bookings/booking-ics";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
-import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
+import { bookingDetails, placeName, sessionWhen, type BookingFacts } from "../booking-facts";
 import { composeMail, greetingFor, guestNotificationFooter, mailT } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink, siteUrl } from "../site-url";
@@ -13,7 +13,7 @@ import { siteLink, siteUrl } from "../site-url";
 export function bookingMovedMessage(guest: Recipient, b: BookingFacts): MailMessage {
   const { locale } = guest;
   const t = mailT(locale);
-  const place = [b.location, b.county].filter(Boolean).join(", ");
+  const place = placeName(b, locale);
   const content = composeMail({
     subject: t("moved.subject", { sauna: b.saunaName, when: sessionWhen(b, locale) }),
     greeting: greetingFor(guest.name),

@@ -98,7 +98,7 @@ describe("notices in the recipient's language", () => {
     const [newBooking, moved, , , payout, published] = all("ga");
     expect(newBooking.subject).toMatch(/^Áirithint nua: Kinsale Harbour Sauna, .*Samhain 2026.* 18:00$/);
     expect(newBooking.text).toContain("Chuir Aoife Byrne seisiún in áirithe ag Kinsale Harbour Sauna.");
-    expect(moved.text).toContain("Beidh sé ag Kinsale, Cork (Pier Road).");
+    expect(moved.text).toContain("Beidh sé ag Kinsale, Corcaigh (Pier Road).");
     expect(payout.subject).toMatch(/^Íocaíocht seolta: .+ ar 3 áirithint$/);
     expect(published.text).toContain("★★★★☆ (4 as 5)");
   });
