@@ -9,6 +9,7 @@ import { WeeklyAvailabilitySchema } from "#domain/availability-schema";
 import { CALENDAR_CUT_SHORT_HELP, calendarCutShortNotice } from "#domain/calendar-import";
 import { formatDate } from "#domain/format-date";
 import { UNKNOWN_ACTION } from "#domain/form-fields";
+import { HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { OWNER_VERIFICATION_LABELS, OwnerDecisionSchema } from "#domain/owner-verification";
 import { SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTIONS } from "#domain/sauna-moderation";
 import { stopDates } from "#domain/sauna-stops";
@@ -17,6 +18,8 @@ import { commonPasswordReason } from "#server/auth/common-passwords";
 import { requireAdmin, requireUser } from "#server/auth/permissions";
 import { listed, sessionDate, sessionWithGuests } from "#server/features/hosts/host-settings.service";
 import { bodyLimitFor } from "#server/http/request-limits";
+import { sniffPhotoType } from "#server/integrations/images/uploaded-photo";
+import { MapsSearchError } from "#server/integrations/maps-search/maps-search-provider";
 import { blockedAddress, httpStatus, invalidUrl, networkError, timedOut, tooLarge, tooManyRedirects } from "#server/integrations/site-fetch/site-fetch-error";
 import { errorInLanguage } from "./error-text";
 
@@ -145,6 +148,24 @@ describe("messages that were missing from the catalogue", () => {
     expect(ga(tooManyRedirects(5).message)).toMatch(/^D'atreoraigh an suíomh níos mó ná 5 huaire,/);
     expect(ga(httpStatus(404).message)).toBe("D'fhreagair an suíomh le hearráid (HTTP 404). Seiceáil an seoladh, agus go bhfuil an leathanach poiblí.");
     expect(ga(tooLarge(5 * 1024 * 1024).message)).toBe("Tá an comhad ag an seoladh sin níos mó ná 5 MB, mar sin níor íoslódáil Sauna Éire é.");
+  });
+
+  it("a photo of the wrong kind names the kinds allowed, joined in Irish", () => {
+    const notAPhoto = refusal(() => sniffPhotoType(new TextEncoder().encode("not a photo at all")));
+    expect(en(notAPhoto)).toBe("Only JPG, PNG, GIF or WebP photos can be uploaded.");
+    expect(ga(notAPhoto)).toBe("Ní féidir ach grianghraif JPG, PNG, GIF nó WebP a uaslódáil.");
+    expect(ga(HOST_PHOTO_WRONG_TYPE)).toBe("Ní féidir ach grianghraif JPG, PNG nó GIF a uaslódáil.");
+    expect(ga(refusal(() => sniffPhotoType(new TextEncoder().encode("not a photo"), { types: ["image/png"] })))).toBe("Ní féidir ach grianghraif PNG a uaslódáil.");
+  });
+
+  it("the admin's maps search says why it failed in Irish, the maps service's own words as it sent them", () => {
+    // The reasons as serpapi-google-maps.ts gives them.
+    const failed = (reason: string) => new MapsSearchError("http", reason).message;
+    expect(en(failed("the maps service answered with HTTP 503."))).toBe("The maps search failed: the maps service answered with HTTP 503.");
+    expect(ga(failed("the maps service answered with HTTP 503."))).toBe("Theip ar an gcuardach léarscáile: d'fhreagair an tseirbhís léarscáileanna le HTTP 503.");
+    expect(ga(failed("the maps service did not answer within 15 seconds. Please try again."))).toBe("Theip ar an gcuardach léarscáile: níor fhreagair an tseirbhís léarscáileanna laistigh de 15 soicind. Bain triail eile as.");
+    expect(ga(failed("the maps service could not be reached. Please try again later."))).toMatch(/: níorbh fhéidir teacht ar an tseirbhís léarscáileanna\./);
+    expect(ga(failed("Invalid API key."))).toBe("Theip ar an gcuardach léarscáile: Invalid API key.");
   });
 
   it("a common password and the areas a member may not open", () => {
