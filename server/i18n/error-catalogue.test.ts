@@ -1,8 +1,9 @@
-// Every refusal the domain, the services and the routes' actions write has its words in the errors catalogue (decision
-// 021), or an Irish page shows it in English. Read from the source with TypeScript's parser: the
-// texts given to the service errors (invalid, conflict, notFound, …), to zod's checks and to
-// `message:`/`error:` fields, and the website fetcher's messages. A varying part (`${…}`) is
-// filled with a sample value, as the catalogue's `{placeholders}` are.
+// Every refusal the domain, the services and the routes' actions write has its words in the
+// errors catalogue (decision 021), or an Irish page shows it in English. Read from the source with
+// TypeScript's parser: the texts given to the service errors (invalid, conflict, notFound, …), to
+// zod's checks and to `message:`/`error:` fields, the website fetcher's messages, and constants
+// and functions named as messages (MESSAGE_NAMES). A varying part (`${…}`) is filled with a
+// sample value, as the catalogue's `{placeholders}` are.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -16,6 +17,12 @@ const ZOD_CHECKS = new Set(["min", "max", "length", "regex", "refine", "email", 
 /** Errors made with `new` whose message is an argument: the index of the message. */
 const ERROR_CLASSES: Record<string, number> = { SiteFetchError: 1 };
 
+/**
+ * Messages kept in a constant or made by a function before they are thrown, by the names the
+ * code gives them: `REVIEW_NOT_FOUND`, `REASON_REQUIRED`, `groupPriceProblem`, `staffCancellationRefusal`.
+ */
+const MESSAGE_NAMES = /(_MESSAGE|_NOT_FOUND|_REQUIRED|_MISSING|_UNREADABLE|_REFUSED|Problem|Refusal|Message)$/;
+
 /** Texts nobody reads on a page, or put together from two catalogued parts. */
 const EXEMPT: { file: RegExp; why: string; text?: RegExp }[] = [
   { file: /^server\/config\.ts$/, why: "start-up checks of the operator's configuration" },
@@ -25,6 +32,7 @@ const EXEMPT: { file: RegExp; why: string; text?: RegExp }[] = [
   { file: /^server\/http\/member-api\.ts$/, why: "a page's script asking with a wrong id, not a person" },
   { file: /^server\/integrations\/mail\/mail-outbox\.ts$/, why: "checks of our own e-mails before they are queued" },
   { file: /^(server\/http\/form-gate|server\/auth\/auth)\.ts$/, text: /^The field “/, why: "a field's name and CONTROL_CHARACTERS_MESSAGE, catalogued whole as form.controlCharacters" },
+  { file: /^domain\/text\.ts$/, text: /^contains characters/, why: "the second half of form.controlCharacters, never shown alone" },
 ];
 
 function sources(dir: string): string[] {
@@ -45,6 +53,15 @@ function texts(node: ts.Node, hole: string): string[] {
   return [];
 }
 
+/** The name of the function a node is in ("" outside one). */
+function enclosingFunctionName(node: ts.Node): string {
+  for (let at = node.parent; at; at = at.parent) {
+    if (ts.isFunctionDeclaration(at) || ts.isMethodDeclaration(at)) return at.name?.getText() ?? "";
+    if ((ts.isArrowFunction(at) || ts.isFunctionExpression(at)) && ts.isVariableDeclaration(at.parent)) return at.parent.name.getText();
+  }
+  return "";
+}
+
 /** The messages a file writes, each with its line. */
 function messagesIn(file: string): { line: number; nodes: ts.Node[] }[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
@@ -60,6 +77,10 @@ function messagesIn(file: string): { line: number; nodes: ts.Node[] }[] {
       nodes = node.arguments?.slice(ERROR_CLASSES[node.expression.text], ERROR_CLASSES[node.expression.text] + 1) ?? [];
     } else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ["message", "error"].includes(node.name.text)) {
       nodes = [node.initializer];
+    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && MESSAGE_NAMES.test(node.name.text) && node.initializer) {
+      nodes = [node.initializer];
+    } else if (ts.isReturnStatement(node) && node.expression && MESSAGE_NAMES.test(enclosingFunctionName(node))) {
+      nodes = [node.expression];
     }
     if (nodes.length) found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, nodes });
     ts.forEachChild(node, visit);

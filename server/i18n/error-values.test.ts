@@ -9,6 +9,8 @@ import { WeeklyAvailabilitySchema } from "#domain/availability-schema";
 import { CALENDAR_CUT_SHORT_HELP, calendarCutShortNotice } from "#domain/calendar-import";
 import { formatDate } from "#domain/format-date";
 import { UNKNOWN_ACTION } from "#domain/form-fields";
+import { staffCancellationRefusal } from "#domain/cancellation";
+import { groupPriceProblem, scheduleProblem } from "#domain/onboarding-rules";
 import { HOST_PHOTO_WRONG_TYPE } from "#domain/host-account";
 import { OWNER_VERIFICATION_LABELS, OwnerDecisionSchema } from "#domain/owner-verification";
 import { SAUNA_EDIT_LIMITS, SAUNA_STATUS_ACTIONS } from "#domain/sauna-moderation";
@@ -174,6 +176,16 @@ describe("messages that were missing from the catalogue", () => {
     expect(ga(refusal(() => requireUser({ kind: "anonymous" })))).toBe("Sínigh isteach chun leanúint ar aghaidh");
     expect(ga(refusal(() => requireAdmin(member)))).toBe("Is do riarthóirí amháin an chuid seo");
     expect(ga(refusal(() => requireAdmin({ ...member, roles: ["admin"] }, "super_admin")))).toBe("Níl cead agat an chuid seo a oscailt");
+  });
+
+  it("a listing's group price and hours that can't work, and a booking staff can no longer cancel", () => {
+    expect(ga(groupPriceProblem(3, 50)!)).toBe("Is do 6 aoi nó níos mó atá seisiúin ghrúpa, agus is é 3 toilleadh do shabhna. Fág praghas an ghrúpa folamh, nó ardaigh an toilleadh.");
+    expect(ga(scheduleProblem({ "1": [{ start: "09:00", end: "09:30" }] }, 60)!)).toMatch(/^Le seisiúin 60 nóiméad, ní fhágann/);
+    const at = new Date("2026-11-28T12:00:00Z");
+    const booking = (status: "cancelled" | "confirmed", startsAt: string, endsAt: string) => ({ status, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
+    expect(ga(staffCancellationRefusal(booking("cancelled", "2026-12-01T10:00:00Z", "2026-12-01T11:00:00Z"), at)!)).toBe("Tá an áirithint seo curtha ar ceal cheana féin.");
+    expect(ga(staffCancellationRefusal(booking("confirmed", "2026-11-28T11:30:00Z", "2026-11-28T12:30:00Z"), at)!)).toBe("Tá an seisiún seo tosaithe cheana, mar sin ní féidir é a chur ar ceal.");
+    expect(ga(staffCancellationRefusal(booking("confirmed", "2026-11-27T10:00:00Z", "2026-11-27T11:00:00Z"), at)!)).toBe("Tá an seisiún seo thart, mar sin ní féidir é a chur ar ceal.");
   });
 
   it("an unknown action is one message, in Irish", () => {
