@@ -12,8 +12,10 @@
 // by the placeholder's name (`valueIn`): dates and weekdays are read back and written by the
 // calendar formatters (english-dates.ts), and words are found in the catalogue's `value.<name>.*`
 // entries, the same way as messages (a value may be a template itself: "{date} at {time}").
-// Reading values back keeps the domain's English untouched; the alternative, a message per
-// value, is kept for values that change the sentence around them (the admin sauna edit's labels).
+// Reading values back keeps the domain's English untouched and needs no message per value
+// (statuses and moves alone would be some thirty near-identical messages; dates can't be listed).
+// Where a value's words would change the sentence around them (an article, a mutation), the
+// translation is written so they needn't: Edit Sauna's field names are quoted as the form shows them.
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { messagesFor, serverT } from "#app/lib/i18n/messages.server";
 import { englishDateIn, englishWeekdayIn } from "./english-dates";
