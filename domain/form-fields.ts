@@ -4,6 +4,12 @@
 import { z } from "zod";
 import { isOneLine, ONE_LINE_MESSAGE } from "./text";
 
+/**
+ * A form's `intent` (or decision) that no action knows: a page left open across a release, or a
+ * form put together by hand. One message for every action, so it is said (and translated) once.
+ */
+export const UNKNOWN_ACTION = "Unknown action. Please reload the page and try again.";
+
 /** A ticked checkbox sends "on" (a fetcher may send "true"); an unticked one sends nothing. */
 export function checkbox() {
   return z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());

@@ -4,6 +4,7 @@
 // (saunas.owner_verified: a listing made in the wizard, or a claim an admin verified) is a
 // different thing and is never shown as 'verified'.
 import { z } from "zod";
+import { UNKNOWN_ACTION } from "./form-fields";
 
 export type OwnerVerification = "pending" | "verified" | "refused";
 export const OWNER_VERIFICATIONS = ["pending", "verified", "refused"] as const satisfies readonly OwnerVerification[];
@@ -73,7 +74,7 @@ export const OwnerDecisionSchema = z.discriminatedUnion(
       reason: decisionReason(REFUSAL_REASON_MISSING),
     }),
   ],
-  { error: "Unknown action" },
+  { error: UNKNOWN_ACTION },
 );
 export type OwnerDecisionInput = z.input<typeof OwnerDecisionSchema>;
 

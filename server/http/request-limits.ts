@@ -1,9 +1,12 @@
 // How large a request body may be, decided per route in this one table. React Router sends a
 // page's form posts to `<path>.data` when JavaScript runs (and `/_root.data` for the home page),
-// so every pattern is matched against the page path with that suffix removed.
+// so every pattern is matched against the page path with that suffix (and the language's prefix,
+// `/ga/…`) removed; the refusal is in the page's language (decision 021).
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from "#domain/photos";
 import { REVIEW_MAX_PHOTOS } from "#domain/review-request";
 import { HOST_PHOTO_MAX_BYTES, HOST_PHOTO_NOTE } from "#domain/host-account";
+import { DEFAULT_LOCALE, localeOfPath, pathWithoutLocale } from "#domain/locales";
+import { errorInLanguage } from "#server/i18n/error-text";
 
 export type BodyLimit = { maxBytes: number; message: string };
 
@@ -45,13 +48,16 @@ const UPLOAD_ROUTES: { path: RegExp; limit: BodyLimit }[] = [
   },
 ];
 
-/** The page a request is for: `/my-account/settings.data` → `/my-account/settings`, `/_root.data` → `/`. */
+/** The page a request is for: `/my-account/settings.data` → `/my-account/settings`, `/_root.data` → `/`, `/ga/onboard` → `/onboard`. */
 export function pagePath(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  const page = pathWithoutLocale(pathname);
+  if (page === "/_root.data") return "/";
+  return page.endsWith(".data") ? page.slice(0, -".data".length) : page;
 }
 
 export function bodyLimitFor(pathname: string): BodyLimit {
   const page = pagePath(pathname);
-  return UPLOAD_ROUTES.find((r) => r.path.test(page))?.limit ?? DEFAULT_BODY_LIMIT;
+  const limit = UPLOAD_ROUTES.find((r) => r.path.test(page))?.limit ?? DEFAULT_BODY_LIMIT;
+  const locale = localeOfPath(pathname);
+  return locale === DEFAULT_LOCALE ? limit : { ...limit, message: errorInLanguage(locale, limit.message) };
 }

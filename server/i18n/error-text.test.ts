@@ -7,18 +7,20 @@ import { SignUpSchema } from "#domain/auth-schemas";
 import { PASSWORD_MIN_LENGTH } from "#domain/constants";
 import { messagesFor } from "#app/lib/i18n/messages.server";
 import { formGate, type ParsedForm, type RequestProblem } from "#server/http/form-gate";
-import { errorInLanguage, errorKeyOf } from "./error-text";
+import { errorInLanguage, errorKeyOf, valueKeyOf } from "./error-text";
 import { currentRequestLocale, inRequestLocale } from "./request-locale";
 
 const english = messagesFor("en", "errors");
 
 describe("the errors catalogue", () => {
-  it("finds each English message's key again, its placeholders filled", () => {
+  it("finds each English message's key again, and each value's words, their placeholders filled", () => {
     const problems: string[] = [];
     for (const [key, message] of Object.entries(english)) {
       for (const text of typeof message === "string" ? [message] : Object.values(message)) {
-        const sample = text!.replace(/\{count\}/g, "7").replace(/\{(\w+)\}/g, "sample $1");
-        if (errorKeyOf(sample)?.key !== key) problems.push(`${key}: found ${errorKeyOf(sample)?.key}`);
+        const sample = text!.replace(/\{count\}/g, "7").replace(/\{time\}/g, "18:00").replace(/\{(\w+)\}/g, "sample $1");
+        // `value.<placeholder>.*`: the words of a value inside messages, found among that placeholder's.
+        const found = key.startsWith("value.") ? valueKeyOf(key.split(".")[1], sample) : errorKeyOf(sample);
+        if (found?.key !== key) problems.push(`${key}: found ${found?.key}`);
       }
     }
     expect(problems).toEqual([]);

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/bookings";
+import { UNKNOWN_ACTION } from "#domain/form-fields";
 import { formatMoney } from "#domain/format";
 import { cancelMyBooking, listMyBookings, type MyCancellation } from "#server/features/bookings/guest-bookings.service";
 import type { ToastMessage } from "#app/components/toaster";
@@ -34,7 +35,7 @@ const BookingsForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), bookingId: z.string({ error: "Booking not found" }) }),
   // Leaving a waitlist (decision 016) from its card in 'Waitlists'.
   z.object({ intent: z.literal("leave-waitlist"), entryId: z.string({ error: WAITLIST_ENTRY_NOT_FOUND }) }),
-], { error: "Unknown action" });
+], { error: UNKNOWN_ACTION });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);

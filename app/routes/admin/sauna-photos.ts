@@ -3,6 +3,7 @@
 // Saunas list reloads with the new photos.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sauna-photos";
+import { UNKNOWN_ACTION } from "#domain/form-fields";
 import { adminAddSaunaPhoto, adminRemoveSaunaPhoto, adminReorderSaunaPhotos } from "#server/features/admin/admin-sauna-photos.service";
 import { invalid } from "#server/features/errors";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await adminReorderSaunaPhotos(db, admin, saunaId, fields);
         return PHOTO_SAVED[intent];
       default:
-        throw invalid("Unknown action. Please reload the page and try again.");
+        throw invalid(UNKNOWN_ACTION);
     }
   });
   if (!result.ok) return data({ ok: false as const, toast: { title: "Not saved", description: result.error, variant: "error" as const } }, { status: result.status });

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users-detail";
+import { UNKNOWN_ACTION } from "#domain/form-fields";
 import { ADMIN_REVIEW_STATUS_STYLE, shortBookingId } from "#domain/admin-people";
 import { formatMoney } from "#domain/format";
 import { formatDate } from "#domain/format-date";
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { ...detail, cannotSuspend: detail.cannotSuspend && errorInLanguage(requestLocale(request), detail.cannotSuspend) };
 }
 
-const SuspensionForm = z.object({ intent: z.enum(["suspend", "restore"], { error: "Unknown action" }) });
+const SuspensionForm = z.object({ intent: z.enum(["suspend", "restore"], { error: UNKNOWN_ACTION }) });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminPage(context, request);

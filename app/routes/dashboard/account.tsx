@@ -5,6 +5,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { dashboardTitle } from "./dashboard-meta";
+import { UNKNOWN_ACTION } from "#domain/form-fields";
 import { invalid } from "#server/features/errors";
 import { CARD_PAYMENTS_OFF, connectStripe, hostStripeStatus, stripeDashboardLink } from "#server/features/payments/host-stripe.service";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return;
       }
       default:
-        throw invalid("Unknown action");
+        throw invalid(UNKNOWN_ACTION);
     }
   });
   if (!result.ok) {

@@ -9,6 +9,7 @@ import { useCallback, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/bookings";
 import { dashboardTitle } from "./dashboard-meta";
+import { UNKNOWN_ACTION } from "#domain/form-fields";
 import { HOST_BOOKING_FILTERS, hostBookingsSearch, type HostBookingFilter } from "#domain/host-bookings";
 import { invalid } from "#server/features/errors";
 import { cancelHostBooking, listHostBookings } from "#server/features/hosts/host-bookings.service";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor } = getApp(context);
   const result = await attempt(async () => {
     const fields = formFields(context);
-    if (fields.intent !== "cancel") throw invalid("Unknown action");
+    if (fields.intent !== "cancel") throw invalid(UNKNOWN_ACTION);
     return cancelHostBooking(db, actor, current?.id, fields);
   });
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.status });

@@ -2,24 +2,22 @@
 // every half hour, and its busy times block overlapping sessions. Says plainly when it last
 // worked, or why it didn't, and when it was read only part of the way.
 import { formatCalendar } from "#domain/calendar-format";
-import { CALENDAR_CUT_SHORT_HELP, calendarCutShortNotice } from "#domain/calendar-import";
 import { Field } from "#app/components/field";
 import { Input } from "#app/components/ui/input";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
 import { useSection } from "#app/lib/use-section";
-import type { SaunaSettings } from "#server/features/hosts/host-settings.service";
 import { SaveButton, Section, SectionFields } from "./settings-form";
-import type { action as settingsAction } from "./settings";
+import type { CalendarImportView, action as settingsAction } from "./settings";
 
 /** A hidden calendar address's shape, as Google Calendar gives it: the same in every language. */
 const ICS_EXAMPLE = "https://calendar.google.com/calendar/ical/…/basic.ics";
 
-export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: string; calendarImport: SaunaSettings["calendarImport"] }) {
+export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: string; calendarImport: CalendarImportView }) {
   const t = useT("dashboard");
   const locale = useLocale();
   const when = { format: (at: Date) => formatCalendar(at, locale, "dayMonthTime") };
   const { fetcher, errors, busy } = useSection<typeof settingsAction>();
-  const { url, checkedAt, error, busyTimes, cutShortAt } = calendarImport;
+  const { url, checkedAt, error, busyTimes, cutShortNotice } = calendarImport;
   return (
     <Section
       id="calendar-import"
@@ -32,7 +30,7 @@ export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: st
           {(aria) => <Input {...aria} name="icsUrl" type="url" inputMode="url" maxLength={2000} defaultValue={url ?? ""} placeholder={ICS_EXAMPLE} />}
         </Field>
         {url && (
-          <div role="status" className={`space-y-2 rounded-xl p-3 text-sm ${error || cutShortAt ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-sand-50 text-cedar-900"}`}>
+          <div role="status" className={`space-y-2 rounded-xl p-3 text-sm ${error || cutShortNotice ? "border border-amber-300 bg-amber-50 text-amber-950" : "bg-sand-50 text-cedar-900"}`}>
             <p>
               {error
                 ? `${checkedAt ? `${t("ics.lastTried", { when: when.format(new Date(checkedAt)) })} ` : ""}${error}`
@@ -40,7 +38,7 @@ export function CalendarImportSection({ saunaId, calendarImport }: { saunaId: st
                   ? t("ics.imported", { when: when.format(new Date(checkedAt)), count: busyTimes })
                   : t("ics.waiting")}
             </p>
-            {!error && checkedAt && cutShortAt && <p>{calendarCutShortNotice(cutShortAt)} {CALENDAR_CUT_SHORT_HELP}</p>}
+            {!error && checkedAt && cutShortNotice && <p>{cutShortNotice}</p>}
           </div>
         )}
         <SaveButton busy={busy}>{busy ? t("ics.importing") : url ? t("ics.saveImport") : t("common.save")}</SaveButton>

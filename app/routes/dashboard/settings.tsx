@@ -4,7 +4,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { dashboardTitle } from "./dashboard-meta";
-import { calendarCutShortNotice } from "#domain/calendar-import";
+import { CALENDAR_CUT_SHORT_HELP, calendarCutShortNotice } from "#domain/calendar-import";
+import type { Locale } from "#domain/locales";
 import { addSaunaPhoto, removeSaunaPhoto, reorderSaunaPhotos } from "#server/features/hosts/host-settings-photos.service";
 import { pauseSauna, relistSauna } from "#server/features/hosts/listing-visibility.service";
 import { deletionRequestOf, requestSaunaDeletion, withdrawSaunaDeletion } from "#server/features/hosts/sauna-deletion-requests.service";
@@ -13,6 +14,7 @@ import {
   saunaSettings, saveCalendarImport, updateSaunaAmenities, updateSaunaDetails, updateSaunaPosition, updateSaunaPrices, updateSaunaSessions,
 } from "#server/features/hosts/host-settings.service";
 import { invalid } from "#server/features/errors";
+import { errorInLanguage } from "#server/i18n/error-text";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import type { ToastMessage } from "#app/components/toaster";
 import { getApp } from "#app/lib/context.server";
@@ -41,8 +43,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [settings, deletionRequest, stops] = await Promise.all([
       saunaSettings(db, actor, saunaId), deletionRequestOf(db, actor, saunaId), saunaStopsForHost(db, actor, saunaId),
     ]);
-    return { ...settings, deletionRequest, stops, tileUrl: getApp(context).config.mapTileUrl };
+    return { ...settings, calendarImport: calendarImportIn(requestLocale(request), settings.calendarImport), deletionRequest, stops, tileUrl: getApp(context).config.mapTileUrl };
   });
+}
+
+/**
+ * The own calendar's state in the page's language: why its last import failed and how far it was
+ * read are the import's English words (the errors catalogue has them, decision 021).
+ */
+export type CalendarImportView = ReturnType<typeof calendarImportIn>;
+function calendarImportIn(locale: Locale, calendarImport: Awaited<ReturnType<typeof saunaSettings>>["calendarImport"]) {
+  const { error, cutShortAt } = calendarImport;
+  return {
+    ...calendarImport,
+    error: error && errorInLanguage(locale, error),
+    cutShortNotice: cutShortAt ? `${errorInLanguage(locale, calendarCutShortNotice(cutShortAt))} ${errorInLanguage(locale, CALENDAR_CUT_SHORT_HELP)}` : null,
+  };
 }
 
 type SettingsAnswer = { ok: boolean; intent: string; toast: ToastMessage | null; error: string | null; fieldErrors: Record<string, string> };
@@ -116,11 +132,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!url || !result) return answer({ toast: { title: t("settings.calendarRemoved"), description: t("settings.calendarRemovedDetail"), variant: "success" } });
         if (result.ok) {
           const imported = t("settings.busyTimes", { count: result.busyTimes });
-          // The cut-short notice is the domain's words, in English until it takes a language.
-          if (result.cutShortAt) return answer({ toast: { title: t("settings.calendarPart"), description: `${imported} ${calendarCutShortNotice(result.cutShortAt)}`, variant: "info" } });
+          if (result.cutShortAt) return answer({ toast: { title: t("settings.calendarPart"), description: `${imported} ${errorInLanguage(locale, calendarCutShortNotice(result.cutShortAt))}`, variant: "info" } });
           return answer({ toast: { title: t("settings.calendarImported"), description: imported, variant: "success" } });
         }
-        const why = "error" in result ? result.error : t("settings.addressChanged");
+        const why = "error" in result ? errorInLanguage(locale, result.error) : t("settings.addressChanged");
         return answer({ toast: { title: t("settings.calendarUnread"), description: why, variant: "error" } });
       }
       case "photo-add": {

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/offer";
+import { UNKNOWN_ACTION } from "#domain/form-fields";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatPlace, formatTimeOfDay } from "#domain/format";
 import { formatLongDate } from "#domain/format-date";
@@ -39,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { offer, messages: messagesFor(requestLocale(request), "booking") };
 }
 
-const OfferForm = z.object({ intent: z.enum(["book", "leave"], { error: "Unknown action" }) });
+const OfferForm = z.object({ intent: z.enum(["book", "leave"], { error: UNKNOWN_ACTION }) });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireSignedIn(context, request);

@@ -105,8 +105,12 @@ export async function updateSaunaPrices(db: Db, actor: Actor, saunaId: unknown, 
   });
 }
 
-const sessionDate = (s: { date: string; time: string }) => `${formatDate(s.date)} at ${s.time}`;
-function listed(sessions: string[]): string {
+// A booked session in the refusals below, and their list: the errors catalogue reads them back
+// for another language (value.sessions.* in app/messages/<locale>/errors.json, decision 021).
+export const sessionDate = (s: { date: string; time: string }) => `${formatDate(s.date)} at ${s.time}`;
+const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
+export const sessionWithGuests = (at: Date, guests: number) => `${formatDate(at)} at ${clock.format(at)} (${guests} guests)`;
+export function listed(sessions: string[]): string {
   const shown = sessions.slice(0, LISTED).join("; ");
   return sessions.length > LISTED ? `${shown}; and ${sessions.length - LISTED} more` : shown;
 }
@@ -179,8 +183,7 @@ async function capacityMessage(db: Db, saunaId: string, capacity: number, now: D
   ]);
   const bySession = new Map<number, number>();
   for (const s of [...shared, ...single]) bySession.set(s.startsAt.getTime(), Math.max(bySession.get(s.startsAt.getTime()) ?? 0, s.guests));
-  const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
-  const sessions = [...bySession.entries()].sort(([a], [b]) => a - b).map(([at, guests]) => `${formatDate(new Date(at))} at ${clock.format(new Date(at))} (${guests} guests)`);
+  const sessions = [...bySession.entries()].sort(([a], [b]) => a - b).map(([at, guests]) => sessionWithGuests(new Date(at), guests));
   const most = Math.max(...bySession.values(), capacity + 1);
   return `Capacity can't go below the guests already booked for a session to come: ${listed(sessions)}. Keep at least ${most} seats until then.`;
 }
