@@ -8,7 +8,7 @@ import ImagePlus from "lucide-react/icons/image-plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { MAX_LISTING_PHOTOS, RECOMMENDED_PHOTOS } from "#domain/listing";
+import { MAX_LISTING_PHOTOS } from "#domain/listing";
 import { LISTING_PHOTO_ACCEPT } from "#domain/listing-photos";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL } from "#domain/photos";
 import { showToast, useToast, type ToastMessage } from "#app/components/toaster";
@@ -17,21 +17,14 @@ import { cn } from "#app/lib/cn";
 import { useT } from "#app/lib/i18n/i18n";
 import type { MessageKey } from "#app/lib/i18n/translate";
 
-/** What a photo change answers with, on either page; these are its toasts when it worked. */
+/** What a photo change answers with, on either page. */
 type PhotoAnswer = { toast?: ToastMessage | null };
-export const PHOTO_SAVED = {
-  "photo-add": { title: "Photo added", variant: "success" },
-  "photo-remove": { title: "Photo removed", variant: "success" },
-  "photo-order": { title: "Photos reordered", variant: "success" },
-} as const satisfies Record<string, ToastMessage>;
-/** The same toasts as message keys (members), for an action to say in the request's language with serverT. */
+/** Its toasts when it worked, as message keys (members), for an action to say in the request's language with serverT. */
 export const PHOTO_SAVED_KEY = {
   "photo-add": "photos.added",
   "photo-remove": "photos.removed",
   "photo-order": "photos.reordered",
-} as const satisfies Record<keyof typeof PHOTO_SAVED, MessageKey<"members">>;
-/** English only, for Edit Sauna until the admin pages are translated; pages in a language use members "photos.description". */
-export const PHOTOS_DESCRIPTION = `The first photo is the cover. Listings with at least ${RECOMMENDED_PHOTOS} photos get more bookings; you can add up to ${MAX_LISTING_PHOTOS}.`;
+} as const satisfies Record<"photo-add" | "photo-remove" | "photo-order", MessageKey<"members">>;
 
 /**
  * The listing's photos with their move and remove buttons, and the drop zone. Each change is

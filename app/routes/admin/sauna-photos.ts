@@ -10,18 +10,21 @@ import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
-import { PHOTO_SAVED } from "#app/components/listing-photos-editor";
+import { PHOTO_SAVED_KEY } from "#app/components/listing-photos-editor";
+import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
 import { requireAdminPage } from "./admin-guard.server";
 
 /** Opened in the browser: the admin area's door as for any admin page, then the Saunas list, where the photos are edited. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context, request);
-  throw redirect("/admin/saunas");
+  throw redirect(inRequestLanguage(request, "/admin/saunas"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context, request);
   const { db, photoStorage } = getApp(context);
+  const locale = requestLocale(request);
+  const saved = (intent: keyof typeof PHOTO_SAVED_KEY) => ({ title: serverT(locale, "members")(PHOTO_SAVED_KEY[intent]), variant: "success" as const });
   const result = await attempt(async () => {
     const fields = formFields(context);
     const intent = textField(fields, "intent");
@@ -29,17 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "photo-add":
         await adminAddSaunaPhoto(db, admin, photoStorage, saunaId, await uploadedPhoto(fields.photo));
-        return PHOTO_SAVED[intent];
+        return saved(intent);
       case "photo-remove":
         await adminRemoveSaunaPhoto(db, admin, photoStorage, saunaId, fields);
-        return PHOTO_SAVED[intent];
+        return saved(intent);
       case "photo-order":
         await adminReorderSaunaPhotos(db, admin, saunaId, fields);
-        return PHOTO_SAVED[intent];
+        return saved(intent);
       default:
         throw invalid(UNKNOWN_ACTION);
     }
   });
-  if (!result.ok) return data({ ok: false as const, toast: { title: "Not saved", description: result.error, variant: "error" as const } }, { status: result.status });
+  if (!result.ok) return data({ ok: false as const, toast: { title: serverT(locale, "admin")("toast.notSaved"), description: result.error, variant: "error" as const } }, { status: result.status });
   return { ok: true as const, toast: result.value };
 }
