@@ -5,6 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
+import { useCancellationReason } from "#app/components/cancellation-reason";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { formatMoney } from "#domain/format";
@@ -63,16 +64,17 @@ function GuestPhone({ phone }: { phone: string }) {
   );
 }
 
-/** Who cancelled, for a cancelled row: the host's own reason, or who else did it. */
-function cancelledNote(b: HostBooking, t: T): string | null {
+/** Who cancelled, for a cancelled row: the host's own reason as typed, or who else did it (the product's own reasons in the page's language). */
+function cancelledNote(b: HostBooking, t: T, reason: ReturnType<typeof useCancellationReason>): string | null {
   if (b.displayStatus !== "cancelled") return null;
   if (b.cancelledBy === "host") return t("bookings.youCancelled", { reason: b.cancellationReason ?? "" });
   if (b.cancelledBy === "guest") return t("bookings.guestCancelled");
-  return b.cancellationReason;
+  return reason(b.cancellationReason);
 }
 
 export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
   const t = useT("dashboard");
+  const reason = useCancellationReason();
   const locale = useLocale();
   return (
     <div className="hidden lg:block">
@@ -96,7 +98,7 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
         />
         <tbody className="divide-y divide-sand-100">
           {bookings.map((b) => {
-            const note = cancelledNote(b, t);
+            const note = cancelledNote(b, t, reason);
             return (
               <tr key={b.id} className="align-top">
                 <td className="min-w-36 px-2 py-3 pl-4 font-medium text-ink">
@@ -126,11 +128,12 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
 
 export function BookingCards({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
   const t = useT("dashboard");
+  const reason = useCancellationReason();
   const locale = useLocale();
   return (
     <ul className="space-y-3 lg:hidden" aria-label={t("nav.bookings")}>
       {bookings.map((b) => {
-        const note = cancelledNote(b, t);
+        const note = cancelledNote(b, t, reason);
         return (
           <li key={b.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-2">

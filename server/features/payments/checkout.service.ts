@@ -18,6 +18,7 @@ import { conflict, invalid, unavailable } from "#server/features/errors";
 import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { releaseHold } from "./settle-checkout";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 
 /**
  * How long the seats are held while the guest pays: Stripe's shortest Checkout Session is 30
@@ -90,7 +91,7 @@ export async function openCheckout(db: Db, provider: PaymentProvider, bookingId:
       // Stripe made nothing: the seats go back at once.
       await db.transaction(async (tx) => {
         await tx.update(bookingPayments).set({ checkoutClosedAt: new Date() }).where(eq(bookingPayments.bookingId, bookingId));
-        await releaseHold(tx, bookingId, { now: new Date(), by: "system", reason: "Released: card payment could not start" });
+        await releaseHold(tx, bookingId, { now: new Date(), by: "system", reason: CANCELLATION_REASONS.paymentCouldNotStart });
       });
       throw unavailable("Card payment couldn't be started for this booking, so nothing was booked or charged. Please try again, or contact us if it keeps happening.");
     }
