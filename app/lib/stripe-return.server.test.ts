@@ -51,7 +51,7 @@ describeOnEachDatabase("back from Stripe's onboarding", (t) => {
       title: "Tá cúpla sonra eile ag teastáil ó Stripe",
       description: "Tá do chuntas Stripe tosaithe. Críochnaigh an socrú le Stripe ionas gur féidir le haíonna íoc leat le cárta.",
     });
-    expect((await comeBack(owner, linkParams().refresh_url as string)).title).toBe("Tá an nasc Stripe sin as feidhm");
+    expect((await comeBack(owner, linkParams().refresh_url as string)).title).toBe("Tá an nasc Stripe sin imithe as feidhm");
   });
 
   it("keeps an English page's addresses and words as they were", async () => {
