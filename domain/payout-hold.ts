@@ -40,24 +40,31 @@ export type PayoutHeldReason = keyof typeof PAYOUT_HELD;
  */
 export const HELD_REASONS: string[] = Object.values(PAYOUT_HELD);
 
-/** The same reasons as the host reads them on their dashboard. */
-export const PAYOUT_HELD_FOR_HOST: Record<PayoutHeldReason, string> = {
-  disputed: "Held: the guest disputed the payment with their bank",
-  noHost: "Held: this listing isn't verified as yours yet",
-  notConnected: "Held: connect Stripe in Account to receive it",
-  payoutsOff: "Held: Stripe hasn't enabled payouts for you yet; finish its checks in Account",
-};
+/** Which hold the worker recorded (payout_transfers.last_error), or null when `recorded` is not a hold. */
+export function heldReasonOf(recorded: string | null): PayoutHeldReason | null {
+  return (Object.keys(PAYOUT_HELD) as PayoutHeldReason[]).find((key) => PAYOUT_HELD[key] === recorded) ?? null;
+}
 
-/** The host's words for a hold the worker recorded, or null when `recorded` is not a hold. */
-export function heldReasonForHost(recorded: string | null): string | null {
-  const reason = (Object.keys(PAYOUT_HELD) as PayoutHeldReason[]).find((key) => PAYOUT_HELD[key] === recorded);
-  return reason ? PAYOUT_HELD_FOR_HOST[reason] : null;
+/**
+ * Why nothing is owed any more: the worker records it too (payout_transfers.last_error), and admin
+ * Payouts says it in the page's language (admin messages `payouts.notOwed.*`).
+ */
+export const PAYOUT_NOT_OWED = {
+  paidByHand: "Paid by hand from admin Payouts",
+  refunded: "The payment was refunded",
+  neverPaid: "The booking was never paid",
+} as const;
+export type PayoutNotOwedReason = keyof typeof PAYOUT_NOT_OWED;
+
+/** Which of the reasons nothing is owed `recorded` is, or null. */
+export function notOwedReasonOf(recorded: string | null): PayoutNotOwedReason | null {
+  return (Object.keys(PAYOUT_NOT_OWED) as PayoutNotOwedReason[]).find((key) => PAYOUT_NOT_OWED[key] === recorded) ?? null;
 }
 
 export function payoutHold(f: PayoutHoldFacts): PayoutHold {
-  if (f.payoutPaidAt) return { kind: "not_owed", why: "Paid by hand from admin Payouts" };
-  if (f.refundedCents > 0 || (f.status === "cancelled" && (f.refundAmount ?? 0) > 0)) return { kind: "not_owed", why: "The payment was refunded" };
-  if (f.status === "pending" || f.status === "expired" || (!f.paymentIntentId && f.voucherCents <= 0)) return { kind: "not_owed", why: "The booking was never paid" };
+  if (f.payoutPaidAt) return { kind: "not_owed", why: PAYOUT_NOT_OWED.paidByHand };
+  if (f.refundedCents > 0 || (f.status === "cancelled" && (f.refundAmount ?? 0) > 0)) return { kind: "not_owed", why: PAYOUT_NOT_OWED.refunded };
+  if (f.status === "pending" || f.status === "expired" || (!f.paymentIntentId && f.voucherCents <= 0)) return { kind: "not_owed", why: PAYOUT_NOT_OWED.neverPaid };
   if (f.disputedAt) return { kind: "held", why: PAYOUT_HELD.disputed };
   if (!f.hostId || !f.ownerVerified) return { kind: "held", why: PAYOUT_HELD.noHost };
   if (!f.accountId) return { kind: "held", why: PAYOUT_HELD.notConnected };

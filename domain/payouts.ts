@@ -2,9 +2,7 @@
 // payout stands, and what an admin asks for when listing or paying. The rule for what a host is
 // owed lives in one SQL expression (server/features/admin/admin-payouts.ledger.ts); these are
 // its names (schemas for the forms: payouts-schema.ts).
-import { PRODUCT_NAME } from "./constants";
-import { formatDate } from "./format-date";
-import { heldReasonForHost, PAYOUT_HELD_FOR_HOST } from "./payout-hold";
+import { heldReasonOf, type PayoutHeldReason } from "./payout-hold";
 
 /**
  * paid: the host has been paid. due: the payout date has passed and the host can be paid.
@@ -68,31 +66,53 @@ export type OwedLedgerState = (typeof OWED_LEDGER_STATES)[number];
 /** The owed states the host has to hear about: not coming on its date as usual. */
 export const HOST_PAYOUT_DELAYED: readonly OwedLedgerState[] = ["on_hold", "held", "failed"];
 
+/** Each hold as the host reads it (dashboard messages): what they can do about it. */
+export const HOST_HELD_NOTE = {
+  disputed: "payoutNote.heldDisputed",
+  noHost: "payoutNote.heldNoHost",
+  notConnected: "payoutNote.heldNotConnected",
+  payoutsOff: "payoutNote.heldPayoutsOff",
+} as const satisfies Record<PayoutHeldReason, string>;
+
 /**
- * Where a payout still owed stands, in the host's words (the owner dashboard's Overview): when it
- * comes (the payout date, 24 hours after the session), that it is on its way, or why it is held.
+ * A payout's note in the host's words: a dashboard message (`payoutNote.*`, `paidNote.*`, which
+ * may say `{date}` and `{product}`) and what follows it as written (a Stripe transfer's id, the
+ * payment's reference). The host's page says it in its language (host-payouts.service.ts).
+ */
+export type HostPayoutNote = {
+  key:
+    | "payoutNote.byStripeOn" | "payoutNote.dueOn" | "payoutNote.onItsWay" | "payoutNote.dueNow" | "payoutNote.delayed"
+    | (typeof HOST_HELD_NOTE)[PayoutHeldReason]
+    | "paidNote.sentByStripeOn" | "paidNote.sentByStripe" | "paidNote.paidByUsOn" | "paidNote.paidByUs";
+  date?: Date;
+  then?: string;
+};
+
+/**
+ * Where a payout still owed stands, for the host (the owner dashboard's Overview): when it comes
+ * (the payout date, 24 hours after the session), that it is on its way, or why it is held.
  * `byCard`: a card booking's payout, a Stripe transfer the payments worker makes on that date.
  */
-export function hostPayoutNote({ state, payoutDueAt, transferNote, byCard }: { state: OwedLedgerState; payoutDueAt: Date; transferNote: string | null; byCard: boolean }): string {
+export function hostPayoutNote({ state, payoutDueAt, transferNote, byCard }: { state: OwedLedgerState; payoutDueAt: Date; transferNote: string | null; byCard: boolean }): HostPayoutNote {
   switch (state) {
     case "upcoming":
-      return byCard ? `By Stripe transfer on ${formatDate(payoutDueAt)}` : `Due ${formatDate(payoutDueAt)}`;
+      return { key: byCard ? "payoutNote.byStripeOn" : "payoutNote.dueOn", date: payoutDueAt };
     case "transferring":
-      return "On its way to you by Stripe transfer";
+      return { key: "payoutNote.onItsWay" };
     case "due":
-      return `Due now: ${PRODUCT_NAME} pays it to you shortly`;
+      return { key: "payoutNote.dueNow" };
     case "held":
-      return heldReasonForHost(transferNote) ?? PAYOUT_HELD_FOR_HOST.noHost;
+      return { key: HOST_HELD_NOTE[heldReasonOf(transferNote) ?? "noHost"] };
     case "on_hold":
-      return PAYOUT_HELD_FOR_HOST.noHost;
+      return { key: HOST_HELD_NOTE.noHost };
     case "failed":
-      return "Delayed: Stripe couldn't send it yet, and we're looking into it";
+      return { key: "payoutNote.delayed" };
   }
 }
 
-/** How a payout was sent, in the host's words: by Stripe transfer (with its id) or by the platform, with the payment's reference. */
-export function hostPaidNote({ paidAt, stripeTransferId, reference }: { paidAt: Date | null; stripeTransferId: string | null; reference: string | null }): string {
-  const on = paidAt ? ` on ${formatDate(paidAt)}` : "";
-  if (stripeTransferId) return `Sent by Stripe transfer${on} · ${stripeTransferId}`;
-  return `Paid by ${PRODUCT_NAME}${on}${reference ? ` · ${reference}` : ""}`;
+/** How a payout was sent, for the host: by Stripe transfer (with its id) or by the platform, with the payment's reference. */
+export function hostPaidNote({ paidAt, stripeTransferId, reference }: { paidAt: Date | null; stripeTransferId: string | null; reference: string | null }): HostPayoutNote {
+  const date = paidAt ?? undefined;
+  if (stripeTransferId) return { key: paidAt ? "paidNote.sentByStripeOn" : "paidNote.sentByStripe", date, then: stripeTransferId };
+  return { key: paidAt ? "paidNote.paidByUsOn" : "paidNote.paidByUs", date, then: reference ?? undefined };
 }

@@ -27,7 +27,8 @@ export type ConversationSummary = {
   unread: number;
 };
 
-export type ChatMessage = { id: string; body: string; mine: boolean; senderName: string; createdAt: Date | string };
+/** `senderName` null: someone without a name (or whose account is gone), shown as 'Anonymous'. */
+export type ChatMessage = { id: string; body: string; mine: boolean; senderName: string | null; createdAt: Date | string };
 
 /**
  * A list's preview of the last message, labelled with who wrote it; null when there is none.
@@ -147,7 +148,7 @@ function Conversations({ threads, current, messages, basePath, emptyList, emptyT
                 {messages.map((m) => (
                   <li key={m.id} className={cn("w-fit max-w-[80%] rounded-2xl px-4 py-2", m.mine ? "ml-auto bg-sea-700 text-white" : "bg-sand-100 text-ink")}>
                     <p className={cn("text-xs", m.mine ? "text-sand-100" : "text-muted")}>
-                      <span className="font-semibold">{m.mine ? t("conversations.you") : m.senderName}</span>
+                      <span className="font-semibold">{m.mine ? t("conversations.you") : (m.senderName ?? t("names.anonymous"))}</span>
                       <span aria-hidden="true"> · </span>
                       <time dateTime={new Date(m.createdAt).toISOString()}>{messageTime(locale, new Date(m.createdAt))}</time>
                     </p>

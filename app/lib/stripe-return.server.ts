@@ -1,7 +1,7 @@
 // Back from Stripe's Connect onboarding (decision 012): the return routes beside onboarding's step 4
 // and the dashboard's Account ask Stripe how the host's account stands, record it, and show the
-// page they left with a word on where they are. Without card payments configured nothing
-// links here: the address just shows the page.
+// page they left, in its language, with a word on where they are (dashboard messages). Without
+// card payments configured nothing links here: the address just shows the page.
 import { redirect, type RouterContextProvider } from "react-router";
 import type { HostPaymentsState } from "#domain/host-payments";
 import { ServiceError } from "#server/features/errors";
@@ -9,35 +9,30 @@ import { refreshStripeAccount, type StripeReturnPath } from "#server/features/pa
 import type { ToastMessage } from "#app/components/toaster";
 import { getApp } from "./context.server";
 import { redirectWithToast } from "./flash.server";
+import { inRequestLanguage, requestLocale, serverT } from "./i18n/messages.server";
+import type { MessageKey } from "./i18n/translate";
 import { serviceLoader } from "./service-errors.server";
 
-const BACK: Record<HostPaymentsState, ToastMessage | null> = {
+type DashboardKey = MessageKey<"dashboard">;
+type ToastWords = { title: DashboardKey; description: DashboardKey; variant: ToastMessage["variant"] };
+
+const BACK: Record<HostPaymentsState, ToastWords | null> = {
   not_started: null,
-  action_needed: {
-    title: "Stripe needs a few more details",
-    description: "Your Stripe account is started. Finish setting up with Stripe so guests can pay you by card.",
-    variant: "info",
-  },
-  ready: { title: "Stripe is connected", description: "Guests can now pay you by card when they book.", variant: "success" },
+  action_needed: { title: "stripeReturn.actionNeeded", description: "stripeReturn.actionNeededDetail", variant: "info" },
+  ready: { title: "stripeReturn.ready", description: "stripeReturn.readyDetail", variant: "success" },
 };
 
 /** refresh_url: the link was opened twice or too late (a reload, Back); a new one is a press away. */
-const LINK_EXPIRED: ToastMessage = {
-  title: "That Stripe link has expired",
-  description: "Press 'Finish setting up' to carry on with Stripe where you left off.",
-  variant: "info",
-};
+const LINK_EXPIRED: ToastWords = { title: "stripeReturn.expired", description: "stripeReturn.expiredDetail", variant: "info" };
 
-const NOT_CHECKED: ToastMessage = {
-  title: "Back from Stripe",
-  description: "We couldn't check your Stripe account just now. This page shows where you stand once Stripe tells us.",
-  variant: "info",
-};
+const NOT_CHECKED: ToastWords = { title: "stripeReturn.notChecked", description: "stripeReturn.notCheckedDetail", variant: "info" };
 
 /** Refreshes the signed-in host's Stripe state, then redirects to `page` (call after the page's own guard). */
 export async function returnFromStripe(context: Readonly<RouterContextProvider>, request: Request, page: StripeReturnPath): Promise<never> {
   const { db, config, actor, payments } = getApp(context);
-  if (!payments) throw redirect(page);
+  // Back to the page in the language the host left it in (Stripe was given that address).
+  const back = inRequestLanguage(request, page);
+  if (!payments) throw redirect(back);
   const expired = new URL(request.url).searchParams.has("expired");
   const refreshed = await serviceLoader(() =>
     refreshStripeAccount(db, payments, actor, page).catch((error: unknown) => {
@@ -46,6 +41,8 @@ export async function returnFromStripe(context: Readonly<RouterContextProvider>,
       throw error;
     }),
   );
-  const toast = !refreshed ? NOT_CHECKED : expired && refreshed.state !== "ready" ? LINK_EXPIRED : BACK[refreshed.state];
-  throw toast ? await redirectWithToast(config, page, toast) : redirect(page);
+  const words = !refreshed ? NOT_CHECKED : expired && refreshed.state !== "ready" ? LINK_EXPIRED : BACK[refreshed.state];
+  if (!words) throw redirect(back);
+  const t = serverT(requestLocale(request), "dashboard");
+  throw await redirectWithToast(config, back, { title: t(words.title), description: t(words.description), variant: words.variant });
 }

@@ -58,20 +58,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { threads, threadId, messages, draft, notice } = loaderData;
   const t = useT("account");
-  const you = useT("members")("conversations.you");
+  const members = useT("members");
+  const you = members("conversations.you");
+  // Someone without a name (or whose account is gone): 'Anonymous' in the page's language.
+  const named = (name: string | null) => name ?? members("names.anonymous");
   const localePath = useLocalePath();
   const summaries = threads.map((thread) => ({
     id: thread.id,
     title: thread.saunaName,
-    subtitle: lastMessageLine(thread.lastMessage, thread.lastMessageMine, thread.otherName, you) ?? t("messages.with", { name: thread.otherName }),
-    searchText: thread.otherName,
+    subtitle: lastMessageLine(thread.lastMessage, thread.lastMessageMine, named(thread.otherName), you) ?? t("messages.with", { name: named(thread.otherName) }),
+    searchText: named(thread.otherName),
     unread: thread.unread,
   }));
   const open = threads.find((thread) => thread.id === threadId);
   const current = open
-    ? { ...summaries.find((s) => s.id === open.id)!, heading: open.saunaName, detail: t("messages.with", { name: open.otherName }) }
+    ? { ...summaries.find((s) => s.id === open.id)!, heading: open.saunaName, detail: t("messages.with", { name: named(open.otherName) }) }
     : draft
-      ? { id: `new-${draft.saunaId}`, title: draft.saunaName, subtitle: "", unread: 0, heading: draft.saunaName, detail: t("messages.with", { name: draft.hostName }), sendFields: { saunaId: draft.saunaId } }
+      ? { id: `new-${draft.saunaId}`, title: draft.saunaName, subtitle: "", unread: 0, heading: draft.saunaName, detail: t("messages.with", { name: named(draft.hostName) }), sendFields: { saunaId: draft.saunaId } }
       : null;
   return (
     <MessagesPage

@@ -12,6 +12,7 @@ import { formatMoney } from "#domain/format";
 import { formatDate } from "#domain/format-date";
 import { bookingDetail, cancelBookingAsAdmin } from "#server/features/admin/admin-bookings.service";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
+import { useCancellationReason } from "#app/components/cancellation-reason";
 import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
@@ -81,6 +82,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
   const { ledger, cancellation } = b;
   const [cancelling, setCancelling] = useState(false);
   const t = useT("admin");
+  const reason = useCancellationReason();
   const locale = useLocale();
   const localePath = useLocalePath();
   const money = (amount: number | string) => formatMoney(amount, locale);
@@ -158,7 +160,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
                   <Line label={t("booking.ledger.refund")} value={money(cancellation.refund)} strong />
                   <Line label={t("booking.ledger.cancelledBy")} value={cancellation.by ? (CANCELLED_BY[cancellation.by] ? t(CANCELLED_BY[cancellation.by]) : cancellation.by) : t("booking.ledger.notRecorded")} />
                   {cancellation.at && <Line label={t("booking.ledger.cancelled")} value={when(cancellation.at)} />}
-                  <Line label={t("reason.label")} value={cancellation.reason?.trim() || t("booking.ledger.noReason")} />
+                  <Line label={t("reason.label")} value={reason(cancellation.reason)?.trim() || t("booking.ledger.noReason")} />
                 </>
               )}
             </tbody>

@@ -4,12 +4,14 @@ import { Link } from "react-router";
 import { formatDate } from "#domain/format-date";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { listSaunaDeletionRequests } from "#server/features/hosts/sauna-deletion-requests.service";
+import { useCountyName } from "#app/components/listing-option-labels";
 
 /** A host's request to delete a sauna, as the admin Dashboard's loader has it from the service. */
 type Request = Awaited<ReturnType<typeof listSaunaDeletionRequests>>[number];
 
 export function DeletionRequests({ requests }: { requests: Request[] }) {
   const t = useT("admin");
+  const countyName = useCountyName();
   const locale = useLocale();
   const localePath = useLocalePath();
   if (requests.length === 0) return null;
@@ -24,7 +26,7 @@ export function DeletionRequests({ requests }: { requests: Request[] }) {
               <span className="text-muted">{t("deletions.asked", { date: formatDate(new Date(r.requestedAt), locale) })}</span>
             </p>
             <p className="text-muted">
-              {`${r.county} · ${r.hostName ?? t("deletions.unknownHost")}`}
+              {`${countyName(r.county)} · ${r.hostName ?? t("deletions.unknownHost")}`}
               {r.hostEmail && <> · <a href={`mailto:${r.hostEmail}`} className="underline underline-offset-2">{r.hostEmail}</a></>}
               {` · ${r.upcomingBookings === 0 ? t("deletions.noBookings") : t("deletions.bookings", { count: r.upcomingBookings })}`}
             </p>

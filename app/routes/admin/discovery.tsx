@@ -6,7 +6,6 @@ import Compass from "lucide-react/icons/compass";
 import { useEffect, type FormEvent } from "react";
 import { data, Form, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/discovery";
-import { COUNTIES } from "#domain/constants";
 import { DISCOVERY_BUSINESS_TYPES, hasSearchArea, LOCATION_REQUIRED_MESSAGE, MAX_DISCOVERY_LOCATION_LENGTH, type DiscoverySearchType } from "#domain/discovery";
 import { addDiscoveredSauna, searchForSaunas } from "#server/features/admin/discovery.service";
 import { mapsSearchFromConfig } from "#server/integrations/maps-search/maps-search-from-config";
@@ -21,6 +20,8 @@ import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
 import { richText } from "./rich-text";
 import { DiscoveryResults } from "./discovery-results";
+import { COUNTIES } from "#domain/constants";
+import { useCountyName } from "#app/components/listing-option-labels";
 
 export const meta: Route.MetaFunction = (args) => {
   const t = adminMetaT(args);
@@ -93,6 +94,7 @@ export default function DiscoverSaunas({ loaderData }: Route.ComponentProps) {
   const searching = navigation.state !== "idle" && navigation.formData?.get("intent") === "search";
   const found = answer?.intent === "search" && answer.ok ? answer : null;
   const t = useT("admin");
+  const countyName = useCountyName();
 
   useEffect(() => {
     if (!answer || answer.intent !== "search") return;
@@ -143,7 +145,7 @@ export default function DiscoverSaunas({ loaderData }: Route.ComponentProps) {
             <label htmlFor="discovery-county" className={labelClass}>{t("field.county")}</label>
             <select id="discovery-county" name="county" defaultValue={found?.search.county ?? ""} className={fieldClass}>
               <option value="">{t("discovery.anyCounty")}</option>
-              {COUNTIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              {COUNTIES.map((c) => <option key={c} value={c}>{countyName(c)}</option>)}
             </select>
           </div>
           <Button type="submit" variant="secondary" disabled={searching} className="sm:col-span-2 lg:col-span-1">

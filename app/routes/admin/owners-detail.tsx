@@ -28,6 +28,7 @@ import { DetailPage, PersonHeader } from "./detail-page";
 import { OwnerVerificationPanel, VERIFICATION_WORD } from "./owner-verification-panel";
 import { BADGE_AMBER, BADGE_GREEN, BADGE_RED, errorToast, nameOr, StatusBadge, TableHead, td, VERIFICATION_STYLE } from "./people-list";
 import { ReasonDialog, type DecisionAnswer } from "./reason-dialog";
+import { useCountyName } from "#app/components/listing-option-labels";
 
 export const meta: Route.MetaFunction = (args) => {
   const t = adminMetaT(args);
@@ -85,6 +86,7 @@ const SAUNA_WORD: Record<string, "saunas.status.active" | "saunas.status.pending
 const SAUNA_STYLE: Record<string, string> = { active: BADGE_GREEN, pending: BADGE_AMBER, suspended: BADGE_RED };
 
 export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
+  const countyName = useCountyName();
   const { owner, saunas, claims, payouts, heldForVerification } = loaderData;
   const t = useT("admin");
   const locale = useLocale();
@@ -145,7 +147,7 @@ export default function OwnerDetail({ loaderData }: Route.ComponentProps) {
                 <tr key={s.id}>
                   <td className={td}>
                     <Link to={localePath(`/sauna/${s.id}`)} className="font-medium text-ink hover:text-ember-700">{s.name}</Link>
-                    <p className="text-xs text-muted">{s.county}{s.isPublished ? "" : ` · ${t("owner.saunas.unpublished")}`}</p>
+                    <p className="text-xs text-muted">{countyName(s.county)}{s.isPublished ? "" : ` · ${t("owner.saunas.unpublished")}`}</p>
                   </td>
                   <td className={td}><StatusBadge label={SAUNA_WORD[s.status] ? t(SAUNA_WORD[s.status]) : s.status} style={SAUNA_STYLE[s.status]} /></td>
                   {/* Running a listing is not being a verified owner (domain/owner-verification.ts): no 'verified' here. */}

@@ -16,6 +16,7 @@ import { adminMetaT, adminTitle } from "./admin-meta";
 import { VERIFICATION_WORD } from "./owner-verification-panel";
 import { richText } from "./rich-text";
 import { BADGE_GREEN, EmptyRow, VERIFICATION_STYLE, ListHeader, nameOr, Pager, SearchForm, StatusBadge, TableHead, td, useListLoading, ViewDetails } from "./people-list";
+import { useCountyName } from "#app/components/listing-option-labels";
 
 export const meta: Route.MetaFunction = (args) => {
   const t = adminMetaT(args);
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 
 export default function AdminOwners({ loaderData }: Route.ComponentProps) {
+  const countyName = useCountyName();
   const { rows, prev, next, query, pendingClaims } = loaderData;
   const loading = useListLoading("/admin/owners");
   const t = useT("admin");
@@ -52,7 +54,7 @@ export default function AdminOwners({ loaderData }: Route.ComponentProps) {
                   {richText(t("owners.claims"), {
                     claimant: <span className="font-medium">{nameOr(c.claimantName, t("people.noName"))}</span>,
                     sauna: <span className="font-medium">{c.saunaName}</span>,
-                  })}{" "}({c.county})
+                  })}{" "}({countyName(c.county)})
                   {c.businessName && <span className="text-muted"> · {c.businessName}</span>}
                   <span className="text-muted"> · {formatDate(new Date(c.createdAt), locale)}</span>
                 </p>

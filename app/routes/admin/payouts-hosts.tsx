@@ -50,7 +50,7 @@ export function PayoutHosts({ query, hosts, asOf }: { query: PayoutQuery; hosts:
             {hosts.rows.map((h) => (
               <tr key={h.hostId} className={query.host === h.hostId ? "bg-sand-50" : undefined}>
                 <th scope="row" className="px-4 py-3 font-normal">
-                  <Link to={localePath(payoutsHref(query, { host: h.hostId, page: 1 }))} className="font-medium text-cedar-900 hover:text-ember-700">{h.name}</Link>
+                  <Link to={localePath(payoutsHref(query, { host: h.hostId, page: 1 }))} className="font-medium text-cedar-900 hover:text-ember-700">{h.name ?? t("refunds.deletedAccount")}</Link>
                   {h.email && <span className="block text-xs text-muted">{h.email}</span>}
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{money(h.total)}</td>
@@ -80,16 +80,17 @@ function MarkPaid({ host, asOf }: { host: HostRow; asOf: string }) {
   const t = useT("admin");
   const locale = useLocale();
   const amount = formatMoney(host.dueNow, locale);
+  const name = host.name ?? t("refunds.deletedAccount");
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} disabled={busy} aria-label={t("hosts.markPaid.aria", { amount, host: host.name })}>
+      <Button size="sm" onClick={() => setOpen(true)} disabled={busy} aria-label={t("hosts.markPaid.aria", { amount, host: name })}>
         {busy ? t("edit.saving") : t("hosts.markPaid")}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
         role="alertdialog"
-        title={t("hosts.markPaid.title", { amount, host: host.name })}
+        title={t("hosts.markPaid.title", { amount, host: name })}
         description={t("hosts.markPaid.description", { count: host.dueCount, time: formatDateTime(asOf, locale, { year: false }) })}
       >
         <fetcher.Form method="post" className="mt-5 space-y-5" onSubmit={() => setOpen(false)}>

@@ -4,12 +4,14 @@
 import { Link } from "react-router";
 import { formatMoney } from "#domain/format";
 import { formatDate } from "#domain/format-date";
+import { heldReasonOf, notOwedReasonOf, type PayoutHeldReason, type PayoutNotOwedReason } from "#domain/payout-hold";
 import { payoutsHref, type LedgerState, type PayoutQuery } from "#domain/payouts";
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
 import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
+import type { MessageKey } from "#app/lib/i18n/translate";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { formatNumber } from "#app/lib/i18n/translate";
 import { formatPercent } from "./admin-format";
@@ -109,21 +111,41 @@ export function PayoutLedger({ query, ledger }: { query: PayoutQuery; ledger: Le
   );
 }
 
+/** The worker's holds and reasons nothing is owed (domain/payout-hold.ts), in the page's language. */
+const HELD_KEY = {
+  disputed: "payouts.held.disputed", noHost: "payouts.held.noHost", notConnected: "payouts.held.notConnected", payoutsOff: "payouts.held.payoutsOff",
+} as const satisfies Record<PayoutHeldReason, MessageKey<"admin">>;
+const NOT_OWED_KEY = {
+  paidByHand: "payouts.notOwed.paidByHand", refunded: "payouts.notOwed.refunded", neverPaid: "payouts.notOwed.neverPaid",
+} as const satisfies Record<PayoutNotOwedReason, MessageKey<"admin">>;
+
+/** What the worker recorded on a transfer: its own reasons translated, Stripe's error as Stripe wrote it. */
+function useTransferNote(): (recorded: string | null) => string | null {
+  const t = useT("admin");
+  return (recorded) => {
+    const held = heldReasonOf(recorded);
+    if (held) return t(HELD_KEY[held]);
+    const notOwed = notOwedReasonOf(recorded);
+    return notOwed ? t(NOT_OWED_KEY[notOwed]) : recorded;
+  };
+}
+
 /** What a card booking's transfer adds to its line. */
 function TransferDetail({ line }: { line: LedgerLine }) {
   const t = useT("admin");
   const locale = useLocale();
+  const transferNote = useTransferNote()(line.transferNote);
   if (line.stripeTransferId) return <span className="mt-1 block font-mono text-xs text-muted">{line.stripeTransferId}</span>;
   if (line.state === "failed") {
     return (
       <>
-        {line.transferNote && <span className="mt-1 block max-w-56 text-xs text-red-900">{line.transferNote}</span>}
+        {transferNote && <span className="mt-1 block max-w-56 text-xs text-red-900">{transferNote}</span>}
         <RetryButton intent="retry-transfer" bookingId={line.id} label={t("ledger.retry.aria", { amount: formatMoney(line.hostPayout, locale), id: line.id.slice(0, 8) })} />
       </>
     );
   }
   if (line.state === "held" || line.state === "refunded") {
-    return line.transferNote ? <span className="mt-1 block max-w-56 text-xs text-muted">{line.transferNote}</span> : null;
+    return transferNote ? <span className="mt-1 block max-w-56 text-xs text-muted">{transferNote}</span> : null;
   }
   return <span className="mt-1 block whitespace-nowrap text-xs text-muted">{t("ledger.byStripe")}</span>;
 }

@@ -44,7 +44,7 @@ export function FailedRefunds({ query, refunds }: { query: PayoutQuery; refunds:
                   <span className="block text-xs text-muted">{r.startTime.slice(0, 5)} · <Link to={localePath(`/admin/bookings/${r.bookingId}`)} className="font-mono hover:text-ember-700">{r.bookingId.slice(0, 8)}</Link></span>
                 </td>
                 <td className="px-3 py-3"><Link to={localePath(`/sauna/${r.saunaId}`)} className="text-cedar-900 hover:text-ember-700">{r.saunaName}</Link></td>
-                <td className="px-3 py-3">{r.guestName ?? <span className="text-muted">{t("refunds.deletedAccount")}</span>}</td>
+                <td className="px-3 py-3">{r.guestDeleted ? <span className="text-muted">{t("refunds.deletedAccount")}</span> : (r.guestName ?? t("payouts.names.aGuest"))}</td>
                 <td className="px-3 py-3 text-right tabular-nums">
                   {formatMoney(fromCents(r.amountCents), locale)}
                   <span className="block text-xs text-muted">{t(REASON[r.reason])}</span>

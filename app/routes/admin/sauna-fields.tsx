@@ -19,6 +19,7 @@ import { cn } from "#app/lib/cn";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { AdminT } from "./admin-meta";
 import type { SaunasAction } from "./saunas";
+import { useCountyName } from "#app/components/listing-option-labels";
 
 /** The amenities offered as boxes: the sauna page's own (Sea View, WiFi) and the onboarding list (LISTING_AMENITIES). */
 const AMENITY_CHOICES = ["Wood-Fired", "Sea View", "WiFi", ...LISTING_AMENITIES.map((a) => a.value).filter((n) => n !== "Wood-Fired")];
@@ -101,6 +102,7 @@ export function SaunaFields({
 }) {
   const amenitiesErrorId = useId();
   const t = useT("admin");
+  const countyName = useCountyName();
   const set = (name: Exclude<keyof SaunaFieldValues, "amenities">) => (value: string) => onChange((v) => ({ ...v, [name]: value }));
   const amenityChoices = [...AMENITY_CHOICES, ...values.amenities.filter((a) => !AMENITY_CHOICES.includes(a))];
   const toggleAmenity = (name: string, on: boolean) =>
@@ -149,7 +151,7 @@ export function SaunaFields({
             <select {...props} name="county" value={values.county} onChange={(e) => set("county")(e.target.value)} className={inputClass}>
               {!values.county && <option value="">{t("fields.chooseCounty")}</option>}
               {values.county && !COUNTIES.includes(values.county as never) && <option value={values.county}>{values.county}</option>}
-              {COUNTIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              {COUNTIES.map((c) => <option key={c} value={c}>{countyName(c)}</option>)}
             </select>
           )}
         </Field>

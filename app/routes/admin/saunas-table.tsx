@@ -17,6 +17,7 @@ import type { SaunasAction } from "./saunas";
 import { useActionToast } from "./saunas-action-toast";
 import { SaunaEditDialog } from "./sauna-edit-dialog";
 import { SaunaDeleteDialog, SaunaStatusDialog } from "./sauna-moderation-dialogs";
+import { useCountyName } from "#app/components/listing-option-labels";
 
 /** docs/product.md §4 badge colours: active green, pending yellow, suspended red, anything else grey. */
 const STATUS_BADGE: Record<string, string> = {
@@ -138,6 +139,7 @@ function SaunaRow({ sauna, onEdit, onAsk }: { sauna: AdminSaunaRow; onEdit: () =
   const featured = star.formData ? star.formData.get("featured") === "true" : sauna.featured;
   const busy = status.state !== "idle";
   const t = useT("admin");
+  const countyName = useCountyName();
   const localePath = useLocalePath();
   const homeNote = featuredNote(t, { ...sauna, featured });
   const noteId = useId();
@@ -155,7 +157,7 @@ function SaunaRow({ sauna, onEdit, onAsk }: { sauna: AdminSaunaRow; onEdit: () =
       </td>
       <td className={cn(cellClass, "block md:table-cell")}>
         <span className={mobileLabel}>{t("column.county")}</span>
-        {sauna.county}
+        {countyName(sauna.county)}
       </td>
       <td className={cn(cellClass, "block md:table-cell")}>
         <span className={mobileLabel}>{t("column.owner")}</span>

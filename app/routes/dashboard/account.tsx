@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return updateHostPayments(db, actor, fields);
       case "connect":
         if (!payments) return connectPaymentProvider(db, actor);
-        return { goTo: (await connectStripe(db, payments, actor, { returnPath: "/dashboard/account", baseUrl: config.baseUrl })).url };
+        return { goTo: (await connectStripe(db, payments, actor, { returnPath: "/dashboard/account", baseUrl: config.baseUrl, locale: requestLocale(request) })).url };
       case "stripe-dashboard":
         if (!payments) throw invalid(CARD_PAYMENTS_OFF);
         return { goTo: (await stripeDashboardLink(db, payments, actor)).url };

@@ -5,6 +5,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "#app/components/booking-status-badge";
+import { useCancellationReason } from "#app/components/cancellation-reason";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { formatMoney } from "#domain/format";
@@ -21,8 +22,11 @@ type T = ReturnType<typeof useT<"dashboard">>;
 export const typeLabel = (t: T, type: string) => (TYPE_KEY[type] ? t(TYPE_KEY[type]) : type);
 const shortId = (id: string) => id.slice(0, 8);
 
+/** The guest's name, or 'Anonymous' in the page's language when they have none. */
+const guestName = (b: HostBooking, t: T): string => b.guestName ?? t("names.anonymous");
+
 function target(b: HostBooking, t: T, locale: Locale): CancelTarget {
-  return { id: b.id, guestName: b.guestName, when: t("bookings.when", { date: formatDate(b.bookingDate, locale), time: b.startTime }), total: b.totalAmount };
+  return { id: b.id, guestName: guestName(b, t), when: t("bookings.when", { date: formatDate(b.bookingDate, locale), time: b.startTime }), total: b.totalAmount };
 }
 
 function CancelButton({ booking, onCancel }: { booking: HostBooking; onCancel: (t: CancelTarget) => void }) {
@@ -31,7 +35,7 @@ function CancelButton({ booking, onCancel }: { booking: HostBooking; onCancel: (
   if (!booking.canCancel) return null;
   return (
     <Button variant="outline" size="sm" className="px-3 text-red-800" onClick={() => onCancel(target(booking, t, locale))}
-      aria-label={t("bookings.cancelLabel", { id: shortId(booking.id), guest: booking.guestName })}>
+      aria-label={t("bookings.cancelLabel", { id: shortId(booking.id), guest: guestName(booking, t) })}>
       {t("bookings.cancel")}
     </Button>
   );
@@ -42,7 +46,7 @@ function MessageLink({ booking, compact = false }: { booking: HostBooking; compa
   const t = useT("dashboard");
   const localePath = useLocalePath();
   if (!booking.canMessage) return null;
-  const name = t("bookings.messageLabel", { guest: booking.guestName, id: shortId(booking.id) });
+  const name = t("bookings.messageLabel", { guest: guestName(booking, t), id: shortId(booking.id) });
   return (
     <Link
       to={localePath(`/dashboard/messages?booking=${booking.id}`)}
@@ -63,16 +67,17 @@ function GuestPhone({ phone }: { phone: string }) {
   );
 }
 
-/** Who cancelled, for a cancelled row: the host's own reason, or who else did it. */
-function cancelledNote(b: HostBooking, t: T): string | null {
+/** Who cancelled, for a cancelled row: the host's own reason as typed, or who else did it (the product's own reasons in the page's language). */
+function cancelledNote(b: HostBooking, t: T, reason: ReturnType<typeof useCancellationReason>): string | null {
   if (b.displayStatus !== "cancelled") return null;
   if (b.cancelledBy === "host") return t("bookings.youCancelled", { reason: b.cancellationReason ?? "" });
   if (b.cancelledBy === "guest") return t("bookings.guestCancelled");
-  return b.cancellationReason;
+  return reason(b.cancellationReason);
 }
 
 export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
   const t = useT("dashboard");
+  const reason = useCancellationReason();
   const locale = useLocale();
   return (
     <div className="hidden lg:block">
@@ -96,11 +101,11 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
         />
         <tbody className="divide-y divide-sand-100">
           {bookings.map((b) => {
-            const note = cancelledNote(b, t);
+            const note = cancelledNote(b, t, reason);
             return (
               <tr key={b.id} className="align-top">
                 <td className="min-w-36 px-2 py-3 pl-4 font-medium text-ink">
-                  <span>{b.guestName}</span>
+                  <span>{guestName(b, t)}</span>
                   {b.guestPhone && <span className="mt-1 block text-xs"><GuestPhone phone={b.guestPhone} /></span>}
                   {note && <span className="mt-1 block max-w-56 text-xs font-normal text-muted">{note}</span>}
                 </td>
@@ -126,16 +131,17 @@ export function BookingTable({ bookings, onCancel }: { bookings: HostBooking[]; 
 
 export function BookingCards({ bookings, onCancel }: { bookings: HostBooking[]; onCancel: (t: CancelTarget) => void }) {
   const t = useT("dashboard");
+  const reason = useCancellationReason();
   const locale = useLocale();
   return (
     <ul className="space-y-3 lg:hidden" aria-label={t("nav.bookings")}>
       {bookings.map((b) => {
-        const note = cancelledNote(b, t);
+        const note = cancelledNote(b, t, reason);
         return (
           <li key={b.id} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <p className="truncate font-medium text-ink">{b.guestName}</p>
+                <p className="truncate font-medium text-ink">{guestName(b, t)}</p>
                 <p className="font-mono text-xs text-muted"><span className="sr-only">{`${t("bookings.id")} `}</span>{shortId(b.id)}</p>
               </div>
               <BookingStatusBadge status={b.displayStatus} />

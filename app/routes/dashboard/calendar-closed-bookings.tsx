@@ -19,7 +19,7 @@ export function ClosedDateBookings({ saunaId, bookings }: { saunaId: string; boo
         <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0 text-sm">
             <p className="font-medium text-ink">{t("bookings.when", { date: formatDate(b.date, locale), time: b.time })}</p>
-            <p className="text-cedar-700">{`${b.guestName} · ${t("panel.guests", { count: b.guests })} · ${formatMoney(b.totalAmount, locale)} · ${t("day.ref", { reference: b.reference })}`}</p>
+            <p className="text-cedar-700">{`${b.guestName ?? t("names.aGuest")} · ${t("panel.guests", { count: b.guests })} · ${formatMoney(b.totalAmount, locale)} · ${t("day.ref", { reference: b.reference })}`}</p>
           </div>
           <CancelBooking saunaId={saunaId} booking={b} />
         </li>
@@ -38,7 +38,7 @@ function CancelBooking({ saunaId, booking }: { saunaId: string; booking: Calenda
     return <p role="status" className="text-sm font-medium text-sea-700">{t("closedBookings.refunded", { amount: formatMoney(booking.totalAmount, locale) })}</p>;
   }
   if (!confirming) {
-    return <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t("closedBookings.cancelLabel", { guest: booking.guestName, date: formatDate(booking.date, locale), time: booking.time })}>{t("closedBookings.cancel")}</Button>;
+    return <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t("closedBookings.cancelLabel", { guest: booking.guestName ?? t("names.aGuest"), date: formatDate(booking.date, locale), time: booking.time })}>{t("closedBookings.cancel")}</Button>;
   }
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">

@@ -93,7 +93,7 @@ export function CalendarDay({ saunaId, day, today, closed, busy, sessions, place
                 <ul className="mt-2 divide-y divide-sand-100 text-sm">
                   {s.bookings.map((b) => (
                     <li key={b.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
-                      <span className="font-medium text-ink">{b.guestName}</span>
+                      <span className="font-medium text-ink">{b.guestName ?? t("names.aGuest")}</span>
                       <span className="text-cedar-700">
                         {`${t("panel.guests", { count: b.guests })} · ${typeLabel(t, b.type)} · ${formatMoney(b.totalAmount, locale)} · ${tm(BOOKING_STATUS_KEY[b.status])} · ${t("day.ref", { reference: b.reference })}`}
                       </span>

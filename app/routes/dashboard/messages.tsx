@@ -55,22 +55,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DashboardMessages({ loaderData }: Route.ComponentProps) {
   const t = useT("dashboard");
-  const you = useT("members")("conversations.you");
+  const members = useT("members");
+  const you = members("conversations.you");
+  // A guest without a name (or whose account is gone): 'Anonymous' in the page's language.
+  const named = (name: string | null) => name ?? members("names.anonymous");
   if (!loaderData) return null;
   const { saunaName, threads, open, compose, notice } = loaderData;
   const summaries = threads.map((thread) => ({
     id: thread.id,
-    title: thread.guestName,
-    subtitle: lastMessageLine(thread.lastMessage, thread.lastMessageMine, thread.guestName, you) ?? t("messages.noneYet"),
+    title: named(thread.guestName),
+    subtitle: lastMessageLine(thread.lastMessage, thread.lastMessageMine, named(thread.guestName), you) ?? t("messages.noneYet"),
     unread: thread.unread,
   }));
   const summary = open && summaries.find((s) => s.id === open.thread.id);
   // A conversation that starts with the first message sent (Bookings' 'Message guest').
   const fresh = compose && {
-    id: `booking-${compose.id}`, title: compose.guestName, subtitle: t("messages.new"), unread: 0, heading: compose.guestName, detail: t("messages.about", { sauna: saunaName }),
+    id: `booking-${compose.id}`, title: named(compose.guestName), subtitle: t("messages.new"), unread: 0, heading: named(compose.guestName), detail: t("messages.about", { sauna: saunaName }),
     sendFields: { intent: "message-guest", bookingId: compose.id },
   };
-  const current = open && summary ? { ...summary, heading: open.thread.guestName, detail: t("messages.about", { sauna: saunaName }) } : fresh;
+  const current = open && summary ? { ...summary, heading: named(open.thread.guestName), detail: t("messages.about", { sauna: saunaName }) } : fresh;
   return (
     <MessagesPage
       notice={notice}
@@ -79,10 +82,10 @@ export default function DashboardMessages({ loaderData }: Route.ComponentProps) 
       messages={open?.messages ?? []}
       basePath="/dashboard/messages"
       emptyList={t("messages.emptyList")}
-      emptyThread={compose ? t("messages.first", { guest: compose.guestName }) : t("messages.emptyThread")}
+      emptyThread={compose ? t("messages.first", { guest: named(compose.guestName) }) : t("messages.emptyThread")}
       aside={
-        open ? <GuestBookingsPanel guestName={open.thread.guestName} bookings={open.guestBookings} />
-        : compose ? <GuestBookingsPanel guestName={compose.guestName} bookings={compose.guestBookings} />
+        open ? <GuestBookingsPanel guestName={named(open.thread.guestName)} bookings={open.guestBookings} />
+        : compose ? <GuestBookingsPanel guestName={named(compose.guestName)} bookings={compose.guestBookings} />
         : null
       }
     />

@@ -1,6 +1,7 @@
 // The Overview's payouts (card payments on, issue 22 item 7): what is still to come for this sauna
 // and what has been sent, each payout saying where it stands: on its date, on its way by Stripe
-// transfer, held and why, or delayed. The words come with the data (domain/payouts.ts).
+// transfer, held and why, or delayed. The notes come with the data, in the page's language
+// (host-payouts.service.ts).
 import { Link } from "react-router";
 import { HOST_PAYOUT_DELAY_HOURS } from "#domain/constants";
 import { formatMoney } from "#domain/format";

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Payouts only with card payments on: without them the Overview is as it always was.
   const cardPayments = getApp(context).payments !== null;
   return readCurrentSauna(context, request, async (db, actor, saunaId) => {
-    const [overview, payouts] = await Promise.all([ownerOverview(db, actor, saunaId, undefined, requestLocale(request)), cardPayments ? hostPayouts(db, actor, saunaId) : null]);
+    const [overview, payouts] = await Promise.all([ownerOverview(db, actor, saunaId, undefined, requestLocale(request)), cardPayments ? hostPayouts(db, actor, saunaId, undefined, requestLocale(request)) : null]);
     return { ...overview, payouts };
   });
 }

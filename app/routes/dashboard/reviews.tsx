@@ -107,6 +107,7 @@ const STATUS_NOTE: Record<HostReview["status"], MessageKey<"dashboard"> | null> 
 
 function ReviewCard({ saunaId, review }: { saunaId: string; review: HostReview }) {
   const t = useT("dashboard");
+  const tm = useT("members");
   const { fetcher: save } = useSection<typeof action>();
   const { fetcher: remove } = useSection<typeof action>();
   const [editing, setEditing] = useState(review.ownerReply === null);
@@ -144,7 +145,7 @@ function ReviewCard({ saunaId, review }: { saunaId: string; review: HostReview }
           <save.Form method="post" className="space-y-2">
             <input type="hidden" name="saunaId" value={saunaId} />
             <input type="hidden" name="reviewId" value={review.id} />
-            <Label htmlFor={fieldId}>{t("reviews.replyTo", { name: review.reviewerName })}</Label>
+            <Label htmlFor={fieldId}>{t("reviews.replyTo", { name: review.reviewerName ?? tm("names.anonymous") })}</Label>
             <textarea
               id={fieldId}
               name="reply"

@@ -12,6 +12,8 @@ const AVATAR_TONES = ["bg-sea-700", "bg-ember-600", "bg-cedar-700"];
 export function CommunityStoriesSection({ stories }: { stories: CommunityStory[] }) {
   const t = useT("home");
   const common = useT("common");
+  // A reviewer without a name shown: 'Anonymous' in the page's language, its first letter as the avatar.
+  const anonymous = useT("members")("names.anonymous");
   const to = useLocalePath();
   if (stories.length === 0) return null;
   return (
@@ -37,10 +39,10 @@ export function CommunityStoriesSection({ stories }: { stories: CommunityStory[]
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t border-sand-100 pt-4">
                   <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white ${AVATAR_TONES[i % AVATAR_TONES.length]}`}>
-                    {story.initials}
+                    {story.initials ?? Array.from(anonymous)[0]}
                   </span>
                   <span className="min-w-0">
-                    <span className="block font-medium text-cedar-900">{story.reviewerName}</span>
+                    <span className="block font-medium text-cedar-900">{story.reviewerName ?? anonymous}</span>
                     <span className="block truncate text-sm text-muted">
                       <Link to={to(`/sauna/${story.saunaId}`)} className="hover:text-ember-700 hover:underline">{story.saunaName}</Link>, {countyLabel(common, story.county)}
                     </span>

@@ -81,7 +81,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   if (intent === "connect") {
     if (!payments) return failed(intent, { error: CARD_PAYMENTS_OFF, fieldErrors: {}, status: 400 });
-    const result = await attempt(() => connectStripe(db, payments, actor, { returnPath: "/onboard", baseUrl: config.baseUrl }));
+    const result = await attempt(() => connectStripe(db, payments, actor, { returnPath: "/onboard", baseUrl: config.baseUrl, locale: requestLocale(request) }));
     return result.ok ? redirect(result.value.url) : failed(intent, result);
   }
   if (intent === "publish") {

@@ -39,11 +39,14 @@ function initials(name: string): string {
 /** Section 8: the host card. Figures are computed where data exists, else the spec's texts. */
 export function HostSection({ saunaId, host, stats }: {
   saunaId: string;
-  host: { name: string; avatarUrl: string | null; phone: string | null };
+  host: { name: string | null; avatarUrl: string | null; phone: string | null };
   stats: HostStats | null;
 }) {
   const contact = useFetcher<typeof contactHostAction>();
   const t = useT("sauna");
+  // No verified host, or one without a name: said in the page's language (members messages).
+  const tm = useT("members");
+  const hostName = host.name ?? tm("names.anonymousHost");
   const localePath = useLocalePath();
   useToast(contact.data && !contact.data.ok ? { title: t("toast.error"), description: contact.data.error, variant: "error" } : null);
   const badges = stats?.badges ?? [];
@@ -61,10 +64,10 @@ export function HostSection({ saunaId, host, stats }: {
             {host.avatarUrl ? (
               <img src={host.avatarUrl} alt="" className="size-16 shrink-0 rounded-full object-cover" />
             ) : (
-              <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sea-700 font-serif text-xl text-white">{initials(host.name)}</span>
+              <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sea-700 font-serif text-xl text-white">{initials(hostName)}</span>
             )}
             <div className="min-w-0">
-              <h2 id="host-heading" className="font-serif text-2xl leading-tight text-cedar-900">{t("host.hostedBy", { name: host.name })}</h2>
+              <h2 id="host-heading" className="font-serif text-2xl leading-tight text-cedar-900">{t("host.hostedBy", { name: hostName })}</h2>
               <p className="mt-0.5 text-sm text-muted">{t("host.since", { year: String(stats?.joinedYear ?? FALLBACK.since) })}</p>
             </div>
           </div>
@@ -84,7 +87,7 @@ export function HostSection({ saunaId, host, stats }: {
               </Button>
             </contact.Form>
             {host.phone && (
-              <a href={`tel:${host.phone.replace(/[^+\d]/g, "")}`} className={buttonVariants({ variant: "outline" })} aria-label={t("host.callLabel", { name: host.name, phone: host.phone })}>
+              <a href={`tel:${host.phone.replace(/[^+\d]/g, "")}`} className={buttonVariants({ variant: "outline" })} aria-label={t("host.callLabel", { name: hostName, phone: host.phone })}>
                 <Phone aria-hidden="true" /> {t("host.call")}
               </a>
             )}

@@ -24,6 +24,7 @@ export function ReviewsSection({ saunaId, averageRating, firstPage }: {
 }) {
   const more = useFetcher<typeof reviewsLoader>();
   const t = useT("sauna");
+  const tm = useT("members");
   const localePath = useLocalePath();
   const [loaded, setLoaded] = useState<{ reviews: Review[]; nextCursor: string | null; hasMore: boolean }[]>([]);
   const [lastSeen, setLastSeen] = useState<unknown>(null);
@@ -59,7 +60,7 @@ export function ReviewsSection({ saunaId, averageRating, firstPage }: {
                 ))}
               </dl>
             )}
-            {r.images.length > 0 && <ul className="mt-3 flex gap-2">{r.images.map((src) => <li key={src}><img src={src} alt={t("reviews.photoAlt", { name: r.reviewerName })} className="size-20 rounded-lg object-cover" loading="lazy" /></li>)}</ul>}
+            {r.images.length > 0 && <ul className="mt-3 flex gap-2">{r.images.map((src) => <li key={src}><img src={src} alt={t("reviews.photoAlt", { name: r.reviewerName ?? tm("names.anonymous") })} className="size-20 rounded-lg object-cover" loading="lazy" /></li>)}</ul>}
             {r.ownerReply && <div className="mt-3 rounded-xl bg-sand-50 p-3 text-sm"><p className="font-medium text-cedar-900">{t("reviews.hostReply")}</p><p className="mt-1 whitespace-pre-line">{r.ownerReply}</p></div>}
           </li>
         ))}

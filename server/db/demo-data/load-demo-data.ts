@@ -27,6 +27,7 @@ import { FEATURED_STORIES, REVIEW_TEXTS, subScoreFor } from "./demo-reviews";
 import { DEMO_SAUNAS } from "./demo-saunas";
 import { DEMO_STOPS } from "./demo-stops";
 import { DEMO_PASSWORD, DEMO_USERS } from "./demo-users";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 
 const DAY = 86_400_000;
 
@@ -90,7 +91,7 @@ export async function loadDemoDataIfEmpty(db: Db, auth: Auth, now = new Date()):
       status: status === "confirmed" && past ? "completed" : status,
       cancelledAt: status === "cancelled" ? new Date(now.getTime() - DAY) : null,
       refundAmount: status === "cancelled" ? total : null,
-      cancellationReason: status === "cancelled" ? "Cancelled by guest" : null,
+      cancellationReason: status === "cancelled" ? CANCELLATION_REASONS.guestCancelled : null,
       createdAt: new Date(Math.min(now.getTime(), startsAt.getTime()) - 10 * DAY),
     };
   };

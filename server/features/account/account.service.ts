@@ -25,6 +25,7 @@ import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
 // The guest's toggles (GUEST_NOTIFICATION_PREFERENCES, PRIVACY_PREFERENCES) live in domain/, where
 // the settings page reads them too.
 import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 
 export const ProfileUpdateSchema = z.object({
   firstName: singleLine(z.string().trim()).min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
@@ -130,7 +131,7 @@ export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unk
     const live = and(liveBooking, gt(bookings.startsAt, now));
     const asGuest = await tx.select().from(bookings).where(and(eq(bookings.userId, me.userId), live));
     for (const booking of asGuest) {
-      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: "Cancelled: the guest deleted their account", by: "system" });
+      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: CANCELLATION_REASONS.guestDeletedAccount, by: "system" });
     }
     const asHost = await tx
       .select({ id: bookings.id, totalAmount: bookings.totalAmount })
@@ -138,7 +139,7 @@ export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unk
       .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
       .where(and(eq(saunas.ownerId, me.userId), live));
     for (const booking of asHost) {
-      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: "Cancelled: the host closed their account", by: "system" });
+      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: CANCELLATION_REASONS.hostClosedAccount, by: "system" });
     }
     await tx.update(saunas).set({ isClaimed: false }).where(eq(saunas.ownerId, me.userId));
     // Review photos and text stay for the sauna's guests; nothing in them names the user.

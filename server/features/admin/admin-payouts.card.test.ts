@@ -133,7 +133,7 @@ describeOnEachDatabase("admin Payouts with card payments", (t) => {
 
     const listed = (await payoutsOverview(t.db, admin, { host: sauna.ownerId }, new Date(), CARD)).failedRefunds!;
     expect(listed).toMatchObject({ total: 1, pages: 1 });
-    expect(listed.rows[0]).toMatchObject({ bookingId, amountCents: 4500, reason: "cancellation", error: "This charge can't be refunded right now.", attempts: 1, saunaName: sauna.name, guestName: "Saoirse Walsh" });
+    expect(listed.rows[0]).toMatchObject({ bookingId, amountCents: 4500, reason: "cancellation", error: "This charge can't be refunded right now.", attempts: 1, saunaName: sauna.name, guestName: "Saoirse Walsh", guestDeleted: false });
 
     expect(await retryFailedRefund(t.db, superAdmin, { bookingId })).toEqual({ amount: 45 });
     await expect(retryFailedRefund(t.db, admin, { bookingId })).rejects.toMatchObject({ status: 409, message: NO_FAILED_REFUND });

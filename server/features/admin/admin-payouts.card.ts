@@ -38,8 +38,10 @@ export async function failedRefunds(db: Db, { host, page }: { host?: string; pag
         saunaName: saunas.name,
         bookingDate: bookings.bookingDate,
         startTime: bookings.startTime,
-        /** null: the guest deleted their account. */
-        guestName: sql<string | null>`case when ${bookings.userId} is null then null else coalesce(nullif(trim(${profiles.fullName}), ''), 'A guest') end`,
+        /** The guest's name; null without one (the page says 'A guest' in its language). */
+        guestName: sql<string | null>`nullif(trim(${profiles.fullName}), '')`,
+        /** The guest deleted their account. */
+        guestDeleted: sql<boolean>`${bookings.userId} is null`,
       })
       .from(paymentRefunds)
       .innerJoin(bookings, eq(bookings.id, paymentRefunds.bookingId))

@@ -213,7 +213,8 @@ export async function payoutsOverview(db: Db, actor: Actor, query: unknown, now 
     host: q.host && nameOf.has(q.host) ? { id: q.host, name: nameOf.get(q.host)!.name } : null,
     summary,
     hosts: {
-      rows: page.map((h) => ({ ...h, name: nameOf.get(h.hostId)?.name ?? "Deleted account", email: nameOf.get(h.hostId)?.email ?? null })),
+      // name null: the host deleted their account (the page says so in its language).
+      rows: page.map((h) => ({ ...h, name: nameOf.get(h.hostId)?.name ?? null, email: nameOf.get(h.hostId)?.email ?? null })),
       total: listed.length,
       pages: Math.max(1, Math.ceil(listed.length / HOSTS_PAGE_SIZE)),
     },

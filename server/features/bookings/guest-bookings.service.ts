@@ -25,6 +25,7 @@ import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
 import { guestPayment, guestPaymentColumns, guestVoucherColumns, staleUnpaidHold } from "./guest-booking-payment";
 import { giftVoucherReturned } from "#server/features/gift-vouchers/redeem-gift-voucher";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 
 const bookingColumns = {
   id: bookings.id,
@@ -166,7 +167,7 @@ export async function cancelMyBooking(db: Db, actor: Actor, bookingId: string, n
     .from(bookingPayments)
     .where(eq(bookingPayments.bookingId, booking.id));
   if (card && booking.status === "pending") return leaveUnpaidBooking(db, payments, actor, booking.id, now);
-  const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: terms.refund, reason: "Cancelled by guest", by: "guest" });
+  const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: terms.refund, reason: CANCELLATION_REASONS.guestCancelled, by: "guest" });
   if (!cancelled) throw conflict("This booking has already changed. Please refresh the page.");
   const toVoucher = await giftVoucherReturned(db, booking.id);
   return { outcome: "cancelled", free: terms.free, refund: terms.refund, byCard: Boolean(card?.paidAt), ...(toVoucher > 0 ? { toVoucher } : {}) };

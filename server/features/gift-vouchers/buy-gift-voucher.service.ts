@@ -4,15 +4,18 @@
 // asking again (a retry, the sweep after a crash) finds the same session: one voucher, one charge.
 import { and, eq } from "drizzle-orm";
 import { bookingPrice, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
-import { BOOKING_TYPE_LABELS, type BookingType, SAUNA_NOT_FOUND } from "#domain/constants";
+import { BOOKING_TYPE_LABELS, type BookingType, PRODUCT_NAME, SAUNA_NOT_FOUND } from "#domain/constants";
 import { formatMoney } from "#domain/format";
 import { DELIVERY_DATE_MESSAGE, GiftVoucherPurchaseSchema, isDeliveryDateAllowed } from "#domain/gift-voucher-schema";
 import { VOUCHER_MAX_CENTS, VOUCHER_TEXTS } from "#domain/gift-vouchers";
+import type { Locale } from "#domain/locales";
 import { fromCents, toCents } from "#domain/money";
+import { serverT } from "#app/lib/i18n/messages.server";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { giftVouchers } from "#server/db/schema/gift-vouchers";
+import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound, parseOrInvalid, unavailable } from "#server/features/errors";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
@@ -92,7 +95,7 @@ export async function openVoucherCheckout(db: Db, provider: PaymentProvider, vou
   const [voucher] = await db.select().from(giftVouchers).where(eq(giftVouchers.id, voucherId));
   if (voucher.checkoutUrl) return voucher.checkoutUrl;
   try {
-    const session = await provider.createCheckout(voucherCheckoutRequest(voucher, baseUrl));
+    const session = await provider.createCheckout(voucherCheckoutRequest(voucher, baseUrl, await buyerLocale(db, voucher)));
     if (!session.url) throw new PaymentProviderError("unavailable", "Stripe gave no page to pay on.");
     await db.update(giftVouchers).set({ checkoutSessionId: session.id, checkoutUrl: session.url }).where(eq(giftVouchers.id, voucherId));
     return session.url;
@@ -108,13 +111,24 @@ export async function openVoucherCheckout(db: Db, provider: PaymentProvider, vou
   }
 }
 
-/** Everything Stripe is asked for a voucher's session, from its row alone (the same each time). */
-export function voucherCheckoutRequest(voucher: typeof giftVouchers.$inferSelect, baseUrl: string): CheckoutRequest {
+/**
+ * The buyer's stored language (profiles.locale), which Stripe's page and receipt speak: read the
+ * same way by the sweep's retry, so the request under the voucher's Idempotency-Key is the same.
+ */
+export async function buyerLocale(db: Db, voucher: { buyerId: string | null }): Promise<Locale> {
+  if (!voucher.buyerId) return "en";
+  const [row] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, voucher.buyerId));
+  return row?.locale ?? "en";
+}
+
+/** Everything Stripe is asked for a voucher's session, from its row and its buyer's language alone (the same each time). */
+export function voucherCheckoutRequest(voucher: typeof giftVouchers.$inferSelect, baseUrl: string, locale: Locale): CheckoutRequest {
+  const t = serverT(locale, "vouchers");
   return {
     bookingId: null,
     giftVoucherId: voucher.id,
     amountCents: voucher.amountCents,
-    description: `Sauna Éire gift voucher of ${formatMoney(fromCents(voucher.amountCents))} for ${voucher.recipientName}`,
+    description: t("checkout.lineItem", { product: PRODUCT_NAME, amount: formatMoney(fromCents(voucher.amountCents), locale), name: voucher.recipientName }),
     customerEmail: voucher.buyerEmail,
     successUrl: `${baseUrl}/gift-vouchers/${voucher.id}/paid?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${baseUrl}/gift-vouchers/${voucher.id}/cancelled`,

@@ -9,7 +9,7 @@ import { stringify } from "csv-stringify";
 import { BOOKING_STATUS_LABELS } from "#domain/booking-status";
 import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
 import { csvEuro } from "#server/features/admin/admin-csv";
-import type { HostBooking } from "./host-bookings.service";
+import { type HostBooking, UNNAMED_GUEST } from "./host-bookings.service";
 
 export const HOST_BOOKINGS_CSV_COLUMNS = [
   "Booking ID", "Guest", "Date", "Start", "End", "Type", "Guests", "Status", "Total (€)", "Your payout (€)", "Refund (€)", "Cancellation reason",
@@ -19,7 +19,7 @@ function csvRecord(b: HostBooking): string[] {
   const cancelled = b.displayStatus === "cancelled";
   return [
     b.id.slice(0, 8),
-    b.guestName,
+    b.guestName ?? UNNAMED_GUEST,
     b.bookingDate.slice(0, 10),
     b.startTime,
     b.endTime,

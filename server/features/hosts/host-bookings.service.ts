@@ -20,7 +20,10 @@ import { bookingSessionColumns } from "#server/features/bookings/booking-session
 import { waitingPerSession } from "#server/features/waitlist/waiting-counts";
 import { runnableSauna } from "./owned-saunas";
 
-/** A guest who deleted their account, or never gave a name. */
+/**
+ * A guest who deleted their account, or never gave a name, in the CSV export (English, for
+ * spreadsheets). The page shows it in its language (dashboard "names.anonymous").
+ */
 export const UNNAMED_GUEST = "Anonymous";
 
 const columns = {
@@ -41,7 +44,8 @@ type Row = Awaited<ReturnType<typeof selectPage>>[number];
 function shape({ guestId, guestPhone, ...row }: Row, now: Date) {
   return {
     ...row,
-    guestName: row.guestName?.trim() || UNNAMED_GUEST,
+    /** Null without a name: the page says 'Anonymous' in its language, the CSV in English. */
+    guestName: row.guestName?.trim() || null,
     /** The guest still has an account, so 'Message guest' can reach them. */
     canMessage: guestId !== null,
     guestPhone: guestPhone && guestPhoneVisible(row, now) ? guestPhone.trim() || null : null,

@@ -27,13 +27,14 @@ import { runnableSauna } from "./owned-saunas";
 
 export const HOST_CLOSED_DATE_REASON = "The host has closed the sauna on this date.";
 
-const guestName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), 'A guest')`;
+/** Null without a name: the page says 'A guest' in its language (dashboard "names.aGuest"). */
+const guestName = sql<string | null>`nullif(trim(${profiles.fullName}), '')`;
 
 export type CalendarBooking = {
   id: string;
   /** The first eight characters of the id, as the guest sees it. */
   reference: string;
-  guestName: string;
+  guestName: string | null;
   guests: number;
   type: BookingType;
   status: BookingStatus;
@@ -80,7 +81,7 @@ const bookingColumns = {
   id: bookings.id, guestName, guests: bookings.guests, type: bookings.bookingType, status: bookings.status,
   date: bookings.bookingDate, startTime: bookings.startTime, endTime: bookings.endTime, totalAmount: bookings.totalAmount, startsAt: bookings.startsAt,
 };
-type BookingRow = { id: string; guestName: string; guests: number; type: string; status: BookingStatus; date: string; startTime: string; endTime: string; totalAmount: number };
+type BookingRow = { id: string; guestName: string | null; guests: number; type: string; status: BookingStatus; date: string; startTime: string; endTime: string; totalAmount: number };
 
 function toCalendarBooking(b: BookingRow): CalendarBooking {
   return {

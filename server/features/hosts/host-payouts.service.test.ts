@@ -3,7 +3,6 @@
 // and why, delayed; exact amounts; the host's own saunas only.
 import { expect, it } from "vitest";
 import { formatDate } from "#domain/format-date";
-import { PAYOUT_HELD_FOR_HOST } from "#domain/payout-hold";
 import { markHostPayoutPaid, payoutsOverview } from "#server/features/admin/admin-payouts.service";
 import { makeDueTransfers } from "#server/features/payments/make-transfers";
 import { cardBookingRows, paidCardBooking, stripeTransfersOf } from "#server/testing/card-bookings";
@@ -56,12 +55,26 @@ describeOnEachDatabase("the host's payouts", (t) => {
     const toComeDue = (await cardBookingRows(t, toCome)).booking.payoutDueAt;
     expect(payouts.upcoming.map((p) => [p.id, p.state, p.delayed, p.note])).toEqual([
       [failed, "failed", true, "Delayed: Stripe couldn't send it yet, and we're looking into it"],
-      [held, "held", true, PAYOUT_HELD_FOR_HOST.payoutsOff],
+      [held, "held", true, "Held: Stripe hasn't enabled payouts for you yet; finish its checks in Account"],
       [onItsWay, "transferring", false, "On its way to you by Stripe transfer"],
       [toCome, "upcoming", false, `By Stripe transfer on ${formatDate(toComeDue)}`],
       [later.id, "upcoming", false, `Due ${formatDate(later.payoutDueAt)}`],
     ]);
     expect(payouts.upcoming).toHaveLength(HOST_PAYOUTS_SHOWN);
+
+    // The host's Irish page says the same in Irish; a transfer's id and a reference stay as written.
+    const irish = await hostPayouts(t.db, host, sauna.id, now, "ga");
+    expect(irish.recent.map((p) => p.note)).toEqual([
+      `Seolta trí aistriú Stripe ar ${formatDate(sentRow.payoutPaidAt!, "ga")} · ${transfer.id}`,
+      `Íoctha ag Sauna Éire ar ${formatDate(byHandRow.payoutPaidAt!, "ga")} · Bank transfer 1042`,
+    ]);
+    expect(irish.upcoming.map((p) => p.note)).toEqual([
+      "Moill uirthi: níorbh fhéidir le Stripe í a sheoladh fós, agus táimid á fhiosrú",
+      "Coinnithe siar: níor chuir Stripe íocaíochtaí ar siúl duit fós; críochnaigh a sheiceálacha i do Chuntas",
+      "Ar a bealach chugat trí aistriú Stripe",
+      `Trí aistriú Stripe ar ${formatDate(toComeDue, "ga")}`,
+      `Dlite ar ${formatDate(later.payoutDueAt, "ga")}`,
+    ]);
 
     // The same money as admin Payouts shows for this host (the host has one sauna).
     const { summary } = await payoutsOverview(t.db, admin, { host: host.userId }, now, { cardPayments: true });
@@ -90,7 +103,7 @@ describeOnEachDatabase("the host's payouts", (t) => {
     const now = await dueOf(bookingId);
     await makeDueTransfers(t.db, cards.provider, now);
     const payouts = await hostPayouts(t.db, host, sauna.id, now);
-    expect(payouts.upcoming).toMatchObject([{ id: bookingId, state: "held", delayed: true, note: PAYOUT_HELD_FOR_HOST.disputed }]);
+    expect(payouts.upcoming).toMatchObject([{ id: bookingId, state: "held", delayed: true, note: "Held: the guest disputed the payment with their bank" }]);
     expect(payouts).toMatchObject({ paid: 0, paidCount: 0, recent: [], toCome: 38.25, toComeCount: 1 });
   });
 

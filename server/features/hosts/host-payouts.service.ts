@@ -1,10 +1,14 @@
 // The host's payouts for one of their saunas (issue 22 item 7), on the owner dashboard's Overview
 // with card payments on: what has been sent to them (by the payments worker's Stripe transfer, or
 // paid by hand from admin Payouts) and what is still to come, each saying where it stands in their
-// words. Where a payout stands is the ledger's one rule (admin-payouts.ledger.ts), as admin
-// Payouts shows it; the words are domain/payouts.ts's.
+// words and the page's language. Where a payout stands is the ledger's one rule
+// (admin-payouts.ledger.ts), as admin Payouts shows it; which note says it is domain/payouts.ts's.
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { HOST_PAYOUT_DELAYED, hostPaidNote, hostPayoutNote, OWED_LEDGER_STATES, type OwedLedgerState } from "#domain/payouts";
+import { PRODUCT_NAME } from "#domain/constants";
+import { formatDate } from "#domain/format-date";
+import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
+import { HOST_PAYOUT_DELAYED, hostPaidNote, hostPayoutNote, type HostPayoutNote, OWED_LEDGER_STATES, type OwedLedgerState } from "#domain/payouts";
+import { serverT } from "#app/lib/i18n/messages.server";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";
@@ -17,8 +21,15 @@ import { runnableSauna } from "./owned-saunas";
 /** How many payouts each list shows: the Overview is a glance. */
 export const HOST_PAYOUTS_SHOWN = 5;
 
-export async function hostPayouts(db: Db, actor: Actor, saunaId: unknown, now = new Date()) {
+/** A payout's note in `locale`: its message, then what follows it as written (a transfer's id, a reference). */
+function noteIn(locale: Locale): (note: HostPayoutNote) => string {
+  const t = serverT(locale, "dashboard");
+  return ({ key, date, then }) => t(key, { product: PRODUCT_NAME, date: date ? formatDate(date, locale) : "" }) + (then ? ` · ${then}` : "");
+}
+
+export async function hostPayouts(db: Db, actor: Actor, saunaId: unknown, now = new Date(), locale: Locale = DEFAULT_LOCALE) {
   const sauna = await runnableSauna(db, actor, saunaId);
+  const say = noteIn(locale);
   // A page of payouts in a state, each with the bookings' transfer (for ledgerState) and the payout
   // that paid it, and the sum and count of all of them in that state (window functions: before the limit).
   const inState = (where: SQL, ...order: SQL[]) =>
@@ -53,12 +64,12 @@ export async function hostPayouts(db: Db, actor: Actor, saunaId: unknown, now = 
       return {
         id: p.id, bookingDate: p.bookingDate, startTime: p.startTime, amount: p.amount, state,
         delayed: HOST_PAYOUT_DELAYED.includes(state),
-        note: hostPayoutNote({ state, payoutDueAt: p.payoutDueAt, transferNote: p.transferNote, byCard: p.byCard }),
+        note: say(hostPayoutNote({ state, payoutDueAt: p.payoutDueAt, transferNote: p.transferNote, byCard: p.byCard })),
       };
     }),
     recent: sent.map((p) => ({
       id: p.id, bookingDate: p.bookingDate, startTime: p.startTime, amount: p.amount, stripeTransferId: p.stripeTransferId,
-      note: hostPaidNote({ paidAt: p.payoutPaidAt, stripeTransferId: p.stripeTransferId, reference: p.reference }),
+      note: say(hostPaidNote({ paidAt: p.payoutPaidAt, stripeTransferId: p.stripeTransferId, reference: p.reference })),
     })),
   };
 }

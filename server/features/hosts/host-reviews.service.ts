@@ -10,7 +10,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyReviewReply } from "#server/features/mail/review-notices";
-import { publicReviewerName, reviewAuthor, reviewerNameOrAnonymous } from "#server/features/reviews/reviewer-name";
+import { publicReviewerName, reviewAuthor, shownReviewerName } from "#server/features/reviews/reviewer-name";
 import { runnableSauna } from "./owned-saunas";
 
 export const HOST_REVIEWS_PAGE_SIZE = 10;
@@ -20,7 +20,8 @@ const REVIEW_NOT_FOUND = "That review doesn't exist, or it isn't one of this sau
 
 export type HostReview = {
   id: string;
-  reviewerName: string;
+  /** Null: 'Anonymous', said by the page in its language. */
+  reviewerName: string | null;
   rating: number;
   comment: string | null;
   status: "published" | "pending" | "flagged";
@@ -64,7 +65,7 @@ export async function hostReviews(db: Db, actor: Actor, saunaId: unknown, query:
     total: Number(total),
     page: Math.min(page, pages),
     pages,
-    reviews: rows.map((r): HostReview => ({ ...r, reviewerName: reviewerNameOrAnonymous(r.reviewerName), status: r.status as HostReview["status"] })),
+    reviews: rows.map((r): HostReview => ({ ...r, reviewerName: shownReviewerName(r.reviewerName), status: r.status as HostReview["status"] })),
   };
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { ANONYMOUS } from "#server/auth/actor";
 import { messages, messageThreads } from "#server/db/schema/messages";
+import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestBooking, createTestSauna, createTestUser } from "#server/testing/fixtures";
@@ -55,5 +56,18 @@ describeOnEachDatabase("the owner dashboard's saunas and overview", (t) => {
     expect(activity.map((a) => a.kind)).toEqual(expect.arrayContaining(["booking", "cancellation", "review", "message"]));
     expect(activity.find((a) => a.kind === "review")).toMatchObject({ who: "Orla Guest", detail: "left a 5-star review" });
     await expect(ownerOverview(t.db, await createTestUser(t, { isOwner: true }), sauna.id, now)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("names a guest without a name, and a reviewer who hides theirs, in the page's language", async () => {
+    const owner = await createTestUser(t, { isOwner: true });
+    const guest = await createTestUser(t);
+    await t.db.update(profiles).set({ fullName: " " }).where(eq(profiles.id, guest.userId));
+    const sauna = await createTestSauna(t, { ownerId: owner.userId, isClaimed: true, ownerVerified: true });
+    const now = new Date("2026-11-10T12:00:00Z");
+    await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 2 * DAY) });
+    await t.db.insert(reviews).values({ saunaId: sauna.id, userId: guest.userId, rating: 4, comment: "Lovely and hot, the plunge was bracing.", status: "published" });
+    const who = async (locale: "en" | "ga") => Object.fromEntries((await ownerOverview(t.db, owner, sauna.id, now, locale)).activity.map((a) => [a.kind, a.who]));
+    expect(await who("en")).toEqual({ booking: "A guest", review: "Anonymous" });
+    expect(await who("ga")).toEqual({ booking: "Aoi", review: "Gan ainm" });
   });
 });

@@ -9,7 +9,7 @@ import { messages, messageThreads } from "#server/db/schema/messages";
 import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { cancelledBooking, liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
-import { ANONYMOUS_REVIEWER, publicReviewerName, reviewAuthor } from "#server/features/reviews/reviewer-name";
+import { publicReviewerName, reviewAuthor } from "#server/features/reviews/reviewer-name";
 import { runnableSauna } from "./owned-saunas";
 import type { BookingType, ReviewStatus } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
@@ -19,7 +19,7 @@ import { serverT } from "#app/lib/i18n/messages.server";
 export type OwnerActivity = {
   kind: "booking" | "cancellation" | "review" | "message";
   at: Date;
-  /** Who did it: the guest's name, or 'A guest' when they have none. */
+  /** Who did it: the guest's name, or 'A guest' (in the page's language) when they have none. */
   who: string;
   /** What: a short line, e.g. 'booked a private session for 2 on 24 Nov 2026 at 18:00'. */
   detail: string;
@@ -66,7 +66,8 @@ export async function ownerOverview(db: Db, actor: Actor, saunaId: unknown, now 
 const ACTIVITY_LIMIT = 8;
 
 async function recentActivity(db: Db, saunaId: string, hostId: string, locale: Locale): Promise<OwnerActivity[]> {
-  const guestName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), 'A guest')`;
+  // Null without a name: said below in the page's language.
+  const guestName = sql<string | null>`nullif(trim(${profiles.fullName}), '')`;
   const [made, cancelled, reviewed, written] = await Promise.all([
     db
       .select({ at: bookings.createdAt, who: guestName, type: bookings.bookingType, guests: bookings.guests, date: bookings.bookingDate, time: bookings.startTime })
@@ -83,7 +84,7 @@ async function recentActivity(db: Db, saunaId: string, hostId: string, locale: L
       .orderBy(desc(bookings.cancelledAt))
       .limit(ACTIVITY_LIMIT),
     db
-      .select({ at: reviews.createdAt, who: sql<string>`coalesce(${publicReviewerName}, ${ANONYMOUS_REVIEWER})`, rating: reviews.rating, status: reviews.status })
+      .select({ at: reviews.createdAt, who: publicReviewerName, rating: reviews.rating, status: reviews.status })
       .from(reviews)
       .leftJoin(profiles, reviewAuthor)
       .where(eq(reviews.saunaId, saunaId))
@@ -99,15 +100,16 @@ async function recentActivity(db: Db, saunaId: string, hostId: string, locale: L
       .limit(ACTIVITY_LIMIT),
   ]);
   const t = serverT(locale, "dashboard");
+  const guest = (name: string | null) => name ?? t("names.aGuest");
   const when = (date: string, time: string) => t("activity.when", { date: formatDate(date, locale), time: time.slice(0, 5) });
   const events: OwnerActivity[] = [
-    ...made.map((b) => ({ kind: "booking" as const, at: b.at, who: b.who, detail: t(ACTIVITY_BOOKED[b.type as BookingType] ?? "activity.booked.shared", { count: b.guests, when: when(b.date, b.time) }) })),
+    ...made.map((b) => ({ kind: "booking" as const, at: b.at, who: guest(b.who), detail: t(ACTIVITY_BOOKED[b.type as BookingType] ?? "activity.booked.shared", { count: b.guests, when: when(b.date, b.time) }) })),
     ...cancelled.filter((b) => b.at).map((b) => ({
-      kind: "cancellation" as const, at: b.at!, who: b.by === "host" ? t("activity.you") : b.who,
+      kind: "cancellation" as const, at: b.at!, who: b.by === "host" ? t("activity.you") : guest(b.who),
       detail: t("activity.cancelled", { when: when(b.date, b.time) }),
     })),
-    ...reviewed.map((r) => ({ kind: "review" as const, at: r.at, who: r.who, detail: t(REVIEW_LINE[r.status as ReviewStatus] ?? "activity.reviewed", { count: r.rating }) })),
-    ...written.map((m) => ({ kind: "message" as const, at: m.at, who: m.who, detail: t("activity.messaged") })),
+    ...reviewed.map((r) => ({ kind: "review" as const, at: r.at, who: r.who ?? t("names.anonymous"), detail: t(REVIEW_LINE[r.status as ReviewStatus] ?? "activity.reviewed", { count: r.rating }) })),
+    ...written.map((m) => ({ kind: "message" as const, at: m.at, who: guest(m.who), detail: t("activity.messaged") })),
   ];
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, ACTIVITY_LIMIT);
 }

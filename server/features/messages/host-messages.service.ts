@@ -19,7 +19,9 @@ import { MessageBodySchema, readThread, sendMessage } from "./messages.service";
 export const GUEST_ACCOUNT_GONE = "This guest has deleted their account, so a message can't reach them.";
 
 const GUEST_BOOKINGS_SHOWN = 10;
-const UNNAMED = "Anonymous";
+
+// A guest whose account is gone, or who never gave a name, has a null name here: the page says
+// 'Anonymous' in its language (members "names.anonymous").
 
 /** The sauna's conversations with guests, latest first, each with its unread count for the host. */
 export async function listHostThreads(db: Db, actor: Actor, saunaId: unknown) {
@@ -40,7 +42,7 @@ export async function listHostThreads(db: Db, actor: Actor, saunaId: unknown) {
     .orderBy(desc(messageThreads.lastMessageAt));
   return rows.map(({ lastSenderId, ...r }) => ({
     ...r,
-    guestName: r.guestName?.trim() || UNNAMED,
+    guestName: r.guestName?.trim() || null,
     /** Who wrote the last message: the list labels it 'You' or with the guest's name. */
     lastMessageMine: lastSenderId !== null && lastSenderId === hostId,
     unread: Number(r.unread),
@@ -69,7 +71,7 @@ export async function readHostThread(db: Db, actor: Actor, saunaId: unknown, thr
   const thread = await hostThread(db, sauna.id, hostId, threadId);
   const conversation = await readThread(db, actor, thread.id);
   return {
-    thread: { id: thread.id, guestName: thread.guestName?.trim() || UNNAMED },
+    thread: { id: thread.id, guestName: thread.guestName?.trim() || null },
     messages: conversation,
     guestBookings: thread.guestId ? await guestBookingsAt(db, hostId, thread.guestId, now) : [],
   };
@@ -107,7 +109,7 @@ async function saunaBookingGuest(db: Db, saunaId: string, bookingId: unknown) {
     .where(and(eq(bookings.id, bookingId as string), eq(bookings.saunaId, saunaId)));
   if (!booking) throw notFound("Booking not found");
   if (!booking.guestId) throw conflict(GUEST_ACCOUNT_GONE);
-  return { id: booking.id, guestId: booking.guestId, guestName: booking.guestName?.trim() || UNNAMED };
+  return { id: booking.id, guestId: booking.guestId, guestName: booking.guestName?.trim() || null };
 }
 
 /** The guest's conversation with this sauna's host, if there is one. */

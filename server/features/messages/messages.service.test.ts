@@ -59,7 +59,7 @@ describeOnEachDatabase("messages", (t) => {
     await sendMessage(t.db, host, threadId, "Yes, from ten.");
     expect((await listThreads(t.db, guest))[0]).toMatchObject({ lastMessage: "Yes, from ten.", lastMessageMine: false });
     expect((await listHostThreads(t.db, host, sauna.id))[0]).toMatchObject({ lastMessage: "Yes, from ten.", lastMessageMine: true });
-    const who = (messages: { senderName: string; mine: boolean }[]) => messages.map((m) => [m.senderName, m.mine]);
+    const who = (messages: { senderName: string | null; mine: boolean }[]) => messages.map((m) => [m.senderName, m.mine]);
     expect(who(await readThread(t.db, guest, threadId))).toEqual([["Liam Guest", true], ["Ciara Host", false]]);
     expect(who(await readThread(t.db, host, threadId))).toEqual([["Liam Guest", false], ["Ciara Host", true]]);
   });

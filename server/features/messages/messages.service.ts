@@ -22,22 +22,22 @@ export const MessageBodySchema = z
 
 const Uuid = z.string().uuid();
 const SIGN_IN_TO_CONTACT = "Please sign in to contact the host";
-/** A participant whose account is gone, or who never gave a name. */
-const UNNAMED = "Anonymous";
+// A participant whose account is gone, or who never gave a name, has a null name here: the page
+// says 'Anonymous' in its language (members "names.anonymous").
 
 /**
  * 'Contact Host': whom a guest's message about a public sauna would reach, and their thread if
  * they have one already. Nothing is stored: a conversation begins with its first message
  * (startConversation), so a host never finds an empty thread from a guest who wrote nothing.
  */
-export async function contactHost(db: Db, actor: Actor, saunaId: string): Promise<{ threadId: string | null; saunaName: string; hostName: string }> {
+export async function contactHost(db: Db, actor: Actor, saunaId: string): Promise<{ threadId: string | null; saunaName: string; hostName: string | null }> {
   const me = requireUser(actor, SIGN_IN_TO_CONTACT);
   const sauna = await reachableHost(db, me.userId, saunaId);
   const [existing] = await db
     .select({ id: messageThreads.id })
     .from(messageThreads)
     .where(and(eq(messageThreads.guestId, me.userId), eq(messageThreads.saunaId, sauna.id)));
-  return { threadId: existing?.id ?? null, saunaName: sauna.name, hostName: sauna.hostName?.trim() || UNNAMED };
+  return { threadId: existing?.id ?? null, saunaName: sauna.name, hostName: sauna.hostName?.trim() || null };
 }
 
 /**
@@ -121,7 +121,7 @@ export async function listThreads(db: Db, actor: Actor) {
   return rows.map(({ lastSenderId, ...r }) => ({
     ...r,
     role: r.guestId === me.userId ? ("guest" as const) : ("host" as const),
-    otherName: (r.guestId === me.userId ? r.hostName : r.guestName)?.trim() || UNNAMED,
+    otherName: (r.guestId === me.userId ? r.hostName : r.guestName)?.trim() || null,
     /** Who wrote the last message: the list labels it 'You' or with the other's name. */
     lastMessageMine: lastSenderId !== null && lastSenderId === me.userId,
     unread: Number(r.unread),
@@ -152,7 +152,7 @@ export async function readThread(db: Db, actor: Actor, threadId: string) {
     .leftJoin(profiles, eq(profiles.id, messages.senderId))
     .where(eq(messages.threadId, threadId))
     .orderBy(asc(messages.createdAt));
-  return rows.map((m) => ({ ...m, mine: m.senderId === me.userId, senderName: m.senderName?.trim() || UNNAMED }));
+  return rows.map((m) => ({ ...m, mine: m.senderId === me.userId, senderName: m.senderName?.trim() || null }));
 }
 
 export async function sendMessage(db: Db, actor: Actor, threadId: string, body: unknown) {

@@ -12,9 +12,10 @@ import { bookingPayments } from "#server/db/schema/payments";
 import { notFound } from "#server/features/errors";
 import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { type CheckoutOutcome, releaseHold, settleCheckout } from "./settle-checkout";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 
 const NOT_YOURS = "We couldn't find that booking.";
-const LEFT = { by: "guest", reason: "Released: the guest left before paying" } as const;
+const LEFT = { by: "guest", reason: CANCELLATION_REASONS.guestLeft } as const;
 
 async function guestsCardBooking(db: Db, actor: Actor, bookingId: string) {
   const guest = requireUser(actor, "Please sign in to see your booking");

@@ -6,6 +6,8 @@ import { bookingSlotUsage } from "#server/db/schema/booking-slot-usage";
 import { bookings } from "#server/db/schema/bookings";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { bookingPayments, payoutTransfers } from "#server/db/schema/payments";
+import { profiles } from "#server/db/schema/profiles";
+import { formatDate } from "#domain/format-date";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { cardReadyHost, daysAhead, setUpCardPayments } from "#server/testing/card-payments";
 import { describeOnEachDatabase } from "#server/testing/test-database";
@@ -43,6 +45,19 @@ describeOnEachDatabase("paying for a booking by card", (t) => {
     expect(create.idempotencyKey).toBe(`checkout-${result.bookingId}`);
     // Nobody hears of a booking until it is paid.
     expect(await mailsAbout(result.bookingId)).toEqual([]);
+  });
+
+  it("names the session on Stripe's page in the guest's language: Irish for an Irish guest, English as it was", async () => {
+    const { sauna } = await cardReadyHost(t, cards, { name: "Cuas an Bhodaigh", pricePrivate: 60 });
+    const lineName = async (locale: "en" | "ga", date: string) => {
+      const guest = await createTestUser(t);
+      await t.db.update(profiles).set({ locale }).where(eq(profiles.id, guest.userId));
+      const { bookingId } = await bookAndPay(t.db, cards.provider, guest, { saunaId: sauna.id, date, time: "18:00", bookingType: "private", guests: "2" }, { baseUrl: BASE_URL });
+      const create = cards.stripe.requests.find((r) => r.path === "/v1/checkout/sessions" && r.method === "POST" && r.idempotencyKey === `checkout-${bookingId}`)!;
+      return (create.params as { line_items: { price_data: { product_data: { name: string } } }[] }).line_items[0].price_data.product_data.name;
+    };
+    expect(await lineName("ga", daysAhead(5))).toBe(`Seisiún Príobháideach ag Cuas an Bhodaigh, ${formatDate(daysAhead(5), "ga")} ag 18:00 (2 aoi)`);
+    expect(await lineName("en", daysAhead(6))).toBe(`Private Session session at Cuas an Bhodaigh, ${formatDate(daysAhead(6))} at 18:00 (2 guests)`);
   });
 
   it("confirms the booking when Stripe says it is paid: one confirmation, the host's payout scheduled", async () => {

@@ -4,12 +4,14 @@
 // double click, a retry after Stripe was unreachable, the sweep after a crash) finds the same
 // session instead of making a second one: one booking, one session, one charge.
 import { eq } from "drizzle-orm";
-import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
+import type { BookingType } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
+import { serverT } from "#app/lib/i18n/messages.server";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
+import { profiles } from "#server/db/schema/profiles";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments } from "#server/db/schema/payments";
 import { saunas } from "#server/db/schema/saunas";
@@ -18,6 +20,7 @@ import { conflict, invalid, unavailable } from "#server/features/errors";
 import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { releaseHold } from "./settle-checkout";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 
 /**
  * How long the seats are held while the guest pays: Stripe's shortest Checkout Session is 30
@@ -33,6 +36,13 @@ export const PAYMENT_SETTLING =
 
 export const PAYMENTS_UNAVAILABLE =
   "We couldn't reach our card payment provider, so you haven't been charged. Please try again in a few minutes: your time slot is kept for you meanwhile.";
+
+/**
+ * Each booking type's name in booking messages (in English, BOOKING_TYPE_LABELS' words). The pages'
+ * map (app/lib/booking-type-keys.ts) is out of server/'s reach (eslint's layers); the type check
+ * keeps both complete.
+ */
+const BOOKING_TYPE_KEY = { private: "type.private", shared: "type.shared", group: "type.group" } as const satisfies Record<BookingType, string>;
 
 export type CardBooking = { bookingId: string; checkoutUrl: string | null };
 
@@ -90,7 +100,7 @@ export async function openCheckout(db: Db, provider: PaymentProvider, bookingId:
       // Stripe made nothing: the seats go back at once.
       await db.transaction(async (tx) => {
         await tx.update(bookingPayments).set({ checkoutClosedAt: new Date() }).where(eq(bookingPayments.bookingId, bookingId));
-        await releaseHold(tx, bookingId, { now: new Date(), by: "system", reason: "Released: card payment could not start" });
+        await releaseHold(tx, bookingId, { now: new Date(), by: "system", reason: CANCELLATION_REASONS.paymentCouldNotStart });
       });
       throw unavailable("Card payment couldn't be started for this booking, so nothing was booked or charged. Please try again, or contact us if it keeps happening.");
     }
@@ -100,7 +110,11 @@ export async function openCheckout(db: Db, provider: PaymentProvider, bookingId:
   }
 }
 
-/** Everything Stripe is asked for a booking's session, from the booking alone (the same each time). */
+/**
+ * Everything Stripe is asked for a booking's session, from the booking alone (the same each time,
+ * as its Idempotency-Key requires). Stripe shows the line on its page and receipt in the guest's
+ * language: their stored one (profiles.locale), which the sweep's retry reads too.
+ */
 export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string): Promise<CheckoutRequest> {
   const [b] = await db
     .select({
@@ -110,18 +124,27 @@ export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string
       amountCents: bookingPayments.amountCents,
       holdExpiresAt: bookingPayments.holdExpiresAt,
       bookedAt: bookings.createdAt,
+      locale: profiles.locale,
     })
     .from(bookings)
     .innerJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
-  const type = BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType;
-  const guests = b.guests === 1 ? "1 guest" : `${b.guests} guests`;
+  const locale = b.locale ?? "en";
+  const t = serverT(locale, "booking");
+  const description = t("checkout.lineItem", {
+    type: t(BOOKING_TYPE_KEY[b.bookingType as BookingType]),
+    sauna: b.saunaName,
+    date: formatDate(b.bookingDate, locale),
+    time: b.startTime.slice(0, 5),
+    guests: t("guests.count", { count: b.guests }),
+  });
   return {
     bookingId,
     amountCents: b.amountCents,
-    description: `${type} session at ${b.saunaName}, ${formatDate(b.bookingDate)} at ${b.startTime.slice(0, 5)} (${guests})`,
+    description,
     customerEmail: b.email,
     successUrl: `${baseUrl}/checkout/${bookingId}/paid?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${baseUrl}/checkout/${bookingId}/cancelled`,

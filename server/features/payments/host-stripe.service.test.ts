@@ -18,8 +18,8 @@ import {
 } from "./host-stripe.service";
 
 const BASE_URL = "http://localhost:3000";
-const FROM_ACCOUNT = { returnPath: "/dashboard/account", baseUrl: BASE_URL } as const;
-const FROM_ONBOARDING = { returnPath: "/onboard", baseUrl: BASE_URL } as const;
+const FROM_ACCOUNT = { returnPath: "/dashboard/account", baseUrl: BASE_URL, locale: "en" } as const;
+const FROM_ONBOARDING = { returnPath: "/onboard", baseUrl: BASE_URL, locale: "en" } as const;
 
 /** The ServiceError a call is refused with (kind and message). */
 async function refusal(call: Promise<unknown>) {
@@ -197,7 +197,7 @@ describeOnEachDatabase("hosts connecting Stripe", (t) => {
     it("refuses a visitor everything, asking them to sign in, and asks nothing of Stripe", async () => {
       const before = cards.stripe.requests.length;
       for (const from of ["/onboard", "/dashboard/account"] as const) {
-        expect((await refusal(connectStripe(t.db, cards.provider, ANONYMOUS, { returnPath: from, baseUrl: BASE_URL }))).kind).toBe("unauthenticated");
+        expect((await refusal(connectStripe(t.db, cards.provider, ANONYMOUS, { returnPath: from, baseUrl: BASE_URL, locale: "en" }))).kind).toBe("unauthenticated");
         expect((await refusal(refreshStripeAccount(t.db, cards.provider, ANONYMOUS, from))).kind).toBe("unauthenticated");
       }
       expect(await refusal(connectStripe(t.db, cards.provider, ANONYMOUS, FROM_ONBOARDING))).toEqual({ kind: "unauthenticated", message: SIGN_IN_TO_CONNECT });
@@ -217,7 +217,7 @@ describeOnEachDatabase("hosts connecting Stripe", (t) => {
         expect((await profileOf(someone.userId)).stripeAccountId).toBeNull();
       }
       // A made-up page to come back to is refused too, before anything is asked of Stripe.
-      const made = { returnPath: "/admin" as "/onboard", baseUrl: BASE_URL };
+      const made = { returnPath: "/admin" as "/onboard", baseUrl: BASE_URL, locale: "en" } as const;
       expect((await refusal(connectStripe(t.db, cards.provider, owner, made))).kind).toBe("invalid");
       expect(cards.stripe.requests.length).toBe(before);
     });

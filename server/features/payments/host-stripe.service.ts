@@ -6,6 +6,7 @@
 // Account keep their saved 'connected' flag.
 import { and, eq, isNull } from "drizzle-orm";
 import { hostPaymentsActions, hostPaymentsState, type HostPaymentsAction, type HostPaymentsState, type HostStripeFacts } from "#domain/host-payments";
+import { localizePath, type Locale } from "#domain/locales";
 import type { Actor, SignedInUser } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -75,13 +76,14 @@ async function askStripe<T>(call: () => Promise<T>): Promise<T> {
  * 'Connect Stripe' (and 'Finish setting up'): the host's Express account, made on the first press
  * and reused after, and the address of Stripe's onboarding for it. Stripe answers the same account
  * to the same Idempotency-Key (`connect-<user>`), so two presses at once make one account, which
- * is stored only where none is yet.
+ * is stored only where none is yet. Stripe brings the host back to the page in the language they
+ * pressed it in (`locale`: the request's, decision 020).
  */
 export async function connectStripe(
   db: Db,
   provider: PaymentProvider,
   actor: Actor,
-  { returnPath, baseUrl }: { returnPath: StripeReturnPath; baseUrl: string },
+  { returnPath, baseUrl, locale }: { returnPath: StripeReturnPath; baseUrl: string; locale: Locale },
 ): Promise<{ url: string }> {
   const user = connectingUser(actor, returnPath);
   if (!STRIPE_RETURN_PATHS.includes(returnPath)) throw invalid("Unknown page to return to.");
@@ -94,7 +96,7 @@ export async function connectStripe(
       .where(and(eq(profiles.id, user.userId), isNull(profiles.stripeAccountId)));
     accountId = (await stripeFacts(db, user.userId)).accountId ?? account.id;
   }
-  const back = `${baseUrl}${stripeReturnRoute(returnPath)}`;
+  const back = `${baseUrl}${localizePath(stripeReturnRoute(returnPath), locale)}`;
   // Stripe sends the host to refresh_url when the link has expired or was opened before (a
   // reload, Back): they land on the same page and press the button again for a fresh link.
   const url = await askStripe(() => provider.onboardingLink({ accountId, returnUrl: back, refreshUrl: `${back}?expired=1` }));

@@ -14,6 +14,7 @@ import { paidByGiftVoucher } from "#server/features/gift-vouchers/redeem-gift-vo
 import { notifyPaidTooLate } from "#server/features/mail/payment-notices";
 import type { CheckoutSession } from "#server/integrations/payments/payment-provider";
 import { offerFreedSeats } from "#server/features/waitlist/offer-freed-seats";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 
 /**
  * paid: this call confirmed the booking. already_paid: an earlier call did. refunding: the money
@@ -64,7 +65,7 @@ export async function settleCheckout(db: Db, session: CheckoutSession, news: Che
       return "waiting";
     }
     await tx.update(bookingPayments).set({ checkoutSessionId: session.id, checkoutClosedAt: now }).where(eq(bookingPayments.bookingId, bookingId));
-    const reason = news === "async_failed" ? "Released: the payment did not go through" : "Released: not paid in time";
+    const reason = news === "async_failed" ? CANCELLATION_REASONS.paymentFailed : CANCELLATION_REASONS.notPaidInTime;
     await releaseHold(tx, bookingId, { now, ...(release ?? { by: "system", reason }) });
     return "released";
   });

@@ -12,6 +12,7 @@ import { bookingPayments } from "#server/db/schema/payments";
 import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { checkoutRequest } from "./checkout.service";
 import { releaseHold, settleCheckout } from "./settle-checkout";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 
 export async function sweepCheckouts(db: Db, provider: PaymentProvider, { baseUrl, now = new Date(), limit = 20 }: { baseUrl: string; now?: Date; limit?: number }): Promise<number> {
   const open = await db
@@ -53,7 +54,7 @@ async function sweepOne(
     if (!session) {
       await db.transaction(async (tx) => {
         await tx.update(bookingPayments).set({ checkoutClosedAt: now }).where(eq(bookingPayments.bookingId, row.bookingId));
-        await releaseHold(tx, row.bookingId, { now, by: "system", reason: "Released: card payment never started" });
+        await releaseHold(tx, row.bookingId, { now, by: "system", reason: CANCELLATION_REASONS.paymentNeverStarted });
       });
       return;
     }
@@ -66,7 +67,7 @@ async function sweepOne(
   if (outcome === "waiting" && row.startsAt <= now) {
     await db.transaction(async (tx) => {
       await tx.update(bookingPayments).set({ checkoutClosedAt: now }).where(eq(bookingPayments.bookingId, row.bookingId));
-      await releaseHold(tx, row.bookingId, { now, by: "system", reason: "Released: the payment had not gone through by the start of the session" });
+      await releaseHold(tx, row.bookingId, { now, by: "system", reason: CANCELLATION_REASONS.unpaidAtStart });
     });
   }
 }

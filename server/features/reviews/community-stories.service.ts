@@ -6,16 +6,16 @@ import { profiles } from "#server/db/schema/profiles";
 import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
-import { publicReviewerName, reviewAuthor, reviewerNameOrAnonymous } from "./reviewer-name";
+import { publicReviewerName, reviewAuthor, shownReviewerName } from "./reviewer-name";
 import { reviewComment } from "#domain/review-text";
 
 export type CommunityStory = {
   id: string;
   saunaId: string;
-  /** profiles.full_name, or 'Anonymous'. */
-  reviewerName: string;
-  /** Up to two letters for the avatar. */
-  initials: string;
+  /** profiles.full_name, or null for 'Anonymous' (the page says it in its language). */
+  reviewerName: string | null;
+  /** Up to two letters for the avatar (null with no name). */
+  initials: string | null;
   saunaName: string;
   county: string;
   rating: number;
@@ -48,12 +48,13 @@ export async function communityStories(db: Db, limit = 3): Promise<CommunityStor
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map((r) => {
-    const reviewerName = reviewerNameOrAnonymous(r.fullName);
+    const reviewerName = shownReviewerName(r.fullName);
     return {
       id: r.id,
       saunaId: r.saunaId,
       reviewerName,
-      initials: nameInitials(reviewerName),
+      /** Null with no name: the page takes the first letter of its 'Anonymous'. */
+      initials: reviewerName ? nameInitials(reviewerName) : null,
       saunaName: r.saunaName,
       county: r.county,
       rating: r.rating,

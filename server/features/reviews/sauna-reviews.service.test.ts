@@ -79,7 +79,7 @@ describeOnEachDatabase("a sauna's published reviews", (t) => {
     }
   });
 
-  it("names the reviewer, or 'Anonymous', with sub-ratings and the host's reply", async () => {
+  it("names the reviewer, or no one ('Anonymous' on the page), with sub-ratings and the host's reply", async () => {
     const sauna = await createTestSauna(t);
     const { author } = await review(sauna.id, {
       rating: 5, heatRating: 9, cleanlinessRating: 10, viewRating: 8, staffRating: 7, valueRating: 6, wouldRecommend: true,
@@ -93,14 +93,14 @@ describeOnEachDatabase("a sauna's published reviews", (t) => {
       reviewerName: "Aoife Byrne", rating: 5, wouldRecommend: true, ownerReply: "Thank you, come back soon!",
       subRatings: { heat: 9, cleanliness: 10, view: 8, staff: 7, value: 6 },
     });
-    expect(shown[1]).toMatchObject({ reviewerName: "Anonymous", comment: null, ownerReply: null, subRatings: { heat: null, cleanliness: null, view: null, staff: null, value: null } });
+    expect(shown[1]).toMatchObject({ reviewerName: null, comment: null, ownerReply: null, subRatings: { heat: null, cleanliness: null, view: null, staff: null, value: null } });
   });
 
-  it("says 'Anonymous' when the reviewer turned off 'Show my name on my reviews', and their name again when they turn it on", async () => {
+  it("gives no name ('Anonymous' on the page) when the reviewer turned off 'Show my name on my reviews', and their name again when they turn it on", async () => {
     const sauna = await createTestSauna(t);
     const { author } = await review(sauna.id);
     await t.db.update(profiles).set({ fullName: "Niamh Kelly", privacyPreferences: { showProfileOnReviews: false } }).where(eq(profiles.id, author.userId));
-    expect((await publishedReviews(t.db, sauna.id)).reviews[0].reviewerName).toBe("Anonymous");
+    expect((await publishedReviews(t.db, sauna.id)).reviews[0].reviewerName).toBeNull();
     await t.db.update(profiles).set({ privacyPreferences: { showProfileOnReviews: true } }).where(eq(profiles.id, author.userId));
     expect((await publishedReviews(t.db, sauna.id)).reviews[0].reviewerName).toBe("Niamh Kelly");
   });

@@ -12,11 +12,12 @@ import { reviews } from "#server/db/schema/reviews";
 import { saunas } from "#server/db/schema/saunas";
 import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { invalid } from "#server/features/errors";
-import { publicReviewerName, reviewAuthor, reviewerNameOrAnonymous } from "./reviewer-name";
+import { publicReviewerName, reviewAuthor, shownReviewerName } from "./reviewer-name";
 
 export type PublishedReview = {
   id: string;
-  reviewerName: string;
+  /** Null: 'Anonymous', said by the page in its language. */
+  reviewerName: string | null;
   rating: number;
   comment: string | null;
   subRatings: { heat: number | null; cleanliness: number | null; view: number | null; staff: number | null; value: number | null };
@@ -71,7 +72,7 @@ export async function publishedReviews(db: Db, saunaId: string, options: { curso
     nextCursor: hasMore ? page[page.length - 1].cursor : null,
     reviews: page.map(({ review: r, reviewerName }) => ({
       id: r.id,
-      reviewerName: reviewerNameOrAnonymous(reviewerName),
+      reviewerName: shownReviewerName(reviewerName),
       rating: r.rating,
       comment: r.comment,
       subRatings: { heat: r.heatRating, cleanliness: r.cleanlinessRating, view: r.viewRating, staff: r.staffRating, value: r.valueRating },

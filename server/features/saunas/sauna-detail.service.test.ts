@@ -16,7 +16,7 @@ describeOnEachDatabase("the sauna page's data", (t) => {
     }
   });
 
-  it("returns a public sauna with its host, falling back to 'Anonymous Host'", async () => {
+  it("returns a public sauna with its host, without a name when there is no verified host (the page says 'Anonymous Host')", async () => {
     const owner = await createTestUser(t, { name: "Niamh Kelly", isOwner: true });
     await t.db.update(profiles).set({ phone: "+353 21 555 0101", avatarUrl: "/uploads/niamh.png" }).where(eq(profiles.id, owner.userId));
     const owned = await createTestSauna(t, {
@@ -31,12 +31,12 @@ describeOnEachDatabase("the sauna page's data", (t) => {
     expect(page).not.toHaveProperty("searchDocument");
 
     const unclaimed = await createTestSauna(t, { phone: "+353 65 555 0000" });
-    expect((await getPublicSauna(t.db, ANONYMOUS, unclaimed.id)).host).toEqual({ id: null, name: "Anonymous Host", avatarUrl: null, phone: "+353 65 555 0000" });
+    expect((await getPublicSauna(t.db, ANONYMOUS, unclaimed.id)).host).toEqual({ id: null, name: null, avatarUrl: null, phone: "+353 65 555 0000" });
 
     const nameless = await createTestUser(t, { isOwner: true });
     await t.db.update(profiles).set({ fullName: "  " }).where(eq(profiles.id, nameless.userId));
     const quiet = await createTestSauna(t, { ownerId: nameless.userId, ownerVerified: true });
-    expect((await getPublicSauna(t.db, ANONYMOUS, quiet.id)).host).toMatchObject({ name: "Anonymous Host", phone: null });
+    expect((await getPublicSauna(t.db, ANONYMOUS, quiet.id)).host).toMatchObject({ name: null, phone: null });
   });
 
   it("hides pending, suspended and unpublished saunas from visitors and guests, not from their owner or an admin", async () => {

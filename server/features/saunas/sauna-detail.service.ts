@@ -16,7 +16,6 @@ import { notFound } from "#server/features/errors";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
 import { nearestPublicSaunasOnDate } from "./sauna-place-on-date";
 
-export const ANONYMOUS_HOST = "Anonymous Host";
 /** Nearby list length: enough to choose from without turning the section into a directory. */
 export const NEARBY_LIMIT = 6;
 
@@ -58,7 +57,8 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
     claimBanner: claimBanner({ isClaimed: sauna.isClaimed, ownerRunsIt: sauna.ownerVerified, ownerIsVerified: Boolean(row.hostIsVerified) }),
     host: {
       id: verifiedHost,
-      name: (verifiedHost && row.hostName?.trim()) || ANONYMOUS_HOST,
+      /** Null without a verified host with a name: the page says 'Anonymous Host' in its language (members messages). */
+      name: (verifiedHost && row.hostName?.trim()) || null,
       avatarUrl: verifiedHost ? row.hostAvatar : null,
       // The host's own number first, else the listing's public one.
       phone: (verifiedHost && row.hostPhone?.trim()) || sauna.phone?.trim() || null,
