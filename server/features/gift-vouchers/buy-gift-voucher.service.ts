@@ -8,7 +8,7 @@ import { BOOKING_TYPE_LABELS, type BookingType, PRODUCT_NAME, SAUNA_NOT_FOUND } 
 import { formatMoney } from "#domain/format";
 import { DELIVERY_DATE_MESSAGE, GiftVoucherPurchaseSchema, isDeliveryDateAllowed } from "#domain/gift-voucher-schema";
 import { VOUCHER_MAX_CENTS, VOUCHER_TEXTS } from "#domain/gift-vouchers";
-import type { Locale } from "#domain/locales";
+import { localizePath, type Locale } from "#domain/locales";
 import { fromCents, toCents } from "#domain/money";
 import { serverT } from "#app/lib/i18n/messages.server";
 import type { Actor } from "#server/auth/actor";
@@ -130,8 +130,9 @@ export function voucherCheckoutRequest(voucher: typeof giftVouchers.$inferSelect
     amountCents: voucher.amountCents,
     description: t("checkout.lineItem", { product: PRODUCT_NAME, amount: formatMoney(fromCents(voucher.amountCents), locale), name: voucher.recipientName }),
     customerEmail: voucher.buyerEmail,
-    successUrl: `${baseUrl}/gift-vouchers/${voucher.id}/paid?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${baseUrl}/gift-vouchers/${voucher.id}/cancelled`,
+    // Back to our pages in the same language as the line Stripe showed.
+    successUrl: `${baseUrl}${localizePath(`/gift-vouchers/${voucher.id}/paid`, locale)}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${baseUrl}${localizePath(`/gift-vouchers/${voucher.id}/cancelled`, locale)}`,
     expiresAt: voucher.checkoutExpiresAt,
     idempotencyKey: `gift-voucher-checkout-${voucher.id}`,
   };

@@ -47,17 +47,24 @@ describeOnEachDatabase("paying for a booking by card", (t) => {
     expect(await mailsAbout(result.bookingId)).toEqual([]);
   });
 
-  it("names the session on Stripe's page in the guest's language: Irish for an Irish guest, English as it was", async () => {
+  it("names the session on Stripe's page in the guest's language, and brings them back to pages in it: Irish for an Irish guest, English as it was", async () => {
     const { sauna } = await cardReadyHost(t, cards, { name: "Cuas an Bhodaigh", pricePrivate: 60 });
     const lineName = async (locale: "en" | "ga", date: string) => {
       const guest = await createTestUser(t);
       await t.db.update(profiles).set({ locale }).where(eq(profiles.id, guest.userId));
       const { bookingId } = await bookAndPay(t.db, cards.provider, guest, { saunaId: sauna.id, date, time: "18:00", bookingType: "private", guests: "2" }, { baseUrl: BASE_URL });
       const create = cards.stripe.requests.find((r) => r.path === "/v1/checkout/sessions" && r.method === "POST" && r.idempotencyKey === `checkout-${bookingId}`)!;
-      return (create.params as { line_items: { price_data: { product_data: { name: string } } }[] }).line_items[0].price_data.product_data.name;
+      const params = create.params as { line_items: { price_data: { product_data: { name: string } } }[]; success_url: string; cancel_url: string };
+      return { name: params.line_items[0].price_data.product_data.name, back: [params.success_url, params.cancel_url].map((url) => url.replace(`/${bookingId}/`, "/:id/")) };
     };
-    expect(await lineName("ga", daysAhead(5))).toBe(`Seisiún Príobháideach ag Cuas an Bhodaigh, ${formatDate(daysAhead(5), "ga")} ag 18:00 (2 aoi)`);
-    expect(await lineName("en", daysAhead(6))).toBe(`Private Session session at Cuas an Bhodaigh, ${formatDate(daysAhead(6))} at 18:00 (2 guests)`);
+    expect(await lineName("ga", daysAhead(5))).toEqual({
+      name: `Seisiún Príobháideach ag Cuas an Bhodaigh, ${formatDate(daysAhead(5), "ga")} ag 18:00 (2 aoi)`,
+      back: [`${BASE_URL}/ga/checkout/:id/paid?session_id={CHECKOUT_SESSION_ID}`, `${BASE_URL}/ga/checkout/:id/cancelled`],
+    });
+    expect(await lineName("en", daysAhead(6))).toEqual({
+      name: `Private Session at Cuas an Bhodaigh, ${formatDate(daysAhead(6))} at 18:00 (2 guests)`,
+      back: [`${BASE_URL}/checkout/:id/paid?session_id={CHECKOUT_SESSION_ID}`, `${BASE_URL}/checkout/:id/cancelled`],
+    });
   });
 
   it("confirms the booking when Stripe says it is paid: one confirmation, the host's payout scheduled", async () => {

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { BookingType } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
+import { localizePath } from "#domain/locales";
 import { serverT } from "#app/lib/i18n/messages.server";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -113,7 +114,8 @@ export async function openCheckout(db: Db, provider: PaymentProvider, bookingId:
 /**
  * Everything Stripe is asked for a booking's session, from the booking alone (the same each time,
  * as its Idempotency-Key requires). Stripe shows the line on its page and receipt in the guest's
- * language: their stored one (profiles.locale), which the sweep's retry reads too.
+ * language, and sends them back to our pages in it: their stored one (profiles.locale), which
+ * the sweep's retry reads too.
  */
 export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string): Promise<CheckoutRequest> {
   const [b] = await db
@@ -146,8 +148,9 @@ export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string
     amountCents: b.amountCents,
     description,
     customerEmail: b.email,
-    successUrl: `${baseUrl}/checkout/${bookingId}/paid?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${baseUrl}/checkout/${bookingId}/cancelled`,
+    // Back to our pages in the same language as the line Stripe showed.
+    successUrl: `${baseUrl}${localizePath(`/checkout/${bookingId}/paid`, locale)}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${baseUrl}${localizePath(`/checkout/${bookingId}/cancelled`, locale)}`,
     // Stripe keeps a session open 30 minutes at least. A hold may end sooner (a booking made inside
     // a waitlist offer ends with the offer, decision 016): the session is then asked for Stripe's
     // shortest (with the usual minute to spare), and the sweep ends it at Stripe when the hold runs
