@@ -65,9 +65,6 @@ export function featuredSaunaNote(sauna: { featured: boolean; status: string; is
   return null;
 }
 
-/** The owner column's fallback (docs/product.md §2, §8 fallback texts). */
-export const UNKNOWN_OWNER = "Unknown";
-
 /** Rows per page of the admin's Saunas table. */
 export const ADMIN_SAUNAS_PAGE_SIZE = 25;
 /** Beyond this many matches the table says "1,000+" instead of counting every row. */

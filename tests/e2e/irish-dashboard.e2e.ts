@@ -94,13 +94,16 @@ describe("the owner dashboard in Irish", () => {
     await expectAccessible(owner);
   });
 
-  it("heads the CSV export in the request's language, English unchanged", async () => {
+  it("writes the CSV export in the request's language, English unchanged", async () => {
     const irish = await (await owner.request.get("/ga/dashboard/bookings/export.csv")).text();
-    expect(irish.split("\r\n")[0]).toBe("\uFEFFAitheantas áirithinte,Aoi,Dáta,Tús,Deireadh,Cineál,Aíonna,Stádas,Iomlán (€),D'íocaíocht (€),Aisíoc (€),Cúis na cealaithe");
+    expect(irish.split("\r\n")[0]).toBe("\uFEFFAitheantas áirithinte,Aoi,Dáta,Tús,Deireadh,Cineál,Aíonna,Stádas,Iomlán (€),D'íocaíocht (€),Aisíoc (€),Cúis an chealaithe");
     const english = await (await owner.request.get("/dashboard/bookings/export.csv")).text();
     expect(english.split("\r\n")[0]).toBe("\uFEFFBooking ID,Guest,Date,Start,End,Type,Guests,Status,Total (€),Your payout (€),Refund (€),Cancellation reason");
-    // The rows are the same rows in both.
-    expect(irish.split("\r\n").slice(1)).toEqual(english.split("\r\n").slice(1));
+    // The same bookings, each with its type and status in the file's language.
+    const ids = (csv: string) => csv.split("\r\n").slice(1).map((row) => row.split(",")[0]);
+    expect(ids(irish)).toEqual(ids(english));
+    expect(english).toMatch(/Private Session|Shared Session|Group Session/);
+    expect(irish).not.toMatch(/Private Session|Shared Session|Group Session|Confirmed|Completed|Cancelled/);
   });
 
   it("keeps the English dashboard in English", async () => {

@@ -161,7 +161,7 @@ function SaunaRow({ sauna, onEdit, onAsk }: { sauna: AdminSaunaRow; onEdit: () =
       </td>
       <td className={cn(cellClass, "block md:table-cell")}>
         <span className={mobileLabel}>{t("column.owner")}</span>
-        {sauna.ownerName}
+        {sauna.ownerName ?? t("saunas.unknownOwner")}
       </td>
       <td className={cn(cellClass, "block md:table-cell")}>
         <span className={mobileLabel}>{t("column.status")}</span>

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { AdminSaunaListQuerySchema, SaunaFeaturedSchema, SaunaStatusChangeSchema } from "#domain/admin-sauna-edit";
 import { SAUNA_NOT_FOUND, type SaunaStatus } from "#domain/constants";
 import {
-  ADMIN_SAUNAS_COUNT_CAP, ADMIN_SAUNAS_PAGE_SIZE, SAUNA_STATUS_ACTIONS, UNKNOWN_OWNER, featuredToast, statusChangeToast,
+  ADMIN_SAUNAS_COUNT_CAP, ADMIN_SAUNAS_PAGE_SIZE, SAUNA_STATUS_ACTIONS, featuredToast, statusChangeToast,
 } from "#domain/sauna-moderation";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
@@ -37,7 +37,8 @@ const rowColumns = {
   id: saunas.id,
   name: saunas.name,
   county: saunas.county,
-  ownerName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${UNKNOWN_OWNER})`,
+  /** null: no owner, or one without a name (the page says 'Unknown' in its language). */
+  ownerName: sql<string | null>`nullif(trim(${profiles.fullName}), '')`,
   status: saunas.status,
   isPublished: saunas.isPublished,
   /** Set while its host has paused it (hidden from guests; only the host lists it again). */

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 import { hostBookingsCsv, hostBookingsCsvName } from "./host-bookings-csv";
 import type { HostBooking } from "./host-bookings.service";
 
@@ -21,7 +22,7 @@ describe("the bookings CSV", () => {
     const bytes = new Uint8Array(await new Response(hostBookingsCsv(from([
       booking({}),
       booking({ id: "9b8c7d6e-0000-4000-8000-000000000000", guestName: "=HYPERLINK(\"http://evil.example\")", bookingType: "group", guests: 6, totalAmount: 210, hostPayout: 178.5, displayStatus: "cancelled", status: "cancelled", refundAmount: 210, cancellationReason: "Storm warning, sorry" }),
-    ]))).arrayBuffer());
+    ]), "en")).arrayBuffer());
     // A byte-order mark first, so spreadsheets read the file as UTF-8 (€, fadas).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
@@ -33,14 +34,28 @@ describe("the bookings CSV", () => {
   });
 
   it("never carries a guest's phone number, even for a session to come (issue 20)", async () => {
-    const csv = await new Response(hostBookingsCsv(from([booking({ guestPhone: "+353 87 555 0101" })]))).text();
+    const csv = await new Response(hostBookingsCsv(from([booking({ guestPhone: "+353 87 555 0101" })]), "en")).text();
     expect(csv).not.toContain("555 0101");
     expect(parse(csv, { bom: true })[0]).not.toContain("Phone");
   });
 
   it("still has its header when nothing matches", async () => {
-    const csv = await new Response(hostBookingsCsv(from([]))).text();
+    const csv = await new Response(hostBookingsCsv(from([]), "en")).text();
     expect(parse(csv, { bom: true })).toEqual([["Booking ID", "Guest", "Date", "Start", "End", "Type", "Guests", "Status", "Total (€)", "Your payout (€)", "Refund (€)", "Cancellation reason"]]);
+  });
+
+  it("is in Irish when exported from an Irish page: headings, type, status, a nameless guest and the product's own reasons; a host's words as written", async () => {
+    const csv = await new Response(hostBookingsCsv(from([
+      booking({ guestName: null, bookingType: "shared", displayStatus: "cancelled", status: "cancelled", refundAmount: 20, cancellationReason: CANCELLATION_REASONS.guestCancelled }),
+      booking({ displayStatus: "cancelled", status: "cancelled", refundAmount: 45, cancellationReason: "Stoirm, ár leithscéal" }),
+      booking({ displayStatus: "pending", status: "pending" }),
+    ]), "ga")).text();
+    const [headings, nameless, typed, awaiting] = parse(csv, { bom: true }) as string[][];
+    expect(headings).toEqual(["Aitheantas áirithinte", "Aoi", "Dáta", "Tús", "Deireadh", "Cineál", "Aíonna", "Stádas", "Iomlán (€)", "D'íocaíocht (€)", "Aisíoc (€)", "Cúis an chealaithe"]);
+    expect(nameless.slice(0, 2)).toEqual(["3f2a9c1e", "Gan ainm"]);
+    expect([nameless[5], nameless[7], nameless[11]]).toEqual(["Seisiún Roinnte", "Curtha ar ceal", "Curtha ar ceal ag an aoi"]);
+    expect(typed[11]).toBe("Stoirm, ár leithscéal");
+    expect(awaiting[7]).toBe("Ag fanacht le híocaíocht");
   });
 
   it("is named for the sauna and the day", () => {

@@ -6,40 +6,65 @@
 // formula in a spreadsheet, so formulas are escaped. It never carries a guest's phone number.
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { BOOKING_STATUS_LABELS } from "#domain/booking-status";
-import { BOOKING_TYPE_LABELS, type BookingType } from "#domain/constants";
+import { serverT } from "#app/lib/i18n/messages.server";
+import { productCancellationReason } from "#domain/cancellation-reasons";
+import type { Locale } from "#domain/locales";
 import { csvEuro } from "#server/features/admin/admin-csv";
-import { type HostBooking, UNNAMED_GUEST } from "./host-bookings.service";
+import type { HostBooking } from "./host-bookings.service";
 
-export const HOST_BOOKINGS_CSV_COLUMNS = [
-  "Booking ID", "Guest", "Date", "Start", "End", "Type", "Guests", "Status", "Total (€)", "Your payout (€)", "Refund (€)", "Cancellation reason",
+/** The columns' headings (dashboard messages), in order. */
+const HEADING_KEYS = [
+  "csv.id", "csv.guest", "csv.date", "csv.start", "csv.end", "csv.type", "csv.guests", "csv.status", "csv.total", "csv.payout", "csv.refund", "csv.reason",
 ] as const;
 
-function csvRecord(b: HostBooking): string[] {
+/**
+ * The words of the file in the host's language (the address's: /ga/… is Irish): headings, a
+ * session's type, a booking's status, a guest with no name, and the product's own cancellation
+ * reasons. What a host typed as a reason stays as written; numbers and dates are the same in
+ * every language, so spreadsheets read them alike.
+ */
+function csvWords(locale: Locale) {
+  const dashboard = serverT(locale, "dashboard");
+  const common = serverT(locale, "common");
+  const members = serverT(locale, "members");
+  return {
+    headings: HEADING_KEYS.map((key) => dashboard(key)),
+    guest: (name: string | null) => name ?? dashboard("names.anonymous"),
+    type: (type: string) => common(`bookingType.${type}` as never),
+    status: (status: HostBooking["displayStatus"]) => members(`status.${status}` as never),
+    reason: (stored: string | null) => {
+      const product = productCancellationReason(stored);
+      return product ? members(`cancellationReason.${product}` as never) : (stored ?? "");
+    },
+  };
+}
+
+function csvRecord(b: HostBooking, words: ReturnType<typeof csvWords>): string[] {
   const cancelled = b.displayStatus === "cancelled";
   return [
     b.id.slice(0, 8),
-    b.guestName ?? UNNAMED_GUEST,
+    words.guest(b.guestName),
     b.bookingDate.slice(0, 10),
     b.startTime,
     b.endTime,
-    BOOKING_TYPE_LABELS[b.bookingType as BookingType] ?? b.bookingType,
+    words.type(b.bookingType),
     String(b.guests),
-    BOOKING_STATUS_LABELS[b.displayStatus],
+    words.status(b.displayStatus),
     csvEuro(b.totalAmount),
     // A cancelled booking pays the host nothing; a refund goes back to the guest.
     csvEuro(cancelled ? 0 : b.hostPayout),
     cancelled ? csvEuro(b.refundAmount ?? 0) : "",
-    cancelled ? (b.cancellationReason ?? "") : "",
+    cancelled ? words.reason(b.cancellationReason) : "",
   ];
 }
 
 /** The CSV as a web stream: a byte-order mark (so spreadsheets read '€' and fadas right), a header, the rows. */
-export function hostBookingsCsv(rows: AsyncIterable<HostBooking>): ReadableStream<Uint8Array> {
+export function hostBookingsCsv(rows: AsyncIterable<HostBooking>, locale: Locale): ReadableStream<Uint8Array> {
+  const words = csvWords(locale);
   async function* records() {
-    for await (const row of rows) yield csvRecord(row);
+    for await (const row of rows) yield csvRecord(row, words);
   }
-  const csv = stringify({ header: true, columns: [...HOST_BOOKINGS_CSV_COLUMNS], bom: true, escape_formulas: true, record_delimiter: "windows" });
+  const csv = stringify({ header: true, columns: words.headings, bom: true, escape_formulas: true, record_delimiter: "windows" });
   // A database error half-way destroys the stream, so the download fails visibly rather than
   // ending early as if it were complete.
   pipeline(Readable.from(records()), csv, () => {});
