@@ -17,18 +17,6 @@ import { heldReasonOf, type PayoutHeldReason } from "./payout-hold";
 export const LEDGER_STATES = ["paid", "due", "upcoming", "on_hold", "refunded", "pending", "transferring", "held", "failed"] as const;
 export type LedgerState = (typeof LEDGER_STATES)[number];
 
-export const LEDGER_STATE_LABELS: Record<LedgerState, string> = {
-  paid: "Paid",
-  due: "Due",
-  upcoming: "Not yet due",
-  on_hold: "On hold",
-  refunded: "Refunded, no payout",
-  pending: "Not confirmed",
-  transferring: "Transfer on its way",
-  held: "Held",
-  failed: "Transfer failed",
-};
-
 /** The filters of every deployment, and those that only mean something with card payments on. */
 export const PAYOUT_FILTERS = ["due", "paid", "all"] as const;
 export const CARD_PAYOUT_FILTERS = ["held", "failed"] as const;

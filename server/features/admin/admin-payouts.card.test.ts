@@ -74,7 +74,7 @@ describeOnEachDatabase("admin Payouts with card payments", (t) => {
     await expect(markHostPayoutPaid(t.db, admin, { hostId: host.userId }, dueAt)).rejects.toMatchObject({ status: 409 });
 
     // The CSV names the transfer.
-    const { body } = payoutLedgerCsv(t.db, admin, { filter: "paid", host: host.userId }, now);
+    const { body } = payoutLedgerCsv(t.db, admin, { filter: "paid", host: host.userId }, "en", now);
     expect(await new Response(body).text()).toContain(transfer.id);
   });
 

@@ -195,7 +195,7 @@ describeOnEachDatabase("admin payouts", (t) => {
       saunaId: verified.id, userId: guest.userId, startsAt: sessionStart, bookingDate: "2026-03-02", status: "completed",
       totalAmount: 40, platformFee: 5, hostPayout: 35, commissionRate: 0.125, createdAt: new Date("2026-02-20T23:30:00Z"),
     });
-    const { filename, body } = payoutLedgerCsv(t.db, admin, { filter: "all", host: owner.userId }, NOW);
+    const { filename, body } = payoutLedgerCsv(t.db, admin, { filter: "all", host: owner.userId }, "en", NOW);
     expect(filename).toMatch(/^sauna-eire-payouts-all-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = Buffer.from(await new Response(body).arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the byte-order mark
@@ -218,6 +218,22 @@ describeOnEachDatabase("admin payouts", (t) => {
     });
   });
 
+  it("exports the ledger in Irish from an Irish page: headings, the payout's state and a listing without an owner", async () => {
+    const { verified } = await host();
+    const unclaimed = await createTestSauna(t, {});
+    for (const saunaId of [verified.id, unclaimed.id]) {
+      await createTestBooking(t, {
+        saunaId, userId: guest.userId, startsAt: new Date("2026-03-02T10:00:00Z"), bookingDate: "2026-03-02", status: "completed",
+        totalAmount: 40, platformFee: 5, hostPayout: 35, commissionRate: 0.125,
+      });
+    }
+    const { body } = payoutLedgerCsv(t.db, admin, { filter: "all" }, "ga", NOW);
+    const rows: Record<string, string>[] = parse(Buffer.from(await new Response(body).arrayBuffer()), { bom: true, columns: true });
+    expect(Object.keys(rows[0]).slice(0, 3)).toEqual(["Aitheantas na háirithinte", "Curtha in áirithe ar", "Dáta an tseisiúin"]);
+    expect(rows.map((r) => r["Íocaíocht"])).toContain("Dlite");
+    expect(rows.map((r) => r["Óstach"])).toContain("Gan úinéir");
+  });
+
   it("is refused to a visitor, a guest and an owner", async () => {
     const { owner } = await host();
     for (const actor of [ANONYMOUS, guest, owner]) {
@@ -225,7 +241,7 @@ describeOnEachDatabase("admin payouts", (t) => {
       await expect(payoutsOverview(t.db, actor, {}, NOW)).rejects.toMatchObject({ status });
       await expect(markHostPayoutPaid(t.db, actor, { hostId: owner.userId }, NOW)).rejects.toMatchObject({ status });
       expect(() => exportPayoutLedger(t.db, actor, {}, NOW)).toThrow(expect.objectContaining({ status }));
-      expect(() => payoutLedgerCsv(t.db, actor, {}, NOW)).toThrow(expect.objectContaining({ status }));
+      expect(() => payoutLedgerCsv(t.db, actor, {}, "en", NOW)).toThrow(expect.objectContaining({ status }));
     }
   });
 });
