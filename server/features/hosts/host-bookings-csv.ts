@@ -7,9 +7,9 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { serverT } from "#app/lib/i18n/messages.server";
-import { productCancellationReason } from "#domain/cancellation-reasons";
 import type { Locale } from "#domain/locales";
 import { csvEuro } from "#server/features/admin/admin-csv";
+import { cancellationReasonText } from "#server/i18n/cancellation-reason-text";
 import type { HostBooking } from "./host-bookings.service";
 
 /** The columns' headings (dashboard messages), in order. */
@@ -32,10 +32,7 @@ function csvWords(locale: Locale) {
     guest: (name: string | null) => name ?? dashboard("names.anonymous"),
     type: (type: string) => common(`bookingType.${type}` as never),
     status: (status: HostBooking["displayStatus"]) => members(`status.${status}` as never),
-    reason: (stored: string | null) => {
-      const product = productCancellationReason(stored);
-      return product ? members(`cancellationReason.${product}` as never) : (stored ?? "");
-    },
+    reason: (stored: string | null) => cancellationReasonText(locale, stored) ?? "",
   };
 }
 

@@ -7,6 +7,7 @@ import { fromCents } from "#domain/money";
 import { formatMoney } from "#domain/format";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import type { MailMessage } from "#server/integrations/mail/mail-outbox";
+import { cancellationReasonText } from "#server/i18n/cancellation-reason-text";
 import { bookingDetails, sessionWhen, type BookingFacts } from "../booking-facts";
 import { composeMail, greetingFor, guestNotificationFooter, hostNotificationFooter, mailT } from "../mail-layout";
 import type { Recipient } from "../recipients";
@@ -35,7 +36,7 @@ function who(b: BookingFacts, reader: "guest" | "host", locale: Locale): string 
     if (!b.saunaListed && reader === "guest") return t("cancelled.delisted", { sauna: b.saunaName, product: PRODUCT_NAME });
     return t("cancelled.byUs", { product: PRODUCT_NAME });
   }
-  return b.cancellationReason ? `${b.cancellationReason}.` : t("cancelled.other");
+  return b.cancellationReason ? `${cancellationReasonText(locale, b.cancellationReason)}.` : t("cancelled.other");
 }
 
 /** The reason the host or an administrator gave, which the guest also reads in My Bookings. */

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { BookingFacts } from "../booking-facts";
 import type { Recipient } from "../recipients";
+import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
+import { bookingCancelledHostMessage } from "./booking-cancelled";
 import { bookingMovedMessage } from "./booking-moved";
 import { claimRejectedMessage, claimVerifiedMessage } from "./claim-decided";
 import { listingStatusMessage } from "./listing-status";
@@ -112,6 +114,14 @@ describe("notices in the recipient's language", () => {
     expect(english.subject).toBe("A guest disputed a payment of €45.00");
     expect(english.text).toContain("The card holder of booking 01234567 opened a dispute (product not received) for €45.00.");
     expect(english.text).toContain("Open the admin area: http://localhost:3000/admin/bookings/b1");
+  });
+
+  it("says a reason the product stored with a cancellation in the reader's language", () => {
+    const released = { ...booking, status: "cancelled", cancelledBy: "system", cancellationReason: CANCELLATION_REASONS.notPaidInTime } as unknown as BookingFacts;
+    expect(bookingCancelledHostMessage(to("en"), released).text).toContain(`${CANCELLATION_REASONS.notPaidInTime}.`);
+    const irish = bookingCancelledHostMessage(to("ga"), released).text;
+    expect(irish).not.toContain(CANCELLATION_REASONS.notPaidInTime);
+    expect(irish).toContain("Scaoilte: níor íocadh in am.");
   });
 
   it("keeps English word for word", () => {
