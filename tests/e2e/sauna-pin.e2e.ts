@@ -99,8 +99,14 @@ describe("placing a sauna on the map in Sauna Settings", () => {
     const before = Number(await section.getByLabel("Latitude").inputValue());
     await section.getByTestId("pin-map").focus();
     for (let i = 0; i < 3; i++) await owner.keyboard.press("ArrowUp");
-    await owner.keyboard.press("Enter");
-    await expect.poll(async () => Number(await section.getByLabel("Latitude").inputValue())).toBeGreaterThan(before);
+    // Leaflet animates each move: Enter pressed before the first frame would drop the pin where it
+    // was, so press it again until the map has moved (as a person would, watching the map).
+    await expect
+      .poll(async () => {
+        await owner.keyboard.press("Enter");
+        return Number(await section.getByLabel("Latitude").inputValue());
+      })
+      .toBeGreaterThan(before);
     // Typing places the pin without the map.
     await section.getByLabel("Latitude").fill("51.6012");
     await section.getByLabel("Longitude").fill("-8.8701");
