@@ -218,13 +218,13 @@ export function planCardPayments(
 
 export const CARD_PAYMENT_COLUMNS = [
   "booking_id", "checkout_session_id", "checkout_url", "hold_expires_at", "amount_cents", "currency", "payment_intent_id", "paid_at",
-  "amount_paid_cents", "amount_refunded_cents", "disputed_at", "checkout_closed_at", "created_at",
+  "amount_paid_cents", "amount_refunded_cents", "disputed_at", "checkout_closed_at", "created_at", "checkout_locale",
 ];
 export function* cardPaymentRows(payments: SeedCardPayment[], bookings: SeedBooking[]): Generator<CopyValue[]> {
   for (const p of payments) {
     yield [
       bookings[p.booking].id, p.sessionId, `https://checkout.stripe.com/c/pay/${p.sessionId}`, p.holdExpiresAt, p.amountCents, "eur",
-      p.paymentIntentId, p.paidAt, p.paidAt ? p.amountCents : null, p.refundedCents, p.disputedAt, p.closedAt, p.createdAt,
+      p.paymentIntentId, p.paidAt, p.paidAt ? p.amountCents : null, p.refundedCents, p.disputedAt, p.closedAt, p.createdAt, "en",
     ];
   }
 }

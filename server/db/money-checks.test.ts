@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds)("money checks in the database on %s", (kind) =>
       bookingId: booking.id,
       holdExpiresAt: new Date(),
       amountCents: 4500,
+      checkoutLocale: "en",
       ...(paidCents === null ? {} : { paidAt: new Date(), amountPaidCents: paidCents, paymentIntentId: `pi_${day}` }),
     });
     return booking.id;
@@ -56,7 +57,7 @@ describe.each(testDatabaseKinds)("money checks in the database on %s", (kind) =>
 
   it("asks the guest for exactly the booking's total, in euro", async () => {
     const booking = await createTestBooking(t, { saunaId, userId, startsAt: new Date(Date.UTC(2031, 6, 1, 10)) });
-    const pay = (values: Partial<typeof bookingPayments.$inferInsert>) => t.db.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: new Date(), amountCents: 4500, ...values });
+    const pay = (values: Partial<typeof bookingPayments.$inferInsert>) => t.db.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: new Date(), amountCents: 4500, checkoutLocale: "en", ...values });
     await expect(pay({ amountCents: 4499 })).rejects.toSatisfy(violates("booking_payments_amount_is_total"));
     await expect(pay({ currency: "usd" })).rejects.toSatisfy(violates("booking_payments_currency_check"));
     await pay({});

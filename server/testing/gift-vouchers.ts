@@ -20,6 +20,7 @@ export async function createIssuedVoucher(t: TestDatabase, amountCents: number, 
       codeHash: hashVoucherCode(code),
       codeHint: code.slice(-4),
       checkoutExpiresAt: paidAt,
+      checkoutLocale: "en",
       paidAt,
       expiresAt: voucherExpiry(paidAt),
     })

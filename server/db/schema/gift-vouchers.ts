@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { VOUCHER_STATUSES, type VoucherStatus } from "#domain/gift-vouchers";
 import { bookings } from "./bookings";
-import { profiles } from "./profiles";
+import type { Locale } from "#domain/locales";
+import { isSiteLocale, profiles } from "./profiles";
 import { saunas } from "./saunas";
 
 const statusList = sql.raw(VOUCHER_STATUSES.map((s) => `'${s}'`).join(", "));
@@ -44,6 +45,8 @@ export const giftVouchers = pgTable(
     /** The Checkout Session expires then; the payments sweep asks Stripe about it afterwards. */
     checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }).notNull(),
     checkoutClosedAt: timestamp("checkout_closed_at", { withTimezone: true }),
+    /** The buyer's language when they bought it, for Stripe's page: kept for the same request each time (as booking_payments'). */
+    checkoutLocale: text("checkout_locale").$type<Locale>().notNull(),
     paymentIntentId: text("payment_intent_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Five years after payment at the earliest (Consumer Protection (Gift Vouchers) Act 2019). */
@@ -60,6 +63,7 @@ export const giftVouchers = pgTable(
       sql`(${t.status} = 'issued') = (${t.codeHash} is not null and ${t.paidAt} is not null and ${t.expiresAt} is not null)`,
     ),
     check("gift_vouchers_unissued_balance_check", sql`${t.status} = 'issued' or ${t.balanceCents} = 0`),
+    check("gift_vouchers_checkout_locale_check", isSiteLocale(t.checkoutLocale)),
     check("gift_vouchers_valid_years_check", sql`${t.expiresAt} is null or ${t.expiresAt} >= ${t.paidAt} + interval '5 years'`),
     // The sweep's question: which unpaid sessions have run out and still need Stripe's word.
     index("gift_vouchers_open_checkout_idx").on(t.checkoutExpiresAt).where(sql`${t.status} = 'pending_payment'`),

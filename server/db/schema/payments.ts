@@ -2,7 +2,9 @@
 // bookings' own columns stay in euro (numeric), and the boundary converts (domain/money.ts).
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Locale } from "#domain/locales";
 import { bookings } from "./bookings";
+import { isSiteLocale } from "./profiles";
 
 /**
  * A booking paid by card: its Checkout Session, the hold on its seats while the guest pays, and
@@ -25,6 +27,12 @@ export const bookingPayments = pgTable(
     /** What the guest is asked to pay: the booking's total in cents. */
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("eur"),
+    /**
+     * The language Stripe's page and our return pages are in: the guest's when they booked. Kept,
+     * so that asking again under the same Idempotency-Key (a retry, the sweep) sends the same
+     * parameters even if the guest has changed language since (decision 012).
+     */
+    checkoutLocale: text("checkout_locale").$type<Locale>().notNull(),
     paymentIntentId: text("payment_intent_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     amountPaidCents: integer("amount_paid_cents"),
@@ -42,6 +50,7 @@ export const bookingPayments = pgTable(
   (t) => [
     check("booking_payments_amounts_check", sql`${t.amountCents} > 0 and ${t.amountRefundedCents} >= 0 and ${t.amountRefundedCents} <= coalesce(${t.amountPaidCents}, 0)`),
     check("booking_payments_currency_check", sql`${t.currency} = 'eur'`),
+    check("booking_payments_checkout_locale_check", isSiteLocale(t.checkoutLocale)),
     check("booking_payments_paid_check", sql`(${t.paidAt} is null) = (${t.amountPaidCents} is null)`),
     // The sweep's question: which sessions could still be paid, by the end of their hold.
     index("booking_payments_open_checkout_idx").on(t.holdExpiresAt).where(sql`${t.checkoutClosedAt} is null`),

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid, check } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { LOCALES, type Locale } from "#domain/locales";
 import { user } from "./auth";
+
+/** A column holds only a language the site has (domain/locales.ts). */
+export const isSiteLocale = (column: AnyPgColumn) => sql`${column} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(", "))})`;
 
 /** docs/product.md §3 Profile; id is the auth user's id. Preferences are saved from My Account settings. */
 export const profiles = pgTable(
@@ -51,7 +54,7 @@ export const profiles = pgTable(
   },
   (t) => [
     // Only a language the site has; a language added later widens this in its own migration.
-    check("profiles_locale_check", sql`${t.locale} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(", "))})`),
+    check("profiles_locale_check", isSiteLocale(t.locale)),
     // Admin Users and Owners: newest first, in keyset pages at 100,000 members.
     index("profiles_created_idx").on(t.createdAt, t.id),
     // Verified or refused, never both.

@@ -18,6 +18,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound } from "#server/features/errors";
+import { memberLocale } from "#server/features/account/language.service";
 import { notifyBookingMade } from "#server/features/mail/booking-notices";
 import { liveBooking } from "./booking-status-sql";
 import { recordRedemption, takeFromVoucher } from "#server/features/gift-vouchers/redeem-gift-voucher";
@@ -128,7 +129,9 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
         const [booking] = await tx.insert(bookings).values({ ...values, status }).returning();
         if (voucher && voucherCents > 0) await recordRedemption(tx, voucher.id, booking.id, voucherCents);
         if (awaitsCard) {
-          await tx.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: cardCents });
+          // Stripe's page is in the guest's language, kept so that every ask for this session is the same.
+          const checkoutLocale = await memberLocale(tx, actor);
+          await tx.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: cardCents, checkoutLocale });
         } else {
           await notifyBookingMade(tx, booking.id);
           // Paid in full by the voucher with card payments on: the host is paid by transfer, as for a card booking.

@@ -8,16 +8,16 @@ import { BOOKING_TYPE_LABELS, type BookingType, PRODUCT_NAME, SAUNA_NOT_FOUND } 
 import { formatMoney } from "#domain/format";
 import { DELIVERY_DATE_MESSAGE, GiftVoucherPurchaseSchema, isDeliveryDateAllowed } from "#domain/gift-voucher-schema";
 import { VOUCHER_MAX_CENTS, VOUCHER_TEXTS } from "#domain/gift-vouchers";
-import { localizePath, type Locale } from "#domain/locales";
+import { localizePath } from "#domain/locales";
 import { fromCents, toCents } from "#domain/money";
 import { serverT } from "#app/lib/i18n/messages.server";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { giftVouchers } from "#server/db/schema/gift-vouchers";
-import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound, parseOrInvalid, unavailable } from "#server/features/errors";
+import { memberLocale } from "#server/features/account/language.service";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 
@@ -52,6 +52,8 @@ export async function buyGiftVoucher(
       bookingType: form.amountCents === null ? form.bookingType : null,
       amountCents,
       checkoutExpiresAt: new Date(now.getTime() + VOUCHER_CHECKOUT_MS),
+      // Stripe's page in the buyer's language, kept so that every ask for this session is the same.
+      checkoutLocale: await memberLocale(db, actor),
     })
     .returning({ id: giftVouchers.id });
   return { voucherId: voucher.id, checkoutUrl: await openVoucherCheckout(db, provider, voucher.id, baseUrl) };
@@ -95,7 +97,7 @@ export async function openVoucherCheckout(db: Db, provider: PaymentProvider, vou
   const [voucher] = await db.select().from(giftVouchers).where(eq(giftVouchers.id, voucherId));
   if (voucher.checkoutUrl) return voucher.checkoutUrl;
   try {
-    const session = await provider.createCheckout(voucherCheckoutRequest(voucher, baseUrl, await buyerLocale(db, voucher)));
+    const session = await provider.createCheckout(voucherCheckoutRequest(voucher, baseUrl));
     if (!session.url) throw new PaymentProviderError("unavailable", "Stripe gave no page to pay on.");
     await db.update(giftVouchers).set({ checkoutSessionId: session.id, checkoutUrl: session.url }).where(eq(giftVouchers.id, voucherId));
     return session.url;
@@ -111,18 +113,9 @@ export async function openVoucherCheckout(db: Db, provider: PaymentProvider, vou
   }
 }
 
-/**
- * The buyer's stored language (profiles.locale), which Stripe's page and receipt speak: read the
- * same way by the sweep's retry, so the request under the voucher's Idempotency-Key is the same.
- */
-export async function buyerLocale(db: Db, voucher: { buyerId: string | null }): Promise<Locale> {
-  if (!voucher.buyerId) return "en";
-  const [row] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, voucher.buyerId));
-  return row?.locale ?? "en";
-}
-
-/** Everything Stripe is asked for a voucher's session, from its row and its buyer's language alone (the same each time). */
-export function voucherCheckoutRequest(voucher: typeof giftVouchers.$inferSelect, baseUrl: string, locale: Locale): CheckoutRequest {
+/** Everything Stripe is asked for a voucher's session, from its row alone (the same each time, in the language it was bought in). */
+export function voucherCheckoutRequest(voucher: typeof giftVouchers.$inferSelect, baseUrl: string): CheckoutRequest {
+  const locale = voucher.checkoutLocale;
   const t = serverT(locale, "vouchers");
   return {
     bookingId: null,

@@ -190,10 +190,29 @@ describeOnEachDatabase("gift vouchers", (t) => {
     // Our process stopped before storing the session: the sweep asks again under the same key.
     const [stranded] = await t.db
       .insert(giftVouchers)
-      .values({ buyerId: buyer.userId, buyerEmail: buyer.email, recipientName: "Cian", recipientEmail: "cian@example.ie", deliverOn: daysAhead(0), amountCents: 3000, checkoutExpiresAt: new Date(Date.now() - 60_000) })
+      .values({ buyerId: buyer.userId, buyerEmail: buyer.email, recipientName: "Cian", recipientEmail: "cian@example.ie", deliverOn: daysAhead(0), amountCents: 3000, checkoutExpiresAt: new Date(Date.now() - 60_000), checkoutLocale: "en" })
       .returning();
     await sweepVoucherCheckouts(t.db, cards.provider, { baseUrl: BASE_URL, now: new Date() });
     expect((await voucherRow(stranded.id)).status).toBe("not_paid");
+  });
+
+  it("is found by the sweep in the language it was bought in, though its buyer has changed language since, and issued when paid", async () => {
+    const buyer = await createTestUser(t);
+    // Stripe makes the session; its answer (and the SDK's retry's) never reaches us.
+    cards.stripe.failNext({ method: "POST", path: "/v1/checkout/sessions" }, "drop-response", 2);
+    await expect(buyGiftVoucher(t.db, cards.provider, buyer, form({ recipientName: "Aoife" }), { baseUrl: BASE_URL })).rejects.toThrow(VOUCHER_TEXTS.paymentsUnavailable);
+    const [made] = await t.db.select().from(giftVouchers).where(and(eq(giftVouchers.buyerId, buyer.userId), eq(giftVouchers.recipientName, "Aoife")));
+    expect(made.checkoutSessionId).toBeNull();
+    // The buyer paid on the page Stripe made, then switched to Irish in Settings; the webhook was lost.
+    const session = [...cards.stripe.checkoutSessions.values()].find((s) => s.metadata?.gift_voucher_id === made.id)!;
+    cards.stripe.holdWebhooks();
+    await cards.stripe.completeCheckout(session.id);
+    for (const event of cards.stripe.events.filter((e) => e.state === "held")) cards.stripe.drop(event.id);
+    cards.stripe.releaseWebhooks();
+    await t.db.update(profiles).set({ locale: "ga" }).where(eq(profiles.id, buyer.userId));
+
+    await sweepVoucherCheckouts(t.db, cards.provider, { baseUrl: BASE_URL, now: new Date(made.checkoutExpiresAt.getTime() + 60_000) });
+    expect(await voucherRow(made.id)).toMatchObject({ status: "issued", checkoutSessionId: session.id });
   });
 
   it("pays part of a booking, the card the rest, and its balance pays the next booking in full without Checkout", async () => {

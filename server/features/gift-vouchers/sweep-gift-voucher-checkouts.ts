@@ -7,7 +7,7 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { giftVouchers } from "#server/db/schema/gift-vouchers";
 import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
-import { buyerLocale, voucherCheckoutRequest } from "./buy-gift-voucher.service";
+import { voucherCheckoutRequest } from "./buy-gift-voucher.service";
 import { settleVoucherCheckout } from "./settle-gift-voucher";
 
 export async function sweepVoucherCheckouts(db: Db, provider: PaymentProvider, { baseUrl, now = new Date(), limit = 20 }: { baseUrl: string; now?: Date; limit?: number }): Promise<number> {
@@ -21,7 +21,7 @@ export async function sweepVoucherCheckouts(db: Db, provider: PaymentProvider, {
     try {
       let sessionId = voucher.checkoutSessionId;
       if (!sessionId) {
-        const session = await provider.createCheckout(voucherCheckoutRequest(voucher, baseUrl, await buyerLocale(db, voucher))).catch((error) => {
+        const session = await provider.createCheckout(voucherCheckoutRequest(voucher, baseUrl)).catch((error) => {
           if (error instanceof PaymentProviderError && error.kind === "refused") return null;
           throw error;
         });

@@ -12,7 +12,6 @@ import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { user as users } from "#server/db/schema/auth";
-import { profiles } from "#server/db/schema/profiles";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments } from "#server/db/schema/payments";
 import { saunas } from "#server/db/schema/saunas";
@@ -114,8 +113,8 @@ export async function openCheckout(db: Db, provider: PaymentProvider, bookingId:
 /**
  * Everything Stripe is asked for a booking's session, from the booking alone (the same each time,
  * as its Idempotency-Key requires). Stripe shows the line on its page and receipt in the guest's
- * language, and sends them back to our pages in it: their stored one (profiles.locale), which
- * the sweep's retry reads too.
+ * language, and sends them back to our pages in it: the one they had when they booked, kept on
+ * the payment row, so a guest changing language meanwhile changes nothing for the sweep's retry.
  */
 export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string): Promise<CheckoutRequest> {
   const [b] = await db
@@ -126,15 +125,14 @@ export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string
       amountCents: bookingPayments.amountCents,
       holdExpiresAt: bookingPayments.holdExpiresAt,
       bookedAt: bookings.createdAt,
-      locale: profiles.locale,
+      locale: bookingPayments.checkoutLocale,
     })
     .from(bookings)
     .innerJoin(bookingPayments, eq(bookingPayments.bookingId, bookings.id))
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(profiles, eq(profiles.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
-  const locale = b.locale ?? "en";
+  const locale = b.locale;
   const t = serverT(locale, "booking");
   const description = t("checkout.lineItem", {
     type: t(BOOKING_TYPE_KEY[b.bookingType as BookingType]),

@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import { bookings } from "#server/db/schema/bookings";
 import { bookingPayments } from "#server/db/schema/payments";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
+import { profiles } from "#server/db/schema/profiles";
 import { cardBookingRows, startCardBooking } from "#server/testing/card-bookings";
 import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
 import { createTestUser } from "#server/testing/fixtures";
@@ -102,6 +103,24 @@ describeOnEachDatabase("the payments sweep", (t) => {
     expect(after.payment.checkoutSessionId).toBe(session.id);
     expect(after.booking).toMatchObject({ status: "expired", cancelledBy: "system" });
     expect(session.status).toBe("expired");
+  });
+
+  it("asks again in the language the guest booked in, though they have changed it since, and so finds Stripe's session", async () => {
+    const { sauna, guest } = await guestAtCardSauna();
+    cards.stripe.failNext(CREATE_SESSION, "drop-response", 2);
+    await expect(startCardBooking(t, cards, guest, sauna.id)).rejects.toThrow(PAYMENTS_UNAVAILABLE);
+    const made = await heldBooking(sauna.id);
+    // In Settings, the guest switches to Irish before the sweep's repeat of the create.
+    await t.db.update(profiles).set({ locale: "ga" }).where(eq(profiles.id, guest.userId));
+
+    await sweep(new Date(made.holdExpiresAt.getTime() + MINUTE));
+    const creates = cards.stripe.requests.filter((r) => r.method === "POST" && r.path === CREATE_SESSION.path && r.idempotencyKey === `checkout-${made.bookingId}`);
+    expect(creates.at(-1)!.replayed).toBe(true);
+    const [session] = sessionsOf(made.bookingId);
+    expect(sessionsOf(made.bookingId)).toHaveLength(1);
+    const after = await rows(made.bookingId);
+    expect(after.payment.checkoutSessionId).toBe(session.id);
+    expect(after.booking).toMatchObject({ status: "expired", cancelledBy: "system" });
   });
 
   it("releases the seats when Stripe never made the session and now refuses to", async () => {
