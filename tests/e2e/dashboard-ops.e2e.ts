@@ -8,7 +8,7 @@ import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, visit } from "./harness";
-import { bookSession, chooseSauna, daysAhead } from "./steps";
+import { bookSession, chooseSauna, daysAhead, hostBookingCells } from "./steps";
 
 let owner: Page;
 let guest: Page;
@@ -33,11 +33,7 @@ function irishDate(days: number): string {
 }
 
 /** The visible table's rows as text cells (the wide-screen table). */
-async function tableRows(page: Page): Promise<string[][]> {
-  return page.locator("table tbody tr").evaluateAll((rows) =>
-    rows.map((r) => [...r.querySelectorAll("td")].map((td) => (td.firstElementChild?.textContent ?? td.textContent ?? "").trim())),
-  );
-}
+const tableRows = (page: Page) => hostBookingCells(page.locator("table tbody tr"));
 
 const BOOKED_DAYS = 11;
 const REASON = "A storm is forecast for Dublin Bay that evening, so we're closing. So sorry!";

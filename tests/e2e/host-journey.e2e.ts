@@ -25,7 +25,7 @@ import { user as users } from "#server/db/schema/auth";
 import { createBooking } from "#server/features/bookings/create-booking.service";
 import { setUpApp, setUpDataDir, startAppServer } from "./app-server";
 import { DEMO, lookAtBothSizes, numberedClients, screenshot, setUpBrowser, signUp, toastsGone, visit } from "./harness";
-import { calendarBusyAtNoon, dayLabel, daysAhead, drawPhoto, expectClosedToGuests, fillBarrelDetails, makeCalendarAddress, pickDaysByKeyboard, setUpCalendarServer } from "./steps";
+import { calendarBusyAtNoon, dayLabel, daysAhead, drawPhoto, expectClosedToGuests, hostBookingCells, fillBarrelDetails, makeCalendarAddress, pickDaysByKeyboard, setUpCalendarServer } from "./steps";
 
 const SHOTS = "/tmp/journey-shots";
 const DAY = 86_400_000;
@@ -197,7 +197,7 @@ describe("a host's journey, with one new sauna", () => {
     await visit(host, "/dashboard/bookings");
     await host.getByRole("heading", { name: "Bookings", level: 1 }).waitFor();
     const row = host.locator("table tbody tr", { hasText: "Aoife Murphy" });
-    const cells = await row.locator("td").evaluateAll((tds) => tds.map((td) => (td.firstElementChild?.textContent ?? td.textContent ?? "").trim()));
+    const [cells] = await hostBookingCells(row);
     expect(cells.slice(0, 8)).toEqual(["Aoife Murphy", expect.stringMatching(/^[0-9a-f]{8}$/), irishDate(BOOKED_DAY), "11:00–12:00", "Shared", "2", "€30.00", "Confirmed"]);
     const bookingId = cells[1];
     await look(host, "03-bookings");

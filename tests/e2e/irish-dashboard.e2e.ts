@@ -1,8 +1,9 @@
 // The owner dashboard in Irish (issue 26): every /ga/dashboard page as the demo owner reads it,
 // its own texts in Irish and none of its English left, dates by Intl in ga-IE, links that stay
 // under /ga, a section's save whose toast is Irish on the Irish page, the CSV's headings in the
-// request's language, axe on each Irish page and no sideways scrolling on a phone. The English
-// dashboard keeps its words (its own e2e files assert them); a few are checked here side by side.
+// request's language, axe on each Irish page, no sideways scrolling on a phone, and the whole
+// Bookings table at 1280 px. The English dashboard keeps its words (its own e2e files assert
+// them); a few are checked here side by side.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, expectAccessible, fitsTheScreen, PHONE, setUpBrowser, signedInPage, toast, visit } from "./harness";
@@ -113,6 +114,18 @@ describe("the owner dashboard in Irish", () => {
     const text = await shown(owner);
     for (const words of ["Owner Dashboard", "Quick actions", "Recent activity", "Upcoming bookings"]) expect(text).toContain(words);
     for (const words of ["Painéal an Úinéara", "Gníomhartha tapa"]) expect(text).not.toContain(words);
+  });
+
+  it("shows the whole Bookings table at 1280 px, in Irish as in English: no sideways scrolling, each booking's Cancel in view", async () => {
+    for (const [path, table, cancel] of [["/ga/dashboard/bookings", "Tábla na n-áirithintí", /^Cuir áirithint/], ["/dashboard/bookings", "Bookings table", /^Cancel booking/]] as const) {
+      await visit(owner, path);
+      const box = owner.getByRole("region", { name: table });
+      const { scroll, client } = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(scroll, path).toBeLessThanOrEqual(client);
+      const edge = (await box.boundingBox())!;
+      const button = (await box.getByRole("button", { name: cancel }).first().boundingBox())!;
+      expect(button.x + button.width, path).toBeLessThanOrEqual(edge.x + edge.width);
+    }
   });
 
   it("fits a phone's screen in Irish, and passes axe there", async () => {

@@ -60,6 +60,20 @@ export async function expectClosedToGuests(guest: Page, saunaPath: string, { dat
   expect(await refused.text()).toContain("The host isn't taking bookings on this date.");
 }
 
+/**
+ * The owner's Bookings table rows as a host reads them, one text per column: guest, booking id
+ * (shown under the guest's name), date, time, type, guests, total, status.
+ */
+export async function hostBookingCells(rows: Locator): Promise<string[][]> {
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => {
+      const [who, ...rest] = [...tr.querySelectorAll("td")];
+      const [name, id] = [...who.children];
+      return [name, id.lastChild, ...rest.map((td) => td.firstElementChild ?? td)].map((el) => (el?.textContent ?? "").trim());
+    }),
+  );
+}
+
 /** Picks the owner dashboard's current sauna with the sidebar's switcher. */
 export async function chooseSauna(page: Page, name: string) {
   await visit(page, "/dashboard");
