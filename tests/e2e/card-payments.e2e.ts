@@ -184,6 +184,25 @@ for (const kind of ["embedded", "postgres"] as const) {
       paid = { date: booked.date, bookingId };
     });
 
+    it("books from the Irish page with an English account: Stripe's line is in Irish, and paying brings the guest back to the Irish My Bookings", async () => {
+      const booked = session(34);
+      await visit(guest, `/ga${saunaAt}`);
+      await guest.locator("#booking-date").fill(booked.date);
+      await guest.getByLabel("Cineál áirithinte").selectOption(booked.type);
+      await expect.poll(() => guest.locator(`#booking-time option[value='${booked.time}']`).isDisabled()).toBe(false);
+      await guest.getByLabel("Am an tseisiúin").selectOption(booked.time);
+      await guest.getByLabel("Aíonna").selectOption(booked.guests);
+      await guest.getByRole("button", { name: "Cuir in Áirithe Anois" }).click();
+      await onStripe(guest);
+      await guest.getByText(`Seisiún Príobháideach ag ${cast.sauna}, ${formatDate(booked.date, "ga")} ag 18:00 (2 aoi)`).waitFor();
+      const bookingId = bookingOnCheckout(guest);
+      const returned = guest.waitForRequest((request) => new URL(request.url()).pathname === `/ga/checkout/${bookingId}/paid`);
+      await guest.getByRole("button", { name: "Pay €45.00" }).click();
+      await returned;
+      await backOnOurs(guest, "/ga/my-account/bookings");
+      await toast(guest, "Áirithint deimhnithe!", "Glacadh le d'íocaíocht agus tá do sheisiún sabhna curtha in áirithe.").waitFor();
+    });
+
     it("takes a guest who goes Back on Checkout to the sauna page with the time slot free again, and the booking 'Not paid'", async () => {
       const booked = session(31);
       const bookingId = await bookNow(guest, booked);

@@ -5,6 +5,7 @@ import { bookSession } from "#server/features/bookings/book-session.service";
 import { slotAvailability } from "#server/features/bookings/create-booking.service";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
+import { requestLocale } from "#app/lib/i18n/messages.server";
 import { attempt } from "#app/lib/service-errors.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,10 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the guest to (none when a gift voucher paid it all); without, the booking is confirmed and paid
  * at the sauna.
  */
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { db, actor, payments, config, clientAddress } = getApp(context);
   // A gift voucher code, when typed, pays first (decision 017).
-  const result = await attempt(() => bookSession(db, payments, actor, formFields(context), { baseUrl: config.baseUrl, client: clientAddress }));
+  const result = await attempt(() => bookSession(db, payments, actor, formFields(context), { baseUrl: config.baseUrl, client: clientAddress, locale: requestLocale(request) }));
   if (!result.ok) return data({ ok: false as const, error: result.error, status: result.status }, { status: result.status });
   return { ok: true as const, ...result.value };
 }

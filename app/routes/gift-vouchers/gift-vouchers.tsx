@@ -22,7 +22,7 @@ import { pageMeta } from "#app/lib/page-meta";
 import { localeOfPath } from "#domain/locales";
 import { attempt } from "#app/lib/service-errors.server";
 import { MessagesProvider, useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage, messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
 import { translate } from "#app/lib/i18n/translate";
 
 /** A sauna's kinds of session offered as a voucher's value, named in the page's language. */
@@ -39,10 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { db, actor, payments, config } = getApp(context);
-  // Stripe sends the buyer back to `${baseUrl}/gift-vouchers/…/paid`: with the language's prefix
-  // on the base, an Irish buyer comes back to the Irish page and its Irish toast.
-  const baseUrl = config.baseUrl + inRequestLanguage(request, "/").replace(/\/$/, "");
-  const result = await attempt(() => buyGiftVoucher(db, payments, actor, formFields(context), { baseUrl }));
+  // Stripe's page speaks the page's language, and brings the buyer back to pages in it.
+  const result = await attempt(() => buyGiftVoucher(db, payments, actor, formFields(context), { baseUrl: config.baseUrl, locale: requestLocale(request) }));
   if (!result.ok) return data({ error: result.error, fieldErrors: result.fieldErrors }, { status: result.status });
   // Stripe's hosted Checkout: no card details ever pass through our pages.
   throw redirect(result.value.checkoutUrl);

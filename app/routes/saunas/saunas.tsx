@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await attempt(() =>
     payments
-      ? bookAndPay(db, payments, actor, formFields(context), { baseUrl: config.baseUrl })
+      ? bookAndPay(db, payments, actor, formFields(context), { baseUrl: config.baseUrl, locale: requestLocale(request) })
       : createBooking(db, actor, formFields(context)).then((b) => ({ bookingId: b.id, checkoutUrl: null as string | null })),
   );
   if (!result.ok) return redirectWithToast(config, back, { title: t("toast.failedTitle"), description: result.error, variant: "error" });

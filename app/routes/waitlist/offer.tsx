@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return { left: true as const, checkoutUrl: null };
     }
     // A gift voucher code, when typed, pays first (decision 017); the rest by card or at the sauna.
-    const booked = await bookOfferWithCode(db, payments, user, params.entryId, formFields(context), { baseUrl: config.baseUrl, client: clientAddress });
+    const booked = await bookOfferWithCode(db, payments, user, params.entryId, formFields(context), { baseUrl: config.baseUrl, client: clientAddress, locale: requestLocale(request) });
     return { left: false as const, checkoutUrl: booked.checkoutUrl };
   });
   if (!result.ok) return data({ toast: { title: t("offer.failed"), description: result.error, variant: "error" as const }, checkoutUrl: null }, { status: result.status });

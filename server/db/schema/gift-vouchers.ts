@@ -45,7 +45,7 @@ export const giftVouchers = pgTable(
     /** The Checkout Session expires then; the payments sweep asks Stripe about it afterwards. */
     checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }).notNull(),
     checkoutClosedAt: timestamp("checkout_closed_at", { withTimezone: true }),
-    /** The buyer's language when they bought it, for Stripe's page: kept for the same request each time (as booking_payments'). */
+    /** The language the buyer bought it in, for Stripe's page: kept for the same request each time (as booking_payments'). */
     checkoutLocale: text("checkout_locale").$type<Locale>().notNull(),
     paymentIntentId: text("payment_intent_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),

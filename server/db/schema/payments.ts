@@ -28,7 +28,7 @@ export const bookingPayments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("eur"),
     /**
-     * The language Stripe's page and our return pages are in: the guest's when they booked. Kept,
+     * The language Stripe's page and our return pages are in: the one the guest booked in. Kept,
      * so that asking again under the same Idempotency-Key (a retry, the sweep) sends the same
      * parameters even if the guest has changed language since (decision 012).
      */

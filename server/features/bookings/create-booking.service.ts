@@ -5,6 +5,7 @@ import { BOOKING_TRANSITIONS } from "#domain/booking-status";
 import { bookingPrice, commissionSplit, guestRange, offeredBookingTypes } from "#domain/booking-pricing";
 import { BookingRequestSchema, MISSING_BOOKING_INFORMATION, SlotQuerySchema } from "#domain/booking-request";
 import { HOST_PAYOUT_DELAY_HOURS, SAUNA_NOT_FOUND } from "#domain/constants";
+import type { Locale } from "#domain/locales";
 import { toCents } from "#domain/money";
 import { addMinutesToTime, slotStart, startTimesFor } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
@@ -46,8 +47,10 @@ async function publicSauna(db: Db, saunaId: string) {
  * How the guest pays (decision 012). At the sauna (no card payments configured): the booking is
  * confirmed at once and both sides hear. By card: it awaits payment, holding its seats until
  * `holdExpiresAt`, and nobody hears until Stripe says it is paid (payments/settle-checkout.ts).
+ * Stripe's page speaks `locale`, the language of the page the guest booked from; without a page
+ * (a script, a test), the guest's stored language.
  */
-export type BookingPayment = { kind: "at_sauna" } | { kind: "card"; holdExpiresAt: Date };
+export type BookingPayment = { kind: "at_sauna" } | { kind: "card"; holdExpiresAt: Date; locale?: Locale };
 export const PAY_AT_SAUNA: BookingPayment = { kind: "at_sauna" };
 
 export const CARD_BOOKING_NOT_OPEN = "This sauna isn't taking bookings online yet: its host is still setting up card payments.";
@@ -129,8 +132,8 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
         const [booking] = await tx.insert(bookings).values({ ...values, status }).returning();
         if (voucher && voucherCents > 0) await recordRedemption(tx, voucher.id, booking.id, voucherCents);
         if (awaitsCard) {
-          // Stripe's page is in the guest's language, kept so that every ask for this session is the same.
-          const checkoutLocale = await memberLocale(tx, actor);
+          // Kept, so that every ask for this session is the same (decision 012).
+          const checkoutLocale = payment.locale ?? (await memberLocale(tx, actor));
           await tx.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: cardCents, checkoutLocale });
         } else {
           await notifyBookingMade(tx, booking.id);

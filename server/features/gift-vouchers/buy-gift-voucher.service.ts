@@ -8,7 +8,7 @@ import { BOOKING_TYPE_LABELS, type BookingType, PRODUCT_NAME, SAUNA_NOT_FOUND } 
 import { formatMoney } from "#domain/format";
 import { DELIVERY_DATE_MESSAGE, GiftVoucherPurchaseSchema, isDeliveryDateAllowed } from "#domain/gift-voucher-schema";
 import { VOUCHER_MAX_CENTS, VOUCHER_TEXTS } from "#domain/gift-vouchers";
-import { localizePath } from "#domain/locales";
+import { type Locale, localizePath } from "#domain/locales";
 import { fromCents, toCents } from "#domain/money";
 import { serverT } from "#app/lib/i18n/messages.server";
 import type { Actor } from "#server/auth/actor";
@@ -31,7 +31,7 @@ export async function buyGiftVoucher(
   provider: PaymentProvider | null,
   actor: Actor,
   input: unknown,
-  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+  { baseUrl, now = new Date(), locale }: { baseUrl: string; now?: Date; locale?: Locale },
 ): Promise<VoucherPurchase> {
   if (!provider) throw conflict(VOUCHER_TEXTS.cardPaymentsOff);
   const buyer = requireUser(actor, VOUCHER_TEXTS.signInToBuy);
@@ -52,8 +52,9 @@ export async function buyGiftVoucher(
       bookingType: form.amountCents === null ? form.bookingType : null,
       amountCents,
       checkoutExpiresAt: new Date(now.getTime() + VOUCHER_CHECKOUT_MS),
-      // Stripe's page in the buyer's language, kept so that every ask for this session is the same.
-      checkoutLocale: await memberLocale(db, actor),
+      // Stripe's page in the language the buyer bought in (the page's, else their stored one), kept
+      // so that every ask for this session is the same.
+      checkoutLocale: locale ?? (await memberLocale(db, actor)),
     })
     .returning({ id: giftVouchers.id });
   return { voucherId: voucher.id, checkoutUrl: await openVoucherCheckout(db, provider, voucher.id, baseUrl) };

@@ -59,11 +59,11 @@ describeOnEachDatabase("gift vouchers", (t) => {
   const book = (guest: SignedInUser, saunaId: string, days: number, voucherCode?: string) =>
     bookSession(t.db, cards.provider, guest, { saunaId, date: daysAhead(days), time: "18:00", bookingType: "private", guests: "1", ...(voucherCode ? { voucherCode } : {}) }, { baseUrl: BASE_URL, client: client() });
 
-  it("names the voucher on Stripe's page in the buyer's language, and brings them back to pages in it: Irish for an Irish buyer, English as it was", async () => {
-    const lineName = async (locale: "en" | "ga") => {
+  it("names the voucher on Stripe's page in the buyer's language, and brings them back to pages in it: the page's, else their own", async () => {
+    const lineName = async (locale: "en" | "ga", page?: "en" | "ga") => {
       const buyer = await createTestUser(t);
       await t.db.update(profiles).set({ locale }).where(eq(profiles.id, buyer.userId));
-      const { voucherId } = await buyGiftVoucher(t.db, cards.provider, buyer, form({ amount: "60", recipientName: "Niamh Kelly" }), { baseUrl: BASE_URL });
+      const { voucherId } = await buyGiftVoucher(t.db, cards.provider, buyer, form({ amount: "60", recipientName: "Niamh Kelly" }), { baseUrl: BASE_URL, locale: page });
       const create = cards.stripe.requests.find((r) => r.path === "/v1/checkout/sessions" && r.method === "POST" && r.idempotencyKey === `gift-voucher-checkout-${voucherId}`)!;
       const params = create.params as { line_items: { price_data: { product_data: { name: string } } }[]; success_url: string; cancel_url: string };
       return { name: params.line_items[0].price_data.product_data.name, back: [params.success_url, params.cancel_url].map((url) => url.replace(`/${voucherId}/`, "/:id/")) };
@@ -75,6 +75,11 @@ describeOnEachDatabase("gift vouchers", (t) => {
     expect(await lineName("en")).toEqual({
       name: "Sauna Éire gift voucher of €60.00 for Niamh Kelly",
       back: [`${BASE_URL}/gift-vouchers/:id/paid?session_id={CHECKOUT_SESSION_ID}`, `${BASE_URL}/gift-vouchers/:id/cancelled`],
+    });
+    // Bought on the Irish page with an English account: Irish, and back to the Irish page (once, not /ga/ga).
+    expect(await lineName("en", "ga")).toEqual({
+      name: "Dearbhán bronntanais Sauna Éire de €60.00 do Niamh Kelly",
+      back: [`${BASE_URL}/ga/gift-vouchers/:id/paid?session_id={CHECKOUT_SESSION_ID}`, `${BASE_URL}/ga/gift-vouchers/:id/cancelled`],
     });
   });
 

@@ -47,12 +47,12 @@ describeOnEachDatabase("paying for a booking by card", (t) => {
     expect(await mailsAbout(result.bookingId)).toEqual([]);
   });
 
-  it("names the session on Stripe's page in the guest's language, and brings them back to pages in it: Irish for an Irish guest, English as it was", async () => {
+  it("names the session on Stripe's page in the guest's language, and brings them back to pages in it: the page's, else their own", async () => {
     const { sauna } = await cardReadyHost(t, cards, { name: "Cuas an Bhodaigh", pricePrivate: 60 });
-    const lineName = async (locale: "en" | "ga", date: string) => {
+    const lineName = async (locale: "en" | "ga", date: string, page?: "en" | "ga") => {
       const guest = await createTestUser(t);
       await t.db.update(profiles).set({ locale }).where(eq(profiles.id, guest.userId));
-      const { bookingId } = await bookAndPay(t.db, cards.provider, guest, { saunaId: sauna.id, date, time: "18:00", bookingType: "private", guests: "2" }, { baseUrl: BASE_URL });
+      const { bookingId } = await bookAndPay(t.db, cards.provider, guest, { saunaId: sauna.id, date, time: "18:00", bookingType: "private", guests: "2" }, { baseUrl: BASE_URL, locale: page });
       const create = cards.stripe.requests.find((r) => r.path === "/v1/checkout/sessions" && r.method === "POST" && r.idempotencyKey === `checkout-${bookingId}`)!;
       const params = create.params as { line_items: { price_data: { product_data: { name: string } } }[]; success_url: string; cancel_url: string };
       return { name: params.line_items[0].price_data.product_data.name, back: [params.success_url, params.cancel_url].map((url) => url.replace(`/${bookingId}/`, "/:id/")) };
@@ -65,6 +65,12 @@ describeOnEachDatabase("paying for a booking by card", (t) => {
       name: `Private Session at Cuas an Bhodaigh, ${formatDate(daysAhead(6))} at 18:00 (2 guests)`,
       back: [`${BASE_URL}/checkout/:id/paid?session_id={CHECKOUT_SESSION_ID}`, `${BASE_URL}/checkout/:id/cancelled`],
     });
+    // Booked from an Irish page by a guest whose account is English, and the other way round: the page's language.
+    expect(await lineName("en", daysAhead(7), "ga")).toEqual({
+      name: `Seisiún Príobháideach ag Cuas an Bhodaigh, ${formatDate(daysAhead(7), "ga")} ag 18:00 (2 aoi)`,
+      back: [`${BASE_URL}/ga/checkout/:id/paid?session_id={CHECKOUT_SESSION_ID}`, `${BASE_URL}/ga/checkout/:id/cancelled`],
+    });
+    expect((await lineName("ga", daysAhead(8), "en")).back).toEqual([`${BASE_URL}/checkout/:id/paid?session_id={CHECKOUT_SESSION_ID}`, `${BASE_URL}/checkout/:id/cancelled`]);
   });
 
   it("confirms the booking when Stripe says it is paid: one confirmation, the host's payout scheduled", async () => {

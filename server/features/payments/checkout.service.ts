@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { BookingType } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
-import { localizePath } from "#domain/locales";
+import { type Locale, localizePath } from "#domain/locales";
 import { serverT } from "#app/lib/i18n/messages.server";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -51,9 +51,9 @@ export async function bookAndPay(
   provider: PaymentProvider,
   actor: Actor,
   input: unknown,
-  { baseUrl, now = new Date(), voucher = null }: { baseUrl: string; now?: Date; voucher?: { id: string } | null },
+  { baseUrl, now = new Date(), voucher = null, locale }: { baseUrl: string; now?: Date; voucher?: { id: string } | null; locale?: Locale },
 ): Promise<CardBooking> {
-  const booking = await createBooking(db, actor, input, now, { kind: "card", holdExpiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS) }, voucher);
+  const booking = await createBooking(db, actor, input, now, { kind: "card", holdExpiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS), locale }, voucher);
   // Confirmed: a free session, one a gift voucher paid in full, or a double submit of a booking paid already.
   if (booking.status !== "pending") return { bookingId: booking.id, checkoutUrl: null };
   return { bookingId: booking.id, checkoutUrl: await openCheckout(db, provider, booking.id, baseUrl) };
@@ -113,8 +113,8 @@ export async function openCheckout(db: Db, provider: PaymentProvider, bookingId:
 /**
  * Everything Stripe is asked for a booking's session, from the booking alone (the same each time,
  * as its Idempotency-Key requires). Stripe shows the line on its page and receipt in the guest's
- * language, and sends them back to our pages in it: the one they had when they booked, kept on
- * the payment row, so a guest changing language meanwhile changes nothing for the sweep's retry.
+ * language, and sends them back to our pages in it: the one they booked in, kept on the payment
+ * row, so a guest changing language meanwhile changes nothing for the sweep's retry.
  */
 export async function checkoutRequest(db: Db, bookingId: string, baseUrl: string): Promise<CheckoutRequest> {
   const [b] = await db

@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
 import { ACTIVE_WAITLIST_STATUSES, offersOpen, WAITLIST_TRANSITIONS, type WaitlistStatus } from "#domain/waitlist";
 import { fullFor } from "#domain/waitlist-room";
+import type { Locale } from "#domain/locales";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -158,7 +159,7 @@ async function lockedEntry(tx: Db, entry: { id: string; saunaId: string; startsA
  * later than the offer's. Twice at once books once: the second finds the place booked.
  */
 export async function bookOffer(
-  db: Db, actor: Actor, entryId: string, now = new Date(), payment: "at_sauna" | "card" = "at_sauna", voucher: { id: string } | null = null,
+  db: Db, actor: Actor, entryId: string, now = new Date(), payment: "at_sauna" | "card" = "at_sauna", voucher: { id: string } | null = null, locale?: Locale,
 ) {
   const entry = await ownEntry(db, actor, entryId);
   if (entry.status === "offered" && entry.holdUntil && entry.holdUntil <= now) {
@@ -183,7 +184,7 @@ export async function bookOffer(
       .update(waitlistEntries)
       .set({ status: WAITLIST_TRANSITIONS.book.to, endedAt: now })
       .where(eq(waitlistEntries.id, locked.id));
-    const pay: BookingPayment = payment === "card" ? { kind: "card", holdExpiresAt: locked.holdUntil } : PAY_AT_SAUNA;
+    const pay: BookingPayment = payment === "card" ? { kind: "card", holdExpiresAt: locked.holdUntil, locale } : PAY_AT_SAUNA;
     const request = { saunaId: locked.saunaId, date: locked.sessionDate, time: locked.startTime.slice(0, 5), bookingType: locked.bookingType, guests: locked.guests };
     const booking = await createBooking(tx, actor, request, now, pay, voucher);
     await tx.update(waitlistEntries).set({ bookingId: booking.id }).where(eq(waitlistEntries.id, locked.id));
@@ -212,9 +213,9 @@ export async function leaveWaitlist(db: Db, actor: Actor, entryId: string, now =
  */
 export async function bookOfferAndPay(
   db: Db, provider: PaymentProvider, actor: Actor, entryId: string,
-  { baseUrl, now = new Date(), voucher = null }: { baseUrl: string; now?: Date; voucher?: { id: string } | null },
+  { baseUrl, now = new Date(), voucher = null, locale }: { baseUrl: string; now?: Date; voucher?: { id: string } | null; locale?: Locale },
 ) {
-  const booking = await bookOffer(db, actor, entryId, now, "card", voucher);
+  const booking = await bookOffer(db, actor, entryId, now, "card", voucher, locale);
   if (booking.status !== "pending") return { bookingId: booking.id, checkoutUrl: null };
   return { bookingId: booking.id, checkoutUrl: await openCheckout(db, provider, booking.id, baseUrl) };
 }
@@ -226,11 +227,11 @@ export async function bookOfferAndPay(
  */
 export async function bookOfferWithCode(
   db: Db, payments: PaymentProvider | null, actor: Actor, entryId: string, input: unknown,
-  { baseUrl, client, now = new Date() }: { baseUrl: string; client: string; now?: Date },
+  { baseUrl, client, now = new Date(), locale }: { baseUrl: string; client: string; now?: Date; locale?: Locale },
 ) {
   await ownEntry(db, actor, entryId);
   const voucher = await voucherForBooking(db, actor, input, client, now);
-  if (payments) return bookOfferAndPay(db, payments, actor, entryId, { baseUrl, now, voucher });
+  if (payments) return bookOfferAndPay(db, payments, actor, entryId, { baseUrl, now, voucher, locale });
   const booking = await bookOffer(db, actor, entryId, now, "at_sauna", voucher);
   return { bookingId: booking.id, checkoutUrl: null };
 }
