@@ -18,6 +18,14 @@ export async function memberLocale(db: Db, actor: Actor): Promise<Locale> {
   return row?.locale ?? DEFAULT_LOCALE;
 }
 
+/**
+ * The language a member's Stripe Checkout speaks: the page's they booked or bought on, else (no
+ * page: a script, a test) their stored one. Checkout is a step of the page's journey (decision 021).
+ */
+export async function checkoutLocale(db: Db, actor: Actor, pageLocale: Locale | undefined): Promise<Locale> {
+  return pageLocale ?? memberLocale(db, actor);
+}
+
 /** Saves the member's choice of language; one the site does not have is refused. */
 export async function setMemberLocale(db: Db, actor: Actor, value: unknown): Promise<Locale> {
   const me = requireUser(actor);

@@ -19,7 +19,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound } from "#server/features/errors";
-import { memberLocale } from "#server/features/account/language.service";
+import { checkoutLocale } from "#server/features/account/language.service";
 import { notifyBookingMade } from "#server/features/mail/booking-notices";
 import { liveBooking } from "./booking-status-sql";
 import { recordRedemption, takeFromVoucher } from "#server/features/gift-vouchers/redeem-gift-voucher";
@@ -47,8 +47,7 @@ async function publicSauna(db: Db, saunaId: string) {
  * How the guest pays (decision 012). At the sauna (no card payments configured): the booking is
  * confirmed at once and both sides hear. By card: it awaits payment, holding its seats until
  * `holdExpiresAt`, and nobody hears until Stripe says it is paid (payments/settle-checkout.ts).
- * Stripe's page speaks `locale`, the language of the page the guest booked from; without a page
- * (a script, a test), the guest's stored language.
+ * `locale`: the language of the page the guest booked from (checkoutLocale).
  */
 export type BookingPayment = { kind: "at_sauna" } | { kind: "card"; holdExpiresAt: Date; locale?: Locale };
 export const PAY_AT_SAUNA: BookingPayment = { kind: "at_sauna" };
@@ -133,8 +132,9 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
         if (voucher && voucherCents > 0) await recordRedemption(tx, voucher.id, booking.id, voucherCents);
         if (awaitsCard) {
           // Kept, so that every ask for this session is the same (decision 012).
-          const checkoutLocale = payment.locale ?? (await memberLocale(tx, actor));
-          await tx.insert(bookingPayments).values({ bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: cardCents, checkoutLocale });
+          await tx.insert(bookingPayments).values({
+            bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: cardCents, checkoutLocale: await checkoutLocale(tx, actor, payment.locale),
+          });
         } else {
           await notifyBookingMade(tx, booking.id);
           // Paid in full by the voucher with card payments on: the host is paid by transfer, as for a card booking.

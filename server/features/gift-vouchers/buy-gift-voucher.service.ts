@@ -17,7 +17,7 @@ import type { Db } from "#server/db/client";
 import { giftVouchers } from "#server/db/schema/gift-vouchers";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound, parseOrInvalid, unavailable } from "#server/features/errors";
-import { memberLocale } from "#server/features/account/language.service";
+import { checkoutLocale } from "#server/features/account/language.service";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 
@@ -52,9 +52,8 @@ export async function buyGiftVoucher(
       bookingType: form.amountCents === null ? form.bookingType : null,
       amountCents,
       checkoutExpiresAt: new Date(now.getTime() + VOUCHER_CHECKOUT_MS),
-      // Stripe's page in the language the buyer bought in (the page's, else their stored one), kept
-      // so that every ask for this session is the same.
-      checkoutLocale: locale ?? (await memberLocale(db, actor)),
+      // Kept, so that every ask for this session is the same (decision 017).
+      checkoutLocale: await checkoutLocale(db, actor, locale),
     })
     .returning({ id: giftVouchers.id });
   return { voucherId: voucher.id, checkoutUrl: await openVoucherCheckout(db, provider, voucher.id, baseUrl) };
