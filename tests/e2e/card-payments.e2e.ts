@@ -148,7 +148,12 @@ for (const kind of ["embedded", "postgres"] as const) {
     /** The booking's card in My Bookings (opened if it isn't the page already). */
     async function cardOf(page: Page, booked: Session) {
       if (new URL(page.url()).pathname !== "/my-account/bookings") await visit(page, "/my-account/bookings");
-      const card = page.locator("article").filter({ hasText: cast.sauna }).filter({ hasText: formatDate(booked.date) }).filter({ hasText: `${booked.time}–` });
+      // The date must be the whole text of its line: "1 Dec 2026" is also inside "31 Dec 2026".
+      const card = page
+        .locator("article")
+        .filter({ hasText: cast.sauna })
+        .filter({ has: page.getByText(formatDate(booked.date), { exact: true }) })
+        .filter({ hasText: `${booked.time}–` });
       await card.waitFor();
       return card;
     }

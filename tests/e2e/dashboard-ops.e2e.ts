@@ -70,7 +70,7 @@ describe("Bookings", () => {
     await chooseSauna(owner, "Forty Foot Sauna Box");
     await visit(owner, "/dashboard/bookings");
     await owner.getByRole("heading", { name: "Bookings" }).waitFor();
-    const row = owner.locator("table tbody tr", { hasText: irishDate(BOOKED_DAYS) }).filter({ hasText: "13:30" });
+    const row = owner.locator("table tbody tr").filter({ has: owner.getByText(irishDate(BOOKED_DAYS), { exact: true }) }).filter({ hasText: "13:30" });
     await row.waitFor();
     const cells = (await tableRows(owner)).find((c) => c[2] === irishDate(BOOKED_DAYS) && c[3].startsWith("13:30"))!;
     expect(cells.slice(0, 8)).toEqual(["Aoife Murphy", expect.stringMatching(/^[0-9a-f]{8}$/), irishDate(BOOKED_DAYS), "13:30–15:00", "Private", "2", expect.stringMatching(/^€\d+\.\d{2}$/), "Confirmed"]);
