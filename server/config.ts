@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
+import type { PasswordHashing } from "./auth/password-hashing";
 import type { FetchPolicy } from "./integrations/site-fetch/address-policy";
 import { parsePhotoStorageUrl, type S3Location } from "./integrations/storage/s3-location";
 
@@ -69,6 +70,11 @@ const EnvSchema = z.object({
    * an end-to-end test can see a host paid 24 hours after a session without waiting a day.
    */
   TEST_CLOCK_OFFSET_HOURS: z.coerce.number().min(0).max(24 * 400).default(0),
+  /**
+   * Tests only; never in production. `fast` hashes new passwords with a cheap scrypt instead of
+   * better-auth's deliberately slow one (server/auth/password-hashing.ts), to save CI minutes.
+   */
+  TEST_PASSWORD_HASHING: z.enum(["standard", "fast"]).default("standard"),
   /** Where e-mail goes. Unset: written as .eml files to DATA_DIR/mail instead of being sent. */
   SMTP_URL: z
     .url({
@@ -108,6 +114,8 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Tests only: how far ahead the payments worker's clock runs. */
   testClockOffsetMs: number;
+  /** Tests only: `fast` makes cheap password hashes (server/auth/password-hashing.ts). */
+  passwordHashing: PasswordHashing;
 };
 
 export type StripeConfig = { secretKey: string; webhookSecrets: string[]; apiUrl: string };
@@ -169,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecrets: e.STRIPE_WEBHOOK_SECRET!.split(",").map((x) => x.trim()), apiUrl: e.STRIPE_API_URL.replace(/\/$/, "") }
       : undefined,
     testClockOffsetMs: e.TEST_CLOCK_OFFSET_HOURS * 3_600_000,
+    passwordHashing: e.TEST_PASSWORD_HASHING,
   };
 }
 

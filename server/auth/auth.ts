@@ -13,6 +13,7 @@ import * as authSchema from "#server/db/schema/auth";
 import { profiles } from "#server/db/schema/profiles";
 import { CLIENT_ADDRESS_HEADER } from "#server/http/client-address";
 import { commonPasswordReason } from "./common-passwords";
+import { fastPasswordHashing } from "./password-hashing";
 import { enqueueSecurityMail, refuseTooManyMailRequests, signUpLocale, RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from "./security-mail";
 import { ACCOUNT_LOCKED, clearSignInFailures, isSignInLocked, recordSignInFailure } from "./sign-in-throttle";
 
@@ -22,7 +23,7 @@ export const INCORRECT_CURRENT_PASSWORD = "Your current password is incorrect";
 /** Shown to a suspended member who signs in with the right password (admin Users). */
 export const ACCOUNT_SUSPENDED = "This account has been suspended. Please contact Sauna Éire support if you think this is a mistake.";
 
-export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"> & Partial<Pick<Config, "databaseUrl">>) {
+export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"> & Partial<Pick<Config, "databaseUrl" | "passwordHashing">>) {
   return betterAuth({
     appName: "Sauna Éire",
     baseURL: config.baseUrl,
@@ -38,6 +39,7 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
       // Every other session ends with a reset: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      ...(config.passwordHashing === "fast" ? { password: fastPasswordHashing } : {}),
       // Our own page takes the token (/auth/reset-password), not better-auth's redirect.
       sendResetPassword: async ({ user, token }) => {
         await enqueueSecurityMail(db, { kind: "password-reset", user, url: `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}` });

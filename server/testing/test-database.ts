@@ -16,6 +16,8 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_U
 export const TEST_CONFIG = {
   authSecret: "test-secret-that-is-long-enough-for-better-auth-0123456789",
   baseUrl: "http://localhost:3000",
+  // Cheap hashes: the tests sign up thousands of members (server/auth/password-hashing.ts).
+  passwordHashing: "fast" as const,
 };
 
 /**

@@ -33,6 +33,8 @@ export async function startAppServer(
       DATABASE_URL: options.databaseUrl ?? "",
       BETTER_AUTH_SECRET: options.databaseUrl ? "e2e-secret-that-is-long-enough-for-better-auth-0123456789" : "",
       TRUSTED_PROXIES: "127.0.0.1,::1",
+      // Cheap password hashes: every sign-up and sign-in of the run pays for one.
+      TEST_PASSWORD_HASHING: "fast",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
