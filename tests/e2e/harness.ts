@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { workerIndex } from "./workers";
 
 export const DEMO_PASSWORD = "sauna-demo-2026";
 export const DEMO = {
@@ -19,8 +20,9 @@ export const DEMO = {
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** The shared app of this test worker (global-setup.ts). */
 export function baseUrl(): string {
-  return inject("e2eBaseUrl");
+  return inject("e2eBaseUrls")[workerIndex()];
 }
 
 /**

@@ -1,12 +1,17 @@
 import { defineConfig } from "vitest/config";
 
+// Checked in workers.ts, which global-setup.ts calls before any test runs.
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["./tests/e2e/global-setup.ts"],
-    // One browser at a time: the machines have two cores, and the server shares them.
-    fileParallelism: false,
+    // E2E_WORKERS files at once, each worker with its own shared app (global-setup.ts); one by
+    // default, as the machines have two cores that the browser and the servers share.
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // expect.poll waits for what the server and the page do next, as Playwright's own waits do
