@@ -98,7 +98,7 @@ export type DisplayedBookingStatus = (typeof DISPLAYED_BOOKING_STATUSES)[number]
 /** A status in words: the filters' options, the host's calendar and CSV export. */
 export const BOOKING_STATUS_LABELS: Record<DisplayedBookingStatus, string> = {
   confirmed: "Confirmed",
-  pending: "Awaiting payment",
+  pending: "Pending payment",
   cancelled: "Cancelled",
   completed: "Completed",
   expired: "Not paid",

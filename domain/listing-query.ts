@@ -72,6 +72,16 @@ export function hasActiveFilters(query: ListingQuery): boolean {
   );
 }
 
+/**
+ * How many filters are on, as the phone's 'Filters' button says: the text, county, type, price
+ * range, each amenity chip, the 'Free soon' window, a party over one, and a place to search near.
+ */
+export function activeFilterCount(query: ListingQuery): number {
+  const price = query.minPrice !== undefined || query.maxPrice !== undefined;
+  return [query.q, query.county, query.type, price, query.when, (query.guests ?? 1) > 1, query.near || query.town].filter(Boolean).length +
+    (query.amenities?.length ?? 0);
+}
+
 /** The listing URL for a query, with only the parameters that are set (shareable and clean). */
 export function listingHref(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
   const merged = { ...query, ...overrides };

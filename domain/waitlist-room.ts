@@ -26,7 +26,8 @@ export function partyFits(use: SlotUse | undefined, capacity: number, type: Book
 
 /**
  * Whether the picker offers 'Full — join the waitlist' for `type`: the slot is bookable at this
- * time (not past, closed or busy) but has no room left for that kind of booking.
+ * time (not past, closed or busy) but has no room left for that kind of booking. Before a type is
+ * chosen (`type` empty), a slot with no room for any kind (every seat, or the whole sauna, taken).
  */
 export function fullFor(slot: { reason: string | null; available: boolean; wholeSaunaFree: boolean }, type: BookingType | string): boolean {
   if (slot.reason === "full" || slot.reason === "booked") return true;

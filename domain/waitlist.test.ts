@@ -32,6 +32,11 @@ describe("the waitlist's rules", () => {
     expect(fullFor({ available: false, wholeSaunaFree: false, reason: "full" }, "shared")).toBe(true);
     expect(fullFor({ available: false, wholeSaunaFree: false, reason: "booked" }, "shared")).toBe(true);
     for (const reason of ["past", "closed", "busy"]) expect(fullFor({ available: false, wholeSaunaFree: false, reason }, "private")).toBe(false);
+    // Before a booking type is chosen: full only when no kind of booking has room.
+    expect(fullFor({ available: false, wholeSaunaFree: false, reason: "full" }, "")).toBe(true);
+    expect(fullFor({ available: false, wholeSaunaFree: false, reason: "booked" }, "")).toBe(true);
+    expect(fullFor(partlySold, "")).toBe(false);
+    expect(fullFor({ available: false, wholeSaunaFree: false, reason: "past" }, "")).toBe(false);
   });
 
   it("moves only from statuses it knows, the guest's moves and the system's apart", () => {

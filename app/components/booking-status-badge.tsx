@@ -24,6 +24,6 @@ export const BOOKING_STATUS_KEY = {
 /** The status a guest, a host or an administrator is shown (displayStatus), as a badge. */
 export function BookingStatusBadge({ status }: { status: DisplayedBookingStatus }) {
   const t = useT("members");
-  // The labels are written as shown ('Awaiting payment'): no text-transform on top.
+  // The labels are written as shown ('Pending payment'): no text-transform on top.
   return <Badge className={STATUS_STYLE[status]}>{t(BOOKING_STATUS_KEY[status])}</Badge>;
 }

@@ -264,7 +264,7 @@ for (const kind of ["embedded", "postgres"] as const) {
       const checkoutPage = guest.url();
       // The guest wanders off before paying, and finds the booking in My Bookings.
       let card = await cardOf(guest, booked);
-      await card.getByText("Awaiting payment", { exact: true }).waitFor();
+      await card.getByText("Pending payment", { exact: true }).waitFor();
       await card.getByText(/^Complete your payment of €45\.00 by \d\d:\d\d to keep this time slot\.$/).waitFor();
       await capture(guest, "awaiting-payment");
 
@@ -288,7 +288,7 @@ for (const kind of ["embedded", "postgres"] as const) {
       await backOnOurs(guest, "/my-account/bookings");
       await toast(guest, "Payment received").waitFor();
       let card = await cardOf(guest, booked);
-      await card.getByText("Awaiting payment", { exact: true }).waitFor();
+      await card.getByText("Pending payment", { exact: true }).waitFor();
       await card.getByText("Your payment of €45.00 is on its way from your bank. Your booking is confirmed as soon as it clears.", { exact: true }).waitFor();
 
       // The transfer clears. Stripe's two events wait, then arrive newest first; the completion comes again.

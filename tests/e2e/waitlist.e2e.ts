@@ -34,11 +34,21 @@ describe("the waitlist of a full session", () => {
 
     guest = await pageFor();
     await signUp(guest, waiting);
+    const full = guest.locator(`#booking-time option[value='${TIME}']`);
+    // Said as soon as the day's times are known, before a booking type is chosen (a private
+    // booking leaves no room for any kind), in Irish as in English.
+    await visit(guest, `/ga${await saunaPath(SAUNA, app)}`);
+    await guest.getByRole("button", { name: "Cuir Seisiún in Áirithe" }).click();
+    await guest.locator("#booking-date").fill(DATE);
+    await expect.poll(() => full.textContent()).toMatch(new RegExp(`^${TIME}–\\d\\d:\\d\\d \\(Lán — téigh ar an liosta feithimh\\)$`));
+    expect(await full.isDisabled()).toBe(false);
     await visit(guest, await saunaPath(SAUNA, app));
     await guest.getByRole("button", { name: "Book a Session" }).click();
     await guest.locator("#booking-date").fill(DATE);
+    await expect.poll(() => full.textContent()).toMatch(new RegExp(`^${TIME}–\\d\\d:\\d\\d \\(Full — join the waitlist\\)$`));
+    expect(await full.isDisabled()).toBe(false);
+    expect(await guest.locator("#booking-type").inputValue()).toBe("");
     await guest.getByLabel("Booking type").selectOption("private");
-    const full = guest.locator(`#booking-time option[value='${TIME}']`);
     await expect.poll(() => full.textContent()).toContain("Full — join the waitlist");
     await guest.getByLabel("Time slot").selectOption(TIME);
     await guest.getByLabel("Guests").selectOption("3");

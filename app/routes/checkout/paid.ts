@@ -1,6 +1,6 @@
 // GET /checkout/:bookingId/paid: where Stripe Checkout sends a guest who paid (decision 012). We
 // ask Stripe how the payment stands and show My Bookings with what we know: 'Confirmed' when it
-// is, 'Awaiting payment' while Stripe is still confirming it.
+// is, 'Pending payment' while Stripe is still confirming it.
 import type { Route } from "./+types/paid";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";

@@ -129,8 +129,9 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const chosen = slotList.find((s) => s.time === time);
   const slotFits = (s: (typeof slotList)[number]) => s.available && (type === "shared" || type === "" || s.wholeSaunaFree);
   const timeStillFits = chosen ? slotFits(chosen) : false;
-  // Full for the chosen booking type: the guest may join its waitlist instead (decision 016).
-  const waitlisted = (s: Slot) => Boolean(type) && fullFor(s, type);
+  // Full for the chosen booking type, or before one is chosen full for every type (no seat left,
+  // or taken whole): the guest may join its waitlist instead (decision 016), and is told so at once.
+  const waitlisted = (s: Slot) => fullFor(s, type);
   const joining = Boolean(chosen && !timeStillFits && waitlisted(chosen));
   const complete = Boolean(date && type && time && (timeStillFits || joining));
 

@@ -5,7 +5,7 @@ import { dateLabelsIn } from "./date-labels.server";
 import { Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/saunas";
 import { LISTING_PLACEHOLDER_CARDS, PRODUCT_NAME } from "#domain/constants";
-import { hasActiveFilters } from "#domain/listing-query";
+import { activeFilterCount, hasActiveFilters } from "#domain/listing-query";
 import { addDays } from "#domain/free-window-times";
 import { IRISH_TOWNS } from "#domain/irish-towns";
 import { formatDistance } from "#domain/search-origin";
@@ -29,6 +29,7 @@ import { formatNumber } from "#app/lib/i18n/translate";
 import { saunaListJsonLd } from "#app/lib/site-json-ld";
 import { AmenityChips } from "./amenity-chips";
 import { FilterBar } from "./filter-bar";
+import { FiltersDisclosure } from "./filters-disclosure";
 import { FreeResults, FreeSoonPanel, ListingPagination } from "./lazy-sections";
 import { countyOptions } from "./county-options.server";
 import { pageHead } from "./page-head.server";
@@ -127,16 +128,12 @@ function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
         </header>
 
         <div className="mt-8">
-          <FilterBar query={query} counties={counties} />
-        </div>
-
-        <div className="mt-6">
-          {/* In a window search the chips narrow it too, but their counts are the directory's: left out. */}
-          <AmenityChips query={query} counts={listing?.amenityCounts ?? null} />
-        </div>
-
-        <div className="mt-6">
-          <FreeSoonPanel query={query} today={today} towns={towns} />
+          <FiltersDisclosure active={activeFilterCount(query)}>
+            <FilterBar query={query} counties={counties} />
+            {/* In a window search the chips narrow it too, but their counts are the directory's: left out. */}
+            <AmenityChips query={query} counts={listing?.amenityCounts ?? null} />
+            <FreeSoonPanel query={query} today={today} towns={towns} />
+          </FiltersDisclosure>
         </div>
 
         {free ? (

@@ -4,6 +4,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AMENITY_FILTERS } from "#domain/amenity-filters";
 import type { WeeklyAvailability } from "#domain/availability";
+import { amenityWordsSql } from "#server/db/amenity-search-words";
 import { profiles } from "./profiles";
 
 /** The public rule (docs/product.md §4: active and published) as an index predicate. */
@@ -96,8 +97,13 @@ export const saunas = pgTable(
      * cos(53.5°) so that across Ireland one unit is about as far east-west as north-south.
      */
     geo: point("geo", { mode: "xy" }).generatedAlwaysAs(sql`point(longitude * ${sql.raw(String(GEO_LONGITUDE_SCALE))}, latitude)`),
+    /**
+     * What a text search matches (weights: name A; county, location, type B; amenities C;
+     * description D), plus each listed amenity's words in every language (the chips' and the
+     * hosts' labels, amenity-search-words.ts) at C, so a search finds what the filters find.
+     */
     searchDocument: tsvector("search_document").generatedAlwaysAs(
-      sql`sauna_search_document(name, county, location, description, type, amenities)`,
+      sql`sauna_search_document(name, county, location, description, type, amenities) || setweight(to_tsvector('simple', ${sql.raw(amenityWordsSql)}), 'C')`,
     ),
     /**
      * The chips' amenities as bits (amenityMaskExpression), kept by PostgreSQL from `amenities`:

@@ -55,7 +55,7 @@ describe("the bookings CSV", () => {
     expect(nameless.slice(0, 2)).toEqual(["3f2a9c1e", "Gan ainm"]);
     expect([nameless[5], nameless[7], nameless[11]]).toEqual(["Seisiún Roinnte", "Curtha ar ceal", "Curtha ar ceal ag an aoi"]);
     expect(typed[11]).toBe("Stoirm, ár leithscéal");
-    expect(awaiting[7]).toBe("Ag fanacht le híocaíocht");
+    expect(awaiting[7]).toBe("Íocaíocht ar feitheamh");
   });
 
   it("is named for the sauna and the day", () => {

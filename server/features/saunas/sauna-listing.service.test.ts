@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AMENITY_FILTERS, amenityMaskOf, toggleAmenityFilter } from "#domain/amenity-filters";
 import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP } from "#domain/constants";
 import { listingHref } from "#domain/listing-query";
+import { LOCALES } from "#domain/locales";
+import { CATALOGUES } from "#app/lib/i18n/messages.server";
 import { parseListingQuery } from "./listing-query";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna } from "#server/testing/fixtures";
@@ -272,6 +274,40 @@ describeOnEachDatabase("amenity filters and their counts", (t, kind) => {
     expect(counts(await list("county=Clare"))).toEqual({ infrared: 1, "private-hire": 1 });
     await t.db.delete(saunas).where(eq(saunas.id, kerry.id));
     expect(counts(await list(""))).toEqual({ "wood-fired": 2, electric: 1, "cold-plunge": 2, "sea-swim": 2, showers: 1, "step-free": 1, "dog-friendly": 1, parking: 1 });
+  });
+
+  it("finds by text every sauna a chip finds, by the chip's words in English and in Irish, with or without fadas", async () => {
+    for (const { slug } of AMENITY_FILTERS) {
+      const filtered = names(await list(`amenities=${slug}`)).sort();
+      for (const locale of LOCALES) {
+        const label = CATALOGUES[locale].saunas[`amenity.${slug}`];
+        for (const q of new Set([label, label.normalize("NFD").replace(/\p{M}/gu, "")])) {
+          const found = names(await list(`q=${encodeURIComponent(q)}`));
+          expect(filtered.filter((name) => !found.includes(name)), `'${q}' (${locale}) misses saunas the ${slug} chip finds`).toEqual([]);
+        }
+      }
+    }
+    // The words of the chip's amenity alone, not a description's: none of these saunas has one.
+    expect(names(await list("q=sea%20swim"))).toEqual(["Cork Sea Barrel", "Galway Bay Barrel"]);
+    expect(names(await list("q=sn%C3%A1mh%20farraige"))).toEqual(["Cork Sea Barrel", "Galway Bay Barrel"]);
+    expect(names(await list("q=snamh%20farraige&county=Galway"))).toEqual(["Galway Bay Barrel"]);
+    // The host's checkbox words find it too, in both languages ('Step-free access', 'Rochtain gan chéimeanna').
+    expect(names(await list("q=rochtain%20gan%20ch%C3%A9imeanna"))).toEqual(["Cork City Cabin"]);
+    expect(names(await list("q=step%20free%20access"))).toEqual(["Cork City Cabin"]);
+    expect(names(await list("q=f%C3%A1ilte%20roimh%20mhadra%C3%AD"))).toEqual(["Cork Sea Barrel"]);
+    // Never a hidden sauna's, nor one without the amenity.
+    expect(names(await list("q=dog%20friendly"))).not.toContain("Cork Pending Plunge");
+    expect(names(await list("q=tumadh%20fuar"))).toEqual(["Cork Sea Barrel", "Galway Bay Barrel"]);
+  });
+
+  it("follows a host's ticks: the amenity's words come and go with it", async () => {
+    const [plain] = await t.db.select().from(saunas).where(eq(saunas.name, "Cork Plain Spa"));
+    expect(names(await list("q=lake%20swim"))).toEqual([]);
+    await t.db.update(saunas).set({ amenities: ["Lake Access"] }).where(eq(saunas.id, plain.id));
+    expect(names(await list("q=lake%20swim"))).toEqual(["Cork Plain Spa"]);
+    expect(names(await list("q=sn%C3%A1mh%20locha"))).toEqual(["Cork Plain Spa"]);
+    await t.db.update(saunas).set({ amenities: [] }).where(eq(saunas.id, plain.id));
+    expect(names(await list("q=sn%C3%A1mh%20locha"))).toEqual([]);
   });
 
   it("keeps each sauna's amenity_mask to its amenities, bit n for AMENITY_FILTERS[n]", async () => {
