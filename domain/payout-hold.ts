@@ -17,6 +17,11 @@ export type PayoutHoldFacts = {
   ownerVerified: boolean;
   accountId: string | null;
   payoutsEnabled: boolean | null;
+  /**
+   * The connected account the share goes to whoever runs the listing now: set when its host
+   * closed their account here (decision 022), since Stripe still holds their account for them.
+   */
+  pinnedAccountId: string | null;
 };
 
 export type PayoutHold =
@@ -66,6 +71,9 @@ export function payoutHold(f: PayoutHoldFacts): PayoutHold {
   if (f.refundedCents > 0 || (f.status === "cancelled" && (f.refundAmount ?? 0) > 0)) return { kind: "not_owed", why: PAYOUT_NOT_OWED.refunded };
   if (f.status === "pending" || f.status === "expired" || (!f.paymentIntentId && f.voucherCents <= 0)) return { kind: "not_owed", why: PAYOUT_NOT_OWED.neverPaid };
   if (f.disputedAt) return { kind: "held", why: PAYOUT_HELD.disputed };
+  // Their account here is gone, but the money is theirs: Stripe refuses the transfer if their
+  // account there can't take it, and the failure reaches the administrators as any other.
+  if (f.pinnedAccountId) return { kind: "ready" };
   if (!f.hostId || !f.ownerVerified) return { kind: "held", why: PAYOUT_HELD.noHost };
   if (!f.accountId) return { kind: "held", why: PAYOUT_HELD.notConnected };
   if (!f.payoutsEnabled) return { kind: "held", why: PAYOUT_HELD.payoutsOff };

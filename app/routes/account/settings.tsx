@@ -24,6 +24,7 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { changeSignInEmail, changeSignInPassword } from "#server/features/account/sign-in-details.service";
+import { hostClosingSummary } from "#server/features/account/close-host-listings";
 import { platformTerms } from "#server/features/settings/platform-settings";
 import { uploadedPhoto } from "#server/integrations/images/uploaded-photo";
 import { authCaller, callAuth, cookiesFrom } from "#app/lib/auth-api.server";
@@ -61,11 +62,25 @@ const PRIVACY_KEYS: Record<PrivacyPreference, MessageKey<"account">> = {
 
 type T = ReturnType<typeof useT<"account">>;
 
+type HostClosing = { saunas: number; upcomingBookings: number; cardPayments: boolean };
+
+/** What happens to a host's listings and their guests' bookings, in one or two sentences. */
+function hostClosingText(t: T, { saunas, upcomingBookings, cardPayments }: HostClosing): string {
+  const values = { saunas: t("settings.deleteHostSaunas", { count: saunas }), bookings: t("settings.deleteHostBookings", { count: upcomingBookings }) };
+  const listings = upcomingBookings === 0
+    ? t("settings.deleteHostNoBookings", values)
+    // A full refund only where guests paid us: at the sauna, nothing was paid online (decision 022).
+    : t(cardPayments ? "settings.deleteHostRefunded" : "settings.deleteHostCancelled", values);
+  return cardPayments ? `${listings} ${t("settings.deleteHostPayouts")}` : listings;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireSignedIn(context, request);
   const { db } = getApp(context);
-  const [account, terms] = await Promise.all([getAccount(db, user), platformTerms(db)]);
-  return { account, freeCancellationHours: terms.freeCancellationHours, language: await languageSetting(context, user, request) };
+  const [account, terms, closing] = await Promise.all([getAccount(db, user), platformTerms(db), hostClosingSummary(db, user.userId, new Date())]);
+  // What deleting the account does to a host's listings, said before they confirm (decision 022).
+  const hostClosing = closing.saunas > 0 ? { ...closing, cardPayments: getApp(context).payments !== null } : null;
+  return { account, freeCancellationHours: terms.freeCancellationHours, hostClosing, language: await languageSetting(context, user, request) };
 }
 
 type Toast = { title: string; description?: string; variant: "success" | "error" };
@@ -148,7 +163,7 @@ function ToggleGroup({ title, disabled, toggles, children }: { title: string; di
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { account, freeCancellationHours } = loaderData;
+  const { account, freeCancellationHours, hostClosing } = loaderData;
   const t = useT("account");
   const localePath = useLocalePath();
   const { fetcher: profile, busy: saving, errors } = useSection<typeof action>();
@@ -233,7 +248,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         onOpenChange={setConfirmDelete}
         role="alertdialog"
         title={t("settings.deleteTitle")}
-        description={t("settings.deleteText")}
+        description={hostClosing ? (
+          <>
+            <span className="block font-medium text-cedar-900">{hostClosingText(t, hostClosing)}</span>
+            <span className="mt-2 block">{t("settings.deleteText")}</span>
+          </>
+        ) : t("settings.deleteText")}
       >
         {/* The current password, as for changing the e-mail: an open session alone can't delete. */}
         <remove.Form method="post" noValidate className="mt-6 space-y-6">

@@ -127,7 +127,7 @@ export const payoutTransfers = pgTable(
     // payment, and its host is paid all the same (decision 017).
     bookingId: uuid("booking_id").primaryKey().references(() => bookings.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
-    /** The host's connected account, decided when the transfer is made. */
+    /** The host's connected account, decided when the transfer is made, or when its host closed their account here (decision 022). */
     destinationAccountId: text("destination_account_id"),
     stripeTransferId: text("stripe_transfer_id"),
     ...providerCallColumns(),

@@ -26,6 +26,7 @@ import { PRIVACY_PREFERENCES } from "#domain/privacy-preferences";
 // the settings page reads them too.
 import { GUEST_NOTIFICATION_PREFERENCES } from "#domain/notification-preferences";
 import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
+import { closeHostListings } from "./close-host-listings";
 
 export const ProfileUpdateSchema = z.object({
   firstName: singleLine(z.string().trim()).min(1, "Please enter your first name").max(60, "Please use at most 60 characters"),
@@ -117,8 +118,8 @@ export async function exportAccountData(db: Db, actor: Actor) {
  * Bookings and reviews stay, anonymised (their user_id is set null by the foreign keys), because
  * hosts and the ledger need them. Before that, every future booking the account holds is
  * cancelled with a full refund, so its seats are free again: the guest's own (nobody is left to
- * come, and a card payment goes back to the card: issue 22), and (for a host) their guests'
- * bookings, since nobody would be there to host them. The host's listings stay, unclaimed.
+ * come, and a card payment goes back to the card: issue 22). A host's listings leave the site
+ * with them, their guests' bookings to come cancelled and refunded (close-host-listings.ts).
  */
 export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unknown, storage?: PhotoStorage, now = new Date()): Promise<void> {
   const me = requireUser(actor);
@@ -127,30 +128,25 @@ export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unk
     throw invalid(INCORRECT_CURRENT_PASSWORD, { password: INCORRECT_CURRENT_PASSWORD });
   }
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));
-  await db.transaction(async (tx) => {
+  const listingPhotos = await db.transaction(async (tx) => {
     const live = and(liveBooking, gt(bookings.startsAt, now));
     const asGuest = await tx.select().from(bookings).where(and(eq(bookings.userId, me.userId), live));
     for (const booking of asGuest) {
       await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: CANCELLATION_REASONS.guestDeletedAccount, by: "system" });
     }
-    const asHost = await tx
-      .select({ id: bookings.id, totalAmount: bookings.totalAmount })
-      .from(bookings)
-      .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
-      .where(and(eq(saunas.ownerId, me.userId), live));
-    for (const booking of asHost) {
-      await cancelLiveBooking(tx, booking.id, { now, refund: booking.totalAmount, reason: CANCELLATION_REASONS.hostClosedAccount, by: "system" });
-    }
-    await tx.update(saunas).set({ isClaimed: false }).where(eq(saunas.ownerId, me.userId));
+    // A host's listings leave the site with them (decision 022).
+    const removedPhotos = await closeHostListings(tx, me.userId, now);
     // Review photos and text stay for the sauna's guests; nothing in them names the user.
     await tx.delete(session).where(eq(session.userId, me.userId));
     // Their conversations as a guest go; messages they sent as a host stay for the guest, unnamed.
     await tx.delete(messageThreads).where(eq(messageThreads.guestId, me.userId));
     await tx.delete(account).where(eq(account.userId, me.userId));
     await tx.delete(users).where(eq(users.id, me.userId)); // cascades to profile, favourites, roles
+    return removedPhotos;
   });
-  // The profile photo is personal data too.
+  // The profile photo is personal data too; so are the photos of a listing removed with them.
   if (profile?.avatarUrl && storage) await storage.remove(profile.avatarUrl);
+  if (storage) await Promise.allSettled(listingPhotos.map((url) => storage.remove(url)));
 }
 
 /** Replaces the profile photo; the old upload is removed once the new one is saved. */

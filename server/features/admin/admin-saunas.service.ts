@@ -4,7 +4,7 @@
 // Built for 100,000 listings: a page is found by the row it follows (keyset on created_at, id,
 // index saunas_created_idx), never by OFFSET; the search uses the full-text index; and the total
 // is counted only up to ADMIN_SAUNAS_COUNT_CAP, so no request counts the whole table.
-import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { AdminSaunaListQuerySchema, SaunaFeaturedSchema, SaunaStatusChangeSchema } from "#domain/admin-sauna-edit";
 import { SAUNA_NOT_FOUND, type SaunaStatus } from "#domain/constants";
@@ -18,10 +18,9 @@ import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { liveBooking } from "#server/features/bookings/booking-status-sql";
-import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
+import { cancelUpcomingBookings } from "#server/features/bookings/cancel-upcoming-bookings";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyListingStatus } from "#server/features/mail/listing-notices";
-import type { CancelledBookingLine } from "#server/features/mail/messages/listing-status";
 import { toPrefixTsQuery } from "#server/features/saunas/sauna-listing.service";
 import { type ActivityKey, recordAdminActivity } from "./activity-log";
 
@@ -184,7 +183,7 @@ export async function changeSaunaStatus(db: Db, actor: Actor, input: unknown, no
       if (!current) throw notFound(SAUNA_NOT_FOUND);
       throw conflict(`This sauna is ${current.status} now, so it can't be ${step.done.toLowerCase()}. The list has been refreshed.`);
     }
-    const cancelled = step.to === "suspended" ? await cancelUpcomingBookings(tx, changed.id, reason!, now) : [];
+    const cancelled = step.to === "suspended" ? await cancelUpcomingBookings(tx, changed.id, { reason: reason!, by: "admin", now }) : [];
     await recordAdminActivity(tx, admin, {
       key: STATUS_ACTIVITY[action],
       values: { sauna: changed.name },
@@ -204,28 +203,6 @@ export async function changeSaunaStatus(db: Db, actor: Actor, input: unknown, no
       cancelledBookings: cancelled.length,
     };
   });
-}
-
-/**
- * The listing's bookings still to come, cancelled by an administrator with a full refund and the
- * admin's reason, through the one cancellation path (each guest is mailed there). The sauna row
- * is locked by the status change, and a new booking takes a share lock on it first
- * (create-booking.service.ts), so none can slip in between.
- */
-async function cancelUpcomingBookings(tx: Db, saunaId: string, reason: string, now: Date): Promise<CancelledBookingLine[]> {
-  const upcoming = await tx
-    .select({ id: bookings.id, bookingDate: bookings.bookingDate, startTime: bookings.startTime, totalAmount: bookings.totalAmount, guestName: profiles.fullName })
-    .from(bookings)
-    .leftJoin(profiles, eq(profiles.id, bookings.userId))
-    .where(and(eq(bookings.saunaId, saunaId), liveBooking, gt(bookings.startsAt, now)))
-    .orderBy(asc(bookings.startsAt));
-  const cancelled: CancelledBookingLine[] = [];
-  for (const b of upcoming) {
-    if (await cancelLiveBooking(tx, b.id, { now, refund: b.totalAmount, reason, by: "admin", tellHost: false })) {
-      cancelled.push({ bookingDate: b.bookingDate, startTime: b.startTime, guestName: b.guestName, refund: b.totalAmount });
-    }
-  }
-  return cancelled;
 }
 
 /** The featured star: sets the flag the admin asked for (a repeated click changes nothing twice). */

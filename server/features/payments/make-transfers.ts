@@ -44,6 +44,8 @@ async function transferFacts(db: Db, bookingId: string) {
       ownerVerified: saunas.ownerVerified,
       accountId: profiles.stripeAccountId,
       payoutsEnabled: profiles.stripePayoutsEnabled,
+      // Only a host closing their account sets it before the transfer is made (decision 022).
+      pinnedAccountId: payoutTransfers.destinationAccountId,
     })
     .from(payoutTransfers)
     // No card payment for a booking a gift voucher paid in full (decision 017).
@@ -61,7 +63,9 @@ async function makeTransfer(db: Db, provider: PaymentProvider, call: ClaimedCall
   const hold = payoutHold(facts);
   if (hold.kind === "not_owed") return callCancelled(db, payoutTransfers, call, now, hold.why);
   if (hold.kind === "held") return callHeld(db, payoutTransfers, call, new Date(now.getTime() + HOLD_RECHECK_MS), hold.why);
-  const destination = facts.accountId!;
+  const destination = facts.pinnedAccountId ?? facts.accountId!;
+  // Paid to a host who has left: the payout names nobody, whoever runs the listing now.
+  const hostId = facts.pinnedAccountId ? null : facts.hostId;
 
   try {
     const earlier = call.attempts > 1 ? await provider.findTransfer(call.bookingId) : null;
@@ -87,11 +91,11 @@ async function makeTransfer(db: Db, provider: PaymentProvider, call: ClaimedCall
       // count it like any other; the booking is taken only if nobody marked it paid meanwhile.
       const [payout] = await tx
         .insert(payouts)
-        .values({ hostId: facts.hostId, amount: fromCents(facts.amountCents), bookingCount: 1, paidAt: now, paidBy: null, note: `Stripe transfer ${transferId}` })
+        .values({ hostId, amount: fromCents(facts.amountCents), bookingCount: 1, paidAt: now, paidBy: null, note: `Stripe transfer ${transferId}` })
         .returning({ id: payouts.id });
       await tx.update(bookings).set({ payoutId: payout.id, payoutPaidAt: now }).where(and(eq(bookings.id, call.bookingId), isNull(bookings.payoutPaidAt)));
-      if (facts.hostId) {
-        await notifyPayoutSent(tx, facts.hostId, { payoutId: payout.id, amount: fromCents(facts.amountCents), bookingCount: 1, note: `Stripe transfer ${transferId}` });
+      if (hostId) {
+        await notifyPayoutSent(tx, hostId, { payoutId: payout.id, amount: fromCents(facts.amountCents), bookingCount: 1, note: `Stripe transfer ${transferId}` });
       }
     });
   } catch (error) {
