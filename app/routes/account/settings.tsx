@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = serverT(requestLocale(request), "account");
 
   if (intent === "delete") {
-    const result = await attempt(() => deleteAccount(app.db, app.auth, user, fields, app.photoStorage));
+    const result = await attempt(() => deleteAccount(app.db, app.auth, user, fields, app.photoStorage, new Date(), app.clientAddress));
     if (!result.ok) return data({ toast: { title: t("toast.error"), description: result.error, variant: "error" } as Toast, fieldErrors: result.fieldErrors }, { status: result.status });
     // The session rows are gone; clear the browser's cookie too.
     const signedOut = cookiesFrom(await callAuth(app, request, "/sign-out", {}));

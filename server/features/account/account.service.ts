@@ -4,7 +4,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DeleteAccountSchema } from "#domain/auth-schemas";
 import type { Actor } from "#server/auth/actor";
-import { INCORRECT_CURRENT_PASSWORD, isCurrentPassword, type Auth } from "#server/auth/auth";
+import { INCORRECT_CURRENT_PASSWORD, type Auth } from "#server/auth/auth";
+import { confirmCurrentPassword } from "#server/auth/password-confirmation-throttle";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { account, session, user as users } from "#server/db/schema/auth";
@@ -121,10 +122,11 @@ export async function exportAccountData(db: Db, actor: Actor) {
  * come, and a card payment goes back to the card: issue 22). A host's listings leave the site
  * with them, their guests' bookings to come cancelled and refunded (close-host-listings.ts).
  */
-export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unknown, storage?: PhotoStorage, now = new Date()): Promise<void> {
+export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unknown, storage?: PhotoStorage, now = new Date(), client?: string): Promise<void> {
   const me = requireUser(actor);
   const { password } = parseOrInvalid(DeleteAccountSchema, input);
-  if (!(await isCurrentPassword(await auth.$context, me.userId, password))) {
+  // Limited like sign-in: wrong tries count against the account, and every try per client.
+  if (!(await confirmCurrentPassword(db, await auth.$context, me, password, { client, now }))) {
     throw invalid(INCORRECT_CURRENT_PASSWORD, { password: INCORRECT_CURRENT_PASSWORD });
   }
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, me.userId));

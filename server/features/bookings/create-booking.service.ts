@@ -23,6 +23,7 @@ import { checkoutLocale } from "#server/features/account/language.service";
 import { notifyBookingMade } from "#server/features/mail/booking-notices";
 import { liveBooking } from "./booking-status-sql";
 import { recordRedemption, takeFromVoucher } from "#server/features/gift-vouchers/redeem-gift-voucher";
+import { refuseOverBookingLimits } from "#server/features/payments/checkout-limits";
 import { scheduleHostPayout } from "#server/features/payments/settle-checkout";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { platformTerms } from "#server/features/settings/platform-settings";
@@ -135,6 +136,8 @@ export async function createBooking(db: Db, actor: Actor, input: unknown, now = 
           await tx.insert(bookingPayments).values({
             bookingId: booking.id, holdExpiresAt: payment.holdExpiresAt, amountCents: cardCents, checkoutLocale: await checkoutLocale(tx, actor, payment.locale),
           });
+          // Not more unpaid holds, nor Checkout Sessions, than one member may have (decision 012).
+          await refuseOverBookingLimits(tx, { userId: guest.userId, saunaId, now });
         } else {
           await notifyBookingMade(tx, booking.id);
           // Paid in full by the voucher with card payments on: the host is paid by transfer, as for a card booking.

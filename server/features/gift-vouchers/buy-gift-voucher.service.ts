@@ -18,6 +18,7 @@ import { giftVouchers } from "#server/db/schema/gift-vouchers";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound, parseOrInvalid, unavailable } from "#server/features/errors";
 import { checkoutLocale } from "#server/features/account/language.service";
+import { countCheckoutStarted } from "#server/features/payments/checkout-limits";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 
@@ -39,23 +40,28 @@ export async function buyGiftVoucher(
   if (!isDeliveryDateAllowed(form.deliverOn, now)) throw invalid(DELIVERY_DATE_MESSAGE, { deliverOn: DELIVERY_DATE_MESSAGE });
   const amountCents = form.amountCents ?? (await sessionPriceCents(db, form.saunaId!, form.bookingType!));
 
-  const [voucher] = await db
-    .insert(giftVouchers)
-    .values({
-      buyerId: buyer.userId,
-      buyerEmail: buyer.email,
-      recipientName: form.recipientName,
-      recipientEmail: form.recipientEmail,
-      message: form.message,
-      deliverOn: form.deliverOn,
-      saunaId: form.amountCents === null ? form.saunaId : null,
-      bookingType: form.amountCents === null ? form.bookingType : null,
-      amountCents,
-      checkoutExpiresAt: new Date(now.getTime() + VOUCHER_CHECKOUT_MS),
-      // Kept, so that every ask for this session is the same (decision 017).
-      checkoutLocale: await checkoutLocale(db, actor, locale),
-    })
-    .returning({ id: giftVouchers.id });
+  const voucher = await db.transaction(async (tx) => {
+    // Counted with the Checkout Sessions of the buyer's bookings (decision 012): nobody starts them in bulk.
+    await countCheckoutStarted(tx, buyer.userId, now);
+    const [row] = await tx
+      .insert(giftVouchers)
+      .values({
+        buyerId: buyer.userId,
+        buyerEmail: buyer.email,
+        recipientName: form.recipientName,
+        recipientEmail: form.recipientEmail,
+        message: form.message,
+        deliverOn: form.deliverOn,
+        saunaId: form.amountCents === null ? form.saunaId : null,
+        bookingType: form.amountCents === null ? form.bookingType : null,
+        amountCents,
+        checkoutExpiresAt: new Date(now.getTime() + VOUCHER_CHECKOUT_MS),
+        // Kept, so that every ask for this session is the same (decision 017).
+        checkoutLocale: await checkoutLocale(tx, actor, locale),
+      })
+      .returning({ id: giftVouchers.id });
+    return row;
+  });
   return { voucherId: voucher.id, checkoutUrl: await openVoucherCheckout(db, provider, voucher.id, baseUrl) };
 }
 
