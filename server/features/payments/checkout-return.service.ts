@@ -13,13 +13,14 @@ import { notFound } from "#server/features/errors";
 import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { type CheckoutOutcome, releaseHold, settleCheckout } from "./settle-checkout";
 import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
+import { isUuid } from "#domain/uuid";
 
 const NOT_YOURS = "We couldn't find that booking.";
 const LEFT = { by: "guest", reason: CANCELLATION_REASONS.guestLeft } as const;
 
 async function guestsCardBooking(db: Db, actor: Actor, bookingId: string) {
   const guest = requireUser(actor, "Please sign in to see your booking");
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw notFound(NOT_YOURS);
+  if (!isUuid(bookingId)) throw notFound(NOT_YOURS);
   const [row] = await db
     .select({ userId: bookings.userId, saunaId: bookings.saunaId, status: bookings.status, sessionId: bookingPayments.checkoutSessionId, paidAt: bookingPayments.paidAt })
     .from(bookings)
