@@ -43,7 +43,7 @@ const memberPages = [
   // Stripe Checkout (card payments, decision 012): My Bookings' 'Complete payment', and where it sends the guest back.
   route("checkout/:bookingId/pay", "routes/checkout/pay.ts"),
   route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
-  route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.ts"),
+  route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.tsx"),
   // Gift vouchers (issue 25, decision 017): buying one, Stripe's return addresses, the printable voucher.
   route("gift-vouchers/voucher/:code", "routes/gift-vouchers/voucher.tsx"),
   route("gift-vouchers/:voucherId/paid", "routes/gift-vouchers/paid.ts"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "./auth-schemas";
+import { safeReturnPath, safeReturnPathIn } from "./auth-schemas";
+import { LOCALES } from "./locales";
 import { hasControlCharacters } from "./text";
 
 describe("safeReturnPath", () => {
@@ -46,6 +47,25 @@ describe("safeReturnPath", () => {
     expect(result.startsWith("//")).toBe(false);
     expect(hasControlCharacters(result) || /[\t\n\r\\]/.test(result)).toBe(false);
     expect(new URL(result, "https://sauna-eire.ie").origin).toBe("https://sauna-eire.ie");
+  });
+
+  // Each checked again as it is finally sent, in each language: a prefix taken away
+  // (`/ga//evil.example` in English) or added must not make it another site's address.
+  const throughALanguage = [...bypasses, "/ga//evil.example", "/ga///evil.example", "/ga/\\evil.example", "/ga/\\/evil.example", "/ga/.//evil.example", "/ga/%2e%2e//evil.example", "/ga//evil.example?x=1#y"];
+  it.each(throughALanguage)("keeps %j on this site once put in either language", (value) => {
+    for (const locale of LOCALES) {
+      const result = safeReturnPathIn(value, locale);
+      expect(result.startsWith("/")).toBe(true);
+      expect(/^[/\\][/\\]/.test(result)).toBe(false);
+      expect(new URL(result, "https://sauna-eire.ie").origin).toBe("https://sauna-eire.ie");
+    }
+  });
+
+  it("returns to the page in the sign-in page's language", () => {
+    expect(safeReturnPathIn("/saunas?county=Cork", "ga")).toBe("/ga/saunas?county=Cork");
+    expect(safeReturnPathIn("/ga/saunas", "en")).toBe("/saunas");
+    expect(safeReturnPathIn("/ga//evil.example", "en")).toBe("/evil.example");
+    expect(safeReturnPathIn("//evil.example", "ga")).toBe("/ga");
   });
 
   it("refuses anything that is not a string", () => {

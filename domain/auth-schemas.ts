@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { FULL_NAME_MAX, PASSWORD_MIN_LENGTH } from "./constants";
 import { singleLine } from "./form-fields";
+import { localizePath, type Locale } from "./locales";
 import { hasControlCharacters } from "./text";
 
 const email = z.string({ error: "Please enter your email address" }).trim().min(1, "Please enter your email address").pipe(z.email("Please enter a valid email address"));
@@ -41,6 +42,15 @@ export function safeReturnPath(value: unknown): string {
   // "//host" or "/.//host" resolves to another origin or to a path a browser reads as one.
   if (url.origin !== PLACEHOLDER_ORIGIN || url.pathname.startsWith("//")) return "/";
   return url.pathname + url.search + url.hash;
+}
+
+/**
+ * The return path as it is finally sent, in the sign-in page's language (`/ga/auth` returns to
+ * the Irish page): checked again after localising, so no language prefix, added or taken away,
+ * can make it another site's address (`/ga//evil.example` in English is not `//evil.example`).
+ */
+export function safeReturnPathIn(value: unknown, locale: Locale): string {
+  return safeReturnPath(localizePath(safeReturnPath(value), locale));
 }
 
 /** Settings: a new sign-in address, confirmed with the current password. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, localizePath, pathWithoutLocale } from "./locales";
+import { LOCALES, localeOfPath, localizePath, pathWithoutLocale } from "./locales";
 
 describe("addresses by language", () => {
   it("reads the language from the first segment only when it names one", () => {
@@ -24,6 +24,30 @@ describe("addresses by language", () => {
     expect(localizePath("/ga/blog", "ga")).toBe("/ga/blog");
     // Only our own pages: another site's address is left alone.
     expect(localizePath("https://example.com/x", "ga")).toBe("https://example.com/x");
-    expect(localizePath("//example.com/x", "ga")).toBe("//example.com/x");
+  });
+
+  // What a browser would read as another site's address (decision 007): `//host`, `/\host`, and
+  // the same with tabs or line breaks between, which browsers drop. None may come out of the
+  // helpers, whatever the language, so a language link or a return path never leaves the site.
+  const offSite = /^[/\\][/\\\t\n\r]/;
+  const paths = [
+    "//evil.example", "///evil.example", "/\\evil.example", "\\/evil.example", "\\\\evil.example", "/\t/evil.example", "/\n\\evil.example",
+    "/ga//evil.example", "/ga///evil.example", "/ga/\\evil.example", "/ga/\\/evil.example", "/ga/\t/evil.example", "/ga//evil.example?x=1#y",
+    "/ga//evil.example.data", "//ga//evil.example",
+  ];
+  it.each(paths)("keeps %j on this site in every language", (path) => {
+    expect(pathWithoutLocale(path)).not.toMatch(offSite);
+    for (const locale of LOCALES) {
+      const localized = localizePath(path, locale);
+      expect(localized).not.toMatch(offSite);
+      expect(new URL(localized, "https://sauna-eire.ie").origin).toBe("https://sauna-eire.ie");
+    }
+  });
+
+  it("reads a doubled slash after the language as the same page on this site", () => {
+    expect(pathWithoutLocale("/ga//evil.example")).toBe("/evil.example");
+    expect(localizePath("/ga//evil.example", "en")).toBe("/evil.example");
+    expect(localizePath("//evil.example?x=1", "ga")).toBe("/ga/evil.example?x=1");
+    expect(localizePath("/\\evil.example", "en")).toBe("/evil.example");
   });
 });

@@ -28,23 +28,39 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
-/** The same page without its language prefix: `/ga/saunas` → `/saunas`, `/ga` → `/`. */
+/**
+ * Slashes and backslashes at the start of a path, with the tabs and line breaks browsers drop
+ * between them: a browser reads `//host`, `/\host` or `/<tab>/host` as another site's address.
+ */
+const LEADING_SLASHES = /^[/\\][/\\\t\n\r]*/;
+
+/** A path on this site with one slash at its start, whatever it started with (decision 007). */
+function onThisSite(path: string): string {
+  return path.replace(LEADING_SLASHES, "/");
+}
+
+/**
+ * The same page without its language prefix: `/ga/saunas` → `/saunas`, `/ga` → `/`. Never an
+ * address a browser would read as another site's: `/ga//evil.example` → `/evil.example`.
+ */
 export function pathWithoutLocale(pathname: string): string {
   const locale = localeOfPath(pathname);
-  if (locale === DEFAULT_LOCALE) return pathname;
+  if (locale === DEFAULT_LOCALE) return onThisSite(pathname);
   const rest = pathname.slice(locale.length + 1);
-  return rest === "" || rest === ".data" ? `/${rest === ".data" ? "_root.data" : ""}` : rest;
+  return rest === "" || rest === ".data" ? `/${rest === ".data" ? "_root.data" : ""}` : onThisSite(rest);
 }
 
 /**
  * The path of a page in a language: `/saunas` in Irish is `/ga/saunas`, `/` is `/ga`. Only
- * site-relative paths change; a query string or fragment stays as it is.
+ * site-relative paths change; a query string or fragment stays as it is. An address that starts
+ * with a slash or a backslash is always a path on this site: `//evil.example` or `/\evil.example`
+ * (another site's, to a browser) comes out as `/evil.example`, never as itself.
  */
 export function localizePath(path: string, locale: Locale): string {
-  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  if (!LEADING_SLASHES.test(path)) return path;
   const cut = path.search(/[?#]/);
   const [pathname, rest] = cut === -1 ? [path, ""] : [path.slice(0, cut), path.slice(cut)];
-  const english = pathWithoutLocale(pathname);
+  const english = pathWithoutLocale(onThisSite(pathname));
   if (locale === DEFAULT_LOCALE) return english + rest;
   return (english === "/" ? `/${locale}` : `/${locale}${english}`) + rest;
 }

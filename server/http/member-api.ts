@@ -15,13 +15,12 @@ import type { Db } from "#server/db/client";
 import { isFavourite } from "#server/features/favorites/favorites.service";
 import { memberFavourites, memberState } from "#server/features/members/member-state.service";
 import { clearMarkerCookie, MARKER_IN_COOKIE_HEADER, markerCookie, sessionCookieChange } from "./member-marker";
+import { isUuid } from "#domain/uuid";
 
 export const MEMBER_API_PATH = "/api/me";
 
 /** Members whose hearts are held in this process; the least recently asked go first. */
 const HEARTS_HELD = 10_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function memberApi(deps: { sessions: SessionCache; db: Db; secure: boolean }): Handler {
   const hearts = new Map<string, { generation: number; saved: Set<string> | null }>();
@@ -42,7 +41,7 @@ export function memberApi(deps: { sessions: SessionCache; db: Db; secure: boolea
   return async (c) => {
     const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
     const saunaId = c.req.query("sauna");
-    if (saunaId !== undefined && !UUID.test(saunaId)) {
+    if (saunaId !== undefined && !isUuid(saunaId)) {
       return Response.json({ error: "sauna must be a sauna's id" }, { status: 400, headers });
     }
     const { actor, cookies: setCookies, generation } = await deps.sessions.actorForRequest(c.req.raw.headers);

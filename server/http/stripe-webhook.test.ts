@@ -5,7 +5,9 @@
 import Stripe from "stripe";
 import { expect, it } from "vitest";
 import { stripeEvents } from "#server/db/schema/payments";
-import { setUpCardPayments } from "#server/testing/card-payments";
+import { cardBookingRows, startCardBooking } from "#server/testing/card-bookings";
+import { cardReadyHost, setUpCardPayments } from "#server/testing/card-payments";
+import { createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
 
 describeOnEachDatabase("the Stripe webhook", (t) => {
@@ -53,5 +55,45 @@ describeOnEachDatabase("the Stripe webhook", (t) => {
     const body = JSON.stringify({ id: "evt_other_kind", object: "event", type: "customer.updated", created: Math.floor(Date.now() / 1000), data: { object: { id: "cus_1", object: "customer" } } });
     expect(await (await post(body, signed(body))).json()).toEqual({ received: true, duplicate: false });
     expect(await (await post(body, signed(body))).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+  const checkoutEvent = (id: string, object: Record<string, unknown>) =>
+    JSON.stringify({ id, object: "event", type: "checkout.session.completed", created: now(), data: { object: { object: "checkout.session", status: "complete", payment_status: "paid", currency: "eur", ...object } } });
+
+  // Decision 012: Stripe's amounts have at most eight digits; a larger one, though signed, is
+  // refused like any other body of a wrong shape (400), and nothing of it is applied or recorded.
+  it("refuses a signed event with an absurd amount (10^15 cents) with 400, never a 500, and applies nothing", async () => {
+    const { sauna } = await cardReadyHost(t, cards);
+    const guest = await createTestUser(t);
+    const { bookingId, sessionId } = await startCardBooking(t, cards, guest, sauna.id);
+    const before = (await t.db.select().from(stripeEvents)).length;
+    const absurd = 10 ** 15;
+    const bodies = [
+      checkoutEvent("evt_absurd_paid", { id: sessionId, amount_total: absurd, payment_intent: "pi_absurd", metadata: { booking_id: bookingId } }),
+      JSON.stringify({ id: "evt_absurd_refund", object: "event", type: "charge.refunded", created: now(), data: { object: { id: "ch_absurd", object: "charge", payment_intent: "pi_absurd", amount_refunded: absurd } } }),
+      JSON.stringify({ id: "evt_absurd_dispute", object: "event", type: "charge.dispute.created", created: now(), data: { object: { id: "dp_absurd", object: "dispute", payment_intent: "pi_absurd", charge: "ch_absurd", amount: absurd, reason: "fraudulent" } } }),
+    ];
+    for (const body of bodies) {
+      const res = await post(body, signed(body));
+      expect(res.status, body).toBe(400);
+    }
+    expect((await t.db.select().from(stripeEvents)).length).toBe(before);
+    const { booking, payment } = await cardBookingRows(t, bookingId);
+    expect(booking.status).toBe("pending");
+    expect(payment.paidAt).toBeNull();
+  });
+
+  // Ids in an event's metadata that aren't UUIDs (36 zeros, 36 dashes) name no booking or voucher
+  // of ours: the event is acknowledged and changes nothing, never a database error.
+  it("takes a signed Checkout event whose booking or voucher id isn't a UUID, and applies nothing", async () => {
+    for (const [n, bad] of ["0".repeat(36), "-".repeat(36)].entries()) {
+      for (const key of ["booking_id", "gift_voucher_id"]) {
+        const body = checkoutEvent(`evt_bad_id_${n}_${key}`, { id: `cs_bad_id_${n}_${key}`, amount_total: 4500, metadata: { [key]: bad } });
+        const res = await post(body, signed(body));
+        expect(res.status, `${key}=${bad}`).toBe(200);
+        expect(await res.json()).toEqual({ received: true, duplicate: false });
+      }
+    }
   });
 });

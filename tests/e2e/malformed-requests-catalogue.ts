@@ -37,8 +37,11 @@ export function areaOf(pattern: string): Area {
   return "guest";
 }
 
-/** What a hostile client puts where a route expects an id, a slug or a path. */
-const PARAM_VALUES = ["not-a-uuid", "00000000-0000-0000-0000-000000000000", "%00", "..%2F..%2Fetc%2Fpasswd", "%E0%A4%A", "x".repeat(2000), "%3Cscript%3E"];
+/**
+ * What a hostile client puts where a route expects an id, a slug or a path; among them 36
+ * characters that a loose pattern took for a UUID (zeros, dashes) and PostgreSQL doesn't.
+ */
+const PARAM_VALUES = ["not-a-uuid", "00000000-0000-0000-0000-000000000000", "0".repeat(36), "-".repeat(36), "%00", "..%2F..%2Fetc%2Fpasswd", "%E0%A4%A", "x".repeat(2000), "%3Cscript%3E"];
 
 /** The route's addresses: the aimed sauna's id in every parameter first, then hostile ones. */
 export function concreteUrls(pattern: string, realId: string): string[] {
@@ -173,7 +176,8 @@ export type WebhookRequest = { what: string; method?: string; headers?: Record<s
  * What a hostile client sends Stripe's webhook (POST /api/stripe/webhook, there only with card
  * payments on, ahead of the form gate and the origin check: decision 012): Stripe-Signature
  * headers that aren't Stripe's, bodies of every shape, and (`sign`, with the endpoint's secret,
- * which only Stripe holds) signed bodies that still aren't an event. Each is refused with a 400,
+ * which only Stripe holds) signed bodies that still aren't an event. Each is refused with a 400
+ * (a signed event about no booking or voucher of ours is taken, 200, and changes nothing),
  * past the body limit a 413, past the header limit a 431; other methods aren't the webhook at all
  * (a GET finds no page, a PUT without an Origin meets the same-origin rule).
  */
@@ -199,7 +203,14 @@ export function hostileWebhookRequests(sign: (body: string) => string): WebhookR
     JSON.stringify({ id: "evt_text_amount", type: "checkout.session.completed", created: now, data: { object: { id: "cs_x", amount_total: "45.00" } } }),
     JSON.stringify({ id: "evt_text_refund", type: "charge.refunded", created: now, data: { object: { id: "ch_x", amount_refunded: -1 } } }),
     JSON.stringify({ id: { $gt: "" }, type: "account.updated", created: now, data: { object: { id: "acct_x" } } }),
+    // Past Stripe's largest amount (eight digits): no event Stripe sends (decision 012).
+    JSON.stringify({ id: "evt_absurd_amount", type: "checkout.session.completed", created: now, data: { object: { id: "cs_x", status: "complete", payment_status: "paid", amount_total: 10 ** 15 } } }),
+    JSON.stringify({ id: "evt_absurd_refund", type: "charge.refunded", created: now, data: { object: { id: "ch_x", payment_intent: "pi_x", amount_refunded: 10 ** 15 } } }),
   ];
+  // Signed events whose metadata names no booking or voucher of ours (ids that aren't UUIDs):
+  // acknowledged (200) and nothing applied.
+  const signedStrayIds = ["0".repeat(36), "-".repeat(36)].flatMap((id) => ["booking_id", "gift_voucher_id"].map((key) =>
+    JSON.stringify({ id: `evt_stray_${key}_${id[0]}`, object: "event", type: "checkout.session.completed", created: now, data: { object: { id: `cs_stray_${key}_${id[0]}`, status: "complete", payment_status: "paid", amount_total: 4500, metadata: { [key]: id } } } })));
   return [
     { what: "no Stripe-Signature", headers: json, body: event, status: 400 },
     ...signatures.map(([what, signature]): WebhookRequest => ({ what: `Stripe-Signature: ${what}`, headers: { ...json, "stripe-signature": signature }, body: event, status: 400 })),
@@ -208,6 +219,7 @@ export function hostileWebhookRequests(sign: (body: string) => string): WebhookR
     { what: "bytes that aren't UTF-8", headers: { "stripe-signature": "t=1,v1=0" }, body: new Uint8Array([0xff, 0xfe, 0x00, 0xc3, 0x28]), status: 400 },
     { what: "a NUL in the body", headers: { ...json, "stripe-signature": "t=1,v1=0" }, body: '{"id":"evt\u0000"}', status: 400 },
     ...signedNonEvents.map((body): WebhookRequest => ({ what: `signed, not an event: ${body.slice(0, 40)}`, headers: { ...json, "stripe-signature": sign(body) }, body, status: 400 })),
+    ...signedStrayIds.map((body): WebhookRequest => ({ what: `signed, metadata not a UUID: ${body.slice(0, 60)}`, headers: { ...json, "stripe-signature": sign(body) }, body, status: 200 })),
     { what: "past the body limit", headers: { ...json, "stripe-signature": "t=1,v1=0" }, body: "x".repeat(2 * 1024 * 1024), status: 413 },
     // Past Node's 16 KB for all the headers: refused before the app sees it.
     { what: "Stripe-Signature past the header limit", headers: { ...json, "stripe-signature": `t=${now},${"v1=0,".repeat(4000)}` }, body: event, status: 431 },

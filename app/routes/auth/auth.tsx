@@ -2,7 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { data, Link, redirect, useFetcher, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { safeReturnPath, SignInSchema, SignUpSchema } from "#domain/auth-schemas";
+import { safeReturnPathIn, SignInSchema, SignUpSchema } from "#domain/auth-schemas";
 import { FULL_NAME_MAX, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from "#domain/constants";
 import { BrandMark } from "#app/components/brand-mark";
 import { useToast } from "#app/components/toaster";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(context);
   const intent = fields.intent === "sign-up" ? "sign-up" : "sign-in";
   // Signed in on /ga/auth, the member lands on the Irish version of where they were going.
-  const returnTo = inRequestLanguage(request, safeReturnPath(new URL(request.url).searchParams.get("redirectTo")));
+  const returnTo = safeReturnPathIn(new URL(request.url).searchParams.get("redirectTo"), requestLocale(request));
   const t = serverT(requestLocale(request), "auth");
   const failTitle = intent === "sign-up" ? t("signUp.failed") : t("signIn.failed");
   const fail = (description: string, status = 400) =>

@@ -6,6 +6,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { WeeklyAvailability } from "#domain/availability";
 import { DEFAULT_PRICES, DEFAULT_SESSION_MINUTES } from "#domain/constants";
+import { isUuid } from "#domain/uuid";
 
 export type OnboardingStep = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -86,7 +87,7 @@ export function restoreDraft(stored: unknown): OnboardingDraft {
   const step = Number(stored.step);
   return {
     ...fresh,
-    id: typeof stored.id === "string" && /^[0-9a-f-]{36}$/i.test(stored.id) ? stored.id : fresh.id,
+    id: typeof stored.id === "string" && isUuid(stored.id) ? stored.id : fresh.id,
     step: (Number.isInteger(step) && step >= 0 && step <= 5 ? step : 0) as OnboardingStep,
     claimType: stored.claimType === "claim" || stored.claimType === "new" ? stored.claimType : null,
     saunaDetails: {

@@ -15,6 +15,7 @@ import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { notifyClaimDecided } from "#server/features/mail/owner-notices";
 import { aboutPerson, recordAdminActivity } from "./activity-log";
 import { profileName } from "./profile-name";
+import { isUuid } from "#domain/uuid";
 
 export const CLAIM_NOT_FOUND = "Claim not found";
 export const CLAIM_ALREADY_DECIDED = "This claim has already been decided.";
@@ -110,7 +111,7 @@ export async function rejectClaim(db: Db, actor: Actor, claimId: unknown, input:
 
 /** Moves a pending claim to its decision; the WHERE on status makes a second decision find nothing. */
 async function decide(tx: Db, claimId: unknown, status: ClaimDecision, adminId: string, now: Date, reason: string | null = null) {
-  if (typeof claimId !== "string" || !UUID.test(claimId)) throw notFound(CLAIM_NOT_FOUND);
+  if (typeof claimId !== "string" || !isUuid(claimId)) throw notFound(CLAIM_NOT_FOUND);
   const [claim] = await tx
     .update(saunaClaims)
     .set({ status, decidedAt: now, decidedBy: adminId, reason })
@@ -125,5 +126,3 @@ async function decide(tx: Db, claimId: unknown, status: ClaimDecision, adminId: 
   if (!claim.userId) throw conflict(CLAIM_NO_LONGER_HOLDS);
   return { ...claim, userId: claim.userId };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,6 @@
 // articles show on the home page's blog teaser and /blog at once (articles.service.ts reads the
 // same rows); unpublished ones are gone from both and their page is a 404 for visitors.
 import { count, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { ArticleSchema, readMinutesFor, slugFromTitle } from "#domain/article-schema";
 import type { Actor } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
@@ -12,6 +11,7 @@ import { articles } from "#server/db/schema/articles";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { recordAdminActivity } from "./activity-log";
+import { isUuid } from "#domain/uuid";
 
 export const ARTICLES_PAGE_SIZE = 20;
 const ARTICLE_NOT_FOUND = "This article does not exist.";
@@ -21,7 +21,7 @@ export type ArticleImageChange = { bytes: Uint8Array } | { remove: true } | null
 export type AdminArticle = typeof articles.$inferSelect;
 
 function articleId(id: string): string {
-  if (!z.string().uuid().safeParse(id).success) throw notFound(ARTICLE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ARTICLE_NOT_FOUND);
   return id;
 }
 

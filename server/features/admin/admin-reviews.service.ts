@@ -23,12 +23,11 @@ import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { type ActivityKey, recordAdminActivity } from "./activity-log";
 import { adminReviewColumns } from "./admin-rows";
 import { cursorColumn, keysetPage } from "./keyset-page";
+import { isUuid } from "#domain/uuid";
 
 export const REVIEW_NOT_FOUND = "Review not found";
 
 const reviewKeys = { createdAt: reviews.createdAt, id: reviews.id, idKind: "uuid" as const };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function listReviews(db: Db, actor: Actor, input: AdminReviewQuery | Record<string, unknown> = {}) {
   requireAdmin(actor);
   const query = AdminReviewQuerySchema.parse(input);
@@ -63,7 +62,7 @@ const REMOVED: Record<RestorableStatus, ActivityKey> = { flagged: "activity.revi
 export async function moderateReview(db: Db, actor: Actor, input: unknown): Promise<{ status: ReviewStatus }> {
   const admin = requireAdmin(actor);
   const { reviewId, transition: action } = parseOrInvalid(ReviewModerationSchema, input);
-  if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
   return moveReview(db, admin, reviewId, REVIEW_TRANSITIONS[action], PAST_TENSE[action], MODERATED[action]);
 }
 
@@ -74,7 +73,7 @@ export async function moderateReview(db: Db, actor: Actor, input: unknown): Prom
 export async function restoreReview(db: Db, actor: Actor, input: unknown): Promise<{ status: ReviewStatus }> {
   const admin = requireAdmin(actor);
   const { reviewId, status } = parseOrInvalid(ReviewTakenDownSchema, input);
-  if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
   return moveReview(db, admin, reviewId, { from: status, to: REVIEW_RESTORED_TO[status] }, "Restored", "activity.review.restored");
 }
 
@@ -112,7 +111,7 @@ async function moveReview(
 export async function removeReview(db: Db, actor: Actor, storage: PhotoStorage, input: unknown): Promise<void> {
   const admin = requireAdmin(actor);
   const { reviewId, status } = parseOrInvalid(ReviewTakenDownSchema, input);
-  if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
   const removed = await db.transaction(async (tx) => {
     const saunaId = await lockReviewedSauna(tx, reviewId);
     const [gone] = await tx
@@ -166,7 +165,7 @@ async function saunaName(tx: Db, saunaId: string): Promise<string> {
 export async function setReviewFeatured(db: Db, actor: Actor, input: unknown): Promise<{ featured: boolean }> {
   const admin = requireAdmin(actor);
   const { reviewId, featured } = parseOrInvalid(ReviewFeaturedSchema, input);
-  if (!UUID.test(reviewId)) throw notFound(REVIEW_NOT_FOUND);
+  if (!isUuid(reviewId)) throw notFound(REVIEW_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [review] = await tx
       .update(reviews)

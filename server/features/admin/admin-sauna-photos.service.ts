@@ -2,7 +2,6 @@
 // photos through the same changes as the host's Sauna Settings (host-settings-photos.service.ts:
 // one upload pipeline, one twelve-photo limit, the same stale-order guard), each logged.
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import type { Actor, SignedInUser } from "#server/auth/actor";
 import { requireAdmin } from "#server/auth/permissions";
@@ -12,12 +11,13 @@ import { notFound } from "#server/features/errors";
 import { addPhoto, removePhoto, reorderPhotos, type SaunaWithPhotos } from "#server/features/hosts/host-settings-photos.service";
 import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { type ActivityKey, recordAdminActivity } from "./activity-log";
+import { isUuid } from "#domain/uuid";
 
 type Sauna = SaunaWithPhotos & { name: string };
 
 /** Any sauna, whoever owns it (or nobody); an unknown or malformed id is "not found". */
 async function saunaOf(db: Db, saunaId: unknown): Promise<Sauna> {
-  if (!z.string().uuid().safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
+  if (!isUuid(saunaId)) throw notFound(SAUNA_NOT_FOUND);
   const [sauna] = await db
     .select({ id: saunas.id, name: saunas.name, images: saunas.images, ownerId: saunas.ownerId })
     .from(saunas)

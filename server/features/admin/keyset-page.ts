@@ -2,8 +2,8 @@
 // cursor names, so page 4,000 costs what page 1 does and no request counts the whole table
 // (docs/architecture.md#queries-at-scale: OFFSET paging and count(*) per request collapse at scale).
 import { asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { ADMIN_PAGE_SIZE, type PageCursor } from "#domain/admin-people";
+import { Uuid } from "#domain/uuid";
 
 export type KeysetColumns = { createdAt: AnyColumn; id: AnyColumn; idKind: "uuid" | "text" };
 
@@ -20,7 +20,6 @@ export function cursorColumn(cols: KeysetColumns) {
   return sql<string>`(extract(epoch from ${cols.createdAt}) * 1000000)::bigint::text || '.' || ${cols.id}::text`;
 }
 
-const Uuid = z.string().uuid();
 
 /**
  * The WHERE, ORDER BY and LIMIT of one page, and `finish` to turn the fetched rows into the page.

@@ -2,7 +2,6 @@
 // trigger; one awaiting payment is left at Stripe first) and calendar file.
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { and, asc, desc, eq, not, sql } from "drizzle-orm";
-import { z } from "zod";
 import { displayStatus, isStandingBooking } from "#domain/booking-status";
 import { cancellationTerms } from "#domain/cancellation";
 import type { Actor } from "#server/auth/actor";
@@ -26,6 +25,7 @@ import { cancelLiveBooking } from "./cancel-booking";
 import { guestPayment, guestPaymentColumns, guestVoucherColumns, staleUnpaidHold } from "./guest-booking-payment";
 import { giftVoucherReturned } from "#server/features/gift-vouchers/redeem-gift-voucher";
 import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
+import { isUuid } from "#domain/uuid";
 
 const bookingColumns = {
   id: bookings.id,
@@ -97,7 +97,7 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
  * without a booking there (a visitor, another guest), who gets the plain 'Sauna Not Found'.
  */
 export async function myBookingsAtSauna(db: Db, actor: Actor, saunaId: string, now = new Date()) {
-  if (actor.kind !== "user" || !z.string().uuid().safeParse(saunaId).success) return null;
+  if (actor.kind !== "user" || !isUuid(saunaId)) return null;
   const rows = await db
     .select(bookingColumns)
     .from(bookings)
@@ -127,7 +127,7 @@ export type BookingsAtUnlistedSauna = NonNullable<Awaited<ReturnType<typeof myBo
 /** One of the actor's own bookings; someone else's is "not found", never revealed. */
 async function ownBooking(db: Db, actor: Actor, bookingId: string) {
   const me = requireUser(actor);
-  if (!z.string().uuid().safeParse(bookingId).success) throw notFound("Booking not found");
+  if (!isUuid(bookingId)) throw notFound("Booking not found");
   const [row] = await db
     .select(bookingColumns)
     .from(bookings)

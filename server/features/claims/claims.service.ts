@@ -5,7 +5,6 @@
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { ClaimDetailsSchema, type ClaimDetails } from "#domain/claim-schema";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -15,6 +14,7 @@ import { saunaClaims } from "#server/db/schema/sauna-claims";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
+import { isUuid } from "#domain/uuid";
 
 export const SIGN_IN_TO_CLAIM = "Please sign in to claim this listing";
 export const ALREADY_CLAIMED = "This listing has already been claimed";
@@ -27,7 +27,7 @@ export const ALREADY_CLAIMED = "This listing has already been claimed";
 export async function claimSauna(db: Db, actor: Actor, saunaId: string, details: unknown): Promise<{ claimId: string }> {
   const user = requireUser(actor, SIGN_IN_TO_CLAIM);
   const told: ClaimDetails = parseOrInvalid(ClaimDetailsSchema, details ?? {});
-  if (!z.string().uuid().safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
+  if (!isUuid(saunaId)) throw notFound(SAUNA_NOT_FOUND);
   try {
     return await db.transaction(async (tx) => {
       const [claimed] = await tx

@@ -1,7 +1,6 @@
 // Favourites (docs/product.md §4 'Favourite toggle'): one per user and sauna, saved only for public saunas.
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { and, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -9,13 +8,13 @@ import { favorites } from "#server/db/schema/favorites";
 import { saunas } from "#server/db/schema/saunas";
 import { notFound } from "#server/features/errors";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "#server/features/saunas/sauna-card";
+import { isUuid } from "#domain/uuid";
 
 export const SIGN_IN_TO_FAVOURITE = "Please sign in to add favorites";
-const SaunaId = z.string().uuid();
 
 /** Whether the actor has saved this sauna; always false for a visitor. */
 export async function isFavourite(db: Db, actor: Actor, saunaId: string): Promise<boolean> {
-  if (actor.kind !== "user" || !SaunaId.safeParse(saunaId).success) return false;
+  if (actor.kind !== "user" || !isUuid(saunaId)) return false;
   const [row] = await db
     .select({ id: favorites.id })
     .from(favorites)
@@ -27,7 +26,7 @@ export async function isFavourite(db: Db, actor: Actor, saunaId: string): Promis
 /** Saves or removes the favourite; returns the new state. Saving twice keeps one row. */
 export async function setFavourite(db: Db, actor: Actor, saunaId: string, saved: boolean): Promise<boolean> {
   const user = requireUser(actor, SIGN_IN_TO_FAVOURITE);
-  if (!SaunaId.safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
+  if (!isUuid(saunaId)) throw notFound(SAUNA_NOT_FOUND);
   if (!saved) {
     await db.delete(favorites).where(and(eq(favorites.userId, user.userId), eq(favorites.saunaId, saunaId)));
     return false;

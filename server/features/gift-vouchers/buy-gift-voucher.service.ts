@@ -21,6 +21,7 @@ import { checkoutLocale } from "#server/features/account/language.service";
 import { countCheckoutStarted } from "#server/features/payments/checkout-limits";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
+import { isUuid } from "#domain/uuid";
 
 /** How long the buyer has on Checkout: an hour (Stripe's shortest is 30 minutes). */
 export const VOUCHER_CHECKOUT_MS = 60 * 60_000;
@@ -72,7 +73,7 @@ export type SessionChoices = { saunaId: string; saunaName: string; choices: { bo
  * session for its smallest party before any off-peak discount. Null for an unknown or hidden sauna.
  */
 export async function voucherSessionChoices(db: Db, saunaId: unknown): Promise<SessionChoices | null> {
-  if (typeof saunaId !== "string" || !/^[0-9a-f-]{36}$/i.test(saunaId)) return null;
+  if (typeof saunaId !== "string" || !isUuid(saunaId)) return null;
   const [sauna] = await db.select().from(saunas).where(and(eq(saunas.id, saunaId), isPublicSauna));
   if (!sauna) return null;
   const pricing = {

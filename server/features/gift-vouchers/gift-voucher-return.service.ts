@@ -10,12 +10,13 @@ import { giftVouchers } from "#server/db/schema/gift-vouchers";
 import { notFound } from "#server/features/errors";
 import { type PaymentProvider, PaymentProviderError } from "#server/integrations/payments/payment-provider";
 import { settleVoucherCheckout, type VoucherCheckoutOutcome } from "./settle-gift-voucher";
+import { isUuid } from "#domain/uuid";
 
 const NOT_YOURS = "We couldn't find that gift voucher.";
 
 async function buyersVoucher(db: Db, actor: Actor, voucherId: string) {
   const buyer = requireUser(actor, "Please sign in to see your gift voucher");
-  if (!/^[0-9a-f-]{36}$/i.test(voucherId)) throw notFound(NOT_YOURS);
+  if (!isUuid(voucherId)) throw notFound(NOT_YOURS);
   const [voucher] = await db.select().from(giftVouchers).where(eq(giftVouchers.id, voucherId));
   if (!voucher || voucher.buyerId !== buyer.userId) throw notFound(NOT_YOURS);
   return voucher;

@@ -16,13 +16,14 @@ import { enqueueMail } from "#server/integrations/mail/mail-outbox";
 import type { CheckoutSession } from "#server/integrations/payments/payment-provider";
 import type { CheckoutNews } from "#server/features/payments/settle-checkout";
 import { hashVoucherCode, newVoucherCode } from "./voucher-code";
+import { isUuid } from "#domain/uuid";
 
 /** issued: this call issued it. already_issued: an earlier one did. not_paid: the session ended unpaid. */
 export type VoucherCheckoutOutcome = "issued" | "already_issued" | "not_paid" | "waiting" | "unknown";
 
 export async function settleVoucherCheckout(db: Db, session: CheckoutSession, news: CheckoutNews, now: Date): Promise<VoucherCheckoutOutcome> {
   const voucherId = session.giftVoucherId;
-  if (!voucherId || !/^[0-9a-f-]{36}$/i.test(voucherId)) return "unknown";
+  if (!voucherId || !isUuid(voucherId)) return "unknown";
   return db.transaction(async (tx) => {
     const [voucher] = await tx.select().from(giftVouchers).where(eq(giftVouchers.id, voucherId)).for("update");
     if (!voucher) return "unknown";

@@ -2,13 +2,13 @@
 // read and action goes through `runnableSauna`, so owner A never reaches owner B's sauna, and a
 // guest, a visitor or an administrator is refused there too (admins use the admin area).
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import type { Actor, SignedInUser } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
 import { saunas } from "#server/db/schema/saunas";
 import { forbidden, notFound } from "#server/features/errors";
+import { isUuid } from "#domain/uuid";
 
 export const OWNERS_ONLY = "The owner dashboard is for sauna owners. List or claim your sauna to use it.";
 export const AWAITING_VERIFICATION = "We're checking your claim of this sauna. You can run it here once an administrator has verified it.";
@@ -52,7 +52,7 @@ export async function listOwnedSaunas(db: Db, actor: Actor): Promise<OwnedSauna[
  */
 export async function runnableSauna(db: Db, actor: Actor, saunaId: unknown) {
   const owner = requireOwner(actor);
-  if (!z.string().uuid().safeParse(saunaId).success) throw notFound(SAUNA_NOT_FOUND);
+  if (!isUuid(saunaId)) throw notFound(SAUNA_NOT_FOUND);
   const [sauna] = await db.select().from(saunas).where(and(eq(saunas.id, saunaId as string), eq(saunas.ownerId, owner.userId)));
   if (!sauna) throw notFound(SAUNA_NOT_FOUND);
   if (!sauna.ownerVerified) throw forbidden(AWAITING_VERIFICATION);

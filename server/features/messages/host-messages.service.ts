@@ -4,7 +4,6 @@
 // guest of one of the sauna's bookings ('Message guest' in Bookings). Every call starts at
 // runnableSauna, so only the sauna's own verified owner reads or writes here.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { displayStatus } from "#domain/booking-status";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
@@ -15,6 +14,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { conflict, invalid, notFound } from "#server/features/errors";
 import { runnableSauna } from "#server/features/hosts/owned-saunas";
 import { MessageBodySchema, readThread, sendMessage } from "./messages.service";
+import { isUuid } from "#domain/uuid";
 
 export const GUEST_ACCOUNT_GONE = "This guest has deleted their account, so a message can't reach them.";
 
@@ -51,7 +51,7 @@ export async function listHostThreads(db: Db, actor: Actor, saunaId: unknown) {
 
 /** One of the sauna's threads with this host; any other is "not found". */
 async function hostThread(db: Db, saunaId: string, hostId: string, threadId: unknown) {
-  if (!z.string().uuid().safeParse(threadId).success) throw notFound("Conversation not found");
+  if (!isUuid(threadId)) throw notFound("Conversation not found");
   const [thread] = await db
     .select({ id: messageThreads.id, guestId: messageThreads.guestId, guestName: profiles.fullName })
     .from(messageThreads)
@@ -101,7 +101,7 @@ async function guestBookingsAt(db: Db, hostId: string, guestId: string, now: Dat
 
 /** One of the sauna's bookings and its guest; a booking of another sauna is "not found". */
 async function saunaBookingGuest(db: Db, saunaId: string, bookingId: unknown) {
-  if (!z.string().uuid().safeParse(bookingId).success) throw notFound("Booking not found");
+  if (!isUuid(bookingId)) throw notFound("Booking not found");
   const [booking] = await db
     .select({ id: bookings.id, guestId: bookings.userId, guestName: profiles.fullName })
     .from(bookings)

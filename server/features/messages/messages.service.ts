@@ -13,6 +13,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { invalid, notFound } from "#server/features/errors";
 import { notifyNewMessage } from "#server/features/mail/message-notices";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
+import { Uuid } from "#domain/uuid";
 
 export const MessageBodySchema = z
   .string()
@@ -20,7 +21,6 @@ export const MessageBodySchema = z
   .min(1, "Please write a message")
   .max(4000, "Messages can be at most 4000 characters");
 
-const Uuid = z.string().uuid();
 const SIGN_IN_TO_CONTACT = "Please sign in to contact the host";
 // A participant whose account is gone, or who never gave a name, has a null name here: the page
 // says 'Anonymous' in its language (members "names.anonymous").

@@ -13,7 +13,7 @@ import { cardReadyHost, daysAhead, setUpCardPayments } from "#server/testing/car
 import { describeOnEachDatabase } from "#server/testing/test-database";
 import { CARD_BOOKING_NOT_OPEN } from "#server/features/bookings/create-booking.service";
 import { bookAndPay, CHECKOUT_HOLD_MS, PAYMENT_SETTLING, PAYMENTS_UNAVAILABLE, resumeCheckout } from "./checkout.service";
-import { leaveCheckout, returnFromCheckout } from "./checkout-return.service";
+import { leaveCheckout, leftCheckout, returnFromCheckout } from "./checkout-return.service";
 
 const BASE_URL = "http://localhost:3000";
 
@@ -111,8 +111,17 @@ describeOnEachDatabase("paying for a booking by card", (t) => {
     // Full while she pays.
     await expect(bookAndPay(t.db, cards.provider, other, { ...input, guests: "1" }, { baseUrl: BASE_URL })).rejects.toThrow("no longer available");
 
+    // Back on Checkout (cancel_url, a GET) only reads: still held, the session still open.
+    const { holdExpiresAt } = await paymentRow(bookingId);
+    expect(await leftCheckout(t.db, guest, bookingId)).toEqual({ saunaId: sauna.id, state: "held", holdExpiresAt });
+    expect((await bookingRow(bookingId)).status).toBe("pending");
+    expect(sessionOf((await paymentRow(bookingId)).checkoutSessionId!).status).toBe("open");
+    await expect(bookAndPay(t.db, cards.provider, other, { ...input, guests: "1" }, { baseUrl: BASE_URL })).rejects.toThrow("no longer available");
+
+    // 'Release my seats' (the page's POST).
     const left = await leaveCheckout(t.db, cards.provider, guest, bookingId);
     expect(left).toEqual({ saunaId: sauna.id, outcome: "released" });
+    expect(await leftCheckout(t.db, guest, bookingId)).toMatchObject({ state: "over" });
     expect(await bookingRow(bookingId)).toMatchObject({ status: "expired", cancelledBy: "guest" });
     expect(sessionOf((await paymentRow(bookingId)).checkoutSessionId!).status).toBe("expired");
     // The seats are free again.
@@ -177,6 +186,9 @@ describeOnEachDatabase("paying for a booking by card", (t) => {
     const stranger = await createTestUser(t);
     const { bookingId } = await bookAndPay(t.db, cards.provider, guest, { saunaId: sauna.id, date: daysAhead(9), time: "18:00", bookingType: "private", guests: "1" }, { baseUrl: BASE_URL });
     await expect(leaveCheckout(t.db, cards.provider, stranger, bookingId)).rejects.toThrow("We couldn't find that booking.");
+    await expect(leftCheckout(t.db, stranger, bookingId)).rejects.toThrow("We couldn't find that booking.");
+    // 36 characters that aren't a UUID are no booking, not a database error.
+    for (const id of ["0".repeat(36), "-".repeat(36)]) await expect(leftCheckout(t.db, guest, id)).rejects.toThrow("We couldn't find that booking.");
     await expect(returnFromCheckout(t.db, cards.provider, stranger, bookingId)).rejects.toThrow("We couldn't find that booking.");
     await expect(leaveCheckout(t.db, cards.provider, { kind: "anonymous" }, bookingId)).rejects.toThrow("Please sign in");
     expect((await bookingRow(bookingId)).status).toBe("pending");

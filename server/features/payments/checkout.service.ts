@@ -21,6 +21,7 @@ import { type CheckoutRequest, type PaymentProvider, PaymentProviderError } from
 import { releaseHold } from "./settle-checkout";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
+import { isUuid } from "#domain/uuid";
 
 /**
  * How long the seats are held while the guest pays: Stripe's shortest Checkout Session is 30
@@ -65,7 +66,7 @@ export async function bookAndPay(
  */
 export async function resumeCheckout(db: Db, provider: PaymentProvider, actor: Actor, bookingId: string, { baseUrl, now = new Date() }: { baseUrl: string; now?: Date }) {
   const guest = requireUser(actor);
-  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) throw invalid("This booking isn't yours to pay.");
+  if (!isUuid(bookingId)) throw invalid("This booking isn't yours to pay.");
   const [row] = await db
     .select({ userId: bookings.userId, status: bookings.status, holdExpiresAt: bookingPayments.holdExpiresAt })
     .from(bookings)

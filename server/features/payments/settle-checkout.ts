@@ -15,6 +15,7 @@ import { notifyPaidTooLate } from "#server/features/mail/payment-notices";
 import type { CheckoutSession } from "#server/integrations/payments/payment-provider";
 import { offerFreedSeats } from "#server/features/waitlist/offer-freed-seats";
 import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
+import { isUuid } from "#domain/uuid";
 
 /**
  * paid: this call confirmed the booking. already_paid: an earlier call did. refunding: the money
@@ -32,7 +33,7 @@ export type Release = { by: BookingActor; reason: string };
 
 export async function settleCheckout(db: Db, session: CheckoutSession, news: CheckoutNews, now: Date, release?: Release): Promise<CheckoutOutcome> {
   const bookingId = session.bookingId;
-  if (!bookingId || !/^[0-9a-f-]{36}$/i.test(bookingId)) return "unknown";
+  if (!bookingId || !isUuid(bookingId)) return "unknown";
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ payment: bookingPayments, status: bookings.status, startsAt: bookings.startsAt, hostPayout: bookings.hostPayout, payoutDueAt: bookings.payoutDueAt })

@@ -2,7 +2,6 @@
 // delete. The sauna's rating is recomputed in the same transaction whenever it can change.
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import { and, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { OWN_SAUNA_REVIEW, REVIEW_MAX_PHOTOS, ReviewRequestSchema } from "#domain/review-request";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -14,10 +13,10 @@ import type { PhotoStorage } from "#server/integrations/storage/photo-storage";
 import { conflict, forbidden, invalid, notFound, parseOrInvalid } from "#server/features/errors";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { recomputeSaunaRating } from "./sauna-rating";
+import { Uuid } from "#domain/uuid";
 
 export const SIGN_IN_TO_REVIEW = "Please sign in to leave a review";
 export const ALREADY_REVIEWED = "You've already reviewed this sauna. You can edit your review from My Account.";
-const Uuid = z.string().uuid();
 
 /** Stores up to three photos; if anything fails, the ones already stored are removed. */
 async function storePhotos(storage: PhotoStorage, photos: Uint8Array[]): Promise<string[]> {

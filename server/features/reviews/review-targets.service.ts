@@ -3,7 +3,6 @@
 // reviewed it: one review per guest and sauna, so the flow sends them to edit it instead of
 // letting them fill in four steps only to be refused at the end.
 import { and, desc, eq, lte } from "drizzle-orm";
-import { z } from "zod";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";
@@ -14,13 +13,14 @@ import { confirmedBooking } from "#server/features/bookings/booking-status-sql";
 import { notFound } from "#server/features/errors";
 import { isPublicSauna } from "#server/features/saunas/sauna-card";
 import { hasOwnReview, ownReviewOfSauna } from "./own-review";
+import { isUuid } from "#domain/uuid";
 
 const columns = { id: saunas.id, name: saunas.name, county: saunas.county, location: saunas.location, images: saunas.images };
 
 
 export async function reviewTarget(db: Db, actor: Actor, saunaId: string) {
   const me = requireUser(actor);
-  if (!z.string().uuid().safeParse(saunaId).success) throw notFound("Could not load sauna details");
+  if (!isUuid(saunaId)) throw notFound("Could not load sauna details");
   const [sauna] = await db
     .select({ ...columns, reviewed: hasOwnReview, ownerId: saunas.ownerId })
     .from(saunas)

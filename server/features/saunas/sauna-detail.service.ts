@@ -2,7 +2,6 @@
 // sauna-card.ts); the sauna's owner and administrators may also open it while it is pending,
 // suspended or unpublished, and the page tells them it is not public.
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import { NEARBY_RADIUS_KM, SIMILAR_SAUNAS_LIMIT, SAUNA_NOT_FOUND } from "#domain/constants";
 import { haversineKm } from "#domain/geo";
 import { claimBanner } from "#domain/owner-verification";
@@ -15,14 +14,14 @@ import { saunas } from "#server/db/schema/saunas";
 import { notFound } from "#server/features/errors";
 import { isPublicSauna, saunaCardColumns, toSaunaCard, type SaunaCardData } from "./sauna-card";
 import { nearestPublicSaunasOnDate } from "./sauna-place-on-date";
+import { isUuid } from "#domain/uuid";
 
 /** Nearby list length: enough to choose from without turning the section into a directory. */
 export const NEARBY_LIMIT = 6;
 
-const SaunaId = z.string().uuid();
 
 export async function getPublicSauna(db: Db, actor: Actor, id: string) {
-  if (!SaunaId.safeParse(id).success) throw notFound(SAUNA_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(SAUNA_NOT_FOUND);
   const [row] = await db
     .select({
       sauna: saunas,

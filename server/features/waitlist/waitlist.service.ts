@@ -3,7 +3,6 @@
 // rule of each action is here; the database decides the race (the hold's seats are counted in
 // the slot's usage by migration 0034's trigger, under the same row lock as bookings).
 import { and, asc, count, eq, inArray, lt } from "drizzle-orm";
-import { z } from "zod";
 import { ACTIVE_WAITLIST_STATUSES, offersOpen, WAITLIST_TRANSITIONS, type WaitlistStatus } from "#domain/waitlist";
 import { fullFor } from "#domain/waitlist-room";
 import type { Locale } from "#domain/locales";
@@ -23,6 +22,7 @@ import { voucherForBooking } from "#server/features/gift-vouchers/voucher-codes.
 import { openCheckout } from "#server/features/payments/checkout.service";
 import type { PaymentProvider } from "#server/integrations/payments/payment-provider";
 import { endRunOutHoldsIn, offerFreedSeats } from "./offer-freed-seats";
+import { isUuid } from "#domain/uuid";
 
 export const WAITLIST_ENTRY_NOT_FOUND = "Waitlist place not found";
 export const SIGN_IN_TO_WAIT = "Please sign in to join the waitlist";
@@ -71,7 +71,7 @@ export async function joinWaitlist(db: Db, actor: Actor, input: unknown, now = n
 /** One of the actor's own places; anyone else's (another guest's, for the host or an admin too) is "not found". */
 async function ownEntry(db: Db, actor: Actor, entryId: string) {
   const me = requireUser(actor);
-  if (!z.string().uuid().safeParse(entryId).success) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
+  if (!isUuid(entryId)) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
   const [entry] = await db.select().from(waitlistEntries).where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.userId, me.userId)));
   if (!entry) throw notFound(WAITLIST_ENTRY_NOT_FOUND);
   return entry;

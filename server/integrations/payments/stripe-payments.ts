@@ -165,7 +165,13 @@ const CHECKOUT_OUTCOMES = {
 
 /** An id, or the object it names when Stripe expanded it. */
 const idField = z.union([z.string(), z.object({ id: z.string() })]).nullish();
-const cents = z.number().int().nonnegative();
+/**
+ * Stripe's largest amount is eight digits in the currency's smallest unit (€999,999.99): a larger
+ * one, though signed, is no event Stripe sends, and would not fit our integer cents columns (a
+ * 500, which Stripe would retry for days). It is refused with the other bodies of a wrong shape.
+ */
+export const STRIPE_MAX_AMOUNT_CENTS = 99_999_999;
+const cents = z.number().int().nonnegative().max(STRIPE_MAX_AMOUNT_CENTS);
 
 /**
  * The parts of an event we read, by type. Its signature proves it comes from Stripe (or someone
