@@ -116,6 +116,7 @@ describe("Saunas Management", () => {
     await dialog.getByLabel("Website URL").fill("http://169.254.169.254/latest/meta-data/");
     await extract.click();
     await dialog.getByRole("alert").filter({ hasText: "private or local network" }).waitFor();
+    await toast(page, "Error", "private or local network").waitFor();
 
     // Slowed a little, to see the busy labels.
     await page.route("**/admin/saunas.data**", async (route) => {

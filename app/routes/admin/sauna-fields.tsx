@@ -225,8 +225,9 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
 
   // Set while rendering, as React advises for state that follows new data.
   const [appliedExtract, setAppliedExtract] = useState<unknown>(undefined);
-  // A refusal shows under the website, inside the dialog: a toast would sit behind it, outside
-  // what the dialog lets a screen reader read. It goes when the website is changed.
+  // A refusal shows under the website, inside the dialog, where the admin is looking: the toast
+  // alone sat behind the dialog, outside what it lets a screen reader read. It goes when the
+  // website is changed.
   const [refusal, setRefusal] = useState<string | null>(null);
   const extracted = extract.state === "idle" && extract.data?.intent === "extract" ? extract.data : undefined;
   if (extracted && extracted !== appliedExtract) {
@@ -249,12 +250,15 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
     const result = extract.data;
     if (extract.state !== "idle" || !result) return;
     if (result.intent === "extract" && result.ok) showToast({ title: t("toast.success"), description: t("fields.scrapeSucceeded"), variant: "success" });
+    // The spec's catalogue toast too ('Error' and the message), as Save Changes does.
+    else showToast({ title: t("toast.error"), description: (!result.ok && result.error) || t("saunas.extract.failed"), variant: "error" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer; `t` is new each render but says the same
   }, [extract.state, extract.data]);
 
   function extractInfo() {
     if (!website.trim()) {
       setRefusal(t("fields.websiteRequired"));
+      showToast({ title: t("toast.error"), description: t("fields.websiteRequired"), variant: "error" });
       return;
     }
     setRefusal(null);
