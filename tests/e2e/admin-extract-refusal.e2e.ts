@@ -1,7 +1,7 @@
 // Extract Info's refusal, in English and Irish, on a phone and on a desktop: the admin reads why
 // the website can't be read inside the Edit Sauna dialog they are working in (an alert under the
-// website, on top where they look), not in a toast behind the dialog; changing the address
-// takes it away. The refusal used: an address on a private network, which the server never fetches.
+// website, on top where they look), not only in the toast, which sat behind the dialog; changing
+// the address takes it away. The refusal used: an address on a private network, which the server never fetches.
 import { describe, expect, it } from "vitest";
 import { DEMO, DESKTOP, expectAccessible, PHONE, screenshot, setUpBrowser, signedInPage, visit } from "./harness";
 
