@@ -9,9 +9,15 @@ import type { Locale } from "./locales";
  */
 /** CLDR's range separator: an en dash between thin spaces. */
 const DASH = "\u2009–\u2009";
+/**
+ * The spaces around the dash in Intl's range, which differ by ICU version: Node's writes thin
+ * spaces, Chromium's plain ones, and a page rendered on the server would not hydrate in the
+ * browser. Written the one way (CLDR's today); "1–14 Dec" has none and stays so.
+ */
+const INTL_DASH = /\s+–\s+/;
 
 export function formatCalendarRange(start: Date, end: Date, locale: Locale, style: "dayMonth" | "date", timeZone = "Europe/Dublin"): string {
-  if (!writesOwnCalendar(locale)) return intlCalendar(locale, style, timeZone).formatRange(start, end);
+  if (!writesOwnCalendar(locale)) return intlCalendar(locale, style, timeZone).formatRange(start, end).replace(INTL_DASH, DASH);
   const [from, to] = [formatCalendar(start, locale, "date", timeZone), formatCalendar(end, locale, "date", timeZone)];
   if (from === to) return formatCalendar(start, locale, style, timeZone);
   const [[fromDay, ...fromRest], [toDay, ...toRest]] = [from.split(" "), to.split(" ")];

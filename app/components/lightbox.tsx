@@ -22,7 +22,6 @@ export function Lightbox({ images, index, onIndexChange, onClose }: {
   const returnFocus = useReturnFocus(open);
   // The sauna page's gallery is where photos open (namespace `sauna`).
   const t = useT("sauna");
-  const total = images.length;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <DialogPrimitive.Portal>
@@ -42,12 +41,14 @@ export function Lightbox({ images, index, onIndexChange, onClose }: {
             if (start !== null && end !== undefined && Math.abs(end - start) > 50) step(end < start ? 1 : -1);
           }}
         >
-          <DialogPrimitive.Title className="sr-only">{t("lightbox.title", { number: index !== null ? index + 1 : 0, total })}</DialogPrimitive.Title>
+          {/* The photo's caption names it and counts it among the sauna's photos ("photo 2 of 3"),
+              as under its thumbnail: one count, not a second one of the gallery's own. */}
+          <DialogPrimitive.Title className="sr-only">{current?.caption}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{t("lightbox.help")}</DialogPrimitive.Description>
           {current && (
             <figure className="flex max-h-full w-full max-w-5xl flex-col items-center">
               <img src={current.src} alt={current.caption} className="max-h-[78vh] w-auto max-w-full rounded-xl object-contain" />
-              <figcaption className="mt-3 text-center text-sm text-sand-100">{t("lightbox.position", { caption: current.caption, number: index! + 1, total })}</figcaption>
+              <figcaption className="mt-3 text-center text-sm text-sand-100">{current.caption}</figcaption>
             </figure>
           )}
           <button type="button" onClick={() => step(-1)} aria-label={t("lightbox.previous")} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-3 text-white hover:bg-white/25 sm:left-6">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PRODUCT_NAME } from "#domain/constants";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { useMember } from "#app/lib/member-store";
+import { usePageMember } from "#app/lib/page-member";
 import type { NavUser } from "./account-button";
 import { BrandMark } from "./brand-mark";
 import { LanguageLinks } from "./language-switch";
@@ -14,12 +15,14 @@ const AccountButton = lazy(() => import("./account-button"));
 /**
  * The spec's navigation bar: brand, 'Sign In' or the avatar menu. Who is signed in comes from
  * the member store (GET /api/me), never from the shared page: until it knows, the page carries
- * both 'Sign In' and a neutral avatar, and CSS shows the one that fits <html data-member>.
+ * both 'Sign In' and a neutral avatar, and CSS shows the one that fits <html data-member>. A page
+ * only the member sees names them in its own data (page-member.ts), and their avatar is there at once.
  */
 export function Navbar() {
   const { status, me } = useMember();
   // A member's answer always names them (server/features/members/member-state.service.ts).
-  const user = status === "member" ? (me as NavUser) : null;
+  const pageMember = usePageMember();
+  const user = status === "member" ? (me as NavUser) : pageMember;
   const t = useT();
   const to = useLocalePath();
   return (

@@ -112,9 +112,10 @@ describe("Saunas Management", () => {
     await dialog.getByText("AI Website Scraper").waitFor();
     await dialog.getByText(/pricing, description and other details/).waitFor();
 
-    // A hostile address is refused with the fetcher's plain words.
+    // A hostile address is refused with the fetcher's plain words, under the website in the dialog.
     await dialog.getByLabel("Website URL").fill("http://169.254.169.254/latest/meta-data/");
     await extract.click();
+    await dialog.getByRole("alert").filter({ hasText: "private or local network" }).waitFor();
     await toast(page, "Error", "private or local network").waitFor();
 
     // Slowed a little, to see the busy labels.

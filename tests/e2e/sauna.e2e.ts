@@ -202,25 +202,46 @@ describe("Sauna page", () => {
     const count = await thumbs.count();
     expect(count).toBeGreaterThanOrEqual(2);
     expect(count).toBeLessThanOrEqual(4);
-    await thumbs.nth(1).click();
+    // The gallery shows photos 2 to 5 of the sauna's: the first photo is the page's own.
+    const total = count + 1;
     const dialog = page.getByRole("dialog");
-    await dialog.getByText(`2 / ${count}`).waitFor();
+    /** The lightbox's caption: the photo's, with one count, the same as under its thumbnail. */
+    const shows = (photo: number) =>
+      expect.poll(() => dialog.locator("figcaption").allTextContents()).toEqual([`Salthill Prom Sauna, photo ${photo} of ${total}`]);
+    await thumbs.nth(1).click();
+    await shows(3);
+    // Named by it for screen readers too.
+    await page.getByRole("dialog", { name: `Salthill Prom Sauna, photo 3 of ${total}` }).waitFor();
     await dialog.getByRole("button", { name: "Previous photo" }).click();
-    await dialog.getByText(`1 / ${count}`).waitFor();
+    await shows(2);
     await dialog.getByRole("button", { name: "Previous photo" }).click();
-    await dialog.getByText(`${count} / ${count}`).waitFor();
+    await shows(total);
     await dialog.getByRole("button", { name: "Next photo" }).click();
-    await dialog.getByText(`1 / ${count}`).waitFor();
+    await shows(2);
     await page.keyboard.press("ArrowRight");
-    await dialog.getByText(`2 / ${count}`).waitFor();
+    await shows(3);
     await page.keyboard.press("ArrowLeft");
-    await dialog.getByText(`1 / ${count}`).waitFor();
+    await shows(2);
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await thumbs.nth(0).click();
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
+  });
+
+  it("captions the lightbox's photo with one count in Irish too", async () => {
+    const page = await newPage(PHONE);
+    await visit(page, `/ga${await saunaPath("Salthill Prom Sauna")}`);
+    const thumbs = page.getByRole("button", { name: /^Oscail an grianghraf/ });
+    const total = (await thumbs.count()) + 1;
+    await thumbs.nth(0).click();
+    await page.getByRole("dialog", { name: `Salthill Prom Sauna, grianghraf 2 as ${total}` }).waitFor();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.locator("figcaption").allTextContents()).toEqual([`Salthill Prom Sauna, grianghraf 2 as ${total}`]);
+    await dialog.getByRole("button", { name: "An chéad ghrianghraf eile" }).click();
+    await expect.poll(() => dialog.locator("figcaption").allTextContents()).toEqual([`Salthill Prom Sauna, grianghraf 3 as ${total}`]);
+    await page.context().close();
   });
 
   it("copies the link when the device cannot share, with 'Link copied!'", async () => {

@@ -9,6 +9,7 @@ import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout"
 import { getApp } from "#app/lib/context.server";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { pageMember } from "#app/lib/page-member.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { emailVerified } from "#server/auth/email-verification";
 import { accountTitle } from "./account-meta";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     justVerified: query.get("verified") === "1" && !query.has("error"),
     linkFailed: query.get("verified") === "1" && query.has("error"),
   };
-  return { collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE), verification, accountMessages: messagesFor(requestLocale(request), "account") };
+  return { collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE), verification, accountMessages: messagesFor(requestLocale(request), "account"), pageMember: pageMember(context) };
 }
 
 export const meta: Route.MetaFunction = (args) => [{ title: accountTitle(args, "layout.title") }, { name: "robots", content: "noindex" }];

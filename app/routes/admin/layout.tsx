@@ -9,6 +9,7 @@ import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout"
 import { buttonVariants } from "#app/components/ui/button";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { pageMember } from "#app/lib/page-member.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
 import { adminNavFor } from "./admin-nav";
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     superAdmin: admin.roles.includes("super_admin"),
     roles: admin.roles,
     messages: messagesFor(requestLocale(request), "admin"),
+    pageMember: pageMember(context),
   };
 }
 

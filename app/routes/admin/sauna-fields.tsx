@@ -225,9 +225,14 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
 
   // Set while rendering, as React advises for state that follows new data.
   const [appliedExtract, setAppliedExtract] = useState<unknown>(undefined);
+  // A refusal shows under the website, inside the dialog, where the admin is looking: the toast
+  // alone sat behind the dialog, outside what it lets a screen reader read. It goes when the
+  // website is changed.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const extracted = extract.state === "idle" && extract.data?.intent === "extract" ? extract.data : undefined;
   if (extracted && extracted !== appliedExtract) {
     setAppliedExtract(extracted);
+    setRefusal(extracted.ok ? null : extracted.error || t("saunas.extract.failed"));
     if (extracted.ok) {
       const { description, pricePerSession, capacity, address, amenities } = extracted.details;
       onExtracted((v) => ({
@@ -245,15 +250,18 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
     const result = extract.data;
     if (extract.state !== "idle" || !result) return;
     if (result.intent === "extract" && result.ok) showToast({ title: t("toast.success"), description: t("fields.scrapeSucceeded"), variant: "success" });
+    // The spec's catalogue toast too ('Error' and the message), as Save Changes does.
     else showToast({ title: t("toast.error"), description: (!result.ok && result.error) || t("saunas.extract.failed"), variant: "error" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer; `t` is new each render but says the same
   }, [extract.state, extract.data]);
 
   function extractInfo() {
     if (!website.trim()) {
+      setRefusal(t("fields.websiteRequired"));
       showToast({ title: t("toast.error"), description: t("fields.websiteRequired"), variant: "error" });
       return;
     }
+    setRefusal(null);
     extract.submit({ intent: "extract", url: website }, { method: "post", action: localePath("/admin/saunas") });
   }
 
@@ -262,7 +270,7 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
       <h3 id="scraper-heading" className="mb-2 flex items-center gap-2 font-semibold text-sea-900">
         <Sparkles className="size-4" aria-hidden="true" /> {t("fields.scraper")}
       </h3>
-      <Field look="admin" label={t("field.website")} error={error} hint={t("fields.websiteHint")}>
+      <Field look="admin" label={t("field.website")} error={refusal ?? error} alert={refusal !== null} hint={t("fields.websiteHint")}>
         {(props) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -273,7 +281,10 @@ function WebsiteScraper({ website, error, onWebsite, onExtracted }: {
               placeholder={t("fields.websitePlaceholder")}
               maxLength={SAUNA_EDIT_LIMITS.website}
               value={website}
-              onChange={(e) => onWebsite(e.target.value)}
+              onChange={(e) => {
+                setRefusal(null);
+                onWebsite(e.target.value);
+              }}
               className={inputClass}
             />
             <Button type="button" variant="secondary" className="shrink-0" disabled={!website.trim() || scraping} onClick={extractInfo}>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/layout";
 import { PRODUCT_NAME } from "#domain/constants";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { pageMember } from "#app/lib/page-member.server";
 import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout";
 import { buttonVariants } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { saunas, current, picked } = await dashboardSaunas(context, request);
   return data(
     // The dashboard's messages, once for every page in it (and their titles: dashboard-meta.ts).
-    { messages: messagesFor(requestLocale(request), "dashboard"), saunas, current, collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE) },
+    { messages: messagesFor(requestLocale(request), "dashboard"), saunas, current, collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE), pageMember: pageMember(context) },
     picked ? { headers: { "Set-Cookie": rememberSauna(picked) } } : undefined,
   );
 }

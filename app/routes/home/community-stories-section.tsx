@@ -26,7 +26,9 @@ export function CommunityStoriesSection({ stories }: { stories: CommunityStory[]
           title={t("stories.title")}
           description={t("stories.description")}
         />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {/* One column of the screen's width on phones: an implicit column would widen to the longest
+            unbroken line (a card's sauna and county, longer in Irish) and the page would scroll sideways. */}
+        <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-3">
           {stories.map((story, i) => (
             <li key={story.id}>
               <figure className="flex h-full flex-col rounded-3xl bg-white p-6 text-ink shadow-lg">
@@ -43,7 +45,7 @@ export function CommunityStoriesSection({ stories }: { stories: CommunityStory[]
                   </span>
                   <span className="min-w-0">
                     <span className="block font-medium text-cedar-900">{story.reviewerName ?? anonymous}</span>
-                    <span className="block truncate text-sm text-muted">
+                    <span className="block text-sm text-muted">
                       <Link to={to(`/sauna/${story.saunaId}`)} className="hover:text-ember-700 hover:underline">{story.saunaName}</Link>, {countyLabel(common, story.county)}
                     </span>
                   </span>
