@@ -124,6 +124,7 @@ export async function startAppServerOnPostgres(
   return {
     baseUrl: app.baseUrl,
     databaseUrl,
+    output: app.output,
     stop: async () => {
       await app.stop();
       await dropDatabase({ thenCreate: false });
