@@ -11,3 +11,16 @@ export function calendarCutShortNotice(cutShortAt: Date | string): string {
 
 export const CALENDAR_CUT_SHORT_HELP =
   "Busy times after that don't block sessions. The usual cause is an event that repeats every few minutes with no end: giving it an end date puts this right.";
+
+/**
+ * Any other failure of an import (the database refused what was read, the reader broke): the host
+ * is told, the last good busy times stay, and the background import tries again (decision 011).
+ */
+export const CALENDAR_IMPORT_FAILED =
+  "Something went wrong while importing your calendar. Your earlier busy times still apply, and we'll try again within half an hour.";
+
+/** Saving the calendar's address asks for an import; a few an hour per sauna and per host are plenty. */
+export const CALENDAR_IMPORT_LIMITS = { perSauna: 6, perHost: 20, windowMinutes: 60 } as const;
+
+export const CALENDAR_IMPORTS_TOO_OFTEN =
+  "You've asked for your calendar to be imported many times in the last hour. Please wait a while: it is read again every half hour anyway.";

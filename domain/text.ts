@@ -20,6 +20,30 @@ export function withoutControlCharacters(value: string): string {
 
 export const CONTROL_CHARACTERS_MESSAGE = "contains characters that can't be stored. Please remove them and try again.";
 
+/**
+ * Where the first control character is in a value decoded from JSON (a form field that carries
+ * a whole draft, decision 005): the path of the string, or of the key, that holds one; null when
+ * there is none. The form gate sees such a field only as JSON text, where a NUL is the six
+ * characters `\u0000`, so every decoded string is checked again here. Walked without recursion.
+ */
+export function controlCharacterPath(value: unknown): (string | number)[] | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === "string") {
+      if (hasControlCharacters(current)) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, item] of Object.entries(current)) {
+        if (hasControlCharacters(key)) return [...path, withoutControlCharacters(key)];
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
 /** Every control character, tab and line breaks included, and Unicode's line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;

@@ -56,4 +56,24 @@ describe("request log", () => {
     expect(loggablePath("/calendar/3c9f0d6e8a.ics")).toBe("/calendar/….ics");
     expect(loggablePath("/sauna/123")).toBe("/sauna/123");
   });
+
+  it("leaves a gift voucher's code out of the log, in every language and however the address is written", async () => {
+    const code = "K7QM4XW9PR2T";
+    const { app, lines } = appWithLog();
+    app.get("*", (c) => c.text("voucher"));
+    const paths = [
+      `/gift-vouchers/voucher/${code}`, `/ga/gift-vouchers/voucher/${code}`, `/gift-vouchers/voucher/${code}.data`,
+      `/ga/gift-vouchers/voucher/${code}.data`, `/Gift-Vouchers/VOUCHER/${code.toLowerCase()}`, `/gift-vouchers/voucher/${code}/`,
+      `/gift-vouchers/%76oucher/${code}`, `/ga/gift-vouchers//voucher/${code}`,
+    ];
+    for (const path of paths) await app.request(path);
+    expect(lines.map((l) => l.path)).toEqual([
+      "/gift-vouchers/voucher/…", "/ga/gift-vouchers/voucher/…", "/gift-vouchers/voucher/…", "/ga/gift-vouchers/voucher/…",
+      "/Gift-Vouchers/VOUCHER/…", "/gift-vouchers/voucher/…", "/gift-vouchers/voucher/…", "/ga/gift-vouchers//voucher/…",
+    ]);
+    expect(JSON.stringify(lines).toLowerCase()).not.toContain(code.toLowerCase());
+    // The voucher pages themselves, and the other pages, keep their address.
+    expect(loggablePath("/gift-vouchers")).toBe("/gift-vouchers");
+    expect(loggablePath("/ga/gift-vouchers/5f0c/paid")).toBe("/ga/gift-vouchers/5f0c/paid");
+  });
 });

@@ -17,8 +17,25 @@ export function requestIdFrom(header: string | undefined): string {
   return header && ACCEPTABLE_ID.test(header) ? header : randomUUID();
 }
 
-/** The path as logged: a calendar feed's secret token is left out (it opens the feed by itself). */
+/**
+ * Everything after a gift voucher's page, in any language and any case the router matches: the
+ * code is the voucher (decision 017 stores it only as a hash), so it must not be in the log.
+ */
+const VOUCHER_PAGE = /^(.*?\/gift-vouchers\/+voucher)(?:\/.*|\.data)?$/i;
+
+/**
+ * The path as logged, without the secrets some paths carry: a calendar feed's token (it opens the
+ * feed by itself) and a gift voucher's code.
+ */
 export function loggablePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the router answers 400 or 404; the raw path is checked as it is.
+  }
+  const voucher = VOUCHER_PAGE.exec(decoded) ?? VOUCHER_PAGE.exec(pathname);
+  if (voucher) return `${voucher[1]}/…`;
   return pathname.replace(/^\/calendar\/[^/]+\.ics$/, "/calendar/….ics");
 }
 

@@ -10,7 +10,12 @@ import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 import { withDatabase } from "#server/testing/postgres-url";
 
-export type AppServer = { baseUrl: string; stop: () => Promise<void> };
+export type AppServer = {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** Everything the app has written to standard output and error so far (its log lines). */
+  output: () => string;
+};
 
 /**
  * `dataDir` and `port` let a test stop the app and start it again on the same data and address
@@ -54,7 +59,7 @@ export async function startAppServer(
     await stop("SIGKILL");
     throw error;
   }
-  return { baseUrl, stop: () => stop("SIGTERM") };
+  return { baseUrl, stop: () => stop("SIGTERM"), output: () => output };
 }
 
 /** An app of the tests' own (see `setUpApp`), which a test may stop and start again. */
@@ -121,6 +126,7 @@ export async function startAppServerOnPostgres(
   return {
     baseUrl: app.baseUrl,
     databaseUrl,
+    output: app.output,
     stop: async () => {
       await app.stop();
       await dropDatabase({ thenCreate: false });

@@ -109,6 +109,19 @@ describe("gift vouchers, on the embedded database", () => {
     await page.getByText(VOUCHER_TEXTS.legal).waitFor();
     await capture(page, "voucher");
     await page.context().close();
+
+    // In both languages the page is never stored by a browser or proxy, nor is its code logged.
+    const { pathname } = new URL(voucherLink, cards.app.baseUrl);
+    for (const address of [pathname, `/ga${pathname}`]) {
+      const response = await fetch(new URL(address, cards.app.baseUrl), { headers: { "X-Forwarded-For": "198.51.100.200" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+    // (Without SMTP_URL the mail's own log line shows its links on purpose, for trying the app locally.)
+    const requests = cards.app.output().split("\n").filter((line) => line.includes('"msg":"request"'));
+    expect(requests.filter((line) => line.includes("/ga/gift-vouchers/voucher/…")).length).toBeGreaterThan(0);
+    const segment = pathname.split("/").pop()!.toLowerCase();
+    for (const secret of [segment, code.replace(/-/g, "").toLowerCase()]) expect(requests.join("\n").toLowerCase()).not.toContain(secret);
   });
 
   it("pays a whole booking with the code, no Checkout, and its balance pays part of the next, the card the rest", async () => {

@@ -326,7 +326,8 @@ describe("a host's journey, with one new sauna", () => {
     expect(await photos.getByRole("img").count()).toBe(3);
     await host.getByLabel("Calendar address (.ics)").fill(hostCalendar.url);
     await host.getByRole("region", { name: "Your own calendar" }).getByRole("button", { name: /^Save/ }).click();
-    await host.getByText("1 busy time from your calendar now blocks overlapping sessions.").waitFor();
+    // The background import reads it (decision 011); the section shows what it read.
+    await host.getByText("Calendar saved").waitFor();
     await host.getByText(/Imported .*1 busy time ahead blocks overlapping sessions/).waitFor();
 
     const answer = await (await guest.request.get(`/api/bookings?saunaId=${saunaId}&date=${BUSY_DAY}`)).json();

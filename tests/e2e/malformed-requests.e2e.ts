@@ -9,6 +9,7 @@
 // form gate refuses before any route code runs goes once per route, the hostile addresses to
 // each loader as someone who gets past its guard, and field values only to actions.
 import { pathWithoutLocale } from "#domain/locales";
+import { randomUUID } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
@@ -58,7 +59,25 @@ type Sent = Omit<Planned, "body" | "headers"> & { status: number; location: stri
 function fieldValues(fieldCount: number): string[] {
   const long = "x".repeat(Math.floor((0.8 * DEFAULT_BODY_LIMIT.maxBytes) / fieldCount));
   return ["", "abc", "-1", "1e309", "99999-01-01", "25:99", long, "<script>alert(1)</script>", "00000000-0000-0000-0000-000000000000",
-    "a\r\nBcc: x@example.ie\tb\u2028c"];
+    "a\r\nBcc: x@example.ie\tb\u2028c", draftWithEscapedControls()];
+}
+
+/**
+ * A field that carries JSON (the onboarding wizard's draft): a draft complete in every other
+ * way, whose description holds a NUL and an ESC written as JSON escapes, which the form gate
+ * can't see in the text; once decoded they must be refused (400), not reach PostgreSQL.
+ */
+function draftWithEscapedControls(): string {
+  return JSON.stringify({
+    id: randomUUID(), claimType: "new", step: 5, confirmed: true,
+    saunaDetails: {
+      name: "Catalogue Sauna", description: "a\u0000b\u001b[31m", type: "barrel", capacity: "6", duration: "90", amenities: [], photos: [],
+      location: { address: "The Prom, Salthill", county: "Galway", eircode: "", latitude: "", longitude: "" },
+    },
+    pricing: { privateSession: "40", offPeakDiscount: false },
+    availability: { schedule: { 1: [{ start: "09:00", end: "21:00" }] }, icsUrl: "" },
+    payments: { stripeConnected: true, businessName: "Catalogue Saunas Ltd", vatNumber: "" },
+  });
 }
 
 /**

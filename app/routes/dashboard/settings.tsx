@@ -78,7 +78,7 @@ const SAVED: Partial<Record<SettingsIntent, Say>> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await dashboardSaunas(context, request);
-  const { db, actor, config, photoStorage } = getApp(context);
+  const { db, actor, photoStorage } = getApp(context);
   const fields = formFields(context);
   const intent = textField(fields, "intent") as SettingsIntent;
   const saunaId = textField(fields, "saunaId");
@@ -128,15 +128,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       }
       case "calendar-import": {
-        const { url, result } = await saveCalendarImport(db, actor, saunaId, fields, { policy: config.siteFetchPolicy });
-        if (!url || !result) return answer({ toast: { title: t("settings.calendarRemoved"), description: t("settings.calendarRemovedDetail"), variant: "success" } });
-        if (result.ok) {
-          const imported = t("settings.busyTimes", { count: result.busyTimes });
-          if (result.cutShortAt) return answer({ toast: { title: t("settings.calendarPart"), description: `${imported} ${errorInLanguage(locale, calendarCutShortNotice(result.cutShortAt))}`, variant: "info" } });
-          return answer({ toast: { title: t("settings.calendarImported"), description: imported, variant: "success" } });
-        }
-        const why = "error" in result ? errorInLanguage(locale, result.error) : t("settings.addressChanged");
-        return answer({ toast: { title: t("settings.calendarUnread"), description: why, variant: "error" } });
+        // The import itself runs in the background (decision 011): the section says 'Importing…'.
+        const { url } = await saveCalendarImport(db, actor, saunaId, fields);
+        if (!url) return answer({ toast: { title: t("settings.calendarRemoved"), description: t("settings.calendarRemovedDetail"), variant: "success" } });
+        return answer({ toast: { title: t("settings.calendarSaved"), description: t("settings.calendarImportingDetail"), variant: "success" } });
       }
       case "photo-add": {
         await addSaunaPhoto(db, actor, photoStorage, saunaId, await uploadedPhoto(fields.photo));

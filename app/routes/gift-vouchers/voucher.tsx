@@ -2,7 +2,7 @@
 // 017). Whoever holds the code may see it; each look counts towards the per-address limit on
 // trying codes. Never cached, never indexed.
 import Printer from "lucide-react/icons/printer";
-import { data } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import type { Route } from "./+types/voucher";
 import { PRODUCT_NAME } from "#domain/constants";
 import { formatMoney } from "#domain/format";
@@ -23,6 +23,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const voucher = await serviceLoader(() => printableVoucher(db, actor, params.code, clientAddress));
   return data({ messages: messagesFor(requestLocale(request), "vouchers"), voucher }, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+/**
+ * The page shows a code that spends money: no browser, proxy or CDN may keep it, whoever asks,
+ * and an unknown code's answer neither. Without this export the loader's header never reached
+ * the page's response.
+ */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export function meta({ data, location }: Route.MetaArgs) {
   return [

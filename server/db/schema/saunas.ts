@@ -75,6 +75,11 @@ export const saunas = pgTable(
      * import reads), the moment up to which it did; null when it read the whole booking horizon.
      */
     icsImportCutShortAt: timestamp("ics_import_cut_short_at", { withTimezone: true }),
+    /**
+     * When the host saved the address and asked for an import that hasn't finished yet (the
+     * background import does it, decision 011); null once an import has recorded its outcome.
+     */
+    icsImportRequestedAt: timestamp("ics_import_requested_at", { withTimezone: true }),
     /** Secret part of the host's calendar feed URL; replaced to revoke the old one. */
     icsFeedToken: text("ics_feed_token").unique(),
     /**

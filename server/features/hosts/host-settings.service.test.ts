@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   LATITUDE_NOT_A_NUMBER, LATITUDE_OUTSIDE_IRELAND, LONGITUDE_NOT_A_NUMBER, LONGITUDE_OUTSIDE_IRELAND, POSITION_BOTH_OR_NEITHER,
 } from "#domain/sauna-position";
+import { CALENDAR_IMPORT_LIMITS, CALENDAR_IMPORTS_TOO_OFTEN } from "#domain/calendar-import";
 import { ANONYMOUS, type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
 import { photoUploads } from "#server/db/schema/photo-uploads";
@@ -18,6 +19,8 @@ import { createBooking, slotAvailability } from "#server/features/bookings/creat
 import { getPublicSauna, nearbySaunas } from "#server/features/saunas/sauna-detail.service";
 import { listPublicSaunas } from "#server/features/saunas/sauna-listing.service";
 import { CALENDAR_FILE_UNREADABLE } from "#server/integrations/calendar-import/busy-times-from-ics";
+import { startCalendarImportWorker } from "#server/integrations/calendar-import/calendar-import-worker";
+import { importSaunaCalendar } from "#server/integrations/calendar-import/import-calendar";
 import { localDiskPhotoStorage } from "#server/integrations/storage/photo-storage";
 import { createDashboardPeople, createTestSauna, createTestUser, type DashboardPeople, expectRefusedToEach } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
@@ -50,6 +53,14 @@ beforeAll(async () => {
       );
     }
     if (request.url === "/page.html") return response.writeHead(200, { "content-type": "text/html" }).end("<html><body>Not a calendar</body></html>");
+    if (request.url === "/tomorrow.ics") {
+      // The background import reads from the real moment it runs: an event a day after that.
+      const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+      const start = new Date(Date.now() + 86_400_000);
+      return response.writeHead(200, { "content-type": "text/calendar" }).end(
+        ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT", "UID:t@test", `DTSTART:${stamp(start)}`, `DTEND:${stamp(new Date(start.getTime() + 3_600_000))}`, "SUMMARY:Swim club", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n"),
+      );
+    }
     if (request.url === "/every-minute.ics") return response.writeHead(200, { "content-type": "text/calendar" }).end(everyMinute);
     response.writeHead(404).end();
   });
@@ -85,7 +96,7 @@ describeOnEachDatabase("Sauna Settings", (t) => {
     expect(settings.details).toMatchObject({ name: sauna.name, county: "Cork", description: "" });
     expect(settings.sessions).toMatchObject({ capacity: 6, sessionMinutes: 90 });
     expect(settings.sessions.schedule["3"]).toEqual([{ start: "09:00", end: "21:00" }]);
-    expect(settings.calendarImport).toEqual({ url: null, checkedAt: null, error: null, busyTimes: 0, cutShortAt: null });
+    expect(settings.calendarImport).toEqual({ url: null, checkedAt: null, error: null, busyTimes: 0, cutShortAt: null, importing: false });
     await refusedToOthers((actor) => saunaSettings(t.db, actor, sauna.id, NOW));
   });
 
@@ -266,46 +277,86 @@ describeOnEachDatabase("Sauna Settings", (t) => {
     expect((await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-16" }, NOW)).map((s) => s.time)).toEqual(["09:00", "10:30"]);
   });
 
-  it("saves the calendar's address and imports it at once; explains a failure; a blank address stops it", async () => {
+  /** What the background import does with a sauna the host asked for (calendar-import-worker.ts). */
+  const runImport = (saunaId: string, url: string, policy = LOOPBACK_ALLOWED) => importSaunaCalendar(t.db, { id: saunaId, icsImportUrl: url }, { policy, now: NOW });
+  const calendarOf = async (saunaId: string) => (await saunaSettings(t.db, owner, saunaId, NOW)).calendarImport;
+
+  it("saves the calendar's address and answers at once, 'importing' until the background import records what it read or why it couldn't; a blank address stops it", async () => {
     const sauna = await ownSauna();
-    const saved = await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
-    expect(saved).toMatchObject({ url: `${origin}/busy.ics`, result: { ok: true, busyTimes: 1 } });
+    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, NOW)).resolves.toEqual({ url: `${origin}/busy.ics` });
+    expect(await calendarOf(sauna.id)).toMatchObject({ url: `${origin}/busy.ics`, importing: true, checkedAt: null, error: null, busyTimes: 0 });
+    expect(await runImport(sauna.id, `${origin}/busy.ics`)).toMatchObject({ ok: true, busyTimes: 1 });
     expect((await slotAvailability(t.db, { saunaId: sauna.id, date: "2027-01-15" }, NOW)).find((s) => s.time === "10:30")).toMatchObject({ available: false, reason: "busy" });
-    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).calendarImport).toMatchObject({ url: `${origin}/busy.ics`, error: null, busyTimes: 1 });
+    expect(await calendarOf(sauna.id)).toMatchObject({ importing: false, checkedAt: NOW, error: null, busyTimes: 1 });
 
-    // A new address that isn't a calendar: saved, the old busy times gone, the reason shown.
-    const page = await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/page.html` }, { policy: LOOPBACK_ALLOWED, now: NOW });
-    expect(page.result).toMatchObject({ ok: false, error: CALENDAR_FILE_UNREADABLE });
-    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).calendarImport).toMatchObject({ error: CALENDAR_FILE_UNREADABLE, busyTimes: 0 });
+    // Saving the same address again asks again, keeping the busy times until the import replaces them.
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, NOW);
+    expect(await calendarOf(sauna.id)).toMatchObject({ importing: true, busyTimes: 1 });
 
-    // The safe fetcher refuses this machine without the test allowance.
-    const refused = await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: { allowLoopback: false }, now: NOW });
-    expect(refused.result).toMatchObject({ ok: false, error: expect.stringContaining("private or local network") });
+    // A new address that isn't a calendar: saved, the old busy times gone at once, the reason shown after the import.
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/page.html` }, NOW);
+    expect(await calendarOf(sauna.id)).toMatchObject({ importing: true, busyTimes: 0 });
+    expect(await runImport(sauna.id, `${origin}/page.html`)).toMatchObject({ ok: false, error: CALENDAR_FILE_UNREADABLE });
+    expect(await calendarOf(sauna.id)).toMatchObject({ importing: false, error: CALENDAR_FILE_UNREADABLE, busyTimes: 0 });
 
-    // webcal:// is the same address over https.
-    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "webcal://calendar.example.invalid/basic.ics" }, { policy: LOOPBACK_ALLOWED, now: NOW }))
-      .resolves.toMatchObject({ url: "https://calendar.example.invalid/basic.ics" });
-    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "ftp://example.ie/cal.ics" }, { policy: LOOPBACK_ALLOWED })).rejects.toMatchObject({ status: 400 });
+    // webcal:// is the same address over https; other schemes are refused before anything is saved.
+    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "webcal://calendar.example.invalid/basic.ics" }, NOW)).resolves.toEqual({ url: "https://calendar.example.invalid/basic.ics" });
+    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "ftp://example.ie/cal.ics" })).rejects.toMatchObject({ status: 400 });
 
-    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
-    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED, now: NOW })).resolves.toEqual({ url: null, result: null });
+    await expect(saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "" }, NOW)).resolves.toEqual({ url: null });
     expect(await t.db.select().from(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id))).toEqual([]);
-    expect(await row(sauna.id)).toMatchObject({ icsImportUrl: null, icsImportError: null });
-    await refusedToOthers((actor) => saveCalendarImport(t.db, actor, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED }));
+    expect(await row(sauna.id)).toMatchObject({ icsImportUrl: null, icsImportError: null, icsImportRequestedAt: null });
+    await refusedToOthers((actor) => saveCalendarImport(t.db, actor, sauna.id, { icsUrl: "" }));
   });
 
-  it("saves a calendar with more than an import reads: the save answers with what was read and up to when, shown in the settings", async () => {
+  it("shows a calendar with more than an import reads: what was read and up to when", async () => {
     const sauna = await ownSauna();
-    const saved = await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, NOW);
     const cutShortAt = new Date(NOW.getTime() + 100 * 60_000);
-    expect(saved.result).toMatchObject({ ok: true, busyTimes: 5000, cutShortAt });
-    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).calendarImport).toMatchObject({ error: null, busyTimes: 5000, cutShortAt });
+    expect(await runImport(sauna.id, `${origin}/every-minute.ics`)).toMatchObject({ ok: true, busyTimes: 5000, cutShortAt });
+    expect(await calendarOf(sauna.id)).toMatchObject({ importing: false, error: null, busyTimes: 5000, cutShortAt });
     // Another address starts afresh; stopping the import forgets it.
-    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
-    expect((await saunaSettings(t.db, owner, sauna.id, NOW)).calendarImport).toMatchObject({ busyTimes: 1, cutShortAt: null });
-    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/every-minute.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
-    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "" }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/busy.ics` }, NOW);
+    expect(await calendarOf(sauna.id)).toMatchObject({ importing: true, busyTimes: 0, cutShortAt: null });
+    await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: "" }, NOW);
     expect(await row(sauna.id)).toMatchObject({ icsImportUrl: null, icsImportCutShortAt: null });
+  });
+
+  it("limits how often a calendar can be imported, per sauna and per host, counted in the database; removing it is never limited", async () => {
+    const host = await createTestUser(t, { isOwner: true });
+    const saunasOf = await Promise.all([1, 2, 3, 4].map(() => createTestSauna(t, { ownerId: host.userId, isClaimed: true, ownerVerified: true })));
+    const save = (saunaId: string, at: Date, icsUrl = `${origin}/busy.ics`) => saveCalendarImport(t.db, host, saunaId, { icsUrl }, at);
+    const [first] = saunasOf;
+    for (let i = 0; i < CALENDAR_IMPORT_LIMITS.perSauna; i++) await save(first.id, new Date(NOW.getTime() + i * 60_000));
+    const tooOften = { status: 429, message: CALENDAR_IMPORTS_TOO_OFTEN };
+    await expect(save(first.id, new Date(NOW.getTime() + 10 * 60_000))).rejects.toMatchObject(tooOften);
+    await expect(saveCalendarImport(t.db, host, first.id, { icsUrl: "" }, new Date(NOW.getTime() + 11 * 60_000))).resolves.toEqual({ url: null });
+    // An hour after the first, the sauna may ask again.
+    await expect(save(first.id, new Date(NOW.getTime() + 61 * 60_000))).resolves.toMatchObject({ url: `${origin}/busy.ics` });
+
+    // Across the host's saunas: 20 an hour in all.
+    const later = new Date(NOW.getTime() + 3 * 3_600_000);
+    let saved = 0;
+    for (const sauna of saunasOf) for (let i = 0; i < 5; i++, saved++) await save(sauna.id, later);
+    expect(saved).toBe(CALENDAR_IMPORT_LIMITS.perHost);
+    await expect(save(saunasOf[3].id, later)).rejects.toMatchObject(tooOften);
+    // Another host is not held back by this one.
+    const other = await ownSauna();
+    await expect(saveCalendarImport(t.db, owner, other.id, { icsUrl: `${origin}/busy.ics` }, later)).resolves.toMatchObject({ url: `${origin}/busy.ics` });
+  });
+
+  it("wakes this process's background import: the calendar is read within seconds of the save, not at the next poll", async () => {
+    const sauna = await ownSauna();
+    // Every other calendar in this database counts as checked just now, so the worker takes this one.
+    await t.db.update(saunas).set({ icsImportedAt: new Date(), icsImportRequestedAt: null });
+    const worker = startCalendarImportWorker({ db: t.db, policy: LOOPBACK_ALLOWED, firstPassDelayMs: 600_000, pollIntervalMs: 600_000, log: () => {} });
+    try {
+      await saveCalendarImport(t.db, owner, sauna.id, { icsUrl: `${origin}/tomorrow.ics` });
+      await expect.poll(async () => (await saunaSettings(t.db, owner, sauna.id)).calendarImport, { timeout: 20_000, interval: 100 })
+        .toMatchObject({ importing: false, error: null, busyTimes: 1 });
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("uploads, reorders and removes photos; only the owner's own uploads are deleted from disk", async () => {

@@ -8,6 +8,7 @@
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { hasAnySession, scheduleToEdit, type WeeklyAvailability } from "#domain/availability";
 import { sessionsLeftBehind } from "#domain/booked-sessions";
+import { CALENDAR_IMPORT_LIMITS, CALENDAR_IMPORTS_TOO_OFTEN } from "#domain/calendar-import";
 import { formatDate } from "#domain/format-date";
 import {
   SaunaCalendarImportSchema, SaunaDetailsSchema, SaunaPricesSchema, SaunaSessionsSchema, saunaAmenitiesSchema,
@@ -22,10 +23,11 @@ import { bookings } from "#server/db/schema/bookings";
 import { saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
 import { liveBooking } from "#server/features/bookings/booking-status-sql";
-import { conflict, invalid, parseOrInvalid } from "#server/features/errors";
-import { clearImportedCalendar, importSaunaCalendar, type CalendarImportResult } from "#server/integrations/calendar-import/import-calendar";
-import type { FetchPolicy } from "#server/integrations/site-fetch/address-policy";
-import { runnableSauna } from "./owned-saunas";
+import { conflict, invalid, parseOrInvalid, tooManyRequests } from "#server/features/errors";
+import { clearImportedCalendar } from "#server/integrations/calendar-import/import-calendar";
+import { calendarImportAsked } from "#server/integrations/calendar-import/import-asked";
+import { countRequest } from "#server/features/mail/mail-request-throttle";
+import { requireOwner, runnableSauna } from "./owned-saunas";
 import { offerFreedSaunaSeats } from "#server/features/waitlist/offer-freed-seats";
 
 /** How many affected sessions a message names before saying "and N more". */
@@ -61,6 +63,8 @@ export async function saunaSettings(db: Db, actor: Actor, saunaId: unknown, now 
     },
     calendarImport: {
       url: sauna.icsImportUrl, checkedAt: sauna.icsImportedAt, error: sauna.icsImportError, busyTimes: Number(busy.n), cutShortAt: sauna.icsImportCutShortAt,
+      /** Asked for and not finished: the background import is on it (decision 011). */
+      importing: sauna.icsImportUrl !== null && sauna.icsImportRequestedAt !== null,
     },
   };
 }
@@ -189,24 +193,31 @@ async function capacityMessage(db: Db, saunaId: string, capacity: number, now: D
 }
 
 /**
- * The host's own calendar: saved, then imported at once (and every half hour after that by the
- * background import). A blank address stops the import and its busy times stop blocking sessions.
- * A new address replaces the old one's busy times; an import that fails is saved and explained.
+ * The host's own calendar: saved, and its import asked of the background import (decision 011),
+ * which this process's worker starts at once; Sauna Settings says 'Importing…' until its outcome
+ * is recorded. The request never waits on someone else's server or on reading their file. Each
+ * save with an address counts towards a limit per sauna and per host, in the database so every
+ * process agrees. A blank address stops the import and its busy times stop blocking sessions; a
+ * new address replaces the old one's busy times.
  */
-export async function saveCalendarImport(
-  db: Db, actor: Actor, saunaId: unknown, input: unknown, options: { policy: FetchPolicy; now?: Date },
-): Promise<{ url: string | null; result: CalendarImportResult | null }> {
+export async function saveCalendarImport(db: Db, actor: Actor, saunaId: unknown, input: unknown, now = new Date()): Promise<{ url: string | null }> {
   const sauna = await runnableSauna(db, actor, saunaId);
   const { icsUrl } = parseOrInvalid(SaunaCalendarImportSchema, input);
   if (!icsUrl) {
     await clearImportedCalendar(db, sauna.id);
-    return { url: null, result: null };
+    return { url: null };
   }
-  if (icsUrl !== sauna.icsImportUrl) {
-    await db.transaction(async (tx) => {
-      await tx.delete(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id));
-      await saveListing(tx, sauna.id, { icsImportUrl: icsUrl, icsImportedAt: null, icsImportError: null, icsImportCutShortAt: null });
-    });
-  }
-  return { url: icsUrl, result: await importSaunaCalendar(db, { id: sauna.id, icsImportUrl: icsUrl }, options) };
+  const { windowMinutes, perSauna, perHost } = CALENDAR_IMPORT_LIMITS;
+  const bySauna = await countRequest(db, "calendar-import", `sauna:${sauna.id}`, now, windowMinutes);
+  const byHost = await countRequest(db, "calendar-import", `user:${requireOwner(actor).userId}`, now, windowMinutes);
+  if (bySauna > perSauna || byHost > perHost) throw tooManyRequests(CALENDAR_IMPORTS_TOO_OFTEN);
+  await db.transaction(async (tx) => {
+    // Imported at null: due before every other calendar (calendar-import-worker.ts).
+    const asked = { icsImportedAt: null, icsImportRequestedAt: now };
+    if (icsUrl === sauna.icsImportUrl) return saveListing(tx, sauna.id, asked);
+    await tx.delete(saunaBusyTimes).where(eq(saunaBusyTimes.saunaId, sauna.id));
+    await saveListing(tx, sauna.id, { ...asked, icsImportUrl: icsUrl, icsImportError: null, icsImportCutShortAt: null });
+  });
+  calendarImportAsked.notify();
+  return { url: icsUrl };
 }

@@ -248,6 +248,41 @@ describeOnEachDatabase("publishing the onboarding draft", (t, kind) => {
     expect(await t.db.select({ id: saunas.id }).from(saunas).where(eq(saunas.ownerId, host.userId))).toEqual([]);
   });
 
+  // The form gate sees the draft as JSON text, where a NUL is the escape \u0000 (decision 005).
+  const textFields: [string, (d: Draft, text: string) => void][] = [
+    ["saunaDetails.name", (d, x) => (d.saunaDetails.name = `Lough${x}Hyne`)],
+    ["saunaDetails.description", (d, x) => (d.saunaDetails.description = `a${x}b`)],
+    ["saunaDetails.type", (d, x) => (d.saunaDetails.type = `barrel${x}`)],
+    ["saunaDetails.amenities.1", (d, x) => (d.saunaDetails.amenities[1] = `Lake${x}Access`)],
+    ["saunaDetails.photos.0", (d, x) => (d.saunaDetails.photos = [`/uploads/saunas/a${x}.png`])],
+    ["saunaDetails.location.address", (d, x) => (d.saunaDetails.location.address = `Lough Hyne${x}`)],
+    ["saunaDetails.location.eircode", (d, x) => (d.saunaDetails.location.eircode = `P81${x}X285`)],
+    ["saunaDetails.location.latitude", (d, x) => (d.saunaDetails.location.latitude = `51.5${x}`)],
+    ["availability.icsUrl", (d, x) => (d.availability.icsUrl = `https://calendar.example.ie/${x}.ics`)],
+    ["availability.schedule.1.0.start", (d, x) => (d.availability.schedule["1"][0].start = `08:00${x}`)],
+    ["payments.businessName", (d, x) => (d.payments.businessName = `Lough${x}Saunas`)],
+    ["payments.vatNumber", (d, x) => (d.payments.vatNumber = `1234567${x}T`)],
+    ["id", (d, x) => (d.id = `${d.id}${x}`)],
+  ];
+  it.each(textFields.flatMap(([field, put]) => [["NUL", "\u0000"], ["ESC", "\u001b[31m"]].map(([what, c]) => [field, what, put, c] as const)))(
+    "refuses a control character in %s (%s) with a 400 that names the field, storing nothing",
+    async (field, _what, put, character) => {
+      const host = await createTestUser(t);
+      const sent = draft();
+      put(sent, character);
+      const error = await publishListing(t.db, host, JSON.stringify(sent)).catch((e: unknown) => e);
+      const message = `The field “${field.split(".").at(-1)}” contains characters that can't be stored. Please remove them and try again.`;
+      expect(error).toMatchObject({ status: 400, message, fieldErrors: { [field]: message } });
+      expect(await t.db.select({ id: saunas.id }).from(saunas).where(eq(saunas.ownerId, host.userId))).toEqual([]);
+    },
+  );
+
+  it("refuses a control character in a key of the draft too", async () => {
+    const host = await createTestUser(t);
+    const sent = { ...draft(), "x\u0000": "y" };
+    await expect(publishListing(t.db, host, JSON.stringify(sent))).rejects.toMatchObject({ status: 400 });
+  });
+
   it("refuses a draft that isn't JSON", async () => {
     const host = await createTestUser(t);
     await expect(publishListing(t.db, host, "{not json")).rejects.toMatchObject({ status: 400, message: DRAFT_UNREADABLE });

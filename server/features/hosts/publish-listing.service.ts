@@ -8,6 +8,7 @@ import { GROUP_MIN_GUESTS } from "#domain/constants";
 import { formatEircode, publicTypeFor } from "#domain/listing";
 import { PAYMENTS_NOT_CONNECTED, PublishListingSchema, type PublishListing } from "#domain/listing-schema";
 import { storedPosition } from "#domain/sauna-position";
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPath } from "#domain/text";
 import { groupPriceProblem, scheduleProblem, storedSchedule } from "#domain/onboarding-rules";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -37,6 +38,12 @@ export function parsePublishDraft(draftJson: unknown): PublishListing {
     } catch {
       throw invalid(DRAFT_UNREADABLE);
     }
+  }
+  // The form gate refuses control characters in the field, but not once they are JSON escapes.
+  const unstorable = controlCharacterPath(draft);
+  if (unstorable) {
+    const message = `The field “${unstorable.at(-1) ?? "draft"}” ${CONTROL_CHARACTERS_MESSAGE}`;
+    throw invalid(message, { [unstorable.join(".")]: message });
   }
   const parsed = PublishListingSchema.safeParse(draft);
   if (!parsed.success) {

@@ -44,7 +44,7 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
   // imported calendar's address or other internal columns (they would sit in the page's data).
   const {
     searchDocument: _search, icsFeedToken: _feed, icsImportUrl: _import, icsImportError: _importError, icsImportedAt: _imported,
-    discoveryKey: _discovery, placeId: _place, geo: _geo, ...fields
+    icsImportCutShortAt: _cutShort, icsImportRequestedAt: _requested, discoveryKey: _discovery, placeId: _place, geo: _geo, ...fields
   } = sauna;
   // A claimant is the host only once an administrator has verified the claim (issue 9).
   const verifiedHost = sauna.ownerVerified ? sauna.ownerId : null;

@@ -2,11 +2,13 @@
 // checked more than `intervalMs` ago and imports them. The claim is one statement (FOR UPDATE
 // SKIP LOCKED) that also stamps ics_imported_at as "checked now", so any number of workers and
 // processes share the work without fetching the same calendar twice; a worker that dies mid-
-// import simply leaves the sauna to be tried again one interval later.
+// import simply leaves the sauna to be tried again one interval later. A host's save asks for an
+// import (ics_imported_at back to null, so it is due first) and wakes this process's worker.
 import { and, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { saunas } from "#server/db/schema/saunas";
 import type { FetchPolicy } from "#server/integrations/site-fetch/address-policy";
+import { calendarImportAsked } from "./import-asked";
 import { importSaunaCalendar } from "./import-calendar";
 
 /** How often each calendar is fetched again (issue 8: every 30 to 60 minutes). */
@@ -61,8 +63,15 @@ export function startCalendarImportWorker(options: CalendarImportWorkerOptions):
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let endSleep: (() => void) | undefined;
+  /** A host asked while a pass ran: go round again at once rather than sleep. */
+  let asked = false;
+  const stopListening = calendarImportAsked.subscribe(() => {
+    asked = true;
+    endSleep?.();
+  });
 
   function sleep(delay: number): Promise<void> {
+    if (asked) return Promise.resolve();
     return new Promise((resolve) => {
       endSleep = resolve;
       timer = setTimeout(resolve, delay);
@@ -84,6 +93,7 @@ export function startCalendarImportWorker(options: CalendarImportWorkerOptions):
     await sleep(options.firstPassDelayMs ?? 10_000);
     while (!stopped) {
       let claimed = 0;
+      asked = false;
       try {
         claimed = await pass();
       } catch (error) {
@@ -100,6 +110,7 @@ export function startCalendarImportWorker(options: CalendarImportWorkerOptions):
   return {
     async stop({ graceMs = 12_000 } = {}) {
       stopped = true;
+      stopListening();
       clearTimeout(timer);
       endSleep?.();
       let grace: NodeJS.Timeout | undefined;

@@ -1,6 +1,7 @@
 // The calendar import against a real HTTP server on this machine serving real .ics files; the
 // server listens on loopback, so the tests that reach it say so with the test allowance.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { CALENDAR_IMPORT_FAILED } from "#domain/calendar-import";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,6 +26,9 @@ const malformed = readFileSync(path.join(import.meta.dirname, "test-calendars", 
 const everyMinute = readFileSync(path.join(import.meta.dirname, "test-calendars", "every-minute-since-2000.ics"), "utf8");
 const oneEvent = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT", "UID:one@test", "DTSTART:20270306T150000Z", "DTEND:20270306T160000Z", "SUMMARY:Dentist", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
 
+/** Someone's calendar whose text carries a NUL, an ESC colour code and a line break (as the audit sent it). */
+const withControls = oneEvent.replace("SUMMARY:Dentist", "SUMMARY:Den\u0000tist \u001b[31mred\u001b[0m\\nsecond line");
+
 /** A calendar with one event tomorrow, whatever day the tests run. */
 function tomorrow(): string {
   const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
@@ -41,7 +45,7 @@ const hits: string[] = [];
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     hits.push(request.url ?? "");
-    const files: Record<string, string> = { "/host.ics": hostCalendar, "/bad.ics": malformed, "/changing.ics": changing, "/tomorrow.ics": tomorrow(), "/every-minute.ics": everyMinute };
+    const files: Record<string, string> = { "/host.ics": hostCalendar, "/bad.ics": malformed, "/changing.ics": changing, "/tomorrow.ics": tomorrow(), "/every-minute.ics": everyMinute, "/controls.ics": withControls };
     const file = files[request.url ?? ""];
     if (file === undefined) return response.writeHead(404).end("Not found");
     response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" }).end(file);
@@ -123,6 +127,47 @@ describeOnEachDatabase("importing a host's calendar", (t) => {
     changing = oneEvent;
     expect(await importSaunaCalendar(t.db, calendar, { policy: LOOPBACK_ALLOWED, now: NOW })).toEqual({ ok: true, busyTimes: 1, at: NOW });
     expect((await saunaRow(sauna.id)).icsImportCutShortAt).toBeNull();
+  });
+
+  it("stores a calendar whose text carries control characters, without them: a NUL can't be stored, an ESC is a terminal trick", async () => {
+    const sauna = await saunaWithCalendar(`${origin}/controls.ics`);
+    const result = await importSaunaCalendar(t.db, { id: sauna.id, icsImportUrl: `${origin}/controls.ics` }, { policy: LOOPBACK_ALLOWED, now: NOW });
+    expect(result).toEqual({ ok: true, busyTimes: 1, at: NOW });
+    expect((await busyOf(sauna.id)).map((b) => b.summary)).toEqual(["Den tist [31mred [0m second line"]);
+    expect(await saunaRow(sauna.id)).toMatchObject({ icsImportError: null, icsImportedAt: NOW });
+  });
+
+  it("keeps any other failure of an import on the calendar's status, in words for the host, keeps the last busy times and logs it: on the worker's re-import too", async () => {
+    const sauna = await saunaWithCalendar(`${origin}/host.ics`);
+    const calendar = { id: sauna.id, icsImportUrl: `${origin}/host.ics` };
+    await importSaunaCalendar(t.db, calendar, { policy: LOOPBACK_ALLOWED, now: NOW });
+    expect(await busyOf(sauna.id)).toHaveLength(7);
+    // The database refuses what was read (as PostgreSQL refused a NUL): a trigger of the test's own.
+    await t.db.execute(sql.raw("create function refuse_busy_times() returns trigger language plpgsql as $$ begin raise exception 'could not extend file'; end $$"));
+    await t.db.execute(sql.raw(`create trigger refuse_busy_times before insert on sauna_busy_times for each row
+      when (new.sauna_id = '${sauna.id}') execute function refuse_busy_times()`));
+    try {
+      await expect(importSaunaCalendar(t.db, calendar, { policy: LOOPBACK_ALLOWED, now: NOW })).rejects.toMatchObject({ cause: { message: "could not extend file" } });
+      expect(await saunaRow(sauna.id)).toMatchObject({ icsImportError: CALENDAR_IMPORT_FAILED, icsImportedAt: NOW, icsImportRequestedAt: null });
+      expect(await busyOf(sauna.id)).toHaveLength(7);
+
+      // The half-hourly re-import, due again: recorded, and the reason in the server's log.
+      await t.db.update(saunas).set({ icsImportedAt: new Date() });
+      await t.db.update(saunas).set({ icsImportedAt: null, icsImportError: null, icsImportRequestedAt: new Date() }).where(eq(saunas.id, sauna.id));
+      const lines: string[] = [];
+      const worker = startCalendarImportWorker({ db: t.db, policy: LOOPBACK_ALLOWED, firstPassDelayMs: 0, pollIntervalMs: 50, log: (l) => lines.push(l) });
+      try {
+        await expect.poll(async () => (await saunaRow(sauna.id)).icsImportError, { timeout: 10_000 }).toBe(CALENDAR_IMPORT_FAILED);
+      } finally {
+        await worker.stop();
+      }
+      expect(await saunaRow(sauna.id)).toMatchObject({ icsImportRequestedAt: null });
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`^The calendar of sauna ${sauna.id} could not be imported: .*sauna_busy_times`))]);
+      expect(await busyOf(sauna.id)).toHaveLength(7);
+    } finally {
+      await t.db.execute(sql.raw("drop trigger refuse_busy_times on sauna_busy_times"));
+      await t.db.execute(sql.raw("drop function refuse_busy_times()"));
+    }
   });
 
   it("records a missing file as the site's answer", async () => {

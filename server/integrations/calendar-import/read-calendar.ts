@@ -12,6 +12,7 @@
 import { TZDate } from "@date-fns/tz";
 import ICAL from "ical.js";
 import { TIME_ZONE } from "#domain/session-slots";
+import { asOneLine } from "#domain/text";
 import { EarliestFirst } from "./earliest-first";
 import { endBy, skipAhead } from "./skip-ahead";
 
@@ -187,7 +188,9 @@ function occurrence(event: ICAL.Event, start: ICAL.Time, end: ICAL.Time | null, 
   if (start.isDate && endsAt <= startsAt) endsAt = instant(dayAfter(start), seriesZone);
   if (endsAt <= startsAt) return null; // a moment, not a stretch of time: it can't overlap a session
   if (endsAt <= window.from || startsAt >= window.to) return null;
-  const summary = String(component.getFirstPropertyValue("summary") ?? "").trim().slice(0, 200);
+  // Someone else's text: a NUL can't be stored by PostgreSQL, and other control characters (an
+  // ESC, a line break) have no place in the one line the host's calendar shows (domain/text.ts).
+  const summary = asOneLine(String(component.getFirstPropertyValue("summary") ?? "")).slice(0, 200);
   return { startsAt, endsAt, summary: summary || null };
 }
 
