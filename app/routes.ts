@@ -56,6 +56,7 @@ const memberPages = [
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/waitlist", "routes/api/waitlist.ts"),
   route("api/gift-voucher-balance", "routes/api/gift-voucher-balance.ts"),
+  route("api/booking-open-alerts", "routes/api/booking-open-alerts.ts"),
   route("api/contact-host", "routes/api/contact-host.ts"),
   route("api/map-markers", "routes/api/map-markers.ts"),
   route("api/verification-email", "routes/api/verification-email.ts"),

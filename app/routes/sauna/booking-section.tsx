@@ -21,6 +21,7 @@ import { hasMemberMarker } from "#app/lib/member-store";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { BOOKING_TYPE_KEYS } from "#app/lib/booking-type-keys";
 import { useSignInFirst } from "./use-sign-in-first";
+import { BookingNotOpen } from "./booking-not-open";
 import { VoucherCodeField } from "./voucher-code-field";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
@@ -182,7 +183,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
       <div className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="booking-heading" className="font-serif text-2xl text-cedar-900">{t("heading")}</h2>
         {!listed && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t("notPublic")}</p>}
-        {listed && payment === "card_not_ready" && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t(PAYMENT_NOTE.card_not_ready)}</p>}
+        {listed && payment === "card_not_ready" && <BookingNotOpen saunaId={saunaId} />}
         <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_0.75fr]">
           <legend className="sr-only">{t("legend")}</legend>
           <div className="space-y-1.5">
