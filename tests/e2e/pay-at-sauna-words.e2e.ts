@@ -19,7 +19,7 @@ describe("cancelling a booking made to pay at the sauna", () => {
   it("says in English that there is nothing to refund", async () => {
     const guest = await newMember("Nuala Pay");
     await visit(guest, await saunaPath("Salthill Prom Sauna"));
-    await bookSession(guest, { date: daysAhead(50), type: "private", time: "10:00", guests: "2" });
+    await bookSession(guest, { date: daysAhead(50), type: "private", time: "18:00", guests: "2" });
     await guest.waitForURL((u) => u.pathname === "/my-account/bookings");
     await toastsGone(guest);
     await guest.getByRole("button", { name: "Cancel", exact: true }).first().click();
@@ -35,7 +35,7 @@ describe("cancelling a booking made to pay at the sauna", () => {
   it("says it in Irish on the Irish page", async () => {
     const guest = await newMember("Nuala Íoc");
     await visit(guest, await saunaPath("Salthill Prom Sauna"));
-    await bookSession(guest, { date: daysAhead(51), type: "private", time: "10:00", guests: "2" });
+    await bookSession(guest, { date: daysAhead(51), type: "private", time: "18:00", guests: "2" });
     await visit(guest, "/ga/my-account/bookings");
     await guest.getByRole("button", { name: "Cuir ar ceal", exact: true }).first().click();
     const dialog = guest.getByRole("alertdialog", { name: "An gcuirfear an áirithint ar ceal?" });
