@@ -42,7 +42,7 @@ export const middleware: Route.MiddlewareFunction[] = [
  * user comes from the member store, fed by GET /api/me (decision 013).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getApp(context);
+  const { config, payments } = getApp(context);
   const { flash, clear } = await readFlash(config, request);
   // The page's language is in its address, so the cached page of an address is right for everyone.
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -52,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { locale: other, text: shell["language.suggestion"] as string, action: shell["language.suggestionAction"] as string, dismiss: shell["language.dismiss"] as string };
   });
   return data(
-    { flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl, messages: messagesFor(locale, "shell"), common: messagesFor(locale, "common"), members: messagesFor(locale, "members"), suggestions },
+    // Gift vouchers can be bought only with card payments (decision 017): the footer links to them then.
+    { flash, baseUrl: config.baseUrl, mapTileUrl: config.mapTileUrl, giftVouchers: Boolean(payments), messages: messagesFor(locale, "shell"), common: messagesFor(locale, "common"), members: messagesFor(locale, "members"), suggestions },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { RootData } from "#app/root";
 import { PRODUCT_NAME } from "#domain/constants";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { MessageKey } from "#app/lib/i18n/translate";
@@ -39,6 +40,8 @@ const groups: { title: MessageKey<"shell">; links: { label: MessageKey<"shell">;
 export function Footer() {
   const t = useT();
   const to = useLocalePath();
+  // Where vouchers can't be bought (card payments off), nothing points to the page that says so.
+  const giftVouchers = useRouteLoaderData<RootData>("root")?.giftVouchers ?? false;
   return (
     <footer className="mt-20 bg-cedar-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
@@ -54,7 +57,7 @@ export function Footer() {
           <nav key={group.title} aria-label={t(group.title)}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-sand-300">{t(group.title)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {group.links.map((link) => (
+              {group.links.filter((link) => giftVouchers || link.to !== "/gift-vouchers").map((link) => (
                 <li key={link.label}>
                   <Link to={link.to.startsWith("/my-account") ? link.to : to(link.to)} className="text-sand-100 hover:text-white hover:underline">{t(link.label)}</Link>
                 </li>

@@ -81,8 +81,25 @@ describe("gift vouchers, on the embedded database", () => {
     await onStripePages(buyer, cards.stripe);
     await buyer.getByText("Total due: €75.00").waitFor();
     await buyer.getByRole("button", { name: "Pay €75.00" }).click();
-    await backOnOurPage(buyer, cards.app, "/gift-vouchers");
+    // Back from Stripe, the buyer sees what they bought, for whom, and that it is e-mailed; not an empty form.
+    await buyer.waitForURL((url) => url.origin === cards.app.baseUrl && /^\/my-account\/gift-vouchers\/[0-9a-f-]{36}$/.test(url.pathname));
     await toast(buyer, "Gift voucher paid", "Your €75.00 voucher goes to Aoife Guest by e-mail on").waitFor();
+    await buyer.getByRole("heading", { level: 1, name: "Gift voucher bought" }).waitFor();
+    await buyer.getByText("You bought a €75.00 gift voucher for Aoife Guest.").waitFor();
+    await buyer.getByText(new RegExp(`(On its way to|E-mailed to) Aoife Guest at ${DEMO.guest.replace(".", "\\.")}`)).waitFor();
+    await capture(buyer, "bought");
+    // My Account's Gift vouchers lists it, with its balance and state.
+    await buyer.getByRole("link", { name: "See all your gift vouchers" }).click();
+    await buyer.waitForURL((url) => url.pathname === "/my-account/gift-vouchers");
+    const bought = buyer.getByRole("region", { name: "Bought by you" }).getByRole("article", { name: "For Aoife Guest" });
+    await bought.getByText("Valid", { exact: true }).waitFor();
+    expect(await bought.getByText("€75.00").count()).toBe(2); // its value and its balance
+    await capture(buyer, "my-vouchers");
+    // In Irish too.
+    await visit(buyer, "/ga/my-account/gift-vouchers");
+    await buyer.getByRole("heading", { level: 1, name: "Dearbháin bhronntanais" }).waitFor();
+    await buyer.getByRole("region", { name: "Ceannaithe agat" }).getByRole("article", { name: "Do Aoife Guest" }).getByText("Bailí", { exact: true }).waitFor();
+    await capture(buyer, "my-vouchers-ga");
     await buyer.context().close();
 
     let voucherMail: ParsedMail | undefined;
@@ -138,7 +155,26 @@ describe("gift vouchers, on the embedded database", () => {
     await visit(guest, saunaAt);
     await chooseSession(guest, session(41));
     await guest.getByLabel("Gift voucher code (optional)").fill(code);
+    // Before Book Now: the server's word on what the voucher holds, what it pays and what is left.
+    await guest.getByText("This voucher has €30.00 left.").waitFor();
+    const summary = guest.getByRole("definition").filter({ hasText: "Left to pay" });
+    await guest.getByText("Gift voucher pays €30.00").waitFor();
+    expect(await summary.textContent()).toBe("Left to pay: €15.00");
     await capture(guest, "booking-section");
+    // The same on the Irish page.
+    await visit(guest, `/ga${saunaAt}`);
+    await guest.locator("#booking-date").fill(session(41).date);
+    await guest.locator("#booking-type").selectOption("private");
+    await expect.poll(() => guest.locator("#booking-time option[value='18:00']").isDisabled()).toBe(false);
+    await guest.locator("#booking-time").selectOption("18:00");
+    await guest.locator("#booking-guests").selectOption("2");
+    await guest.locator("#booking-voucher").fill(code);
+    await guest.getByText("Tá €30.00 fágtha ar an dearbhán seo.").waitFor();
+    await guest.getByText("Le híoc fós: €15.00").waitFor();
+    await capture(guest, "booking-section-ga");
+    await visit(guest, saunaAt);
+    await chooseSession(guest, session(41));
+    await guest.getByLabel("Gift voucher code (optional)").fill(code);
     await guest.getByRole("button", { name: "Book Now" }).click();
     await onStripePages(guest, cards.stripe);
     await guest.getByText("Total due: €15.00").waitFor();
@@ -171,6 +207,13 @@ describe("gift vouchers, on the embedded database", () => {
     await visit(page, "/gift-vouchers");
     await page.getByText(VOUCHER_TEXTS.cardPaymentsOff).waitFor();
     expect(await page.getByRole("button", { name: "Continue to payment" }).count()).toBe(0);
+    // Nothing leads there: no footer link, and the sauna page has no code field and no gift link.
+    await visit(page, saunaAt);
+    await page.locator("#booking-section").scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Book Now" }).waitFor();
+    expect(await page.getByRole("link", { name: "Gift vouchers" }).count()).toBe(0);
+    expect(await page.getByLabel("Gift voucher code (optional)").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Give a session here as a gift" }).count()).toBe(0);
     await page.context().close();
   }, 120_000);
 });

@@ -67,7 +67,7 @@ describe("a new guest's journey", () => {
   it("cancels it with the confirmation dialog, free more than 24 hours ahead", async () => {
     await page.getByRole("button", { name: "Cancel", exact: true }).first().click();
     const dialog = page.getByRole("alertdialog", { name: "Cancel Booking?" });
-    await dialog.getByText("full refund").waitFor();
+    await dialog.getByText("nothing to refund: you'd have paid at the sauna").waitFor();
     await dialog.getByRole("button", { name: "Keep Booking" }).waitFor();
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
     await page.getByText("Booking cancelled").waitFor();

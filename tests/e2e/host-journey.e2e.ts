@@ -118,7 +118,7 @@ describe("a host's journey, with one new sauna", () => {
 
     await host.getByText("Step 4 of 5").waitFor();
     await host.getByRole("button", { name: "Connect Stripe" }).click();
-    await host.getByText("Stripe connected").waitFor();
+    await host.getByText("Marked ready for card payments").waitFor();
     await host.getByLabel("Business name").fill("Kilkee Cliff Saunas");
     await host.getByRole("button", { name: "Continue to Review" }).click();
 

@@ -196,9 +196,9 @@ describe("a new host lists their sauna", () => {
     await capture(page, "onboarding-4-payments");
     await tabTo(page, "Connect Stripe");
     await page.keyboard.press("Enter");
-    await page.getByText("Stripe connected").waitFor();
+    await page.getByText("Marked ready for card payments").waitFor();
     // The keyboard's place moved to the note that replaced the button.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Stripe connected");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Marked ready for card payments");
     await tabTo(page, "Business name");
     await page.keyboard.type("Lough Hyne Saunas Ltd");
     await tabTo(page, "VAT number (optional)");
@@ -214,7 +214,7 @@ describe("a new host lists their sauna", () => {
     expect(await pricing.getByText("Shared session").count()).toBe(0); // €0 isn't shown
     await pricing.getByText("20% off sessions starting before 16:00, Monday to Friday").waitFor();
     await page.getByRole("region", { name: "Availability" }).getByText("08:00–13:00").waitFor();
-    await page.getByRole("region", { name: "Payments" }).getByText("Stripe connected").waitFor();
+    await page.getByRole("region", { name: "Payments" }).getByText("Marked ready. Card payments aren't on yet, so guests pay you at the sauna.").waitFor();
     await page.getByText("51.50070, -9.30100").waitFor(); // the map pin
     const publish = page.getByRole("button", { name: "Publish" });
     expect(await publish.isDisabled()).toBe(true);

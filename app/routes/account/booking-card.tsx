@@ -61,7 +61,11 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
               ? t("card.cancelledByHost", { reason: booking.cancellationReason ?? "" })
               : t("card.cancelledByProduct", { product: PRODUCT_NAME, reason: booking.cancellationReason ?? "" })}
             <span className="mt-1 block">
-              {booking.payment.kind === "not_charged" ? t("payment.notCharged") : t("card.fullRefund", { amount: formatMoney(booking.refundAmount ?? booking.totalAmount, locale) })}
+              {booking.payment.kind === "not_charged"
+                ? t("payment.notCharged")
+                : booking.payment.kind === "at_sauna"
+                  ? t("card.nothingToRefund")
+                  : t("card.fullRefund", { amount: formatMoney(booking.refundAmount ?? booking.totalAmount, locale) })}
             </span>
           </p>
         )}
@@ -71,7 +75,7 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
             <dt className="text-muted">{t("card.bookedOn")}</dt><dd>{formatDate(new Date(booking.createdAt), locale)}</dd>
             <dt className="text-muted">{t("card.location")}</dt><dd>{formatPlace(booking, locale)}</dd>
             {booking.address && (<><dt className="text-muted">{t("card.address")}</dt><dd>{booking.address}</dd></>)}
-            {booking.displayStatus === "cancelled" && (<><dt className="text-muted">{t("card.refund")}</dt><dd>{formatMoney(booking.refundAmount ?? 0, locale)}</dd></>)}
+            {booking.displayStatus === "cancelled" && booking.payment.kind !== "at_sauna" && (<><dt className="text-muted">{t("card.refund")}</dt><dd>{formatMoney(booking.refundAmount ?? 0, locale)}</dd></>)}
           </dl>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
@@ -120,7 +124,11 @@ function cancelText(booking: GuestBooking, t: T, locale: Locale): string {
   const session = { sauna: booking.saunaName, date: formatDate(booking.bookingDate, locale) };
   // Not paid yet: the slot is released, and there is no money to talk about.
   if (booking.payment.kind === "awaiting") return t("cancel.release", session);
+  // Booked without card payments: nothing was paid online, so only a gift voucher's part has
+  // anywhere to go back to (decision 017); the rest was to be paid at the sauna.
+  if (booking.payment.kind === "at_sauna" && booking.voucherCents === 0) return t("cancel.nothingToRefund", session);
   if (!booking.freeCancellation) return t("cancel.noRefund", { hours: t("hours", { count: booking.freeCancellationHours }) });
+  if (booking.payment.kind === "at_sauna") return t("cancel.voucherBackAtSauna", { ...session, voucher: formatMoney(fromCents(booking.voucherCents), locale) });
   const refund = { ...session, amount: formatMoney(booking.totalAmount, locale) };
   // A gift voucher's part goes back on the voucher (decision 017).
   if (booking.voucherCents > 0) return t("cancel.refundToVoucher", { ...refund, voucher: formatMoney(fromCents(booking.voucherCents), locale) });

@@ -67,12 +67,15 @@ function cancellationToast(cancellation: MyCancellation, locale: Locale): ToastM
       const { refund, byCard, toVoucher = 0 } = cancellation;
       if (refund <= 0) return { title: t("toast.bookingCancelled"), description: t("toast.noRefund"), variant: "success" };
       const amount = formatMoney(refund, locale);
-      // A gift voucher's part goes back on the voucher (decision 017); the card gets the rest.
-      const description = toVoucher > 0
-        ? byCard && refund > toVoucher
-          ? t("toast.refundToVoucherAndCard", { amount, voucher: formatMoney(toVoucher, locale), card: formatMoney(refund - toVoucher, locale) })
-          : t("toast.refundToVoucher", { amount, voucher: formatMoney(toVoucher, locale) })
-        : t(byCard ? "toast.refundToCard" : "toast.refund", { amount });
+      // A gift voucher's part goes back on the voucher (decision 017); the card gets the rest. Nothing
+      // paid by card (booked to pay at the sauna): only the voucher's part has anywhere to go back to.
+      const description = !byCard
+        ? toVoucher > 0 ? t("toast.voucherBackAtSauna", { voucher: formatMoney(toVoucher, locale) }) : t("toast.nothingToRefund")
+        : toVoucher > 0
+          ? refund > toVoucher
+            ? t("toast.refundToVoucherAndCard", { amount, voucher: formatMoney(toVoucher, locale), card: formatMoney(refund - toVoucher, locale) })
+            : t("toast.refundToVoucher", { amount, voucher: formatMoney(toVoucher, locale) })
+          : t("toast.refundToCard", { amount });
       return { title: t("toast.bookingCancelled"), description, variant: "success" };
     }
   }

@@ -1,6 +1,6 @@
 // GET /gift-vouchers/:voucherId/paid: where Stripe Checkout sends a buyer who paid (decision 017).
 // We ask Stripe how the payment stands, so the voucher is issued now rather than when the webhook
-// arrives, and say what happens next.
+// arrives, and show the buyer what they bought (My Account's page of that voucher).
 import type { Route } from "./+types/paid";
 import { formatMoney } from "#domain/format";
 import { formatDate } from "#domain/format-date";
@@ -30,5 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : v.outcome === "not_paid"
         ? { title: t("toast.notCompletedTitle"), description: t("toast.notPaidText"), variant: "error" as const }
         : { title: t("toast.receivedTitle"), description: t("toast.receivedText"), variant: "info" as const };
-  throw await redirectWithToast(config, inRequestLanguage(request, "/gift-vouchers"), toast);
+  // Bought (or being confirmed): the page that says what was bought and for whom; not paid: the form again.
+  const page = v.outcome === "not_paid" ? "/gift-vouchers" : `/my-account/gift-vouchers/${params.voucherId}`;
+  throw await redirectWithToast(config, inRequestLanguage(request, page), toast);
 }

@@ -59,7 +59,7 @@ export function PaymentsStep({ commissionRate, payments, stripe, errors, onChang
           {stripe ? (
             <StripeConnect id={connectId} stripe={stripe} describedBy={describedBy} />
           ) : payments.stripeConnected ? (
-            <Connected id={connectId} />
+            <Connected id={connectId} label={t("payments.markedReady")} />
           ) : (
             <Button
               id={connectId}
@@ -89,11 +89,11 @@ export function PaymentsStep({ commissionRate, payments, stripe, errors, onChang
   );
 }
 
-function Connected({ id }: { id: string }) {
+function Connected({ id, label }: { id: string; label?: string }) {
   const t = useT("onboard");
   return (
     <p id={id} tabIndex={-1} className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900 outline-none" role="status">
-      <CheckCircle2 className="size-4" aria-hidden="true" /> {t("payments.connected")}
+      <CheckCircle2 className="size-4" aria-hidden="true" /> {label ?? t("payments.connected")}
     </p>
   );
 }

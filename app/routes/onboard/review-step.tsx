@@ -124,7 +124,8 @@ export function ReviewStep({ draft, stripe, errors, onEdit, onConfirm }: {
 
       <Part title={t("stepName.payments")} step={4} onEdit={onEdit}>
         <Row label={t("review.cardPayments")}>
-          {pay.stripeConnected ? t("payments.connected") : t("review.notConnected")}
+          {/* Without card payments on the site there is no Stripe account to speak of: guests pay at the sauna. */}
+          {!pay.stripeConnected ? t("review.notConnected") : stripe ? t("payments.connected") : t("review.payAtSauna")}
           {stripe?.state === "action_needed" && <span className="block text-muted">{t("review.stripeUnfinished")}</span>}
         </Row>
         <Row label={t("payments.businessName")}>{pay.businessName}</Row>

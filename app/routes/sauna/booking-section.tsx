@@ -1,10 +1,12 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { bookingPrice, guestRange, OFF_PEAK_BEFORE, offeredBookingTypes, unitPrice, type SaunaPricing } from "#domain/booking-pricing";
 import type { PaymentMode } from "#domain/booking-payment";
 import type { BookingType } from "#domain/constants";
 import { formatMoney, formatPrice } from "#domain/format";
+import { voucherShare } from "#domain/gift-vouchers";
+import { fromCents, toCents } from "#domain/money";
 import { formatDate } from "#domain/format-date";
 import type { WeeklyAvailability } from "#domain/availability";
 import { daySlots } from "#domain/session-slots";
@@ -19,6 +21,7 @@ import { hasMemberMarker } from "#app/lib/member-store";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { BOOKING_TYPE_KEYS } from "#app/lib/booking-type-keys";
 import { useSignInFirst } from "./use-sign-in-first";
+import { BookingNotOpen } from "./booking-not-open";
 import { VoucherCodeField } from "./voucher-code-field";
 
 const selectClass = "h-11 w-full rounded-xl border border-sand-300 bg-white px-3 text-base disabled:opacity-60";
@@ -65,6 +68,9 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const typeField = useRef<HTMLSelectElement>(null);
   const guestsField = useRef<HTMLSelectElement>(null);
   const voucherField = useRef<HTMLInputElement>(null);
+  // What a typed gift voucher code still holds (the server's answer), in cents: the summary shows what it pays.
+  const [voucherBalance, setVoucherBalance] = useState<number | null>(null);
+  const onVoucherBalance = useCallback((cents: number | null) => setVoucherBalance(cents), []);
   // A coming stop chosen below (a link to its first day) is the booking date too.
   const asked = mobile?.chosenDate;
   useEffect(() => {
@@ -105,6 +111,9 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
     if (guestsField.current && guestsField.current.value !== String(guests)) guestsField.current.value = String(guests);
   }, [guests]);
   const price = type ? bookingPrice(pricing, type, guests, date && time ? { date, time } : undefined) : null;
+  // Vouchers pay only while they can be bought (card payments on, decision 017): the field shows then.
+  const vouchers = payment === "card";
+  const share = vouchers && price && voucherBalance !== null ? voucherShare(voucherBalance, toCents(price.total)) : null;
   // Also while the browser leaves for Stripe's Checkout page.
   const busy = book.state !== "idle" || join.state !== "idle" || Boolean(book.data?.ok && book.data.checkoutUrl);
 
@@ -165,7 +174,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
     if (!date || !type || !time) return showToast({ title: t("toast.missing"), description: t("toast.missingText"), variant: "error" });
     const fields = { saunaId, date, time, bookingType: type, guests: String(guests) };
     // A voucher pays at booking, so joining a waitlist takes none: it is given on the offer's page.
-    const voucherCode = voucherField.current?.value.trim();
+    const voucherCode = vouchers ? voucherField.current?.value.trim() : undefined;
     if (joining) join.submit(fields, { method: "post", action: localePath("/api/waitlist") });
     else book.submit({ ...fields, ...(voucherCode ? { voucherCode } : {}) }, { method: "post", action: localePath("/api/bookings") });
   }
@@ -175,7 +184,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
       <div className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="booking-heading" className="font-serif text-2xl text-cedar-900">{t("heading")}</h2>
         {!listed && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t("notPublic")}</p>}
-        {listed && payment === "card_not_ready" && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t(PAYMENT_NOTE.card_not_ready)}</p>}
+        {listed && payment === "card_not_ready" && <BookingNotOpen saunaId={saunaId} />}
         <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_0.75fr]">
           <legend className="sr-only">{t("legend")}</legend>
           <div className="space-y-1.5">
@@ -218,7 +227,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
             </select>
           </div>
         </fieldset>
-        {bookable && !joining && <VoucherCodeField ref={voucherField} className={selectClass} saunaId={saunaId} />}
+        {bookable && vouchers && !joining && <VoucherCodeField ref={voucherField} className={selectClass} saunaId={saunaId} onBalance={onVoucherBalance} />}
         <div className="mt-6 grid gap-4 rounded-2xl bg-sand-50 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4" aria-label={t("summary.label")}>
             <div><dt className="text-muted">{t("field.date")}</dt><dd className="font-medium">{date ? formatDate(date, locale) : "—"}</dd></div>
@@ -228,6 +237,12 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
               <dt className="text-muted">{t("summary.total")}</dt>
               <dd className="text-lg font-semibold">{price ? formatMoney(price.total, locale) : "—"}</dd>
               {price && price.discount > 0 && <dd className="text-xs text-sea-700">{t("summary.offPeak", { amount: formatMoney(price.discount, locale) })}</dd>}
+              {share && !joining && (
+                <>
+                  <dd className="text-xs text-sea-700">{t("summary.voucherPays", { amount: formatMoney(fromCents(share.voucherCents), locale) })}</dd>
+                  <dd className="text-sm font-semibold">{t("summary.leftToPay", { amount: formatMoney(fromCents(share.restCents), locale) })}</dd>
+                </>
+              )}
             </div>
           </dl>
           <Button size="lg" onClick={submit} disabled={!complete || busy || !bookable}>{joining ? (busy ? t("button.joining") : t("button.join")) : busy ? (payment === "card" ? t("button.toPayment") : t("button.booking")) : t("button.book")}</Button>

@@ -1,6 +1,7 @@
 // The schema object Drizzle's relational queries and the better-auth adapter need.
 import * as articles from "./articles";
 import * as auth from "./auth";
+import * as bookingOpenAlerts from "./booking-open-alerts";
 import * as bookingSlotUsage from "./booking-slot-usage";
 import * as bookings from "./bookings";
 import * as favorites from "./favorites";
@@ -28,4 +29,4 @@ import * as waitlistEntries from "./waitlist-entries";
 
 export const schema = { ...auth, ...profiles, ...saunas, ...bookings, ...bookingSlotUsage, ...reviews, ...favorites, ...messages, ...articles, ...signInThrottle, ...mailOutbox, ...mailThrottle,
   ...payments, ...payouts, ...photoUploads, ...platformSettings, ...saunaCalendar, ...saunaClaims, ...saunaDeletionRequests,
-  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaStops, ...saunaSessionHours, ...waitlistEntries, ...giftVouchers };
+  ...publicSaunaCounts, ...sessionGenerations, ...publicAmenityCounts, ...saunaStops, ...saunaSessionHours, ...waitlistEntries, ...giftVouchers, ...bookingOpenAlerts };

@@ -163,11 +163,12 @@ describeOnEachDatabase("admin Bookings", (t, kind) => {
       expect(toGuest.kind).toBe("booking-cancelled");
       expect(toGuest.text).toContain("Sauna Éire cancelled this booking.");
       expect(toGuest.text).toContain(`Our reason: ${REASON}`);
-      expect(toGuest.text).toContain("You get a full refund of €70.00.");
+      // Booked to pay at the sauna: nothing was paid online to refund.
+      expect(toGuest.text).toContain("You hadn't paid for this booking online, so there's nothing to refund: you'd have paid at the sauna.");
       const [toHost] = await mailTo(host.email);
       expect(toHost.kind).toBe("booking-cancelled");
       expect(toHost.text).toContain(`Our reason: ${REASON}`);
-      expect(toHost.text).toContain("The guest gets a full refund of €70.00.");
+      expect(toHost.text).toContain("The guest hadn't paid online (they'd have paid at the sauna), so there's nothing to refund.");
       expect(toHost.text).toContain("The session's places are free to book again.");
 
       expect((await listMyBookings(t.db, guest, now)).find((b) => b.id === booking.id)).toMatchObject({ displayStatus: "cancelled", cancelledBy: "admin", cancellationReason: REASON, refundAmount: 70, saunaListed: true });

@@ -39,6 +39,12 @@ async function voucherByCode(db: Db, typed: string) {
 export async function voucherForBooking(db: Db, actor: Actor, input: unknown, client: string, now = new Date()): Promise<{ id: string } | null> {
   const typed = typeof input === "object" && input !== null ? (input as Record<string, unknown>).voucherCode : undefined;
   if (typed === undefined || (typeof typed === "string" && typed.trim() === "")) return null;
+  const voucher = await usableVoucher(db, actor, typed, client, now);
+  return { id: voucher.id };
+}
+
+/** A code a guest may pay with: counted as a try, then found, in date and not used up; else refused as Book Now refuses it. */
+async function usableVoucher(db: Db, actor: Actor, typed: unknown, client: string, now: Date) {
   const guest = requireUser(actor, SIGN_IN_TO_BOOK);
   if (typeof typed !== "string") throw invalid(VOUCHER_TEXTS.codeUnknown);
   await countTry(db, { userId: guest.userId, client }, now);
@@ -46,7 +52,18 @@ export async function voucherForBooking(db: Db, actor: Actor, input: unknown, cl
   if (!found) throw invalid(VOUCHER_TEXTS.codeUnknown);
   if (found.voucher.expiresAt! <= now) throw invalid(VOUCHER_TEXTS.codeExpired);
   if (found.voucher.balanceCents <= 0) throw conflict(VOUCHER_TEXTS.codeUsedUp);
-  return { id: found.voucher.id };
+  return found.voucher;
+}
+
+/**
+ * The sauna page's look at a typed code before Book Now: what the voucher still holds, so the
+ * guest sees what is left to pay. It says no more than Book Now would (the same refusals, and the
+ * balance a booking then shows) and is counted as a try in the same limits, so it can't be used
+ * to try codes any faster. What it pays is taken again under a lock at booking.
+ */
+export async function voucherBalance(db: Db, actor: Actor, typed: unknown, client: string, now = new Date()): Promise<{ balanceCents: number; expiresAt: Date }> {
+  const voucher = await usableVoucher(db, actor, typeof typed === "string" && typed.trim() === "" ? null : typed, client, now);
+  return { balanceCents: voucher.balanceCents, expiresAt: voucher.expiresAt! };
 }
 
 export type PrintableVoucher = {

@@ -109,32 +109,32 @@ describeOnEachDatabase("mail notices", (t, kind) => {
     expect(await mailTo(host.email)).toEqual([]);
   });
 
-  it("tells both sides of a cancellation by either side, with the refund rule that applied", async () => {
+  it("tells both sides of a cancellation by either side; booked to pay at the sauna, that nothing is refunded", async () => {
     const guest = await createTestUser(t, { name: "Ciarán Walsh" });
     const early = await book(guest, "12:00");
     await cancelMyBooking(t.db, guest, early.id, now);
     const [toGuest] = await mailTo(guest.email).then((rows) => rows.filter((r) => r.kind === "booking-cancelled"));
     expect(toGuest.text).toContain("The guest cancelled this booking.");
-    expect(toGuest.text).toContain("It was cancelled 24 hours or more before the session, so the full €45.00 is refunded.");
+    expect(toGuest.text).toContain("You hadn't paid for this booking online, so there's nothing to refund: you'd have paid at the sauna.");
     const [toHost] = (await mailTo(host.email)).filter((r) => r.kind === "booking-cancelled");
     expect(toHost.text).toContain("Ciarán Walsh cancelled their booking.");
-    expect(toHost.text).toContain("Refund: €45.00");
+    expect(toHost.text).toContain("Refund: €0.00");
 
-    // Less than a day before: no refund, and the mail says so.
+    // Less than a day before: still nothing paid, nothing refunded.
     await t.db.delete(mailOutbox);
     const late = await book(guest, "16:30");
     await cancelMyBooking(t.db, guest, late.id, new Date("2026-11-24T10:00:00Z"));
     const [lateMail] = (await mailTo(guest.email)).filter((r) => r.kind === "booking-cancelled");
-    expect(lateMail.text).toContain("It was cancelled less than 24 hours before the session, so no refund is due.");
+    expect(lateMail.text).toContain("You hadn't paid for this booking online, so there's nothing to refund: you'd have paid at the sauna.");
 
-    // The host cancels: the guest reads the reason and the full refund.
+    // The host cancels: the guest reads the reason, and no refund is promised.
     await t.db.delete(mailOutbox);
     const third = await book(guest, "19:30");
     await cancelHostBooking(t.db, host, sauna.id, { bookingId: third.id, reason: "The stove needs a repair" }, now);
     const [fromHost] = (await mailTo(guest.email)).filter((r) => r.kind === "booking-cancelled");
     expect(fromHost.text).toContain("The host cancelled this booking.");
     expect(fromHost.text).toContain("The host's reason: The stove needs a repair");
-    expect(fromHost.text).toContain("You get a full refund of €45.00.");
+    expect(fromHost.text).toContain("You hadn't paid for this booking online, so there's nothing to refund: you'd have paid at the sauna.");
     expect((await mailTo(host.email)).map((m) => m.kind).sort()).toEqual(["booking-cancelled", "new-booking"]);
   });
 

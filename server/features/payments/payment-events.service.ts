@@ -12,6 +12,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { alertAdmins } from "#server/features/mail/payment-notices";
 import type { PaymentEvent } from "#server/integrations/payments/payment-provider";
 import { settleVoucherCheckout } from "#server/features/gift-vouchers/settle-gift-voucher";
+import { tellWhenBookingOpened } from "#server/features/saunas/booking-open-alerts.service";
 import { settleCheckout } from "./settle-checkout";
 
 export type EventResult = "applied" | "duplicate";
@@ -67,6 +68,8 @@ export async function recordAccountState(
     .returning({ id: profiles.id });
   // Payouts held while the host couldn't receive them are looked at again now, not within the hour.
   if (host && account.payoutsEnabled) await lookAgainAtHeldPayouts(db, host.id, now);
+  // Their saunas can be booked now: members who asked on the sauna page are told.
+  if (host && account.chargesEnabled) await tellWhenBookingOpened(db, host.id, now);
 }
 
 /** The host's held transfers, due again at `now` (the worker decides afresh whether they can go). */

@@ -1,5 +1,6 @@
 // A booking was cancelled (by the guest, the host, an administrator, or because an account closed): the guest
-// and the host each hear of it, with the refund rule that applied. Toggles: bookingReminders
+// and the host each hear of it, with the refund rule that applied (or that nothing was paid online
+// to refund, for a booking that was to be paid at the sauna). Toggles: bookingReminders
 // for the guest, newBookings for the host ("when a guest books or cancels a session"). Each in
 // their own language (decision 021).
 import { PRODUCT_NAME } from "#domain/constants";
@@ -13,10 +14,23 @@ import { composeMail, greetingFor, guestNotificationFooter, hostNotificationFoot
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
+/** Nothing reached us online: no card payment (booked to pay at the sauna, or never paid) and no gift voucher. */
+const nothingPaidOnline = (b: BookingFacts) => b.paidCents === null && b.voucherPaidCents <= 0;
+
+/**
+ * What really goes back, in euro: the cancellation's refund of a card payment, or, for a booking
+ * that was to be paid at the sauna, only the part a gift voucher paid (decision 017).
+ */
+export function refundGiven(b: BookingFacts): number {
+  return b.paidCents === null ? fromCents(b.voucherReturnedCents) : b.refundAmount ?? 0;
+}
+
 /** Who cancelled and which refund rule applied, in words both sides understand. */
 export function refundRule(b: BookingFacts, locale: Locale = DEFAULT_LOCALE, reader: "guest" | "host" = "host"): string {
   const t = mailT(locale);
-  const refund = b.refundAmount ?? 0;
+  // No money reached us, so none goes back, whoever cancelled and when.
+  if (nothingPaidOnline(b)) return t(reader === "guest" ? "refund.nothingPaidYou" : "refund.nothingPaidGuest");
+  const refund = refundGiven(b);
   const amount = formatMoney(refund, locale);
   if (b.cancelledBy === "guest") {
     return refund > 0
@@ -59,8 +73,9 @@ export function bookingCancelledGuestMessage(guest: Recipient, b: BookingFacts):
       refundRule(b, locale, "guest"),
       ...(b.voucherReturnedCents > 0 ? [t("cancelled.voucherBack", { amount: formatMoney(fromCents(b.voucherReturnedCents), locale) })] : []),
       ...(b.paidCents !== null && (b.refundAmount ?? 0) * 100 > b.voucherReturnedCents ? [t("cancelled.cardRefund")] : []),
+      ...(b.paidCents === null && b.voucherPaidCents > 0 && b.voucherPaidCents < Math.round(b.totalAmount * 100) ? [t("cancelled.restAtSauna")] : []),
     ],
-    details: [...bookingDetails(b, locale), [t("details.refund"), formatMoney(b.refundAmount ?? 0, locale)]],
+    details: [...bookingDetails(b, locale), [t("details.refund"), formatMoney(refundGiven(b), locale)]],
     action: { label: t("action.myBookings"), url: siteLink("/my-account/bookings", locale) },
     footer: guestNotificationFooter("bookingReminders", locale),
   }, locale);
@@ -80,7 +95,7 @@ export function bookingCancelledHostMessage(host: Recipient, b: BookingFacts): M
       refundRule(b, locale),
       t("cancelled.placesFree"),
     ],
-    details: [[t("details.guest"), guest], ...bookingDetails(b, locale), [t("details.refund"), formatMoney(b.refundAmount ?? 0, locale)]],
+    details: [[t("details.guest"), guest], ...bookingDetails(b, locale), [t("details.refund"), formatMoney(refundGiven(b), locale)]],
     action: { label: t("action.hostBookings"), url: siteLink(`/dashboard/bookings?sauna=${b.saunaId}`, locale) },
     footer: hostNotificationFooter("newBookings", locale),
   }, locale);

@@ -1,0 +1,67 @@
+// With card payments on and the host still setting up Stripe (decision 012), a sauna page says so
+// plainly and offers Contact Host and 'Tell me when booking opens', in English and Irish; a guest
+// who asks is e-mailed when the host finishes Stripe's onboarding (account.updated at our webhook).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectStripeFromAccount, startAppWithCardPayments, type CardPaymentsApp } from "./card-payments-app";
+import { DEMO, lookAtBothSizes, numberedClients, saunaPath, setUpBrowser, toastsGone, visit } from "./harness";
+
+setUpBrowser();
+
+const SAUNA = "Salthill Prom Sauna";
+
+describe("a sauna whose host is setting up payments", () => {
+  let cards: CardPaymentsApp;
+  let clients: ReturnType<typeof numberedClients>;
+  let saunaAt: string;
+
+  beforeAll(async () => {
+    cards = await startAppWithCardPayments();
+    clients = numberedClients(cards.app);
+    saunaAt = await saunaPath(SAUNA, cards.app);
+  }, 240_000);
+  afterAll(async () => {
+    await cards?.stop();
+  });
+
+  const openMails = () => {
+    const dir = path.join(cards.dataDir, "mail");
+    return existsSync(dir) ? readdirSync(dir).filter((name) => name.includes("booking-open")).map((name) => readFileSync(path.join(dir, name), "utf8")) : [];
+  };
+
+  it("says so in English and Irish, and tells a guest who asks when booking opens", async () => {
+    const guest = await clients.signedInPage(DEMO.guest);
+    await visit(guest, saunaAt);
+    const section = guest.locator("#booking-section");
+    await section.scrollIntoViewIfNeeded();
+    await section.getByText("The host is setting up payments, so this sauna can't be booked online yet.").waitFor();
+    await section.getByRole("button", { name: "Contact Host" }).waitFor();
+    await section.getByRole("button", { name: "Tell me when booking opens" }).click();
+    await section.getByRole("status").getByText("Done: we'll e-mail you when booking opens here.").waitFor();
+    await toastsGone(guest);
+    await lookAtBothSizes(guest, "booking-not-open");
+    expect(openMails()).toEqual([]);
+
+    // In Irish, for a visitor: the same words, and signing in first to be told.
+    const visitor = await clients.page();
+    await visit(visitor, `/ga${saunaAt}`);
+    const irish = visitor.locator("#booking-section");
+    await irish.scrollIntoViewIfNeeded();
+    await irish.getByText("Tá an t-óstach ag socrú íocaíochtaí, mar sin ní féidir an sabhna seo a chur in áirithe ar líne fós.").waitFor();
+    await irish.getByRole("button", { name: "Déan Teagmháil leis an Óstach" }).waitFor();
+    await lookAtBothSizes(visitor, "booking-not-open-ga");
+    await irish.getByRole("button", { name: "Inis dom nuair a osclófar áirithintí" }).click();
+    await visitor.waitForURL((url) => url.pathname === "/ga/auth");
+
+    const host = await clients.signedInPage(DEMO.owner);
+    await connectStripeFromAccount(host, cards);
+    await expect.poll(() => openMails().some((mail) => mail.includes(`Booking is open at ${SAUNA}`) && mail.includes(DEMO.guest)), { timeout: 30_000 }).toBe(true);
+
+    // Open now: the page offers the booking form's Book Now, and no longer the notice.
+    await visit(guest, saunaAt);
+    await guest.locator("#booking-section").scrollIntoViewIfNeeded();
+    await guest.getByRole("button", { name: "Book Now" }).waitFor();
+    expect(await guest.getByText("The host is setting up payments").count()).toBe(0);
+  }, 180_000);
+});
