@@ -11,6 +11,9 @@ import { hasMemberMarker } from "#app/lib/member-store";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { useSignInFirst } from "./use-sign-in-first";
 
+/** The Irish labels are long: on a phone a button's label wraps inside it rather than leaving the panel. */
+const WRAP = "h-auto min-h-10 whitespace-normal py-2 text-left";
+
 export function BookingNotOpen({ saunaId }: { saunaId: string }) {
   const t = useT("booking");
   const localePath = useLocalePath();
@@ -27,10 +30,11 @@ export function BookingNotOpen({ saunaId }: { saunaId: string }) {
       <div className="flex flex-wrap gap-2">
         <contact.Form method="post" action={localePath("/api/contact-host")}>
           <input type="hidden" name="saunaId" value={saunaId} />
-          <Button type="submit" variant="secondary" disabled={contact.state !== "idle"}><MessageCircle aria-hidden="true" /> {t("notReady.contact")}</Button>
+          <Button type="submit" variant="secondary" className={WRAP} disabled={contact.state !== "idle"}><MessageCircle aria-hidden="true" /> {t("notReady.contact")}</Button>
         </contact.Form>
         <Button
           variant="outline"
+          className={WRAP}
           disabled={alert.state !== "idle" || Boolean(answer?.ok)}
           onClick={() => {
             if (!hasMemberMarker()) return signInFirst(t("toast.signInTitle"), t("notReady.signIn"), "info");
