@@ -79,7 +79,9 @@ const OUTSIDE_THE_MATRIX = [
   "/", "/auth", "/saunas", "/sauna", "/blog", "/sitemap.xml", "/sitemaps", "/robots.txt", "/review", "/my-account", "/calendar", "/*",
   "/api/favourites", "/api/bookings", "/api/contact-host", "/api/map-markers", "/api/verification-email", "/checkout",
   // Gift vouchers: a buyer's own purchase and returns, and a voucher for whoever holds its code (their own tests).
-  "/gift-vouchers",
+  "/gift-vouchers", "/api/gift-voucher-balance",
+  // 'Tell me when booking opens' on a sauna whose host is still setting up card payments: a member's own request.
+  "/api/booking-open-alerts",
   // The guest's waitlist (decision 016): joining, and their own offer page; its refusals are the service tests'.
   "/api/waitlist", "/waitlist",
   // Every page in Irish (issue 26, decision 020): the same route modules, guards and actions as
