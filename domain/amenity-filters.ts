@@ -7,10 +7,8 @@ import type { ListingAmenity } from "./listing";
 export type AmenityFilterDef = {
   /** What the URL says (`/saunas?amenities=cold-plunge,dog-friendly`). */
   slug: string;
-  /** The amenity a sauna must list. */
+  /** The amenity a sauna must list. (The chip's words are the `amenity.<slug>` message of `saunas`.) */
   amenity: ListingAmenity;
-  /** The chip's words. */
-  label: string;
 };
 
 /**
@@ -19,20 +17,20 @@ export type AmenityFilterDef = {
  * expression, which then needs a migration (drizzle-kit generate sees it).
  */
 export const AMENITY_FILTERS = [
-  { slug: "wood-fired", amenity: "Wood-Fired", label: "Wood-fired" },
-  { slug: "electric", amenity: "Electric Heater", label: "Electric heater" },
-  { slug: "infrared", amenity: "Infrared Heater", label: "Infrared heater" },
-  { slug: "cold-plunge", amenity: "Cold Plunge", label: "Cold plunge" },
-  { slug: "sea-swim", amenity: "Sea Access", label: "Sea swim" },
-  { slug: "lake-swim", amenity: "Lake Access", label: "Lake swim" },
-  { slug: "river-swim", amenity: "River Access", label: "River swim" },
-  { slug: "showers", amenity: "Shower", label: "Showers" },
-  { slug: "changing-rooms", amenity: "Changing Rooms", label: "Changing rooms" },
-  { slug: "towels", amenity: "Towels Provided", label: "Towels provided" },
-  { slug: "step-free", amenity: "Step-Free Access", label: "Step-free access" },
-  { slug: "dog-friendly", amenity: "Dog-Friendly", label: "Dog-friendly" },
-  { slug: "parking", amenity: "Parking", label: "Parking" },
-  { slug: "private-hire", amenity: "Private Hire", label: "Private hire" },
+  { slug: "wood-fired", amenity: "Wood-Fired" },
+  { slug: "electric", amenity: "Electric Heater" },
+  { slug: "infrared", amenity: "Infrared Heater" },
+  { slug: "cold-plunge", amenity: "Cold Plunge" },
+  { slug: "sea-swim", amenity: "Sea Access" },
+  { slug: "lake-swim", amenity: "Lake Access" },
+  { slug: "river-swim", amenity: "River Access" },
+  { slug: "showers", amenity: "Shower" },
+  { slug: "changing-rooms", amenity: "Changing Rooms" },
+  { slug: "towels", amenity: "Towels Provided" },
+  { slug: "step-free", amenity: "Step-Free Access" },
+  { slug: "dog-friendly", amenity: "Dog-Friendly" },
+  { slug: "parking", amenity: "Parking" },
+  { slug: "private-hire", amenity: "Private Hire" },
 ] as const satisfies readonly AmenityFilterDef[];
 
 export type AmenityFilter = (typeof AMENITY_FILTERS)[number]["slug"];

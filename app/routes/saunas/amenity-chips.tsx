@@ -4,7 +4,7 @@
 // "312+" is "at least 312" (a wide search counts its chips among the matches its total counted).
 import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
-import { AMENITY_FILTERS, toggleAmenityFilter, type AmenityFilter } from "#domain/amenity-filters";
+import { AMENITY_FILTERS, toggleAmenityFilter } from "#domain/amenity-filters";
 import { listingHref, type ListingQuery } from "#domain/listing-query";
 import { filterLabelClass } from "#app/components/filter-form";
 import { cn } from "#app/lib/cn";
@@ -12,24 +12,6 @@ import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { formatNumber } from "#app/lib/i18n/translate";
 
 export type ChipCount = { slug: string; count: number; capped: boolean };
-
-/** Each chip's words, in the page's language (the slug stays in the URL). */
-const AMENITY_KEYS = {
-  "wood-fired": "amenity.wood-fired",
-  electric: "amenity.electric",
-  infrared: "amenity.infrared",
-  "cold-plunge": "amenity.cold-plunge",
-  "sea-swim": "amenity.sea-swim",
-  "lake-swim": "amenity.lake-swim",
-  "river-swim": "amenity.river-swim",
-  showers: "amenity.showers",
-  "changing-rooms": "amenity.changing-rooms",
-  towels: "amenity.towels",
-  "step-free": "amenity.step-free",
-  "dog-friendly": "amenity.dog-friendly",
-  parking: "amenity.parking",
-  "private-hire": "amenity.private-hire",
-} as const satisfies Record<AmenityFilter, string>;
 
 const chipClass = "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium";
 
@@ -53,7 +35,7 @@ export function AmenityChips({ query, counts }: { query: ListingQuery; counts: r
           const content = (
             <>
               {selected && <Check className="size-4" aria-hidden="true" />}
-              {t(AMENITY_KEYS[slug])}
+              {t(`amenity.${slug}`)}
               {counts && (
                 <>
                   <span aria-hidden="true" className={cn("tabular-nums", selected ? "text-sand-100" : "text-muted")}>{shown}</span>

@@ -11,16 +11,6 @@ import { cn } from "#app/lib/cn";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import type { CountyOption } from "./county-options.server";
 
-/** Each order's name in the sort menu. */
-const SORT_KEYS = {
-  relevance: "sort.relevance",
-  rating: "sort.rating",
-  "price-asc": "sort.price-asc",
-  "price-desc": "sort.price-desc",
-  newest: "sort.newest",
-  distance: "sort.distance",
-} as const satisfies Record<ListingSort, string>;
-
 /**
  * The listing's filters: a plain GET form, so it works without JavaScript and the URL can be
  * shared. With JavaScript, empty fields are left out of the URL.
@@ -107,9 +97,9 @@ export function FilterBar({ query, counties }: { query: ListingQuery; counties: 
           <input id="filter-max" name="maxPrice" type="number" inputMode="numeric" min={0} step={5} placeholder={t("filters.any")} defaultValue={query.maxPrice ?? ""} className={fieldClass} />
         </div>
         <SelectField id="filter-sort" name="sort" label={t("filters.sort")} defaultValue={selectedSort}>
-          <option value="">{t(SORT_KEYS[defaultSort])}</option>
+          <option value="">{t(`sort.${defaultSort}`)}</option>
           {otherSorts.map((s) => (
-            <option key={s} value={s}>{t(SORT_KEYS[s])}</option>
+            <option key={s} value={s}>{t(`sort.${s}`)}</option>
           ))}
         </SelectField>
         <div className="flex items-end">

@@ -15,14 +15,9 @@ const WIDE = "(min-width: 48rem)";
 export function FiltersDisclosure({ active, children }: { active: number; children: ReactNode }) {
   const t = useT("saunas");
   const details = useRef<HTMLDetailsElement>(null);
+  // A window made wider later shows the filters by CSS alone.
   useEffect(() => {
-    const wide = window.matchMedia(WIDE);
-    const follow = () => {
-      if (wide.matches && details.current) details.current.open = true;
-    };
-    follow();
-    wide.addEventListener("change", follow);
-    return () => wide.removeEventListener("change", follow);
+    if (details.current && window.matchMedia(WIDE).matches) details.current.open = true;
   }, []);
   return (
     <details ref={details} className="group md:details-content:[content-visibility:visible]" data-testid="filters-disclosure">

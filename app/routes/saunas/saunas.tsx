@@ -5,7 +5,7 @@ import { dateLabelsIn } from "./date-labels.server";
 import { Link, data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/saunas";
 import { LISTING_PLACEHOLDER_CARDS, PRODUCT_NAME } from "#domain/constants";
-import { activeFilterCount, hasActiveFilters } from "#domain/listing-query";
+import { activeFilterCount } from "#domain/listing-query";
 import { addDays } from "#domain/free-window-times";
 import { IRISH_TOWNS } from "#domain/irish-towns";
 import { formatDistance } from "#domain/search-origin";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cards = listing ? { ...listing, saunas: listing.saunas.map((s) => ({ ...s, distanceLabel: s.distanceKm !== undefined ? t("distance.away", { distance: formatDistance(s.distanceKm, locale) }) : undefined })) } : null;
   return data(
     // Every day the results and the chosen window name, in the page's language (date-labels.tsx).
-    { messages: messagesFor(locale, "saunas"), counties: countyOptions(locale), listing: cards, free, dateLabels: dateLabelsIn([free, shown.query.when], locale), head, today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
+    { messages: messagesFor(locale, "saunas"), counties: countyOptions(locale), listing: cards, free, dateLabels: dateLabelsIn([free, shown.query.when], locale), head, activeFilters: activeFilterCount(shown.query), today, tomorrow: addDays(today, 1), towns: IRISH_TOWNS.map((t) => t.name), baseUrl: config.baseUrl },
     { headers: free ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : publicCacheHeaders(actor) },
   );
 }
@@ -108,7 +108,7 @@ export default function Saunas({ loaderData }: Route.ComponentProps) {
 
 /** The page itself, inside its messages (its own texts are in `saunas`). */
 function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const { listing, free, dateLabels, head, today, tomorrow, towns, counties } = loaderData;
+  const { listing, free, dateLabels, head, activeFilters, today, tomorrow, towns, counties } = loaderData;
   const shown = free ?? listing!;
   const { total, totalCapped, page, pages, pageSize, query } = shown;
   const navigation = useNavigation();
@@ -116,7 +116,7 @@ function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const locale = useLocale();
   const to = useLocalePath();
   const loading = navigation.state === "loading" && navigation.location.pathname === to("/saunas");
-  const filtered = hasActiveFilters(query);
+  const filtered = activeFilters > 0;
 
   return (
     <DateLabelsProvider value={dateLabels}>
@@ -128,7 +128,7 @@ function SaunasPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
         </header>
 
         <div className="mt-8">
-          <FiltersDisclosure active={activeFilterCount(query)}>
+          <FiltersDisclosure active={activeFilters}>
             <FilterBar query={query} counties={counties} />
             {/* In a window search the chips narrow it too, but their counts are the directory's: left out. */}
             <AmenityChips query={query} counts={listing?.amenityCounts ?? null} />
