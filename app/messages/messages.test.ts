@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_TYPES, HOME_COUNTIES } from "#domain/constants";
 import { GUEST_NOTIFICATION_LABELS, HOST_NOTIFICATION_LABELS } from "#domain/notification-preferences";
 import { FREE_WINDOWS } from "#domain/free-windows";
+import { AMENITY_FILTERS } from "#domain/amenity-filters";
+import { LISTING_SORTS } from "#domain/listing-query";
 import { LOCALE_TAG, LOCALES } from "#domain/locales";
 import { CATALOGUES } from "#app/lib/i18n/messages.server";
 import type { Message } from "#app/lib/i18n/translate";
@@ -56,6 +58,9 @@ describe("English messages", () => {
     ...Object.keys(GUEST_NOTIFICATION_LABELS).map((toggle) => `toggle.guest.${toggle}`),
     ...Object.keys(HOST_NOTIFICATION_LABELS).map((toggle) => `toggle.host.${toggle}`),
     ...BOOKING_TYPES.flatMap((type) => [`session.${type}`, `ics.kind.${type}`, `ics.feed.title.${type}`]),
+    // All Saunas' chips and sort menu.
+    ...AMENITY_FILTERS.map((f) => `amenity.${f.slug}`),
+    ...LISTING_SORTS.map((sort) => `sort.${sort}`),
   ]);
   const sources = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
