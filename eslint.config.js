@@ -23,6 +23,28 @@ const layer = (files, message, patterns) => ({
   },
 });
 
+/**
+ * A comment says why in words a newcomer can follow: a decision record or a docs/product.md
+ * section, never an issue number, which nobody outside the tracker can look up.
+ */
+const ISSUE_NUMBER = /\bissues? #?\d+/i;
+const comments = {
+  rules: {
+    "no-issue-numbers": {
+      meta: { type: "suggestion", messages: { issue: "Name the decision record or docs/product.md section instead of an issue number." } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              if (ISSUE_NUMBER.test(comment.value)) context.report({ loc: comment.loc, messageId: "issue" });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 /** Route folders under app/routes: each one a screen or an API of its own. */
 const routeFolders = readdirSync(new URL("./app/routes", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -90,7 +112,7 @@ export default defineConfig(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      // Forms are read once by the Hono form gate; routes use app/lib/form.server.ts (issue 7).
+      // Forms are read once by the Hono form gate; routes use app/lib/form.server.ts.
       "no-restricted-syntax": [
         "error",
         {
@@ -114,4 +136,9 @@ export default defineConfig(
     },
   },
   ...layers,
+  {
+    files: ["app/**", "server/**", "domain/**"],
+    plugins: { comments },
+    rules: { "comments/no-issue-numbers": "error" },
+  },
 );

@@ -1,6 +1,6 @@
 // React Router's Node entry, as its default, plus two things: every inline script it writes
 // (hydration data, streamed data, scroll restoration) carries this response's CSP nonce, so the
-// policy needs no 'unsafe-inline' for scripts (issue 7); and the page inlines or links the site's
+// policy needs no 'unsafe-inline' for scripts; and the page inlines or links the site's
 // stylesheet as the request's cookies say (app/lib/site-stylesheet.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

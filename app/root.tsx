@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { Route } from "./+types/root";
 // The site's stylesheet (10 KB gzip) is inlined on a first visit, so the first paint waits for
-// no second round trip (Lighthouse mobile, issue 12); later pages link the file the browser
+// no second round trip (Lighthouse mobile); later pages link the file the browser
 // then holds (site-stylesheet.ts).
 import appCss from "./app.css?inline";
 import { Navbar } from "./components/navbar";
@@ -134,7 +134,7 @@ function HydrationMarker() {
 
 /**
  * After moving to another page, focus goes to its main heading (or its main content), so a
- * keyboard or screen-reader user starts there instead of at the top of the old page (issue 11).
+ * keyboard or screen-reader user starts there instead of at the top of the old page.
  * Changes of the query string alone (filters, pages of a list) leave focus where it is.
  */
 function useFocusOnPageChange() {

@@ -44,7 +44,7 @@ const memberPages = [
   route("checkout/:bookingId/pay", "routes/checkout/pay.ts"),
   route("checkout/:bookingId/paid", "routes/checkout/paid.ts"),
   route("checkout/:bookingId/cancelled", "routes/checkout/cancelled.tsx"),
-  // Gift vouchers (issue 25, decision 017): buying one, Stripe's return addresses, the printable voucher.
+  // Gift vouchers (decision 017): buying one, Stripe's return addresses, the printable voucher.
   route("gift-vouchers/voucher/:code", "routes/gift-vouchers/voucher.tsx"),
   route("gift-vouchers/:voucherId/paid", "routes/gift-vouchers/paid.ts"),
   route("gift-vouchers/:voucherId/cancelled", "routes/gift-vouchers/cancelled.ts"),

@@ -58,7 +58,7 @@ export function reviewActionsFor(status: string): ReviewAction[] {
 }
 
 /**
- * Flagged and rejected reviews (issue 20): Restore undoes the move that put them there, so a
+ * Flagged and rejected reviews: Restore undoes the move that put them there, so a
  * flagged review, which was published, is published again, and a rejected one, which was never
  * approved, goes back to pending to be approved or rejected afresh (and approving it then tells
  * the reviewer and the host, as any approval does). Remove deletes the review for good.

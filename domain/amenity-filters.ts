@@ -1,4 +1,4 @@
-// The filters sauna-goers ask for (issue 24): the chips on /saunas. Each is one of the listing's
+// The filters sauna-goers ask for: the chips on /saunas. Each is one of the listing's
 // amenities (LISTING_AMENITIES, which hosts tick in onboarding and Sauna Settings), so there is
 // one list of what a sauna can have and the filter reads the amenities column (its GIN index,
 // migration 0029). Pure: the page, the URL and the service share it.

@@ -17,7 +17,7 @@ describe("availability", () => {
     expect(rangeFromSelectedHours(["07:00", "22:00"])).toBeNull();
   });
 
-  it("Apply sets one day and leaves every other day's hours as they were, the default ones included (issue 20)", () => {
+  it("Apply sets one day and leaves every other day's hours as they were, the default ones included", () => {
     const monday = { start: "10:00", end: "14:00" };
     // A week not set yet is the default on every day: after Apply on Monday, Tuesday is still open.
     const week = withDayRange({}, "1", monday);

@@ -30,7 +30,7 @@ export const OFF_PEAK_NEVER_APPLIES = `None of your sessions start before ${OFF_
 
 /**
  * Whether any session of the week starts in off-peak hours. With none, an off-peak rate is a
- * promise no guest can ever take up, and the host is told so (issue 20).
+ * promise no guest can ever take up, and the host is told so.
  */
 export function hasOffPeakSession(availability: WeeklyAvailability | null, sessionMinutes: number): boolean {
   return OFF_PEAK_DAYS.some((d) => sessionStartsOnWeekday(availability, d.value, sessionMinutes).some((time) => time < OFF_PEAK_BEFORE));

@@ -5,7 +5,7 @@ import { ListingAvailabilitySchema } from "./listing-schema";
 const wizard = (icsUrl: string) => ListingAvailabilitySchema.shape.icsUrl.safeParse(icsUrl);
 const settings = (icsUrl: string) => SaunaCalendarImportSchema.safeParse({ icsUrl });
 
-describe("the calendar address (issue 20: the message said https while http was accepted)", () => {
+describe("the calendar address (the message said https while http was accepted)", () => {
   it("takes https, http and webcal addresses in the wizard and in Sauna Settings alike", () => {
     for (const check of [wizard, settings]) {
       expect(check("https://calendar.google.com/calendar/ical/x/basic.ics").success).toBe(true);

@@ -1,4 +1,4 @@
-// Dates in a page's language, the same on the server and in every browser (issue 26).
+// Dates in a page's language, the same on the server and in every browser.
 // Node carries every language's calendar data, but Chromium's ICU has no Irish: there
 // Intl.DateTimeFormat("ga-IE") silently falls back to American English ("Mar 7, 2026"), and a page
 // rendered on the server in Irish would not hydrate. So a language the browsers lack writes its

@@ -1,4 +1,4 @@
-// What Sauna Settings says when a host's own calendar was read only part of the way (issue 19):
+// What Sauna Settings says when a host's own calendar was read only part of the way:
 // it has more events than an import reads, so busy times after a moment are missing. The toast
 // after saving and the calendar section say it in the same words; the section adds what to do.
 

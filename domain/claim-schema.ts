@@ -1,4 +1,4 @@
-// What a claimant tells us when claiming a listing (issue 9: an admin verifies the claim with the
+// What a claimant tells us when claiming a listing (an admin verifies the claim with the
 // business name, phone and website given here), and the search for listings to claim.
 import { z } from "zod";
 import { COUNTIES } from "./constants";

@@ -1,5 +1,5 @@
 // Formatting with the Intl APIs (docs/product.md §9 Display and locale: en-IE, Europe/Dublin), in
-// a page's language when given (issue 26: ga-IE for Irish pages and Irish-speaking recipients).
+// a page's language when given (ga-IE for Irish pages and Irish-speaking recipients).
 // English is the default, so code not yet told the language keeps today's output.
 
 import { LOCALE_TAG, type Locale } from "./locales";
@@ -18,7 +18,7 @@ const euro = formatterOf((tag) => new Intl.NumberFormat(tag, { style: "currency"
 const wholeEuro = formatterOf((tag) => new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }));
 const clock = formatterOf((tag) => new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Dublin" }));
 
-// One money format (issue 11): what someone pays, is paid or gets back (totals, ledgers,
+// One money format: what someone pays, is paid or gets back (totals, ledgers,
 // refunds, earnings) always shows cents; list prices (cards, price lists, the map) show whole
 // euro when they are whole, everywhere alike.
 

@@ -1,4 +1,4 @@
-// 'Free soon' (issue 24 item 1, decision 014): the choices of when on /saunas and the home hero,
+// 'Free soon' (decision 014): the choices of when on /saunas and the home hero,
 // as they appear in the URL (`/saunas?when=this-evening`, or a date `when=2026-12-05`) and on
 // the page. Browser-safe and light: the hours and instants each window covers are worked out on
 // the server (free-window-times.ts), which needs the time-zone library. What the windows are called

@@ -1,4 +1,4 @@
-// The gift voucher buyer's form (issue 25, decision 017), read on the server; the rules it
+// The gift voucher buyer's form (decision 017), read on the server; the rules it
 // applies are domain/gift-vouchers.ts.
 import { z } from "zod";
 import { BOOKING_TYPES } from "./constants";

@@ -1,9 +1,9 @@
-// Gift vouchers (issue 25, decision 017): the rules a buyer, a guest and an administrator meet,
+// Gift vouchers (decision 017): the rules a buyer, a guest and an administrator meet,
 // shared by the page's form and the server. Money is integer cents here, as on the voucher rows.
 // The buyer's form and its delivery date are read by domain/gift-voucher-schema.ts, so neither zod
 // nor the time-zone code joins the pages' JavaScript through this module.
 
-/** €25 to €500 in steps of €5 (issue 25), or the price of a session type at a sauna. */
+/** €25 to €500 in steps of €5, or the price of a session type at a sauna. */
 export const VOUCHER_MIN_CENTS = 2_500;
 export const VOUCHER_MAX_CENTS = 50_000;
 export const VOUCHER_STEP_CENTS = 500;

@@ -1,5 +1,5 @@
 // The host card's highlights (docs/product.md §2: verified identity, superhost, traditional sauna expert,
-// local guide) shown only when they are true, computed from the host's record (issue 11).
+// local guide) shown only when they are true, computed from the host's record.
 
 export const SUPERHOST = { minRating: 4.8, minReviews: 10, minResponseRate: 90 } as const;
 export const SAUNA_EXPERT = { minRating: 4.5, minReviews: 5, types: ["Wood-Fired", "Traditional"] } as const;

@@ -3,7 +3,7 @@
 // host-bookings-schema.ts so the page's bundle stays small.
 import { BOOKING_STATUS_LABELS, DISPLAYED_BOOKING_STATUSES, isLiveBooking } from "./booking-status";
 
-/** The spec's status filter (all, confirmed, pending, cancelled) plus completed (issue 8): every status a host sees. */
+/** The spec's status filter (all, confirmed, pending, cancelled) plus completed: every status a host sees. */
 export const HOST_BOOKING_FILTERS = ["all", ...DISPLAYED_BOOKING_STATUSES] as const;
 export type HostBookingFilter = (typeof HOST_BOOKING_FILTERS)[number];
 
@@ -46,7 +46,7 @@ export function hostBookingsSearch(query: Pick<HostBookingsQuery, "status" | "q"
 /**
  * A host sees a booking guest's phone number (to reach them on the day) while the booking is live
  * and its session has not ended: never after the session, never for a cancelled booking, and it
- * is never in the CSV export (issue 20).
+ * is never in the CSV export.
  */
 export function guestPhoneVisible(booking: { status: string; endsAt: Date }, now: Date): boolean {
   return isLiveBooking(booking.status) && booking.endsAt > now;

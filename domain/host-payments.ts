@@ -1,4 +1,4 @@
-// Where a host stands with Stripe Connect (decision 012, issue 22 item 6): one rule for the
+// Where a host stands with Stripe Connect (decision 012): one rule for the
 // owner dashboard's Account, onboarding's step 4 and admin Owners, in the words they show.
 // Card bookings open once Stripe enables charges; the host's share is sent once it enables payouts.
 

@@ -36,7 +36,7 @@ export const SaunaDetailsSchema = z.object({
   ),
 });
 
-/** The listing amenities (the spec's eleven and issue 24's four), plus any the listing already has from before (kept unless unticked). */
+/** The listing amenities (the spec's eleven and the four guests filter by), plus any the listing already has from before (kept unless unticked). */
 export function saunaAmenitiesSchema(alreadyListed: readonly string[]) {
   const allowed = new Set<string>([...LISTING_AMENITIES.map((a) => a.value), ...alreadyListed]);
   return z.object({

@@ -1,4 +1,4 @@
-// Irish towns a guest can type for 'near' on /saunas (issue 24: no paid geocoding): the cities,
+// Irish towns a guest can type for 'near' on /saunas (no paid geocoding): the cities,
 // county towns and the seaside places sauna-goers ask about, each at its centre to about a
 // kilometre. Matching ignores letter case, accents and punctuation ("Dun Laoghaire" finds
 // Dún Laoghaire). A town not here is said so, and the list stays in rating order.

@@ -1,4 +1,4 @@
-// A listing's photos (issue 8: JPEG, PNG or WebP, checked by content, size-capped with the shared
+// A listing's photos (JPEG, PNG or WebP, checked by content, size-capped with the shared
 // limit in photos.ts). GIFs are left out: they animate, and a listing's gallery should be calm.
 import { RECOMMENDED_PHOTOS } from "./listing";
 

@@ -55,7 +55,7 @@ export function hasOrigin(query: Pick<ListingQuery, "near" | "town">): boolean {
 
 /**
  * The sort actually used: relevance only makes sense with a text query, nearest first only with
- * a place to measure from, which makes it the default (issue 24: 'Near me' sorts by distance).
+ * a place to measure from, which makes it the default ('Near me' sorts by distance).
  */
 export function effectiveSort(query: Pick<ListingQuery, "q" | "sort" | "near" | "town">): ListingSort {
   if (!query.sort) return hasOrigin(query) ? "distance" : query.q ? "relevance" : "rating";

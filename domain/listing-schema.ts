@@ -101,7 +101,7 @@ export const CALENDAR_ADDRESS_MESSAGE = "Please enter the calendar's full addres
 const webcalAsHttps = (v: unknown) => (typeof v === "string" ? v.trim().replace(/^webcals?:\/\//i, "https://") : v);
 
 /**
- * The host's own calendar (.ics). Plain http is accepted, and the message says so (issue 20: it
+ * The host's own calendar (.ics). Plain http is accepted, and the message says so (it
  * said https while taking http): some booking systems still publish their feeds over http, the
  * feed only brings busy times in (nothing of ours goes out), and the fetcher reads http(s) alike
  * through the same SSRF checks. Refusing them would leave those hosts with no calendar sync.

@@ -1,4 +1,4 @@
-// A host's own say over their listing (issue 20): pause it (hidden from guests, bookings already
+// A host's own say over their listing: pause it (hidden from guests, bookings already
 // made stay) and list it again, or ask us to delete it. An administrator's suspension is another
 // thing, which the host can't undo. The words and the form's rule, shared by the dashboard and
 // the services.

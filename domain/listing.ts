@@ -9,8 +9,8 @@ export const SAUNA_STYLES = options({ barrel: "Barrel", cabin: "Cabin", mobile: 
 export type SaunaStyle = (typeof SAUNA_STYLES)[number]["value"];
 
 /**
- * The spec's eleven amenity choices (§9), and the four more that guests filter by (issue 24:
- * infrared heat, step-free access, dog-friendly, private hire): the value is the name the listing
+ * The spec's eleven amenity choices (§9), and the four more that guests filter by
+ * (infrared heat, step-free access, dog-friendly, private hire): the value is the name the listing
  * stores and the sauna page shows (the public names the page gives icons: Wood-Fired, Shower,
  * Cold Plunge…). The filters on /saunas are chosen from these (amenity-filters.ts).
  */

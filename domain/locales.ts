@@ -1,4 +1,4 @@
-// The site's languages (issue 26, docs/decisions/018-languages.md). English is the default and
+// The site's languages (docs/decisions/018-languages.md). English is the default and
 // keeps today's URLs; every other language lives under its own first path segment (/ga/…). A
 // third language is one more entry here plus its message files (app/messages/<locale>/).
 
@@ -9,7 +9,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** What Intl, hreflang and og:locale name each language by: Ireland's English and Irish. */
 export const LOCALE_TAG: Record<Locale, string> = { en: "en-IE", ga: "ga-IE" };
 
-/** `<html lang>`: English keeps the regional tag it always had; Irish is plain "ga" (issue 26). */
+/** `<html lang>`: English keeps the regional tag it always had; Irish is plain "ga". */
 export const HTML_LANG: Record<Locale, string> = { en: "en-IE", ga: "ga" };
 
 /** Each language's name in itself, for the language switch. */

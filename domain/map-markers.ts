@@ -1,4 +1,4 @@
-// The map's markers travel as a compact JSON (issue 12): the home page no longer inlines them;
+// The map's markers travel as a compact JSON: the home page no longer inlines them;
 // the map fetches them when it comes into view, and by the visible area when the directory has
 // more than one response holds. Shared by the endpoint and the browser, so no zod here.
 import { SAUNA_TYPES, type SaunaType } from "./constants";

@@ -1,4 +1,4 @@
-// What 'verified' means (issue 20): an administrator has checked an owner, on their page in admin
+// What 'verified' means: an administrator has checked an owner, on their page in admin
 // Owners or by verifying one of their claims. It is the one thing the sauna page's 'Verified
 // Listing - Claimed by Owner' and the host's 'Verified identity' stand for. Running a listing
 // (saunas.owner_verified: a listing made in the wizard, or a claim an admin verified) is a

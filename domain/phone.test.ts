@@ -1,4 +1,4 @@
-// One phone rule for every form that takes a number (issue 21): the same numbers pass and the same
+// One phone rule for every form that takes a number: the same numbers pass and the same
 // are refused, with the same words, whether typed in a profile, a sauna's settings or a claim.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";

@@ -9,7 +9,7 @@ export const PHOTO_TYPES_LABEL = "JPG, PNG, GIF or WebP";
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/gif,image/webp";
 
 /**
- * How big a photo may be in pixels (issue 19). The server decodes every photo to re-encode it, so
+ * How big a photo may be in pixels. The server decodes every photo to re-encode it, so
  * this bounds one upload's work: a 24-megapixel camera photo fits, a "bomb" of 20000×20000 pixels
  * packed into a small file is refused from its header, before any pixel is decoded.
  */

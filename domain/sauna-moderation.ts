@@ -47,7 +47,7 @@ export function featuredToast(featured: boolean): string {
 }
 
 /**
- * What the featured star does (issue 20): the home page's Top-Rated Experiences must stay
+ * What the featured star does: the home page's Top-Rated Experiences must stay
  * top-rated for guests, so a featured sauna leads them only while the public can see it and its
  * guests rate it TOP_RATED_FEATURED_MIN_RATING or more (sauna-listing.service.ts topRatedSaunas).
  * The admin is told beside the star instead of finding out on the home page.

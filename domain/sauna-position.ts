@@ -1,4 +1,4 @@
-// Where a sauna is, as its host places it (issue 24 item 3): a pin dropped on a map in onboarding
+// Where a sauna is, as its host places it: a pin dropped on a map in onboarding
 // and Sauna Settings, or the latitude and longitude typed beside it (the keyboard's way to the
 // same place). The map, 'Get Directions' and 'Nearby' on the sauna page all come from it. No
 // geocoding service: the host knows where their sauna is. The admins' Edit Sauna keeps its wider

@@ -1,4 +1,4 @@
-// The dashboard's stop form (issue 24 item 2): what a host types for a Mobile sauna's stop,
+// The dashboard's stop form: what a host types for a Mobile sauna's stop,
 // judged on today in Ireland, with the messages shown beside each field.
 import { z } from "zod";
 import { COUNTIES } from "./constants";

@@ -1,4 +1,4 @@
-// A Mobile sauna's stops (issue 24 item 2, decision 015): date ranges with a place name, address,
+// A Mobile sauna's stops (decision 015): date ranges with a place name, address,
 // county and a pin ("Inch Beach, 1–14 Dec"). Dates are Irish calendar days (Europe/Dublin), both
 // ends included, written YYYY-MM-DD, so "the stop on 3 Dec" is a comparison of strings: no time
 // of day, no time zone, no daylight-saving change can move a stop to another day. "Today" is

@@ -1,4 +1,4 @@
-// Where a search measures distance from (issue 24 'Near me'): the guest's own position, asked
+// Where a search measures distance from ('Near me'): the guest's own position, asked
 // for only when they tap 'Near me' and kept in the URL rounded to two decimals (about a
 // kilometre, so a shared link doesn't give away a doorstep), or a town they typed
 // (irish-towns.ts). Browser-safe: the page rounds before it navigates, the server again.

@@ -1,4 +1,4 @@
-// Issue 19: a line break in a sauna's name ended up in e-mail subjects and made bookings fail.
+// A line break in a sauna's name ended up in e-mail subjects and made bookings fail.
 // Every field of one line refuses line breaks, tabs and other control characters, with a message
 // that says so; the fields written in a textarea keep their line breaks.
 import { describe, expect, it } from "vitest";

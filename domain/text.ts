@@ -51,7 +51,7 @@ const EACH_LINE_BREAK_OR_CONTROL = new RegExp(LINE_BREAKS_AND_CONTROLS.source, "
 
 /**
  * Text for a field of one line: no line break, no tab, no other control character. A name with
- * a line break in it would otherwise become two lines of an e-mail's headers (issue 19).
+ * a line break in it would otherwise become two lines of an e-mail's headers.
  */
 export function isOneLine(value: string): boolean {
   return !LINE_BREAKS_AND_CONTROLS.test(value);

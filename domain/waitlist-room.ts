@@ -1,10 +1,10 @@
 // Whether a waiting party fits what is left of a session, and how long an offer holds its seats
-// (issue 25, decision 016). Apart from domain/waitlist.ts because the sauna page's booking picker
+// (decision 016). Apart from domain/waitlist.ts because the sauna page's booking picker
 // (a lazy chunk of a page at its JavaScript ceiling) needs only this: the account pages' labels
 // stay out of its chunk.
 import type { BookingType } from "./constants";
 
-/** How long an offer holds the party's seats (issue 25). */
+/** How long an offer holds the party's seats. */
 export const OFFER_HOLD_MINUTES = 15;
 /** When a hold made at `now` ends: never after the session starts. */
 export function holdUntil(now: Date, startsAt: Date): Date {

@@ -1,4 +1,4 @@
-// The waitlist of a full session (issue 25, decision 016): the states a place in line is stored
+// The waitlist of a full session (decision 016): the states a place in line is stored
 // with, the moves between them and who makes each, and when an offer may still go out. Whether a
 // party fits and how long a hold lasts: domain/waitlist-room.ts. The service
 // (server/features/waitlist/) builds its SQL from these lists; a trigger counts the hold's seats

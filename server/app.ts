@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
     return bodyLimit({
       maxSize: maxBytes,
       // The browser is still sending: read and drop the rest first, so it gets this answer rather
-      // than a reset connection (issue 7: show the 413 as a clear message). A body too large even
+      // than a reset connection (show the 413 as a clear message). A body too large even
       // to drop is cut off with the connection.
       onError: async (c) => {
         const drained = await discardBody(c.req.raw.body, MAX_DISCARDED_BYTES);

@@ -28,7 +28,7 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.string().default(""),
   /** Map tiles for the interactive maps ({z}/{x}/{y}); OpenStreetMap by default. */
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  /** Anonymous public pages served from memory until something they show changes (issue 12). */
+  /** Anonymous public pages served from memory until something they show changes. */
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** How long a cached page may be served at most, in seconds, even without a change. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),

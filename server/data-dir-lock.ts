@@ -1,7 +1,7 @@
 // Only one process may open a PGlite directory: a second one would silently diverge
 // (docs/architecture.md#known-pitfalls). The server holds a lock file naming its pid and when that process
 // started, so a lock left behind by a crash never blocks a restart, even when the pid has since
-// been given to some other process (issue 7).
+// been given to some other process.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 

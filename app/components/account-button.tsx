@@ -2,7 +2,7 @@
 // as the page settles) waits until the member first reaches for it: a pointer over it or focus
 // on it fetches the menu's code, a click or Enter opens it. Until then this plain button stands
 // in its place, looking the same and named the same, so a member who only reads a sauna's page
-// costs the phone no more work than a visitor (Lighthouse's blocking time, issue 23).
+// costs the phone no more work than a visitor (Lighthouse's blocking time).
 import { lazy, Suspense, useState } from "react";
 import { useT } from "#app/lib/i18n/i18n";
 

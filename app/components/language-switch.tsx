@@ -1,4 +1,4 @@
-// The language switch (issue 26): each page links to the same page, query and all, in the other
+// The language switch: each page links to the same page, query and all, in the other
 // language. Choosing one is remembered in a cookie (for pages whose address has no language,
 // and so that the first-visit suggestion stays quiet). A browser whose preferred language is
 // another of ours gets a suggestion once, never a redirect: crawlers see every page as it is.

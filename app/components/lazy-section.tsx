@@ -1,5 +1,5 @@
 // A part of a public page whose code loads, and which hydrates, only when it is needed: sections
-// far down a page, and parts few people ever see (issue 12: a phone should not download code for
+// far down a page, and parts few people ever see (a phone should not download code for
 // what it may never show; docs/decisions/010-public-javascript.md).
 //
 // The server renders such a section at once, like any component, so the HTML is complete for

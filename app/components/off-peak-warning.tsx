@@ -1,5 +1,5 @@
 // Said wherever a host sets an off-peak rate or the hours: a discount that no session can ever get
-// is accepted (the host may be about to change the hours), but never silently (issue 20).
+// is accepted (the host may be about to change the hours), but never silently.
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { OFF_PEAK_BEFORE } from "#domain/booking-pricing";
 import { cn } from "#app/lib/cn";

@@ -1,4 +1,4 @@
-// Where the sauna is, as its host sets it in onboarding and Sauna Settings (issue 24 item 3): a pin
+// Where the sauna is, as its host sets it in onboarding and Sauna Settings: a pin
 // dropped on a map (loaded with Leaflet only when it comes near the screen), and beside it the
 // latitude and longitude as labelled fields that follow the pin and move it, which is also the way
 // with a keyboard or a screen reader. 'Remove the pin' clears both. The fields are named

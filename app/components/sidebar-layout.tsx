@@ -74,7 +74,7 @@ export function SidebarLayout({ cookieName, initiallyCollapsed, title, label, it
           </div>
           {top && <div className={cn("px-4 pt-3 md:px-3", collapsed && "md:hidden")}>{top}</div>}
           <nav aria-label={label} className="px-2 py-3">
-            {/* On a phone every entry wraps into view instead of hiding off the edge (issue 11). */}
+            {/* On a phone every entry wraps into view instead of hiding off the edge. */}
             <ul className="flex flex-wrap gap-1 md:flex-col">
               {items.map(({ to, label: text, icon: Icon, end }) => (
                 <li key={to}>

@@ -1,4 +1,4 @@
-// The phone's menu (issue 11): below the small breakpoint the navigation bar has no room for its
+// The phone's menu: below the small breakpoint the navigation bar has no room for its
 // links, so a disclosure button opens them in a panel. Closes on Escape, on choosing a link and
 // on any page change; focus returns to the button when closed with Escape.
 import Menu from "lucide-react/icons/menu";

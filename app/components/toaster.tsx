@@ -1,4 +1,4 @@
-// Toasts (sonner, 9 KB gzip) load only when they may be needed (issue 12: public JavaScript ≤
+// Toasts (sonner, 9 KB gzip) load only when they may be needed (public JavaScript ≤
 // 120 KB gzip, "load the toaster only when used"): at the first tap, click or key press, which
 // comes before any toast that answers what someone did, so its live region is in place by then;
 // or at the first toast, for one that comes with the page (a flash after a redirect). Someone

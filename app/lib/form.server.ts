@@ -1,4 +1,4 @@
-// The one way actions and loaders read their input (issue 7): the Hono form gate has already
+// The one way actions and loaders read their input: the Hono form gate has already
 // refused unreadable bodies, wrong methods and control characters; here each action's schema
 // turns the form (or a loader's query string) into typed input. A problem becomes a ServiceError
 // ('invalid', 400) with the first message and one per field, so call these inside attempt().
@@ -14,7 +14,7 @@ export type FormObject = Record<string, FormValue | FormValue[]>;
 /**
  * A name sent once is a value, sent more often a list; file inputs left empty are dropped. One
  * pass, each value appended in place: copying the list for every repeat made a form that repeats
- * a name n times cost n² (issue 19). Collected in a Map, so a field called "__proto__" or
+ * a name n times cost n². Collected in a Map, so a field called "__proto__" or
  * "constructor" is just a field.
  */
 export function formObject(form: FormData): FormObject {

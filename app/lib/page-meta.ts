@@ -9,7 +9,7 @@ export function pageMeta(page: {
   baseUrl: string;
   /** The page's path in English, e.g. "/sauna/…"; each language's address is made from it. */
   path: string;
-  /** The page's language (issue 26): its canonical address, og:locale and hreflang alternates. */
+  /** The page's language: its canonical address, og:locale and hreflang alternates. */
   locale?: Locale;
   /** The document title (the product's name is added). */
   title: string;
@@ -39,7 +39,7 @@ export function pageMeta(page: {
     { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: url },
-    // Search engines index each language and show the searcher's own (issue 26).
+    // Search engines index each language and show the searcher's own.
     ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: LOCALE_TAG[l], href: `${page.baseUrl}${localizePath(page.path, l)}` })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${page.baseUrl}${localizePath(page.path, DEFAULT_LOCALE)}` },
     ...(page.extra ?? []),

@@ -5,7 +5,7 @@ import type { HeadersFunction } from "react-router";
 import type { Actor } from "#server/auth/actor";
 
 // Browsers check back each time (a 304 when nothing changed); a CDN may keep it a minute and
-// serve it a little longer while it fetches a fresh one (issue 12).
+// serve it a little longer while it fetches a fresh one.
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 

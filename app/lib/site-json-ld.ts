@@ -1,6 +1,6 @@
 // schema.org data for the home page (the site, with its search) and the All Saunas listing (the
-// page's saunas as an ordered list), issue 11. Each describes the page in its own language: an
-// Irish page's addresses are the /ga ones (issue 26).
+// page's saunas as an ordered list). Each describes the page in its own language: an
+// Irish page's addresses are the /ga ones.
 import { PRODUCT_NAME } from "#domain/constants";
 import { LOCALE_TAG, localizePath, type Locale } from "#domain/locales";
 

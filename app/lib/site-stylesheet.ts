@@ -1,5 +1,5 @@
 // The site's stylesheet (decision 013, "the stylesheet once"). A first visit gets it inlined in
-// the page, so the first paint waits for no second request (issue 12). Once that page has
+// the page, so the first paint waits for no second request. Once that page has
 // loaded, a small script fetches the same stylesheet as a file (hashed name, cached for a year)
 // and, when the browser holds it, sets the cookie `se_css=<its name>`. A page requested with that
 // cookie links the file instead of carrying 73 KB of CSS: less HTML to send and parse, and a

@@ -1,5 +1,5 @@
 // Radix dialogs hand focus back to their Trigger when they close; ours open from state, so they
-// have none and focus fell to the page body (issue 11). This remembers what had focus when the
+// have none and focus fell to the page body. This remembers what had focus when the
 // dialog opened and returns there, or — when that element is gone (a cancelled booking's card
 // moves) — to the page's main heading.
 import { useEffect, useRef } from "react";

@@ -1,5 +1,5 @@
 // No English written into a component: every text a person reads comes from the message files,
-// so a page reads wholly in the language of its address (issue 26). This finds text children of
+// so a page reads wholly in the language of its address. This finds text children of
 // JSX, string literals in JSX, and the attributes people (or their screen readers) read.
 // Content people wrote (descriptions, reviews, articles) comes from data, never from here.
 import { readdirSync, readFileSync } from "node:fs";

@@ -64,7 +64,7 @@ export function createAuth(db: Db, config: Pick<Config, "authSecret" | "baseUrl"
       updateAge: 60 * 60 * 24, // renewed on use, at most once a day
     },
     // On PostgreSQL the counters live in the database (table rate_limit), so a client's requests
-    // count together whichever process behind the load balancer answers them (issue 13).
+    // count together whichever process behind the load balancer answers them.
     rateLimit: { enabled: true, window: 60, max: 100, storage: config.databaseUrl ? "database" : "memory" },
     advanced: {
       // The Hono layer writes the socket's address (or a trusted proxy's forwarded one) into this
@@ -169,7 +169,7 @@ export async function isCurrentPassword(context: PasswordContext, userId: string
 
 /**
  * better-auth is sent small flat objects (an e-mail, a password, a name…), so a body nested or
- * sized far beyond that is refused: issue 19 found 1 MB of "[[[[…" overflowing the stack (a 500)
+ * sized far beyond that is refused: an audit found 1 MB of "[[[[…" overflowing the stack (a 500)
  * and 60,000 keys keeping the process busy.
  */
 const AUTH_BODY_MAX_DEPTH = 4;

@@ -1,4 +1,4 @@
-// 'Forgot password?' (issue 10): better-auth owns the tokens (single use, one hour) and, on reset,
+// 'Forgot password?': better-auth owns the tokens (single use, one hour) and, on reset,
 // signs out every session of the account (revokeSessionsOnPasswordReset). These services call it
 // as the visitor's browser would, so its origin check and rate limit apply, and ours too.
 import { and, eq, gt } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // better-auth's own rate limit (3 sign-in attempts per 10 s per client address) counts in the
-// database when the app runs on PostgreSQL, so it holds across processes (issue 13): here two
+// database when the app runs on PostgreSQL, so it holds across processes: here two
 // better-auth instances on one database stand for two processes behind a load balancer.
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";

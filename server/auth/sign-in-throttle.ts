@@ -1,4 +1,4 @@
-// The per-account sign-in throttle (issue 7): after MAX_FAILURES wrong passwords for one
+// The per-account sign-in throttle: after MAX_FAILURES wrong passwords for one
 // address within WINDOW, that address cannot sign in for LOCK, from anywhere. One statement
 // per failure, so attempts racing from many addresses count exactly.
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Several processes starting together on one PostgreSQL apply each migration once (issue 13).
+// Several processes starting together on one PostgreSQL apply each migration once.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";

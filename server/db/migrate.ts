@@ -1,5 +1,5 @@
-// Migrations, applied once even when several processes start at the same moment (scale-out,
-// issue 13): on PostgreSQL each process takes one advisory lock around drizzle's migrator, so the
+// Migrations, applied once even when several processes start at the same moment (scale-out):
+// on PostgreSQL each process takes one advisory lock around drizzle's migrator, so the
 // first applies what is pending and the others, once they get the lock, find nothing left to do.
 // Readiness (/readyz) asks the same journal whether this database has every migration.
 import { sql } from "drizzle-orm";

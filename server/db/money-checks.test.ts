@@ -1,4 +1,4 @@
-// Money is exact in the database itself (issue 22 item 8, migrations 0025 and 0026): whatever code
+// Money is exact in the database itself (migrations 0025 and 0026): whatever code
 // writes the rows, a card payment asks for the booking's total in cents, a refund never exceeds
 // what was paid, a transfer is exactly the host's share, and the currency is the euro.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// How many fields one form may hold, and how often one name may come back (issue 19). Reading a
+// How many fields one form may hold, and how often one name may come back. Reading a
 // form costs time per field, so a body that is small in bytes can still be heavy: 1 MB of
 // "x=&x=&…" is 330,000 fields. The form gate counts them on the raw bytes before parsing, and
 // counts each name while it checks the parsed fields, so no route ever sees such a form.

@@ -24,7 +24,7 @@ function multipart(count: number, name: (i: number) => string, closing = "--b--\
   return Array.from({ length: count }, (_, i) => `--b\r\nContent-Disposition: form-data; name="${name(i)}"\r\n\r\nv\r\n`).join("") + closing;
 }
 
-describe("the form gate's caps on fields (issue 19)", () => {
+describe("the form gate's caps on fields", () => {
   it("refuses one name sent more than FORM_MAX_REPEATS times, naming it, and accepts it that many times", async () => {
     expect(await gate("dates=2026-12-01&".repeat(FORM_MAX_REPEATS + 1), URLENCODED)).toEqual({ problem: { status: 413, message: tooManyRepeats("dates") }, fields: null });
     expect(await gate("dates=2026-12-01&".repeat(FORM_MAX_REPEATS), URLENCODED)).toEqual({ problem: null, fields: FORM_MAX_REPEATS });

@@ -1,5 +1,5 @@
 // Every request React Router answers passes this gate first, so no page or resource route can
-// fail with a 500 because its input was malformed (issue 7): methods other than GET, HEAD and
+// fail with a 500 because its input was malformed: methods other than GET, HEAD and
 // POST are refused here (405); a POST must be a web form (415) that can be read (400), with a
 // bounded number of fields and of values per name (413, form-field-limits.ts: counted before the
 // parse, so a small body of countless fields costs no more than its bytes); and no field, path

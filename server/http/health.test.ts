@@ -1,4 +1,4 @@
-// /healthz and /readyz as a load balancer sees them (issue 13): ready only while the database
+// /healthz and /readyz as a load balancer sees them: ready only while the database
 // answers with every migration applied and the process is not shutting down.
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Health checks for a process manager and a load balancer (issue 13):
+// Health checks for a process manager and a load balancer:
 // - GET /healthz: the process is up and answering (liveness; no database involved, so a database
 //   outage doesn't make every process look dead and get restarted).
 // - GET /readyz: this process should get traffic: the database answers and has every migration

@@ -40,7 +40,7 @@ describe("page cache", () => {
     for (const path of ["/my-account", "/dashboard", "/admin", "/auth", "/api/bookings", "/review/x"]) expect(tagsFor(path)).toBeNull();
   });
 
-  it("keeps each language's pages as the English ones, by the same tags (issue 26)", () => {
+  it("keeps each language's pages as the English ones, by the same tags", () => {
     expect(tagsFor("/ga")).toEqual(["saunas", "stories", "articles"]);
     expect(tagsFor("/ga.data")).toEqual(["saunas", "stories", "articles"]);
     expect(tagsFor("/ga/saunas.data")).toEqual(["saunas"]);

@@ -1,4 +1,4 @@
-// Public pages, rendered once for signed-out visitors and served from memory (issue 12). A page
+// Public pages, rendered once for signed-out visitors and served from memory. A page
 // stays until something it shows changes — the database tells every process with NOTIFY
 // 'page_cache' (triggers of migration 0012: saunas, reviews, articles, profiles) — or until its
 // time is up. Public pages show nothing of the member's own (that comes from GET /api/me,

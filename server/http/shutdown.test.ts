@@ -1,5 +1,5 @@
 // Stopping a process behind a load balancer: readiness turns first, requests in flight finish,
-// nothing new is accepted, and a request that outlives the deadline is cut (issue 13).
+// nothing new is accepted, and a request that outlives the deadline is cut.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Stopping one process of several without dropping requests (issue 13). On SIGTERM:
+// Stopping one process of several without dropping requests. On SIGTERM:
 // 1. draining: /readyz answers 503 and responses say "Connection: close", while requests are
 //    still served, so the load balancer's health check takes the process out of rotation;
 // 2. the server stops accepting connections and waits for the requests in flight;

@@ -1,5 +1,5 @@
 // How often the event loop turned while some work ran: more than none shows the work left the
-// server's main thread free (issue 19), without timing anything.
+// server's main thread free, without timing anything.
 
 export async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
   let turns = 0;

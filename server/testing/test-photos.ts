@@ -1,4 +1,4 @@
-// Photos for upload tests: real ones made by sharp, and the hostile files of issue 19 made by hand
+// Photos for upload tests: real ones made by sharp, and the hostile files an audit sent, made by hand
 // (each accepted by its first bytes before every upload was decoded).
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";

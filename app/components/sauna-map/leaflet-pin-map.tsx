@@ -1,4 +1,4 @@
-// The host's pin picker (issue 24 item 3): a map where a click (or a tap) drops the sauna's pin,
+// The host's pin picker: a map where a click (or a tap) drops the sauna's pin,
 // the pin can be dragged, and Enter drops it at the middle of the map for someone moving the map
 // with the arrow keys. Loaded with Leaflet only when it comes near the viewport (lazy-pin-map.tsx).
 import L from "leaflet";

@@ -1,4 +1,4 @@
-// Fetches the map's markers once the map is near the viewport (issue 12). With a directory that
+// Fetches the map's markers once the map is near the viewport. With a directory that
 // fits one response the chips filter it in the browser; with thousands of saunas the map asks
 // again for what its visible area (and chosen type) holds whenever the view moves.
 import { useEffect, useMemo, useRef, useState } from "react";

@@ -1,7 +1,7 @@
 // Tabs as in the WAI-ARIA Authoring Practices (tablist, tabs, tabpanels; arrow keys, Home and
 // End move between tabs and select them). Written here rather than taken from Radix because
 // Radix Tabs brings its collection and roving-focus machinery, 8 KB gzip, to a page whose whole
-// budget is 120 KB (issue 12; docs/decisions/010-public-javascript.md).
+// budget is 120 KB (docs/decisions/010-public-javascript.md).
 //
 // Each tab is also a link to the page showing it, so a tab chosen before the page's script has
 // loaded, or without it, still opens; with the script it switches in place. Only the selected

@@ -1,7 +1,7 @@
 // Messages: conversations with hosts. 'Contact Host' on a sauna page (a POST to
 // /api/contact-host) comes here with ?thread={id} when the guest has written to that host
-// before, else with ?sauna={id}: a new message to write, which stores nothing until it is sent
-// (issue 20); the first message then starts the conversation.
+// before, else with ?sauna={id}: a new message to write, which stores nothing until it is sent;
+// the first message then starts the conversation.
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/messages";
 import { contactHost, listThreads, readThread, sendMessage, startConversation } from "#server/features/messages/messages.service";

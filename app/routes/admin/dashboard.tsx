@@ -1,5 +1,5 @@
 // Admin Dashboard: the six figures and the ten latest activity entries (docs/product.md §2, §7), and the
-// hosts asking us to delete a sauna (issue 20).
+// hosts asking us to delete a sauna.
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import Euro from "lucide-react/icons/euro";
 import ShieldCheck from "lucide-react/icons/shield-check";

@@ -1,4 +1,4 @@
-// The admin Dashboard's list of hosts asking us to delete their sauna (issue 20): who asked, when,
+// The admin Dashboard's list of hosts asking us to delete their sauna: who asked, when,
 // why, and the bookings still to come, with a way to the sauna in Saunas Management.
 import { Link } from "react-router";
 import { formatDate } from "#domain/format-date";

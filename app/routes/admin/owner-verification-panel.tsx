@@ -1,4 +1,4 @@
-// An owner's verification on their page in admin Owners (issue 20): where they stand, and
+// An owner's verification on their page in admin Owners: where they stand, and
 // 'Verify owner' / 'Refuse' (or 'Withdraw verification' for a verified owner), the refusal with
 // a reason the owner reads. The form sends the state shown, so a decision another admin took in
 // the meantime is not overwritten (admin-owner-verification.service.ts).

@@ -1,5 +1,5 @@
 // One owner (admin Owners → View Details): their account and verification ('Verify owner' /
-// 'Refuse', issue 20), each claim with what they submitted (business name, phone, website) and
+// 'Refuse'), each claim with what they submitted (business name, phone, website) and
 // the 'Verify' / 'Reject claim' decisions, their saunas, and where their payouts stand (paid,
 // due, not yet due).
 import BadgeCheck from "lucide-react/icons/badge-check";

@@ -1,4 +1,4 @@
-// POST /admin/saunas/photos: Edit Sauna's photos (issue 20). The host's photo editor from Sauna
+// POST /admin/saunas/photos: Edit Sauna's photos. The host's photo editor from Sauna
 // Settings posts its three changes here, one request each (a photo upload alone), and the admin
 // Saunas list reloads with the new photos.
 import { data, redirect } from "react-router";

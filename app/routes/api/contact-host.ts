@@ -1,7 +1,7 @@
 // POST /api/contact-host: 'Contact Host' on a sauna page. Checks that the host can receive
 // messages (saying why not on the sauna page itself) and goes to the guest's conversation with
 // them, or to a new message to write. Nothing is stored here: a conversation begins with the
-// guest's first message (issue 20), so the host never finds an empty one.
+// guest's first message, so the host never finds an empty one.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact-host";
 import { SaunaIdSchema } from "#domain/booking-request";

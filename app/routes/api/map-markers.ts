@@ -1,5 +1,5 @@
 // GET /api/map-markers[?type=…][&bbox=west,south,east,north]: the map's markers as a compact
-// JSON, fetched when the map comes into view (issue 12) instead of being inlined in the page.
+// JSON, fetched when the map comes into view instead of being inlined in the page.
 // The same for everyone, so it is cached like a public page (server/http/page-cache.ts).
 import type { Route } from "./+types/map-markers";
 import { encodeMarkers } from "#domain/map-markers";

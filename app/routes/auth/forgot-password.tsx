@@ -1,5 +1,5 @@
 // 'Forgot password?' on /auth leads here: the visitor gives their address and is told the same
-// thing whether or not it has an account; a link comes by e-mail if it has (issue 10).
+// thing whether or not it has an account; a link comes by e-mail if it has.
 import MailCheck from "lucide-react/icons/mail-check";
 import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/forgot-password";

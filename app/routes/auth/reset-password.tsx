@@ -1,6 +1,6 @@
 // The link in a password-reset e-mail: choose a new password (typed twice). The token works
 // once and expires; afterwards every session of the account is signed out and the visitor
-// signs in with the new password (issue 10).
+// signs in with the new password.
 import { data, Link, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, RESET_LINK_INVALID } from "#domain/constants";

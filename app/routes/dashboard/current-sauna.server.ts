@@ -21,8 +21,8 @@ export async function dashboardSaunas(context: Readonly<RouterContextProvider>, 
   const user = requireSignedIn(context, request);
   const { db, config } = getApp(context);
   if (!user.isOwner) {
-    // Others are told why, then sent home (issue 8: "a clear message, then home"), with the way
-    // in: the notice stays until closed and links to listing a sauna (issue 20).
+    // Others are told why, then sent home ("a clear message, then home"), with the way
+    // in: the notice stays until closed and links to listing a sauna.
     const locale = requestLocale(request);
     const t = serverT(locale, "dashboard");
     throw await redirectWithToast(config, localizePath("/", locale), {

@@ -1,4 +1,4 @@
-// The Overview's payouts (card payments on, issue 22 item 7): what is still to come for this sauna
+// The Overview's payouts (card payments on): what is still to come for this sauna
 // and what has been sent, each payout saying where it stands: on its date, on its way by Stripe
 // transfer, held and why, or delayed. The notes come with the data, in the page's language
 // (host-payouts.service.ts).

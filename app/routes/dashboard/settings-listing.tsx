@@ -1,4 +1,4 @@
-// Sauna Settings: whether guests can find the sauna, and the host's say over it (issue 20). Pause
+// Sauna Settings: whether guests can find the sauna, and the host's say over it. Pause
 // hides it from guests (bookings already made stay) and List again brings it back; a suspension
 // is an administrator's, which the host reads about here but can't undo. 'Ask us to delete it'
 // sends a request an administrator decides on: nothing is deleted from here.

@@ -1,4 +1,4 @@
-// Sauna Settings: where the sauna is on the map (issue 24 item 3). The host drops a pin (or types
+// Sauna Settings: where the sauna is on the map. The host drops a pin (or types
 // the latitude and longitude); the sauna page's map, 'Get Directions' and 'Nearby' come from it.
 import { useState } from "react";
 import { SaunaPositionField } from "#app/components/sauna-position-field";

@@ -1,4 +1,4 @@
-// Sauna Settings: a Mobile sauna's location schedule (issue 24 item 2). The host lists where the
+// Sauna Settings: a Mobile sauna's location schedule. The host lists where the
 // sauna stands by date ("Inch Beach, 1–14 Dec"), adds a stop with its place, address, county and
 // a pin dropped on the map (the same pin field as the sauna's own), changes or removes one. The
 // server decides every rule (server/features/hosts/sauna-stops.service.ts); its message shows

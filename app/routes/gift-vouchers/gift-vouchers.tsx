@@ -1,4 +1,4 @@
-// /gift-vouchers: 'Gift a Sauna Session' (issue 25, decision 017). A plain form posted to this
+// /gift-vouchers: 'Gift a Sauna Session' (decision 017). A plain form posted to this
 // route's action, so it works before the page's script loads; the buyer then pays on Stripe
 // Checkout, and the voucher goes to its recipient by e-mail on the chosen day. Hidden, with a
 // plain note, when card payments are off. `?sauna=<id>` offers that sauna's sessions as amounts.

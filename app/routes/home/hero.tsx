@@ -46,7 +46,7 @@ export function Hero() {
           </button>
         </Form>
 
-        {/* 'Free soon' (issue 24): one tap to the saunas with a session free then. */}
+        {/* 'Free soon': one tap to the saunas with a session free then. */}
         <nav aria-label={t("hero.freeSoonLabel")} className="mt-4 flex max-w-2xl flex-wrap items-center gap-2 text-sm">
           <span className="font-medium text-sand-100">{t("hero.freeSoon")}</span>
           {FREE_WINDOWS.map((w) => (

@@ -24,7 +24,7 @@ import { BlogTeaserSection, CommunityStoriesSection, JoinSection, MapSection, Ow
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, actor, config } = getApp(context);
-  // The map's markers are not here: the map fetches them when it comes into view (issue 12).
+  // The map's markers are not here: the map fetches them when it comes into view.
   const [countyCounts, topRated, stories, articles, terms] = await Promise.all([
     countPublicSaunasByCounty(db, HOME_COUNTIES),
     topRatedSaunas(db, HOME_TOP_RATED_CARDS),

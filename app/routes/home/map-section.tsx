@@ -13,7 +13,7 @@ type Chip = (typeof MAP_TYPE_CHIPS)[number];
 
 /**
  * The map section (id "map", the target of 'Explore Map'): type chips filter the markers, which
- * are fetched only when the map comes into view (not inlined in the page, issue 12).
+ * are fetched only when the map comes into view (not inlined in the page).
  */
 export function MapSection({ tileUrl }: { tileUrl: string }) {
   const [chip, setChip] = useState<Chip>("All Types");

@@ -1,4 +1,4 @@
-// The one claim dialog (issue 20): /onboard's 'Claim this sauna' and the sauna page's 'Claim This
+// The one claim dialog: /onboard's 'Claim this sauna' and the sauna page's 'Claim This
 // Listing' ask for the same things — the business name and phone an administrator checks before
 // handing the listing over, and a website if there is one — and post them to the one claim action
 // (POST /api/claims, domain/claim-schema.ts), with the spec's toasts (§8).

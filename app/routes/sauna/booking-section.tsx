@@ -47,7 +47,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   /** How the guest pays (decision 012). */
   payment: PaymentMode;
   /**
-   * A Mobile sauna (issue 24 item 2): the date its page was asked for (?date=), its coming stops
+   * A Mobile sauna: the date its page was asked for (?date=), its coming stops
    * and its usual place. Choosing a date puts it in the address, so the map, address and
    * 'Nearby' below become that day's, and a shared link shows the same day.
    */
@@ -63,7 +63,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   const [time, setTime] = useState("");
   const [guestChoice, setGuests] = useState(1);
   // Date, type and guests are uncontrolled fields mirrored into state: a choice made before the
-  // page's script took over stays in the field, and is read from it once it has (issue 11).
+  // page's script took over stays in the field, and is read from it once it has.
   const dateField = useRef<HTMLInputElement>(null);
   const typeField = useRef<HTMLSelectElement>(null);
   const guestsField = useRef<HTMLSelectElement>(null);

@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn";
 import { useT } from "#app/lib/i18n/i18n";
 
 // The viewer (a Radix dialog) loads when a photo is first opened or pointed at, not with the
-// page (issue 12: public JavaScript ≤ 120 KB gzip); once loaded it stays mounted.
+// page (public JavaScript ≤ 120 KB gzip); once loaded it stays mounted.
 const loadLightbox = () => import("#app/components/lightbox");
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 

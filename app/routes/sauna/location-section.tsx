@@ -25,7 +25,7 @@ export function LocationSection({ marker, address, latitude, longitude, nearby, 
   const localePath = useLocalePath();
   return (
     <section aria-labelledby="location-heading" className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-[3fr_2fr]">
-      {/* The map grows with the column beside it, so no empty gap opens under it (issue 11). */}
+      {/* The map grows with the column beside it, so no empty gap opens under it. */}
       <div className="flex flex-col">
         <h2 id="location-heading" className="font-serif text-2xl text-cedar-900">{t("location.heading")}</h2>
         {marker ? (

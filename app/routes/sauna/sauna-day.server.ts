@@ -1,4 +1,4 @@
-// The day a sauna page shows (issue 24 item 2): the booking date the address asks for (?date=,
+// The day a sauna page shows: the booking date the address asks for (?date=,
 // today when absent or not a bookable day), and where the sauna is then: a Mobile sauna's stop,
 // else its listing's place. Server-only, so none of it reaches the page's JavaScript.
 import { chosenDate, dayPlace } from "#domain/sauna-stops";

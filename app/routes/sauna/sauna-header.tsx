@@ -21,7 +21,7 @@ type Props = {
   pageUrl: string;
 };
 
-/** 'Book a Session': scroll to the booking section and take keyboard focus along (issue 11). */
+/** 'Book a Session': scroll to the booking section and take keyboard focus along. */
 function goToBooking() {
   document.getElementById("booking-section")?.scrollIntoView({ behavior: "smooth" });
   const heading = document.getElementById("booking-heading");

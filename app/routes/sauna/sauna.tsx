@@ -42,7 +42,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!found.ok) throw data({ message: found.error, booked: await myBookingsAtSauna(db, actor, params.id), messages }, { status: 404 });
   const sauna = found.value;
   // Where a Mobile sauna is on the booking date the guest chose (?date=, today first): its map,
-  // address, directions and 'Nearby' are that day's (issue 24 item 2).
+  // address, directions and 'Nearby' are that day's.
   const { today, date, whereabouts, place, marker, mobile } = await saunaDay(db, sauna, request);
   const [similar, nearby, reviews, host, terms] = await Promise.all([
     similarSaunas(db, sauna),

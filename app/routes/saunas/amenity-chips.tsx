@@ -1,4 +1,4 @@
-// The amenity chips on /saunas (issue 24): plain links that turn one filter on or off, so they
+// The amenity chips on /saunas: plain links that turn one filter on or off, so they
 // work before the page's script loads and every choice has its own URL. Each shows how many
 // saunas the current search would find with it (for a chip that is on: the search's own total);
 // "312+" is "at least 312" (a wide search counts its chips among the matches its total counted).

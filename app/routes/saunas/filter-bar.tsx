@@ -28,7 +28,7 @@ export function FilterBar({ query, counties }: { query: ListingQuery; counties: 
 
   // The form's fields are uncontrolled; when the URL changes by a link (a page, 'Clear
   // filters', the back button) they follow it without remounting, so focus stays put. Not on
-  // the first render: a choice made before the page's script took over must stand (issue 11).
+  // the first render: a choice made before the page's script took over must stand.
   const followedQuery = useRef<ListingQuery | null>(null);
   useEffect(() => {
     const form = formRef.current;

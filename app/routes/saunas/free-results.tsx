@@ -1,4 +1,4 @@
-// A window search's results on /saunas ('Free soon', issue 24 item 1, decision 014): each card
+// A window search's results on /saunas ('Free soon', decision 014): each card
 // shows its first free session in the window, the seats left and how far away, and books that
 // session in one step: a plain form posted to the page's action, so it works before the page's
 // script has loaded. When nothing is free, it says so and offers the next window that has sessions.

@@ -1,4 +1,4 @@
-// 'Free soon, near me' on /saunas (issue 24 item 1, decision 014): when (one tap for 'Free in
+// 'Free soon, near me' on /saunas (decision 014): when (one tap for 'Free in
 // the next 2 hours', 'This evening', 'Tomorrow morning', or a date), how many are coming, and
 // from where (a typed town, or 'Near me'). Links and a GET form, so the choice lives in the URL
 // and works before the page's script loads; only 'Near me' needs the script, and asks the browser

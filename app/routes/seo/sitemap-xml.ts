@@ -1,6 +1,6 @@
 // Writing sitemap XML (sitemaps.org): a URL set, or an index of sitemap files. A URL set lists
 // each page in every language, each with its alternates (hreflang, as search engines read them
-// in sitemaps), so both languages are indexed and each searcher is shown their own (issue 26).
+// in sitemaps), so both languages are indexed and each searcher is shown their own.
 import { DEFAULT_LOCALE, LOCALE_TAG, LOCALES, localizePath } from "#domain/locales";
 import type { SitemapEntry } from "#server/features/sitemap/sitemap.service";
 

@@ -1,6 +1,6 @@
 // The demo data must be something the product itself could have made: every demo row that a form
 // edits is sent, as that form would send it, through the schema the service checks it with
-// (issue 20 item 4: the demo saunas' €18 and €28 prices were off the €5 step, so a host's 'Save
+// (the demo saunas' €18 and €28 prices were off the €5 step, so a host's 'Save
 // prices' could never succeed). A failure names the row and the form's message.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -124,7 +124,7 @@ describeOnDemoData("the demo data obeys the forms' rules", (t) => {
     expect(problems).toEqual([]);
   });
 
-  it("a mobile sauna's stops pass the host's stop form, and it has several to come (issue 24)", async () => {
+  it("a mobile sauna's stops pass the host's stop form, and it has several to come", async () => {
     const rows = await t.db.select({ stop: saunaStops, type: saunas.type }).from(saunaStops).innerJoin(saunas, eq(saunas.id, saunaStops.saunaId));
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const today = todayInIreland();

@@ -1,4 +1,4 @@
-// Review texts for the demo data (issue 11: believable). Each text says how many stars it fits
+// Review texts for the demo data (believable). Each text says how many stars it fits
 // and, where it names something particular (infrared, a trailer, a hotel spa), which sauna types
 // it belongs to; load-demo-data.ts picks texts that agree with the review's rating and sauna.
 

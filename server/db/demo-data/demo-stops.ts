@@ -1,4 +1,4 @@
-// A mobile sauna on the move (issue 24 item 2): the Forty Foot Sauna Box, run by the demo host,
+// A mobile sauna on the move: the Forty Foot Sauna Box, run by the demo host,
 // tours Dublin's and Wicklow's beaches by date, so its page, the map, 'Nearby', the host's Sauna
 // Settings and the demo guests' bookings all show a stop of the day. Days count from the day the
 // demo data is loaded, so there is always a stop today and some to come. Between stops it is at

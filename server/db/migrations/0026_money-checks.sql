@@ -1,5 +1,5 @@
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_refund_check" CHECK ("bookings"."refund_amount" is null or ("bookings"."refund_amount" >= 0 and "bookings"."refund_amount" <= "bookings"."total_amount"));--> statement-breakpoint
--- Written by hand (decision 012, issue 22 item 8). Money crosses to Stripe as integer cents while
+-- Written by hand (decision 012). Money crosses to Stripe as integer cents while
 -- the booking keeps euro (numeric): whatever code writes the card rows, the database holds them to
 -- the booking's own figures. The guest is asked for the booking's total; a refund is never more
 -- than was paid; the host is transferred exactly their share, so the platform keeps exactly its

@@ -10,7 +10,7 @@ ALTER TABLE "saunas" ADD COLUMN IF NOT EXISTS "amenity_mask" integer GENERATED A
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "saunas_public_amenities_idx" ON "saunas" USING gin ("amenities") WHERE "saunas"."status" = 'active' and "saunas"."is_published";--> statement-breakpoint
 -- Written by hand from here (Drizzle declares neither INCLUDE columns nor triggers).
--- The chips (issue 24): the list-order indexes carry amenity_mask, and price_per_session where it
+-- The chips: the list-order indexes carry amenity_mask, and price_per_session where it
 -- is not a key, so a search by county, type, price range and chips, its capped total and the
 -- chips' counts, and the page's ids all come from one index without reading the table (a
 -- sauna's row is ~1.2 KB, its entry in these ~60 bytes). saunas_public_rank_idx and

@@ -1,4 +1,4 @@
--- Written by hand (Drizzle declares no expression GiST index). Issue 24 item 2, decision 015:
+-- Written by hand (Drizzle declares no expression GiST index). Decision 015:
 -- the listing's and the window search's county filter on the day searched asks "the stops
 -- standing in this county on this date"; a county's stops of one day are few, read whole from
 -- this index (county by btree_gist's equality, installed by migration 0031; the date by range).

@@ -62,7 +62,7 @@ export const verification = pgTable(
 
 /**
  * better-auth's rate-limit counters (`rateLimit.storage: "database"`), used when the app runs on
- * PostgreSQL so every process counts a client's requests together (issue 13). One row per client
+ * PostgreSQL so every process counts a client's requests together. One row per client
  * address and path; `last_request` is milliseconds since 1970, as better-auth writes it.
  */
 export const rateLimit = pgTable("rate_limit", {

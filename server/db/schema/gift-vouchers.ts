@@ -1,4 +1,4 @@
-// Gift vouchers (issue 25, decision 017): bought by card on Stripe Checkout as a platform payment,
+// Gift vouchers (decision 017): bought by card on Stripe Checkout as a platform payment,
 // spent on bookings at any sauna. Money is integer cents, as at Stripe.
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

@@ -4,7 +4,7 @@ import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
  * How many public saunas of each county and type list each amenity, kept exact by triggers on
  * saunas (migration 0029, as public_sauna_counts by migration 0017), so the amenity chips on
  * /saunas show their counts for the whole directory, a county, a type or both from a few rows
- * instead of counting 100,000 saunas (issue 24).
+ * instead of counting 100,000 saunas.
  */
 export const publicAmenityCounts = pgTable(
   "public_amenity_counts",

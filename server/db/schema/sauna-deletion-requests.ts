@@ -4,7 +4,7 @@ import { profiles } from "./profiles";
 import { saunas } from "./saunas";
 
 /**
- * A host asking us to delete their sauna (issue 20): nothing is deleted from the host's side; an
+ * A host asking us to delete their sauna: nothing is deleted from the host's side; an
  * administrator sees the request and decides. One open request per sauna; the host may withdraw
  * it, and it goes with the sauna when an administrator deletes it.
  */

@@ -8,7 +8,7 @@ const b = IRELAND_BOUNDS;
 const L = SAUNA_STOP_LIMITS;
 
 /**
- * Where a Mobile sauna stands, by date (issue 24 item 2, decision 015): "Inch Beach, 1–14 Dec".
+ * Where a Mobile sauna stands, by date (decision 015): "Inch Beach, 1–14 Dec".
  * Dates are Irish calendar days, both ends included. One sauna's stops never overlap: an
  * exclusion constraint on (sauna_id, daterange) that migration 0031 adds by hand (Drizzle cannot
  * declare one), so two hosts' tabs saving at once can't both win. On a day without a stop the

@@ -86,7 +86,7 @@ export const saunas = pgTable(
      * The owner may run this listing (edit it, see its bookings, be paid): true for a listing the
      * owner created, and for a claim once an admin has verified the claimant (sauna_claims).
      * Not the public 'verified' (that is the owner's profiles.is_verified): running a listing
-     * and being a verified owner are two things (issue 20).
+     * and being a verified owner are two things.
      */
     ownerVerified: boolean("owner_verified").notNull().default(false),
     /**
@@ -130,7 +130,7 @@ export const saunas = pgTable(
     check("saunas_longitude_check", sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
     check("saunas_style_check", sql`${t.style} is null or ${t.style} in ('barrel', 'cabin', 'mobile', 'indoor', 'outdoor')`),
     check("saunas_off_peak_check", sql`${t.offPeakPercent} is null or ${t.offPeakPercent} between 1 and 90`),
-    // Partial indexes in the exact order of each public list (issue 12), so a page of any list
+    // Partial indexes in the exact order of each public list, so a page of any list
     // is read from the front of an index, whatever the size of the directory.
     index("saunas_public_rank_idx").on(t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),
     index("saunas_public_county_rank_idx").on(t.county, t.averageRating.desc().nullsFirst(), t.featured.desc().nullsFirst(), t.totalReviews.desc().nullsFirst(), t.id).where(isPublic(t)),

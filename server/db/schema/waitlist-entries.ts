@@ -8,7 +8,7 @@ import { saunas } from "./saunas";
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 /**
- * A guest's place in the line for a full session (issue 25, decision 016). The session is keyed
+ * A guest's place in the line for a full session (decision 016). The session is keyed
  * as a booking's slot is (sauna and starts_at, with its date and time for reading). Position is
  * the order of created_at. While `offered`, the party's seats count in booking_slot_usage (a
  * trigger of migration 0034), so nobody else can book them until hold_until.

@@ -110,7 +110,7 @@ describeOnEachDatabase("account", (t) => {
 
     const byId = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
     expect(await byId(nextWeek.id)).toMatchObject({ status: "cancelled", refundAmount: 45, userId: null, cancellationReason: expect.stringContaining("deleted their account") });
-    // Issue 22: nobody is left to come, so even tonight's session is refunded in full.
+    // Nobody is left to come, so even tonight's session is refunded in full.
     expect(await byId(tonight.id)).toMatchObject({ status: "cancelled", refundAmount: 45 });
     expect(await byId(lastMonth.id)).toMatchObject({ status: "confirmed", refundAmount: null });
     // The whole sauna is free again at both times: another guest can book it privately.

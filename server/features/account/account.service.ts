@@ -119,7 +119,7 @@ export async function exportAccountData(db: Db, actor: Actor) {
  * Bookings and reviews stay, anonymised (their user_id is set null by the foreign keys), because
  * hosts and the ledger need them. Before that, every future booking the account holds is
  * cancelled with a full refund, so its seats are free again: the guest's own (nobody is left to
- * come, and a card payment goes back to the card: issue 22). A host's listings leave the site
+ * come, and a card payment goes back to the card). A host's listings leave the site
  * with them, their guests' bookings to come cancelled and refunded (close-host-listings.ts).
  */
 export async function deleteAccount(db: Db, auth: Auth, actor: Actor, input: unknown, storage?: PhotoStorage, now = new Date(), client?: string): Promise<void> {

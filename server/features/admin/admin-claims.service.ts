@@ -1,8 +1,8 @@
-// Owner verification (issue 9 item 6): a claim marks the listing claimed at once, but the
+// Owner verification: a claim marks the listing claimed at once, but the
 // claimant runs it (dashboard, bookings, payouts) only once an administrator verifies the
 // claim. Verifying or rejecting is one conditional UPDATE on the pending claim, so when two
 // administrators decide the same claim at once exactly one decision is taken (decision 006).
-// The claimant hears the decision, and a rejection's reason, in the same transaction (issue 20).
+// The claimant hears the decision, and a rejection's reason, in the same transaction.
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { ClaimRejectionSchema } from "#domain/owner-verification";
 import type { Actor } from "#server/auth/actor";

@@ -1,4 +1,4 @@
-// A claim as the claim service records it (issue 9: the listing shows as claimed at once, the
+// A claim as the claim service records it (the listing shows as claimed at once, the
 // claim waits in sauna_claims for an administrator), written straight into the tables so these
 // tests don't depend on how the claim form collects the details.
 import { eq } from "drizzle-orm";

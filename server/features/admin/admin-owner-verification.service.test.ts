@@ -1,4 +1,4 @@
-// Issue 20 item 3: an admin verifies or refuses (with a reason) any owner from their page; the
+// An admin verifies or refuses (with a reason) any owner from their page; the
 // owner hears of it whatever their notification toggles (a service message about their account);
 // only admins may decide; two admins deciding at once take one decision.
 import { and, eq, ne } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// 'Verify owner' and 'Refuse' on an owner's page in admin Owners (issue 20): an administrator
+// 'Verify owner' and 'Refuse' on an owner's page in admin Owners: an administrator
 // verifies any owner, or refuses them with a reason the owner reads. The decision is one
 // conditional UPDATE on the state the admin saw, so when two admins decide the same owner at once
 // exactly one decision is taken; the log entry and the owner's e-mail go in the same transaction.

@@ -1,4 +1,4 @@
-// Admin Payouts with card payments on (decision 012, issue 22 item 7): card bookings' payouts are
+// Admin Payouts with card payments on (decision 012): card bookings' payouts are
 // the payments worker's Stripe transfers, shown made, held or failed and never marked paid by
 // hand; failed transfers and refunds are tried again by an administrator. Against the local
 // Stripe server.

@@ -278,7 +278,7 @@ export type PaidOut = { payoutId: string; hostName: string; amount: number; book
  * its id and date on exactly those bookings, in one transaction. The UPDATE only takes bookings
  * not yet paid, so a second click or a second admin at the same moment finds nothing left and is
  * refused; the amount is summed from the rows this payout actually took. The host is told
- * (issue 20), unless they turned 'Payout notifications' off.
+ *, unless they turned 'Payout notifications' off.
  */
 export async function markHostPayoutPaid(db: Db, actor: Actor, input: unknown, now = new Date()): Promise<PaidOut> {
   const admin = requireAdmin(actor);

@@ -1,6 +1,6 @@
 // Admin Reviews (docs/product.md §2 'Reviews Moderation', §4 review states, §7 'reviews with sauna name and
 // profile full_name, newest first'): the list by status (pending first), the moderation
-// transitions, Restore and Remove for flagged and rejected reviews (issue 20), and the featured star. Each transition is one conditional UPDATE from the state
+// transitions, Restore and Remove for flagged and rejected reviews, and the featured star. Each transition is one conditional UPDATE from the state
 // the spec allows, and recomputes the sauna's average rating and review count in the same
 // transaction, so they always equal what its published reviews give.
 import { and, count, eq } from "drizzle-orm";
@@ -104,7 +104,7 @@ async function moveReview(
 }
 
 /**
- * Remove (issue 20): deletes a flagged or rejected review for good, with its photos. Guests
+ * Remove: deletes a flagged or rejected review for good, with its photos. Guests
  * never saw it (only published reviews are public), so the sauna's rating stays as it was; it
  * is recounted all the same, as every change of reviews does.
  */

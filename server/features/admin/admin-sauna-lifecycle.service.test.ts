@@ -1,4 +1,4 @@
-// Issue 20: an administrator adds a sauna by hand (the Edit Sauna fields, live at once or pending
+// An administrator adds a sauna by hand (the Edit Sauna fields, live at once or pending
 // as chosen) and deletes one nobody has booked; a sauna with any booking, past, future or
 // cancelled, is refused in plain words, and the database refuses it too. Visitors, guests and
 // hosts are refused both.

@@ -1,4 +1,4 @@
-// Edit Sauna's photos (issue 20): an admin adds, reorders and removes the photos of any listing
+// Edit Sauna's photos: an admin adds, reorders and removes the photos of any listing
 // (a host's, or one nobody owns) through the host's own photo changes, each logged; the host
 // can still remove what the admin added. Refused to a visitor, a guest, another owner and the
 // sauna's own owner (who uses Sauna Settings); a super admin may.

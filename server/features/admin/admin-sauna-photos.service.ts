@@ -1,4 +1,4 @@
-// Edit Sauna's photos (issue 20): an administrator adds, removes and reorders any listing's
+// Edit Sauna's photos: an administrator adds, removes and reorders any listing's
 // photos through the same changes as the host's Sauna Settings (host-settings-photos.service.ts:
 // one upload pipeline, one twelve-photo limit, the same stale-order guard), each logged.
 import { eq } from "drizzle-orm";

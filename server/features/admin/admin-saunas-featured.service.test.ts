@@ -1,4 +1,4 @@
-// Issue 20: the home page's 'hand-picked favourites' left out a featured sauna rated below 4.5
+// The home page's 'hand-picked favourites' left out a featured sauna rated below 4.5
 // without a word. The rule stays (Top-Rated Experiences must stay top-rated for guests), and the
 // admin's Saunas table says it beside the star: this checks that what the table says of each
 // featured sauna is what the home page then does with it.

@@ -1,4 +1,4 @@
-// Issue 20 item 1: suspending or rejecting a listing no longer strands its guests. The admin
+// Suspending or rejecting a listing no longer strands its guests. The admin
 // gives a reason; the listing's upcoming bookings are cancelled with a full refund in the same
 // transaction as the status change, through the one cancellation path; each guest hears why, the
 // host hears once (a service message, whatever their toggles), and a guest's booking still shows

@@ -1,4 +1,4 @@
-// What a host's calendar does to booking (issue 8): closed dates and busy times from the host's
+// What a host's calendar does to booking: closed dates and busy times from the host's
 // own calendar block sessions in the database itself, capacity can't drop below seats already
 // sold, and the off-peak rate and the platform's terms reach the booking and its ledger.
 import { eq } from "drizzle-orm";

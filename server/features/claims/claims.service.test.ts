@@ -33,7 +33,7 @@ describeOnEachDatabase("claims", (t, kind) => {
     expect(row).toMatchObject({ isClaimed: true, ownerId: guest.userId, ownerVerified: false });
   });
 
-  it("refuses a claim without the business name and phone, from the sauna page as from /onboard (issue 20)", async () => {
+  it("refuses a claim without the business name and phone, from the sauna page as from /onboard", async () => {
     const guest = await createTestUser(t);
     const sauna = await createTestSauna(t);
     for (const details of [undefined, {}, { saunaId: sauna.id }]) {

@@ -21,7 +21,7 @@ export const ALREADY_CLAIMED = "This listing has already been claimed";
 
 /**
  * `details`: the claimant's business name, phone and website, parsed here. The sauna page's
- * 'Claim This Listing' and /onboard's claim send the same dialog's fields (issue 20): an
+ * 'Claim This Listing' and /onboard's claim send the same dialog's fields: an
  * administrator can't check a claim without a business name and a phone number.
  */
 export async function claimSauna(db: Db, actor: Actor, saunaId: string, details: unknown): Promise<{ claimId: string }> {

@@ -1,4 +1,4 @@
-// Gift vouchers (issue 25, decision 017) against the local Stripe server through the official SDK
+// Gift vouchers (decision 017) against the local Stripe server through the official SDK
 // and our webhook route: buying one, its issue (once, whichever path tells), the e-mails, the code
 // paying at Book Now with the card paying the rest, balances carried to the next booking, what a
 // cancellation gives back, the host's full share, and who may do what.

@@ -33,7 +33,7 @@ describe("the bookings CSV", () => {
     ]);
   });
 
-  it("never carries a guest's phone number, even for a session to come (issue 20)", async () => {
+  it("never carries a guest's phone number, even for a session to come", async () => {
     const csv = await new Response(hostBookingsCsv(from([booking({ guestPhone: "+353 87 555 0101" })]), "en")).text();
     expect(csv).not.toContain("555 0101");
     expect(parse(csv, { bom: true })[0]).not.toContain("Phone");

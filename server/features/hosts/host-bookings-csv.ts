@@ -2,7 +2,7 @@
 // a CSV file streamed while it is read (csv-stringify). Made for spreadsheets and accounts, like
 // the admin's payouts ledger: amounts are plain numbers (the heading says they are in euro) and
 // dates ISO 8601 (2026-11-26), which every spreadsheet sorts and sums; "€72.00" and "26 Nov 2026"
-// were text to them (issue 20). Text a guest typed (their name) could start with '=' and run as a
+// were text to them. Text a guest typed (their name) could start with '=' and run as a
 // formula in a spreadsheet, so formulas are escaped. It never carries a guest's phone number.
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";

@@ -1,4 +1,4 @@
-// 'Sync .ics' (issue 8 item 2): a private calendar feed of a sauna's booked sessions and closed
+// 'Sync .ics': a private calendar feed of a sauna's booked sessions and closed
 // dates that Google or Apple Calendar can subscribe to. The secret token in its address is the
 // only key (a calendar app can't sign in), so it is long and random, made on first use, and
 // replaced on 'Revoke' so the old address stops working at once. The feed carries what the host

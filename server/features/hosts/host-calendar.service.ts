@@ -1,4 +1,4 @@
-// The owner dashboard's Calendar (issue 8 item 2): a month of booked and closed days, one day's
+// The owner dashboard's Calendar: a month of booked and closed days, one day's
 // sessions with their seats and bookings, and closing dates (the blackout dialog). Closing a date
 // never drops a booking silently: the bookings already made on it are handed back to the host,
 // who cancels them here with a full refund, and stay listed until they do.

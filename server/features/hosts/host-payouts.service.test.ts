@@ -1,4 +1,4 @@
-// The host's payouts on the owner dashboard's Overview (issue 22 item 7), against the local Stripe
+// The host's payouts on the owner dashboard's Overview, against the local Stripe
 // server: sent by Stripe transfer or paid by hand, still to come on their date, on their way, held
 // and why, delayed; exact amounts; the host's own saunas only.
 import { expect, it } from "vitest";

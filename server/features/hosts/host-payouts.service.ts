@@ -1,4 +1,4 @@
-// The host's payouts for one of their saunas (issue 22 item 7), on the owner dashboard's Overview
+// The host's payouts for one of their saunas, on the owner dashboard's Overview
 // with card payments on: what has been sent to them (by the payments worker's Stripe transfer, or
 // paid by hand from admin Payouts) and what is still to come, each saying where it stands in their
 // words and the page's language. Where a payout stands is the ledger's one rule

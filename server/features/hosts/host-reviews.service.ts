@@ -1,4 +1,4 @@
-// The owner dashboard's Reviews (issue 8 item 2): the rating distribution of the sauna's published
+// The owner dashboard's Reviews: the rating distribution of the sauna's published
 // reviews, every review of it (published, and those still awaiting moderation), and the host's
 // reply to each: one per review, editable, shown under the review on the sauna page once it is
 // published. Reviewers' names follow their privacy choice, as everywhere else.

@@ -36,7 +36,7 @@ const LOOPBACK_ALLOWED = { allowLoopback: true };
 // A whole image: listing photos are decoded on upload (their link-preview image is made from them).
 const jpeg = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#c0703a" } }).jpeg().toBuffer());
 const everyDay = (start: string, end: string) => JSON.stringify(Object.fromEntries(["1", "2", "3", "4", "5", "6", "7"].map((d) => [d, [{ start, end }]])));
-// 50 events, each every minute since 2000, never ending (issue 19).
+// 50 events, each every minute since 2000, never ending.
 const everyMinute = readFileSync(new URL("../../integrations/calendar-import/test-calendars/every-minute-since-2000.ics", import.meta.url), "utf8");
 const DETAILS = {
   name: "Harbour Heat", description: "A cedar sauna on the pier with a ladder into the sea.", type: "Sea View", style: "barrel",
@@ -123,7 +123,7 @@ describeOnEachDatabase("Sauna Settings", (t) => {
     await expect(updateSaunaDetails(t.db, owner, sauna.id, { ...DETAILS, ...change })).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
   });
 
-  it("places the sauna where the host dropped the pin: the sauna page's map, directions and 'Nearby' use it at once (issue 24)", async () => {
+  it("places the sauna where the host dropped the pin: the sauna page's map, directions and 'Nearby' use it at once", async () => {
     const neighbour = await createTestSauna(t, { name: "Salthill Neighbour", status: "active", isPublished: true, latitude: 53.2586, longitude: -9.0853 });
     const sauna = await ownSauna({ status: "active", isPublished: true, latitude: null, longitude: null });
     expect((await saunaSettings(t.db, owner, sauna.id, NOW)).position).toEqual({ latitude: null, longitude: null });
@@ -181,7 +181,7 @@ describeOnEachDatabase("Sauna Settings", (t) => {
     await refusedToOthers((actor) => updateSaunaAmenities(t.db, actor, sauna.id, { amenities: ["Shower"] }));
   });
 
-  it("saves the amenities guests filter by (issue 24), and the listing's chips find the sauna by them at once", async () => {
+  it("saves the amenities guests filter by, and the listing's chips find the sauna by them at once", async () => {
     const sauna = await ownSauna({ name: "Filtered Harbour Sauna", county: "Sligo", status: "active", isPublished: true });
     const ticked = ["Infrared Heater", "Step-Free Access", "Dog-Friendly", "Private Hire"];
     expect(await updateSaunaAmenities(t.db, owner, sauna.id, { amenities: ticked })).toEqual(ticked);

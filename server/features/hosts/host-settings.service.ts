@@ -1,4 +1,4 @@
-// The owner dashboard's Sauna Settings (issue 8 item 2): the host edits their listing section by
+// The owner dashboard's Sauna Settings: the host edits their listing section by
 // section, under the onboarding wizard's rules, and the sauna page and booking use the change at
 // once (they read the same row). Two changes could leave guests behind, and neither may do so
 // silently: lowering capacity below the seats sold for a session to come (the database refuses,

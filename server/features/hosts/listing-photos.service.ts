@@ -1,5 +1,5 @@
-// A host's listing photos, uploaded one by one while the onboarding draft lives in the browser
-// (issue 8). Each upload is stored (content-checked, random name) and recorded with its owner in
+// A host's listing photos, uploaded one by one while the onboarding draft lives in the browser.
+// Each upload is stored (content-checked, random name) and recorded with its owner in
 // photo_uploads, so Publish accepts only the host's own photos; an unused one can be removed.
 import { and, count, eq, isNull } from "drizzle-orm";
 import { MAX_LISTING_PHOTOS } from "#domain/listing";

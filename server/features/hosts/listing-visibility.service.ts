@@ -1,4 +1,4 @@
-// A host pauses (unlists) their sauna and lists it again (issue 20). Paused, it is hidden from
+// A host pauses (unlists) their sauna and lists it again. Paused, it is hidden from
 // every public list and page and takes no new bookings (they all show only status 'active' and
 // is_published), while the bookings already made stay as they are. An administrator's suspension
 // is the status, a different thing: a host can pause a suspended sauna but never list it again.

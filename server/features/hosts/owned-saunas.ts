@@ -1,4 +1,4 @@
-// Which saunas a host may see and run in the owner dashboard (issue 8 item 3). Every dashboard
+// Which saunas a host may see and run in the owner dashboard. Every dashboard
 // read and action goes through `runnableSauna`, so owner A never reaches owner B's sauna, and a
 // guest, a visitor or an administrator is refused there too (admins use the admin area).
 import { and, asc, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // The owner dashboard's Overview for one of the owner's saunas: the stat cards and the recent
-// activity, all computed from bookings, reviews and messages (issue 8: "all real").
+// activity, all computed from bookings, reviews and messages ("all real").
 import { and, count, desc, eq, gt, gte, isNull, lt, ne, or, sql, sum } from "drizzle-orm";
 import { TZDate } from "@date-fns/tz";
 import type { Actor } from "#server/auth/actor";

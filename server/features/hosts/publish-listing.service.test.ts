@@ -36,7 +36,7 @@ function draft(photos: string[] = []) {
       duration: "75",
       amenities: ["Wood-Fired", "Lake Access", "Changing Rooms"],
       photos,
-      // The pin dropped on the wizard's map (issue 24): text as typed, or numbers.
+      // The pin dropped on the wizard's map: text as typed, or numbers.
       location: { address: "Lough Hyne, Skibbereen", county: "Cork", eircode: "p81 x285", latitude: "51.5007" as string | number | null, longitude: "-9.301" as string | number | null },
     },
     pricing: { privateSession: "60", sharedSession: "20", groupSession: "15", offPeakDiscount: true, offPeakRate: "20" },

@@ -1,4 +1,4 @@
-// Publishing the onboarding draft (issue 8): the whole draft is checked again here, the photos
+// Publishing the onboarding draft: the whole draft is checked again here, the photos
 // must be the host's own unused uploads, and the listing, its photos and the host's profile
 // change in one transaction. The draft's id (made by the browser) becomes the sauna's id, so a
 // double click or a retry creates one listing. New listings wait for an admin: pending, not

@@ -1,4 +1,4 @@
-// 'Ask us to delete this sauna' (issue 20): a host never deletes a listing (its bookings, reviews
+// 'Ask us to delete this sauna': a host never deletes a listing (its bookings, reviews
 // and payouts hang off it); they ask, and administrators see every open request with the host's
 // reason and the bookings still to come, and decide. The host may withdraw the request.
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// A Mobile sauna's stops (issue 24 item 2): the host's schedule, and the stop of the day wherever
+// A Mobile sauna's stops: the host's schedule, and the stop of the day wherever
 // the product places the sauna (its page, 'Nearby', the booking's mail, .ics and host feed).
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";

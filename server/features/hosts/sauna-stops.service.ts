@@ -1,4 +1,4 @@
-// A Mobile sauna's location schedule (issue 24 item 2, decision 015): its host adds, changes and
+// A Mobile sauna's location schedule (decision 015): its host adds, changes and
 // removes stops ("Inch Beach, 1–14 Dec") in Sauna Settings. Only the owner who runs the sauna
 // (runnableSauna: another owner, a guest, a visitor and administrators are refused, as on every
 // dashboard action), only for a Mobile sauna, each stop checked by the shared schema on today in

@@ -1,4 +1,4 @@
-// Issue 19: a sauna saved with a line break in its name ("Inj sauna\r\nBcc: …") made every
+// A sauna saved with a line break in its name ("Inj sauna\r\nBcc: …") made every
 // booking of it answer 500, and cancelling, approving its reviews and deleting a guest's account
 // too, because the e-mail subject built from the name was refused inside their transactions. New
 // names can't hold a line break any more (the schemas, and better-auth's name here); names saved

@@ -1,4 +1,4 @@
-// Issue 10: every notice is written to the outbox in the transaction of the change that causes
+// Every notice is written to the outbox in the transaction of the change that causes
 // it (a change rolled back leaves no mail), honours the recipient's notification toggle, and
 // security mail (verification, reset) always goes. Checked against the outbox rows on PGlite
 // and PostgreSQL; delivery itself is mail-outbox.test.ts's and the e2e test's business.

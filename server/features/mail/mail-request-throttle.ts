@@ -1,4 +1,4 @@
-// Limits on asking for security mail (issue 10): a password reset or another verification link
+// Limits on asking for security mail: a password reset or another verification link
 // at most PER_ADDRESS times an hour for one address and PER_CLIENT times an hour from one client.
 // One upsert per counter, like the sign-in throttle, so racing requests from many processes
 // count exactly. Every request counts, whether or not the address has an account, so the answer

@@ -1,4 +1,4 @@
-// What hosts hear from the people who run the site (issue 20): a claim verified or rejected, their
+// What hosts hear from the people who run the site: a claim verified or rejected, their
 // verification as an owner, a payout sent. Enqueued in the transaction of the decision, so the
 // mail exists exactly when the decision committed. Decisions are service messages (always
 // sent); a payout honours 'Payout notifications'.

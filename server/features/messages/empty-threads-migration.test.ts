@@ -1,4 +1,4 @@
-// Migration 0024 removes the empty conversations 'Contact Host' used to open (issue 20), and
+// Migration 0024 removes the empty conversations 'Contact Host' used to open, and
 // nothing else: run its statement on a database holding both kinds.
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Hosts connecting Stripe (issue 22 item 6), against the local Stripe server through the official
+// Hosts connecting Stripe, against the local Stripe server through the official
 // SDK and our webhook route: one Express account per host, Stripe's onboarding and the way back,
 // the state asked of Stripe on return, the Express dashboard link, Stripe down, and who may.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Hosts and Stripe Connect Express (decision 012, issue 22 item 6): 'Connect Stripe' makes the
+// Hosts and Stripe Connect Express (decision 012): 'Connect Stripe' makes the
 // host's Express account once and sends them to Stripe's own onboarding, which brings them back
 // through a return route to the page they left (onboarding's step 4, or the dashboard's Account).
 // The return asks Stripe how the account stands at once, so the page shows it without waiting for

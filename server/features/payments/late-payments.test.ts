@@ -1,5 +1,5 @@
-// Seats held while guests pay, and payments that land after the hold was released (decision 012,
-// issue 22 item 4): the seat is taken again if it is still free, otherwise the guest gets every
+// Seats held while guests pay, and payments that land after the hold was released (decision 012):
+// the seat is taken again if it is still free, otherwise the guest gets every
 // cent back and is told; never overbooked, never kept. The races run on PostgreSQL, where
 // requests really run at once (PGlite has one connection).
 import { and, eq, inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Refunds of card bookings by the rules (decision 012, issue 22 item 5), against the local Stripe
+// Refunds of card bookings by the rules (decision 012), against the local Stripe
 // server through the official SDK and our webhook route: who cancels and when decides the amount,
 // the payments worker makes it through the Refunds API, and a retry never refunds twice.
 import { and, eq, like } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Hosts paid 24 hours after the session (decision 012, issue 22 item 7): the payments worker
+// Hosts paid 24 hours after the session (decision 012): the payments worker
 // transfers the host's share of each paid booking once its payout is due, from the booking's own
 // charge, holds it while it can't be paid, and never transfers twice. Against the local Stripe
 // server through the official SDK and our webhook route.

@@ -1,4 +1,4 @@
-// Stripe's events about hosts' accounts, refunds and disputes (decision 012, issue 22 item 3), as
+// Stripe's events about hosts' accounts, refunds and disputes (decision 012), as
 // the local Stripe server sends them to our webhook route: late, out of order, in one second, or
 // twice.
 import { and, eq, like } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// 'Free soon' (issue 24 item 1, decision 014): the public saunas with a bookable session starting
+// 'Free soon' (decision 014): the public saunas with a bookable session starting
 // in a window ('Free in the next 2 hours', 'This evening', 'Tomorrow morning', a date), best
 // rated or nearest first, each with its first free session there, its seats left and the
 // booking one tap on its card makes.

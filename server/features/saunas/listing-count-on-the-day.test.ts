@@ -1,4 +1,4 @@
-// The listing's count in a county on the day (issue 24 item 5): however the count is read (the
+// The listing's count in a county on the day: however the count is read (the
 // county's rating order with text, the cheapest index without; a Mobile sauna's stop probed by
 // its last stop starting by the day), the total and each chip's count equal the cards one can
 // page through, with Mobile saunas away from home that day, visiting the county, on a stop in

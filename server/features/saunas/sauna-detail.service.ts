@@ -46,7 +46,7 @@ export async function getPublicSauna(db: Db, actor: Actor, id: string) {
     searchDocument: _search, icsFeedToken: _feed, icsImportUrl: _import, icsImportError: _importError, icsImportedAt: _imported,
     icsImportCutShortAt: _cutShort, icsImportRequestedAt: _requested, discoveryKey: _discovery, placeId: _place, geo: _geo, ...fields
   } = sauna;
-  // A claimant is the host only once an administrator has verified the claim (issue 9).
+  // A claimant is the host only once an administrator has verified the claim.
   const verifiedHost = sauna.ownerVerified ? sauna.ownerId : null;
   return {
     ...fields,

@@ -74,7 +74,7 @@ export type AmenityCount = { slug: AmenityFilter; count: number; capped: boolean
  * The All Saunas listing. Accepts a parsed ListingQuery or raw URL parameters; invalid values
  * are ignored and the page is clamped to the last page that has results.
  *
- * Its cost doesn't grow with the directory (issue 12): matches are counted only up to
+ * Its cost doesn't grow with the directory: matches are counted only up to
  * LISTING_RESULT_CAP and pages go no deeper (narrower filters reach the rest; every sauna is in
  * the sitemap), each list order has its own partial index (migration 0010), and a text search
  * ranks by relevance among its best-rated matches only.

@@ -1,4 +1,4 @@
-// Where a sauna is on a date (issue 24 item 2, decision 015), as SQL: the one place that says it,
+// Where a sauna is on a date (decision 015), as SQL: the one place that says it,
 // for every query that places a sauna on a day (the sauna page's map and 'Nearby', a booking's
 // confirmation, .ics and the host's calendar feed, and the window search's map, county filter and
 // 'Near me').

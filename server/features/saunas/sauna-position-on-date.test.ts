@@ -1,4 +1,4 @@
-// Searches on the day (issue 24 item 2, decision 015): the listing's county filter, nearest
+// Searches on the day (decision 015): the listing's county filter, nearest
 // first and its distances, the chips' counts, the cards and the map's markers place a Mobile
 // sauna at its stop of the day, and at its listing's place on a day without one. Pages merged
 // from the two sources (saunas at home, saunas on stops) neither repeat nor skip a sauna.

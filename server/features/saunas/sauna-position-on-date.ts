@@ -1,4 +1,4 @@
-// Where the saunas of a search are on the day searched (issue 24 item 2, decision 015): the
+// Where the saunas of a search are on the day searched (decision 015): the
 // listing and the window search ask "which saunas are in Kerry on that day" and "which are
 // nearest this point on that day". A Mobile sauna on a stop that day is at its stop, on any other
 // day at its listing's place (the rule itself: sauna-place-on-date.ts).
@@ -54,7 +54,7 @@ const SAUNA = { id: sql.raw('"saunas"."id"'), type: sql.raw('"saunas"."type"'), 
  * (sauna_stops_no_overlap), so a stop standing that day can only be this one; it stands when its
  * last day is not before the date. A btree descent costs a third of a probe of the exclusion
  * constraint's GiST index by daterange (~2 µs against ~7 µs a row: a county's count at 100,000
- * saunas probes a few hundred Mobile rows; docs/performance.md, "Issue 24, item 5").
+ * saunas probes a few hundred Mobile rows; docs/performance.md, "Fast at scale").
  */
 function lastStopBy(date: string, columns: SQL): SQL {
   return sql`select ${columns} from sauna_stops

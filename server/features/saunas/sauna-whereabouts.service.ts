@@ -1,4 +1,4 @@
-// Where a Mobile sauna is for its page (issue 24 item 2): the stop of the chosen booking date
+// Where a Mobile sauna is for its page: the stop of the chosen booking date
 // (today when none is chosen) and the stops to come. A sauna of another type has no stops: null.
 import { and, asc, eq, gte } from "drizzle-orm";
 import { comingStops, SAUNA_STOP_LIMITS, stopOn, type SaunaStop } from "#domain/sauna-stops";

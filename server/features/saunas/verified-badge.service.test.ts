@@ -1,4 +1,4 @@
-// Issue 20 item 3: 'Verified Listing - Claimed by Owner' shows only for a listing run by an owner
+// 'Verified Listing - Claimed by Owner' shows only for a listing run by an owner
 // an administrator verified. A listing made in the wizard is its host's to run at once, but its
 // host is not verified by that; a claim shows as claimed, without the badge, until verified.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The sitemap (issue 12): an index pointing to the pages file and to files of saunas, each with
+// The sitemap: an index pointing to the pages file and to files of saunas, each with
 // the last time something in it changed, so a directory of 100,000 saunas is described in small
 // files a crawler fetches one at a time. Every query here reads a few index entries: the
 // number of public saunas comes from public_sauna_counts, the latest change from an index on

@@ -1,4 +1,4 @@
-// The guest's side of a waitlist (issue 25, decision 016): join the line of a full session,
+// The guest's side of a waitlist (decision 016): join the line of a full session,
 // see and leave one's places, open an offer, book inside its hold or let its seats go. Every
 // rule of each action is here; the database decides the race (the hold's seats are counted in
 // the slot's usage by migration 0034's trigger, under the same row lock as bookings).

@@ -1,4 +1,4 @@
-// Background work runs exactly once across processes (issue 13): two "processes" — each with its
+// Background work runs exactly once across processes: two "processes" — each with its
 // own connection pool to one PostgreSQL database, as two app processes behind a load balancer
 // have — drain the mail outbox and claim due host calendars at the same time, and nothing is
 // done twice or left undone. (PGlite is one process's database: nothing to share there.)

@@ -83,7 +83,7 @@ describe("reading a host's .ics calendar into busy times", () => {
   });
 });
 
-describe("a calendar that asks for more than an import reads (issue 19)", () => {
+describe("a calendar that asks for more than an import reads", () => {
   // The calendar of the report: 50 events, each every minute since 1 January 2000, never ending.
   const everyMinute = readFileSync(path.join(calendars, "every-minute-since-2000.ics"), "utf8");
   const MINUTE = 60_000;

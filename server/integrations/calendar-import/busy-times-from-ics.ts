@@ -1,5 +1,5 @@
 // Reads a host's own calendar (.ics) into busy times (read-calendar.ts says how) in a worker
-// thread, never on the server's main thread (issue 19): a calendar is someone's file, and the
+// thread, never on the server's main thread: a calendar is someone's file, and the
 // parser can be made to work for a long time, in one case for ever (ical.js never returns from
 // the next occurrence of FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30). Every reading has a budget of
 // occurrences and a time limit; past either, it is cut short where it got to and says so, and the

@@ -11,7 +11,7 @@ import type { FetchPolicy } from "#server/integrations/site-fetch/address-policy
 import { calendarImportAsked } from "./import-asked";
 import { importSaunaCalendar } from "./import-calendar";
 
-/** How often each calendar is fetched again (issue 8: every 30 to 60 minutes). */
+/** How often each calendar is fetched again (every 30 to 60 minutes). */
 export const CALENDAR_IMPORT_INTERVAL_MS = 30 * 60_000;
 
 export type CalendarImportWorkerOptions = {

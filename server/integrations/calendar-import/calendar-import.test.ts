@@ -22,7 +22,7 @@ const PUBLIC_ONLY = { allowLoopback: false };
 const NOW = new Date("2027-03-01T09:00:00Z");
 const hostCalendar = readFileSync(path.join(import.meta.dirname, "test-calendars", "host-calendar.ics"), "utf8");
 const malformed = readFileSync(path.join(import.meta.dirname, "test-calendars", "malformed.ics"), "utf8");
-// 50 events, each every minute since 2000, never ending (issue 19).
+// 50 events, each every minute since 2000, never ending.
 const everyMinute = readFileSync(path.join(import.meta.dirname, "test-calendars", "every-minute-since-2000.ics"), "utf8");
 const oneEvent = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT", "UID:one@test", "DTSTART:20270306T150000Z", "DTEND:20270306T160000Z", "SUMMARY:Dentist", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
 

@@ -1,10 +1,10 @@
-// Reads a host's own calendar (.ics) into the times they are busy (issue 8 item 4), with ical.js,
+// Reads a host's own calendar (.ics) into the times they are busy, with ical.js,
 // a maintained iCalendar parser: recurring events are expanded (RRULE, RDATE, EXDATE and moved or
 // changed occurrences), all-day events block their whole days, and free or cancelled events block
 // nothing. Only what falls inside the window is kept (the booking horizon: the next 12 months).
 //
 // A calendar is someone's file, and one line of it can ask for an event every minute since the
-// year 2000 (issue 19). So each repeating event starts near the window (skip-ahead.ts), all the
+// year 2000. So each repeating event starts near the window (skip-ahead.ts), all the
 // events are read together in order of time (earliest-first.ts) under one budget of occurrences,
 // and the busy times are handed over in batches as they are found, each saying how far the reading
 // has got: wherever it stops, by budget or because its worker thread is ended at the time limit

@@ -1,5 +1,5 @@
 // Link previews (Open Graph, Twitter/X cards) show raster images of 1200×630; social networks
-// ignore SVG (issue 11). Every sauna and article image gets such a JPEG beside it: the demo
+// ignore SVG. Every sauna and article image gets such a JPEG beside it: the demo
 // illustrations at build time (scripts/social-images.ts), uploaded photos as they are stored.
 import sharp from "sharp";
 

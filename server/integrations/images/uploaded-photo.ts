@@ -1,4 +1,4 @@
-// The one way an uploaded photo becomes a file we store (issue 19): profile photos, review photos,
+// The one way an uploaded photo becomes a file we store: profile photos, review photos,
 // listing photos and article images all pass through photoStorageOn().save, which calls
 // checkedPhoto here. A photo is judged by what it is, not by its name or first bytes alone:
 //  1. its size and first bytes say it is one of the kinds this upload takes, so only the JPEG,

@@ -2,7 +2,7 @@
 // worker through a real SMTP server on 127.0.0.1, retried through outages and refusals, and
 // delivered once, also across a worker restart and with two workers at once. Only a worker that
 // dies (or loses the connection) after the server took a message, before the outbox says so,
-// sends it twice, and then under the same Message-ID (issue 19).
+// sends it twice, and then under the same Message-ID.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { eq, sql } from "drizzle-orm";

@@ -37,7 +37,7 @@ export type MailMessage = {
 const oneLine = (max: number) => z.string().min(1).max(max).regex(/^[^\r\n]*$/, "must be one line");
 /**
  * A subject is built from names people typed, and a name saved before names had to be one line
- * may hold a line break (issue 19). It is made one header line here rather than refused: refusing
+ * may hold a line break. It is made one header line here rather than refused: refusing
  * would roll back the booking, cancellation or account deletion that sends the message.
  */
 const headerLine = (max: number) =>

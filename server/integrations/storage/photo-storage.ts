@@ -19,7 +19,7 @@ export interface PhotoStorage {
 
 /** How large a stored photo needs to be where it is shown: profile photos are never shown large. */
 const LONGEST_SIDE: Record<PhotoFolder, number> = { avatars: 512, reviews: 2560, saunas: 2560, articles: 2560 };
-/** Listing photos and article images appear in link previews, which need a raster 1200×630 (issue 11). */
+/** Listing photos and article images appear in link previews, which need a raster 1200×630. */
 const WITH_LINK_PREVIEW: readonly PhotoFolder[] = ["saunas", "articles"];
 
 /**

@@ -1,5 +1,5 @@
 // Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Garage…), so every app process
-// behind a load balancer stores and serves the same files (issue 13). Chosen by PHOTO_STORAGE_URL:
+// behind a load balancer stores and serves the same files. Chosen by PHOTO_STORAGE_URL:
 //
 //   s3://BUCKET[/PREFIX]?region=eu-west-1[&endpoint=https://…][&forcePathStyle=true]
 //

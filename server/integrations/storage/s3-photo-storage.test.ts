@@ -1,4 +1,4 @@
-// Photos in a shared S3-compatible bucket (issue 13), against a local server speaking the S3
+// Photos in a shared S3-compatible bucket, against a local server speaking the S3
 // protocol: stored through one app, served by another under the same stable URL with long-lived
 // immutable caching, removed for all.
 import sharp from "sharp";

@@ -58,7 +58,7 @@ function sdk(local: LocalStripe, key = local.secretKey, maxNetworkRetries = 0): 
   return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: "http", maxNetworkRetries });
 }
 
-/** What the app sends for a booking (issue 22): EUR, cents, the booking in metadata, 30 minutes to pay. */
+/** What the app sends for a booking: EUR, cents, the booking in metadata, 30 minutes to pay. */
 function bookingCheckout(local: LocalStripe, overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams {
   return {
     mode: "payment",

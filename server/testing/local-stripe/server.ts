@@ -1,6 +1,6 @@
 // A local server that speaks Stripe's wire format for the endpoints the app uses, so payments are
 // tested with the official `stripe` SDK against a real HTTP server rather than a stub
-// (docs/architecture.md#integrations, issue 22). It keeps its objects in memory, hosts the
+// (docs/architecture.md#integrations). It keeps its objects in memory, hosts the
 // Checkout, onboarding and Express dashboard pages a browser test drives, and sends signed
 // webhook events. Tests steer it with the controls on LocalStripe: provider failures, payments
 // made or expired by "Stripe", webhooks held, reordered, repeated or lost.

@@ -1,5 +1,5 @@
 // To the guest when the host of a mobile sauna changes where it stands on the day of their
-// session (a stop added, moved or removed: issue 24 item 2): where it will be now, and the
+// session (a stop added, moved or removed): where it will be now, and the
 // session's .ics again, which calendar apps take as an update of the same event (same UID).
 // Toggle: bookingReminders. In the guest's language (decision 021).
 import { createHash } from "node:crypto";
