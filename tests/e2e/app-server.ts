@@ -2,12 +2,12 @@
 // on a fresh embedded database with the demo data, or on a PostgreSQL database. setUpApp gives a
 // test file (or describe block) an app of its own for the length of its tests.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { withDatabase } from "#server/testing/postgres-url";
 
 export type AppServer = {
@@ -17,15 +17,27 @@ export type AppServer = {
   output: () => string;
 };
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eDemoData: string;
+  }
+}
+
 /**
  * `dataDir` and `port` let a test stop the app and start it again on the same data and address
  * (the browser's pages keep working); a data directory given here is the caller's to remove.
+ * An embedded database with the demo data starts as a copy of `demoData` (by default the run's,
+ * see `makeDemoData`), as if it had just loaded it.
  */
 export async function startAppServer(
-  options: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string; port?: number } = {},
+  options: { databaseUrl?: string; env?: Record<string, string>; dataDir?: string; port?: number; demoData?: string } = {},
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "sauna-eire-e2e-"));
+  const demoData = options.demoData ?? runDemoData();
+  if (demoData && !options.databaseUrl && options.env?.DEMO_DATA !== "off" && !existsSync(path.join(dataDir, "pglite"))) {
+    cpSync(demoData, dataDir, { recursive: true });
+  }
   const baseUrl = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     // The browser contexts pose as different clients behind a trusted proxy (see harness.ts), so
@@ -60,6 +72,27 @@ export async function startAppServer(
     throw error;
   }
   return { baseUrl, stop: () => stop("SIGTERM"), output: () => output };
+}
+
+/**
+ * A data directory in which the app has loaded the demo data and stopped: loading it takes a fresh
+ * app 15-30 s on a loaded two-core machine, copying it well under one. global-setup.ts makes it
+ * once for the run, and every app on the embedded database starts from a copy of it.
+ */
+export async function makeDemoData(): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "sauna-eire-e2e-demo-"));
+  const app = await startAppServer({ dataDir: dir, demoData: "" });
+  await app.stop();
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The run's demo data (global-setup.ts), in a test worker; none elsewhere. */
+function runDemoData(): string | undefined {
+  try {
+    return inject("e2eDemoData");
+  } catch {
+    return undefined;
+  }
 }
 
 /** An app of the tests' own (see `setUpApp`), which a test may stop and start again. */

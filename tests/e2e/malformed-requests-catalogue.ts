@@ -153,7 +153,8 @@ export const HOSTILE_QUERY = "?saunaId=%00&date=99999-01-01&cursor=zzz&thread=no
  * The window search's parameters ('Free soon', issue 24 item 1: when, on, guests, near, town)
  * with values that pass the form gate (no control characters) and so reach the listing's parser
  * and the search: impossible and far dates, numbers out of range, coordinates off the Earth,
- * a town no list has, markup and a very long value. Every page is asked with each; /saunas
+ * a town no list has, markup and a very long value. Every page is asked with each (at the aimed
+ * address: malformed-requests.e2e.ts `addresses`); /saunas
  * must still answer 200.
  */
 export const HOSTILE_SEARCH_QUERIES = [

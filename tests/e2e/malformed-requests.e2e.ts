@@ -91,15 +91,19 @@ const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 
 /**
  * GETs of a route's addresses, plain and with a hostile query, as a page and as React Router's
- * data: at the aimed sauna's address, and (`everyAddress`) at each hostile one too.
+ * data: at the aimed sauna's address, and (`everyAddress`) at each hostile one too. The window
+ * search's hostile queries go to the aimed address only: a loader reads its query once its path
+ * has led it to something, and a hostile path is turned away before that.
  */
 function addresses(route: Route, as: Area | null, saunaId: string, everyAddress: boolean): Planned[] {
-  const pages = everyAddress ? concreteUrls(route.pattern, saunaId) : concreteUrls(route.pattern, saunaId).slice(0, 1);
-  return pages.flatMap((page) => [page, dataUrl(page)]).flatMap((url): Planned[] => [
-    { route, as, method: "GET", url, what: "plain" },
-    { route, as, method: "GET", url: url + HOSTILE_QUERY, what: "hostile query" },
-    ...HOSTILE_SEARCH_QUERIES.map((query): Planned => ({ route, as, method: "GET", url: url + query, what: "hostile search query" })),
-  ]);
+  const [aimed, ...hostile] = concreteUrls(route.pattern, saunaId);
+  const get = (page: string, queries: [what: string, query: string][]) =>
+    [page, dataUrl(page)].flatMap((url) => queries.map(([what, query]): Planned => ({ route, as, method: "GET", url: url + query, what })));
+  const plainAndHostile: [string, string][] = [["plain", ""], ["hostile query", HOSTILE_QUERY]];
+  return [
+    ...get(aimed, [...plainAndHostile, ...HOSTILE_SEARCH_QUERIES.map((query): [string, string] => ["hostile search query", query])]),
+    ...(everyAddress ? hostile.flatMap((page) => get(page, plainAndHostile)) : []),
+  ];
 }
 
 /**
