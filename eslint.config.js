@@ -52,9 +52,7 @@ const routeFolders = readdirSync(new URL("./app/routes", import.meta.url), { wit
 
 const layers = [
   layer(["domain/**"], "domain/ holds pure rules: it imports neither server/ nor app/.", ["^#(server|app)/", "^(\\.\\./)+(server|app)/"]),
-  // Except the message catalogues (decision 021): data and a pure translate function, which
-  // e-mails and error messages written in server/ need in the reader's language.
-  layer(["server/**"], "server/ never imports app/: move what both need to server/ or domain/.", ["^#app/(?!lib/i18n/messages\\.server$)", "^(\\.\\./)+app/"]),
+  layer(["server/**"], "server/ never imports app/: move what both need to server/ or domain/.", ["^#app/", "^(\\.\\./)+app/"]),
   layer(["app/components/**", "app/lib/**"], "Shared components and app/lib never import a route: move the shared piece here instead.", [
     "^#app/routes/",
     "^(\\.\\./)+routes/",
@@ -63,8 +61,8 @@ const layers = [
   // (types may come from anywhere: they leave no code behind).
   {
     files: ["app/components/**", "app/lib/**"],
-    // A *.server.ts module's own tests run on the server too.
-    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.server.test.ts"],
+    // Tests run on the server, never in a browser.
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

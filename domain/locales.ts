@@ -1,6 +1,6 @@
 // The site's languages (docs/decisions/018-languages.md). English is the default and
 // keeps today's URLs; every other language lives under its own first path segment (/ga/…). A
-// third language is one more entry here plus its message files (app/messages/<locale>/).
+// third language is one more entry here plus its message files (domain/messages/<locale>/).
 
 export const LOCALES = ["en", "ga"] as const;
 export type Locale = (typeof LOCALES)[number];

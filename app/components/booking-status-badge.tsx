@@ -1,7 +1,7 @@
 import type { DisplayedBookingStatus } from "#domain/booking-status";
 import { Badge } from "#app/components/ui/badge";
 import { useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 /** Booking colours everywhere (docs/product.md §4 Booking status): confirmed green, pending yellow, cancelled red, completed blue; a hold that ended unpaid grey. */
 const STATUS_STYLE: Record<DisplayedBookingStatus, string> = {

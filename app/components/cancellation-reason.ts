@@ -3,7 +3,7 @@
 // the reader's words; what a host or an administrator typed stays as they wrote it.
 import { type CancellationReasonId, productCancellationReason } from "#domain/cancellation-reasons";
 import { useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 export const CANCELLATION_REASON_KEY = {
   notPaidInTime: "cancellationReason.notPaidInTime",

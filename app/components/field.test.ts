@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import common from "#app/messages/en/common.json";
+import common from "#domain/messages/en/common.json";
 import { MessagesProvider } from "#app/lib/i18n/i18n";
 import { Field, type FieldControlProps, type FieldLook } from "./field";
 

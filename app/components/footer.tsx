@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { RootData } from "#app/root";
 import { PRODUCT_NAME } from "#domain/constants";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 import { BrandMark } from "./brand-mark";
 import { LanguageList } from "./language-switch";
 

@@ -2,7 +2,7 @@
 // page's language: each value's message key in `common`. The values themselves stay English:
 // they are what the database and the URLs hold.
 import type { BookingType, SaunaType } from "#domain/constants";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 type CommonKey = MessageKey<"common">;
 

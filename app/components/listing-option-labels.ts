@@ -7,7 +7,7 @@ import { COUNTIES } from "#domain/constants";
 import { LOCALE_TAG } from "#domain/locales";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
 import type { ListingAmenity, SaunaStyle } from "#domain/listing";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 import { countyLabel } from "./labels";
 
 type Key = MessageKey<"members">;

@@ -15,7 +15,7 @@ import { showToast, useToast, type ToastMessage } from "#app/components/toaster"
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 /** What a photo change answers with, on either page. */
 type PhotoAnswer = { toast?: ToastMessage | null };

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "#domain/locales";
-import { messagesFor } from "#app/lib/i18n/messages.server";
+import { messagesFor } from "#server/i18n/messages";
 import { MessagesProvider } from "#app/lib/i18n/i18n";
 import { ReviewByline } from "./review-byline";
 

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useLocale } from "#app/lib/i18n/i18n";
-import { translate, type Messages } from "#app/lib/i18n/translate";
+import { translate, type Messages } from "#domain/messages/translate";
 
 export type ToastMessage = {
   id?: string;

@@ -2,7 +2,7 @@
 // and origin check apply to them exactly as to any other client.
 import type { AppContext } from "#server/app-context";
 import { postToAuth, type AuthCaller } from "#server/auth/auth-caller";
-import { requestLocale } from "./i18n/messages.server";
+import { requestLocale } from "#server/i18n/messages";
 
 /** The signed-in (or not) user behind this request, as better-auth's client. */
 export function authCaller(app: AppContext, request: Request): AuthCaller {

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { SignedInUser } from "#server/auth/actor";
 import { getApp } from "./context.server";
-import { inRequestLanguage } from "./i18n/messages.server";
+import { inRequestLanguage } from "#server/i18n/messages";
 
 /** The signed-in user, or a redirect to /auth (in the page's language) that comes back to this page afterwards. */
 export function requireSignedIn(context: Readonly<RouterContextProvider>, request: Request): SignedInUser {

@@ -9,8 +9,8 @@ import { refreshStripeAccount, type StripeReturnPath } from "#server/features/pa
 import type { ToastMessage } from "#app/components/toaster";
 import { getApp } from "./context.server";
 import { redirectWithToast } from "./flash.server";
-import { inRequestLanguage, requestLocale, serverT } from "./i18n/messages.server";
-import type { MessageKey } from "./i18n/translate";
+import { inRequestLanguage, requestLocale, serverT } from "#server/i18n/messages";
+import type { MessageKey } from "#domain/messages/translate";
 import { serviceLoader } from "./service-errors.server";
 
 type DashboardKey = MessageKey<"dashboard">;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/not-found";
 import { PRODUCT_NAME } from "#domain/constants";
 import { localeOfPath } from "#domain/locales";
 import { NotFoundPage } from "#app/components/not-found-page";
-import { translate, type Messages } from "#app/lib/i18n/translate";
+import { translate, type Messages } from "#domain/messages/translate";
 
 /** Titled in the address's language, from the root's shell messages. */
 export function meta({ matches, location }: Route.MetaArgs) {

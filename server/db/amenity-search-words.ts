@@ -10,7 +10,7 @@
 import { AMENITY_FILTERS } from "#domain/amenity-filters";
 import { LISTING_AMENITIES, type ListingAmenity } from "#domain/listing";
 import { LOCALES } from "#domain/locales";
-import { CATALOGUES } from "#app/lib/i18n/messages.server";
+import { CATALOGUES } from "#server/i18n/messages";
 
 /** Words as the search cuts a query into them (toPrefixTsQuery): runs of letters and digits, lower case. */
 export function searchWords(text: string): string[] {

@@ -2,7 +2,7 @@
 // bookings CSV); pages use app/components/cancellation-reason.ts. The product's own reasons
 // (domain/cancellation-reasons.ts) are stored in English and said in the reader's words from the
 // `members` messages; what a host or an administrator typed stays as they wrote it.
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import { productCancellationReason } from "#domain/cancellation-reasons";
 import type { Locale } from "#domain/locales";
 

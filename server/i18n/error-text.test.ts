@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { SignUpSchema } from "#domain/auth-schemas";
 import { PASSWORD_MIN_LENGTH } from "#domain/constants";
-import { messagesFor } from "#app/lib/i18n/messages.server";
+import { messagesFor } from "#server/i18n/messages";
 import { formGate, type ParsedForm, type RequestProblem } from "#server/http/form-gate";
 import { errorInLanguage, errorKeyOf, valueKeyOf } from "./error-text";
 import { currentRequestLocale, inRequestLocale } from "./request-locale";

@@ -1,7 +1,7 @@
 // Error messages in the reader's language (decision 021). Domain schemas and services keep
 // writing their messages in English, as the product's texts (docs/product.md §8) and their tests
 // say them: the English text is the message's identifier, as a msgid is in gettext. The `errors`
-// catalogue (app/messages/<locale>/errors.json) gives each one a key, its English words with
+// catalogue (domain/messages/<locale>/errors.json) gives each one a key, its English words with
 // `{placeholders}` where a part varies, and its words in each other language. Where an error
 // reaches a person (attempt(), serviceLoader, the form gate, the sign-in page) it passes through
 // `errorInLanguage` once: English comes back unchanged, byte for byte; another language gets its
@@ -17,13 +17,13 @@
 // Where a value's words would change the sentence around them (an article, a mutation), the
 // translation is written so they needn't: Edit Sauna's field names are quoted as the form shows them.
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
-import { messagesFor, serverT } from "#app/lib/i18n/messages.server";
+import { messagesFor, serverT } from "#server/i18n/messages";
 import { englishDateIn, englishWeekdayIn } from "./english-dates";
 
 type Pattern = { key: string; regex: RegExp; names: string[] };
 type Index = { exact: Map<string, string>; patterns: Pattern[] };
 type Found = { key: string; values: Record<string, string | number> };
-/** A catalogue entry: a text, or one per plural form (app/lib/i18n/translate.ts). */
+/** A catalogue entry: a text, or one per plural form (domain/messages/translate.ts). */
 type Message = string | Record<string, string | undefined>;
 
 /** Catalogue entries that are the words of a value, not messages: `value.<placeholder>.<name>`. */

@@ -22,6 +22,9 @@ describe("the layers' import rule", () => {
     expect(await refusals("server/features/probe.ts", 'import { x } from "#app/lib/cn";')).toHaveLength(1);
     expect(await refusals("server/features/probe.ts", 'import { x } from "../../app/lib/cn";')).toHaveLength(1);
     expect(await refusals("server/features/probe.ts", 'import { x } from "#domain/constants";')).toEqual([]);
+    // No exception, the message catalogues included: they sit below both layers.
+    expect(await refusals("server/features/probe.ts", 'import { x } from "#app/lib/i18n/i18n";')).toHaveLength(1);
+    expect(await refusals("server/features/probe.ts", 'import { x } from "#domain/messages/translate";')).toEqual([]);
   });
 
   it("refuses a route in app/components and app/lib", async () => {

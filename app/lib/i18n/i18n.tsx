@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { localeOfPath, localizePath, type Locale } from "#domain/locales";
-import { translate, type MessageKey, type Messages, type Namespace, type Values } from "./translate";
+import { translate, type MessageKey, type Messages, type Namespace, type Values } from "#domain/messages/translate";
 
 type Loaded = Partial<Record<Namespace, Messages>>;
 const MessagesContext = createContext<Loaded>({});

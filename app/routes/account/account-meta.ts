@@ -3,7 +3,7 @@
 // rather than sending them again itself.
 import { PRODUCT_NAME } from "#domain/constants";
 import { localeOfPath } from "#domain/locales";
-import { translate, type MessageKey, type Messages } from "#app/lib/i18n/translate";
+import { translate, type MessageKey, type Messages } from "#domain/messages/translate";
 
 type MetaArgs = { location: { pathname: string }; matches: ReadonlyArray<{ loaderData?: unknown } | undefined> };
 

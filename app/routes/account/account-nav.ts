@@ -6,7 +6,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import Star from "lucide-react/icons/star";
 import UserCog from "lucide-react/icons/user-cog";
 import type { SidebarItem } from "#app/components/sidebar-layout";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 /** The spec's end-user sidebar entries, in order (and Gift vouchers); the layout names them in the page's language. */
 export const ACCOUNT_NAV = [

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/booking-calendar";
 import { bookingCalendarFile } from "#server/features/bookings/guest-bookings.service";
 import { getApp } from "#app/lib/context.server";
-import { requestLocale } from "#app/lib/i18n/messages.server";
+import { requestLocale } from "#server/i18n/messages";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 /** Each kind of session's name in the account's messages (domain/constants.ts keeps the English). */
 const BOOKING_TYPE_KEYS: Record<string, MessageKey<"account">> = {

@@ -7,7 +7,7 @@ import { cancelMyBooking, listMyBookings, type MyCancellation } from "#server/fe
 import type { ToastMessage } from "#app/components/toaster";
 import { getApp } from "#app/lib/context.server";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import type { Locale } from "#domain/locales";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";

@@ -8,7 +8,7 @@ import { memberLocale, setMemberLocale } from "#server/features/account/language
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { redirectWithToast } from "#app/lib/flash.server";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { attempt } from "#app/lib/service-errors.server";
 
 /** What the Language section needs, for the settings loader to send. */

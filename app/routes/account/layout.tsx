@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout";
 import { getApp } from "#app/lib/context.server";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { messagesFor, requestLocale } from "#server/i18n/messages";
 import { pageMember } from "#app/lib/page-member.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { emailVerified } from "#server/auth/email-verification";

@@ -8,7 +8,7 @@ import { contactHost, listThreads, readThread, sendMessage, startConversation } 
 import { MessagesPage, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage } from "#server/i18n/messages";
 import { formFields, textField } from "#app/lib/form.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";

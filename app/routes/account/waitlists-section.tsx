@@ -10,7 +10,7 @@ import type { ToastMessage } from "#app/components/toaster";
 import { ConfirmDialog } from "#app/components/confirm-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 import { useSection } from "#app/lib/use-section";
 import { bookingTypeLabel } from "./booking-type";
 

@@ -7,7 +7,7 @@ import type { SignedInUser } from "#server/auth/actor";
 import { hasRole, isAdmin } from "#server/auth/permissions";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
-import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage, requestLocale, serverT } from "#server/i18n/messages";
 import { requireSignedIn } from "#app/lib/require-user.server";
 
 export async function requireAdminPage(context: Readonly<RouterContextProvider>, request: Request, role?: AdminRole): Promise<SignedInUser> {

@@ -3,7 +3,7 @@
 // rather than each page sending them again.
 import { PRODUCT_NAME } from "#domain/constants";
 import { localeOfPath } from "#domain/locales";
-import { translate, type MessageKey, type Messages, type Values } from "#app/lib/i18n/translate";
+import { translate, type MessageKey, type Messages, type Values } from "#domain/messages/translate";
 
 /** The admin messages' `t`, as useT("admin") or serverT(locale, "admin") give it, for helpers that take it. */
 export type AdminT = (key: MessageKey<"admin">, values?: Values) => string;

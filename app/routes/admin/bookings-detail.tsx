@@ -16,7 +16,7 @@ import { useCancellationReason } from "#app/components/cancellation-reason";
 import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";

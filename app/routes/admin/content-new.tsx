@@ -8,7 +8,7 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { formFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage, requestLocale, serverT } from "#server/i18n/messages";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
 import { ArticleForm } from "./content-form";

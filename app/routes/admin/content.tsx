@@ -14,7 +14,7 @@ import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
 

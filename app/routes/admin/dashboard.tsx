@@ -13,7 +13,7 @@ import { listSaunaDeletionRequests } from "#server/features/hosts/sauna-deletion
 import { StatCards } from "#app/components/stat-cards";
 import { getApp } from "#app/lib/context.server";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { requestLocale } from "#app/lib/i18n/messages.server";
+import { requestLocale } from "#server/i18n/messages";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
 import { formatDateTime } from "./admin-format";

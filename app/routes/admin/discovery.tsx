@@ -15,7 +15,7 @@ import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";
 import { richText } from "./rich-text";

@@ -8,7 +8,7 @@ import { localeOfPath } from "#domain/locales";
 import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout";
 import { buttonVariants } from "#app/components/ui/button";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { messagesFor, requestLocale } from "#server/i18n/messages";
 import { pageMember } from "#app/lib/page-member.server";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";

@@ -18,7 +18,7 @@ import { Button } from "#app/components/ui/button";
 import { ScrollTable } from "#app/components/scroll-table";
 import { getApp } from "#app/lib/context.server";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { formFields, type FormObject } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";

@@ -5,7 +5,7 @@ import { payoutLedgerCsv } from "#server/features/admin/admin-payouts.csv";
 import { csvHeaders } from "#server/features/admin/admin-csv";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
-import { requestLocale } from "#app/lib/i18n/messages.server";
+import { requestLocale } from "#server/i18n/messages";
 import { requireAdminPage } from "./admin-guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

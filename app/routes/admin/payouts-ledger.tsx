@@ -11,9 +11,9 @@ import { Badge } from "#app/components/ui/badge";
 import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
 import type { PayoutsOverview } from "#server/features/admin/admin-payouts.service";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { formatNumber } from "#app/lib/i18n/translate";
+import { formatNumber } from "#domain/messages/translate";
 import { formatPercent } from "./admin-format";
 import { RetryButton } from "./payouts-retry";
 

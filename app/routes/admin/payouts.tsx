@@ -16,7 +16,7 @@ import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
 import { cn } from "#app/lib/cn";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { toastFirst } from "#app/lib/toast-first";
 import { attempt } from "#app/lib/service-errors.server";
 import { requireAdminPage } from "./admin-guard.server";

@@ -6,7 +6,7 @@ import { bookingReport, type ReportBucket } from "#server/features/admin/admin-r
 import { csvCalendarDate, csvEuro, csvHeaders, csvStream, type CsvColumn } from "#server/features/admin/admin-csv";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { requireAdminPage } from "./admin-guard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { ColumnHeads, ScrollTable } from "#app/components/scroll-table";
 import { cn } from "#app/lib/cn";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
-import { formatNumber } from "#app/lib/i18n/translate";
+import { formatNumber } from "#domain/messages/translate";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { requireAdminPage } from "./admin-guard.server";
 import { adminMetaT, adminTitle } from "./admin-meta";

@@ -28,7 +28,7 @@ import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { cn } from "#app/lib/cn";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { toastFirst } from "#app/lib/toast-first";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";

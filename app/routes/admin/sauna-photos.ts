@@ -11,7 +11,7 @@ import { getApp } from "#app/lib/context.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { PHOTO_SAVED_KEY } from "#app/components/listing-photos-editor";
-import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage, requestLocale, serverT } from "#server/i18n/messages";
 import { requireAdminPage } from "./admin-guard.server";
 
 /** Opened in the browser: the admin area's door as for any admin page, then the Saunas list, where the photos are edited. */

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { SaunaStatus } from "#domain/constants";
 import type { Locale } from "#domain/locales";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { formatNumber } from "#app/lib/i18n/translate";
+import { formatNumber } from "#domain/messages/translate";
 import type { AdminT } from "./admin-meta";
 
 /** "Showing 25 of 1,000+ saunas", "3 saunas", "No saunas match": the noun counted by the total. */

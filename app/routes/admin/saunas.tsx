@@ -12,7 +12,7 @@ import { extractWebsiteDetails } from "#server/features/admin/website-extraction
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { attempt } from "#app/lib/service-errors.server";
 import { toastFirst } from "#app/lib/toast-first";
 import { AddSauna } from "./add-sauna-dialog";

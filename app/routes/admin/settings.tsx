@@ -15,7 +15,7 @@ import { Input, Label } from "#app/components/ui/input";
 import { getApp } from "#app/lib/context.server";
 import { formFields } from "#app/lib/form.server";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { attempt } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";
 import { requireAdminPage } from "./admin-guard.server";

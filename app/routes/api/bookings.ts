@@ -5,7 +5,7 @@ import { bookSession } from "#server/features/bookings/book-session.service";
 import { slotAvailability } from "#server/features/bookings/create-booking.service";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
-import { requestLocale } from "#app/lib/i18n/messages.server";
+import { requestLocale } from "#server/i18n/messages";
 import { attempt } from "#app/lib/service-errors.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

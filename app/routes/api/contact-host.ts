@@ -11,7 +11,7 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { formFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { postOnly } from "#app/lib/post-only.server";
-import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage, requestLocale, serverT } from "#server/i18n/messages";
 
 /** A GET here is not a form: see post-only.server.ts. */
 export const loader = postOnly;

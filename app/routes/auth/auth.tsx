@@ -16,8 +16,8 @@ import { authRefusal } from "#server/auth/auth-caller";
 import { VERIFIED_CALLBACK } from "#server/auth/email-verification";
 import { callAuth, cookiesFrom } from "#app/lib/auth-api.server";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 import { localeOfPath } from "#domain/locales";
 
 export function meta({ data, location }: Route.MetaArgs) {

@@ -15,8 +15,8 @@ import { RESET_LINK_MINUTES } from "#server/features/mail/messages/password-rese
 import { requestPasswordReset } from "#server/auth/password-reset";
 import { authCaller } from "#app/lib/auth-api.server";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { messagesFor, requestLocale } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 import { localeOfPath } from "#domain/locales";
 import { AuthCard } from "./auth-card";
 

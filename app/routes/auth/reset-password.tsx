@@ -15,8 +15,8 @@ import { attempt } from "#app/lib/service-errors.server";
 import { resetLinkIsValid, resetPassword } from "#server/auth/password-reset";
 import { authCaller } from "#app/lib/auth-api.server";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 import { localeOfPath } from "#domain/locales";
 import { AuthCard } from "./auth-card";
 

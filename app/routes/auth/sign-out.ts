@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { getApp } from "#app/lib/context.server";
 import { callAuth, cookiesFrom } from "#app/lib/auth-api.server";
-import { inRequestLanguage } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage } from "#server/i18n/messages";
 
 /** Sign Out: ends the session and goes to / (spec: navigation bar), in the page's language. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { pageMeta } from "#app/lib/page-meta";
 import { localeOfPath } from "#domain/locales";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { messagesFor, requestLocale } from "#server/i18n/messages";
 import { ArticleCards, ArticleImage, ArticleMeta } from "#app/components/article-card";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

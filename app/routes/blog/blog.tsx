@@ -9,8 +9,8 @@ import { pageMeta } from "#app/lib/page-meta";
 import { localeOfPath } from "#domain/locales";
 import { publicCacheHeaders, publicPageHeaders } from "#app/lib/public-cache";
 import { MessagesProvider, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { messagesFor, requestLocale } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 import { ArticleCards } from "#app/components/article-card";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

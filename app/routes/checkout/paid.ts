@@ -4,7 +4,7 @@
 import type { Route } from "./+types/paid";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
-import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage, requestLocale, serverT } from "#server/i18n/messages";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { returnFromCheckout } from "#server/features/payments/checkout-return.service";

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/pay";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
-import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage, requestLocale, serverT } from "#server/i18n/messages";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { resumeCheckout } from "#server/features/payments/checkout.service";

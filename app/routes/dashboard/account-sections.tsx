@@ -14,7 +14,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 import { useSection } from "#app/lib/use-section";
 
 type ActionData = { intent: string; error: string | null; fieldErrors: Record<string, string>; toast: ToastMessage };

@@ -14,8 +14,8 @@ import {
 } from "#server/features/hosts/host-account.service";
 import { getApp } from "#app/lib/context.server";
 import { useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import { requestLocale, serverT } from "#server/i18n/messages";
+import type { MessageKey } from "#domain/messages/translate";
 import { formFields } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { NotificationsSection, PaymentsSection, PhotoSection, ProfileSection } from "./account-sections";

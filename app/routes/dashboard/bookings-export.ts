@@ -6,7 +6,7 @@ import { hostBookingsCsv, hostBookingsCsvName } from "#server/features/hosts/hos
 import { hostBookingsForExport } from "#server/features/hosts/host-bookings.service";
 import { getApp } from "#app/lib/context.server";
 import { queryFields } from "#app/lib/form.server";
-import { requestLocale } from "#app/lib/i18n/messages.server";
+import { requestLocale } from "#server/i18n/messages";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { dashboardSaunas } from "./current-sauna.server";
 

@@ -12,7 +12,7 @@ import { formatMoney } from "#domain/format";
 import { formatDate } from "#domain/format-date";
 import type { Locale } from "#domain/locales";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 import type { HostBooking } from "#server/features/hosts/host-bookings.service";
 import type { CancelTarget } from "./bookings-cancel-dialog";
 

@@ -18,7 +18,7 @@ import { Input, Label } from "#app/components/ui/input";
 import { BOOKING_STATUS_KEY } from "#app/components/booking-status-badge";
 import { cn } from "#app/lib/cn";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 import { getApp } from "#app/lib/context.server";
 import { formFields, queryFields } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";

@@ -16,7 +16,7 @@ import type { ToastMessage } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { useSection } from "#app/lib/use-section";

@@ -8,7 +8,7 @@ import type { Db } from "#server/db/client";
 import { listOwnedSaunas, OWNERS_ONLY, type OwnedSauna } from "#server/features/hosts/owned-saunas";
 import { getApp } from "#app/lib/context.server";
 import { redirectWithToast } from "#app/lib/flash.server";
-import { requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { requestLocale, serverT } from "#server/i18n/messages";
 import { errorInLanguage } from "#server/i18n/error-text";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";

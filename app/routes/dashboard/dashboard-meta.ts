@@ -3,7 +3,7 @@
 // reads them from the layout's match rather than sending them again.
 import { PRODUCT_NAME } from "#domain/constants";
 import { localeOfPath } from "#domain/locales";
-import { translate, type MessageKey, type Messages } from "#app/lib/i18n/translate";
+import { translate, type MessageKey, type Messages } from "#domain/messages/translate";
 
 type Match = { id: string; data?: unknown } | undefined;
 

@@ -5,7 +5,7 @@ import ListChecks from "lucide-react/icons/list-checks";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Settings from "lucide-react/icons/settings";
 import Star from "lucide-react/icons/star";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 /** The spec's owner dashboard screens, in order (docs/product.md §2 Owner dashboard); labels are message keys (dashboard). */
 export const DASHBOARD_NAV = [

@@ -6,7 +6,7 @@ import { data, Form, Link, Outlet, useSubmit } from "react-router";
 import type { Route } from "./+types/layout";
 import { PRODUCT_NAME } from "#domain/constants";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
+import { messagesFor, requestLocale } from "#server/i18n/messages";
 import { pageMember } from "#app/lib/page-member.server";
 import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout";
 import { buttonVariants } from "#app/components/ui/button";

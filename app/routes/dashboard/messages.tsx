@@ -9,7 +9,7 @@ import { conversationForBooking, listHostThreads, messageBookingGuest, readHostT
 import { MessagesPage, lastMessageLine } from "#app/components/conversations";
 import { getApp } from "#app/lib/context.server";
 import { useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage } from "#server/i18n/messages";
 import { formFields } from "#app/lib/form.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { dashboardSaunas } from "./current-sauna.server";

@@ -1,6 +1,6 @@
 // Owner dashboard Overview: stat cards, quick actions and recent activity for the sauna chosen
 // in the sidebar, all from the database; with card payments on, the host's payouts too.
-import { requestLocale } from "#app/lib/i18n/messages.server";
+import { requestLocale } from "#server/i18n/messages";
 import { formatCalendar } from "#domain/calendar-format";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import CalendarX from "lucide-react/icons/calendar-x";

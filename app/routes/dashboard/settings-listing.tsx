@@ -12,7 +12,7 @@ import { useToast } from "#app/components/toaster";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 import { useSection } from "#app/lib/use-section";
 import type { DeletionRequest } from "#server/features/hosts/sauna-deletion-requests.service";
 import type { action as settingsAction } from "./settings";

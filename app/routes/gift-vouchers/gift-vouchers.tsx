@@ -22,8 +22,8 @@ import { pageMeta } from "#app/lib/page-meta";
 import { localeOfPath } from "#domain/locales";
 import { attempt } from "#app/lib/service-errors.server";
 import { MessagesProvider, useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { messagesFor, requestLocale } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 
 /** A sauna's kinds of session offered as a voucher's value, named in the page's language. */
 const BOOKING_TYPE_KEYS = { private: "bookingType.private", shared: "bookingType.shared", group: "bookingType.group" } as const satisfies Record<BookingType, string>;

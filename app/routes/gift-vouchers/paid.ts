@@ -11,7 +11,7 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { paymentsOrNotFound } from "#app/lib/payments-or-not-found.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
-import { inRequestLanguage, requestLocale, serverT } from "#app/lib/i18n/messages.server";
+import { inRequestLanguage, requestLocale, serverT } from "#server/i18n/messages";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config, actor } = getApp(context);

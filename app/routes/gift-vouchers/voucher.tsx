@@ -15,8 +15,8 @@ import { Button } from "#app/components/ui/button";
 import { getApp } from "#app/lib/context.server";
 import { serviceLoader } from "#app/lib/service-errors.server";
 import { MessagesProvider, useLocale, useT } from "#app/lib/i18n/i18n";
-import { messagesFor, requestLocale } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { messagesFor, requestLocale } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, actor, clientAddress } = getApp(context);

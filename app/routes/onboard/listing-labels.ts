@@ -2,7 +2,7 @@
 // server keep the values (domain/listing.ts); the host reads them in the page's language.
 import type { SaunaStyle } from "#domain/listing";
 import { LOCALE_TAG, type Locale } from "#domain/locales";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 type Key = MessageKey<"onboard">;
 

@@ -19,8 +19,8 @@ import { redirectWithToast } from "#app/lib/flash.server";
 import { formFields, queryFields, textField } from "#app/lib/form.server";
 import { attempt } from "#app/lib/service-errors.server";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 import { localeOfPath } from "#domain/locales";
 import { OnboardingWizard } from "./onboarding-wizard";
 

@@ -15,8 +15,8 @@ import { formFields } from "#app/lib/form.server";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 import { ReviewWizard } from "./review-wizard";
 
 export const meta = ({ data, location }: Route.MetaArgs) => [

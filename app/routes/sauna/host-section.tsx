@@ -12,7 +12,7 @@ import { useToast } from "#app/components/toaster";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import type { action as contactHostAction } from "#app/routes/api/contact-host";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import type { MessageKey } from "#domain/messages/translate";
 
 /** Each badge (domain/host-badges.ts names them in English) with its icon and its message. */
 const BADGES: Record<HostBadge, { icon: typeof BadgeCheck; label: MessageKey<"sauna"> }> = {

@@ -9,7 +9,7 @@ import { listingHref, type ListingQuery } from "#domain/listing-query";
 import { filterLabelClass } from "#app/components/filter-form";
 import { cn } from "#app/lib/cn";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { formatNumber } from "#app/lib/i18n/translate";
+import { formatNumber } from "#domain/messages/translate";
 
 export type ChipCount = { slug: string; count: number; capped: boolean };
 

@@ -3,8 +3,8 @@
 // is at its budget, decision 010). The value stays the English name the URL and data hold.
 import { COUNTIES, type County } from "#domain/constants";
 import { LOCALE_TAG, type Locale } from "#domain/locales";
-import { serverT } from "#app/lib/i18n/messages.server";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import { serverT } from "#server/i18n/messages";
+import type { MessageKey } from "#domain/messages/translate";
 
 const COUNTY_KEYS = {
   Dublin: "county.Dublin", Cork: "county.Cork", Galway: "county.Galway", Kerry: "county.Kerry",

@@ -15,7 +15,7 @@ import { BOOKING_TYPE_KEYS, labelOf } from "#app/components/labels";
 import { Pagination } from "#app/components/pagination";
 import { SaunaCard, SaunaCardSkeleton } from "#app/components/sauna-card";
 import { useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { formatNumber } from "#app/lib/i18n/translate";
+import { formatNumber } from "#domain/messages/translate";
 import { whenWords } from "./window-words";
 import { useDateLabel } from "./date-labels";
 

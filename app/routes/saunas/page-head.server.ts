@@ -5,8 +5,8 @@ import { PRODUCT_NAME, type County, type SaunaType } from "#domain/constants";
 import type { FreeWindow } from "#domain/free-windows";
 import { listingHref, type ListingQuery } from "#domain/listing-query";
 import type { Locale } from "#domain/locales";
-import { serverT } from "#app/lib/i18n/messages.server";
-import type { MessageKey } from "#app/lib/i18n/translate";
+import { serverT } from "#server/i18n/messages";
+import type { MessageKey } from "#domain/messages/translate";
 import { whenWords } from "./window-words";
 import { freeDateLabel } from "#domain/free-date-label";
 

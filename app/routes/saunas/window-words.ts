@@ -2,7 +2,7 @@
 // chips' names, and the words a sentence puts the window in ('3 saunas free this evening',
 // 'Nothing is free on Sat 5 Dec'). Shared by the page's title (on the server) and its sections.
 import { isNamedWindow, type FreeWindow, type NamedWindow } from "#domain/free-windows";
-import type { MessageKey, Values } from "#app/lib/i18n/translate";
+import type { MessageKey, Values } from "#domain/messages/translate";
 
 type SaunasT = (key: MessageKey<"saunas">, values?: Values) => string;
 

@@ -20,8 +20,8 @@ import { formFields, parseForm } from "#app/lib/form.server";
 import { requireSignedIn } from "#app/lib/require-user.server";
 import { attempt, serviceLoader } from "#app/lib/service-errors.server";
 import { MessagesProvider, useLocale, useLocalePath, useT } from "#app/lib/i18n/i18n";
-import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#app/lib/i18n/messages.server";
-import { translate } from "#app/lib/i18n/translate";
+import { inRequestLanguage, messagesFor, requestLocale, serverT } from "#server/i18n/messages";
+import { translate } from "#domain/messages/translate";
 import { BOOKING_TYPE_KEYS } from "#app/lib/booking-type-keys";
 
 /** A place's status in words (domain/waitlist.ts's WAITLIST_STATUS_LABELS, as messages). */

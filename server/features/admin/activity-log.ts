@@ -4,14 +4,14 @@
 // it, so each admin reads the log in their page's language; its English is stored too, in
 // `action`, for whoever reads the table itself (and it is all that entries from before
 // migration 0037 have).
-import { messagesFor, serverT } from "#app/lib/i18n/messages.server";
+import { messagesFor, serverT } from "#server/i18n/messages";
 import { formatMoney } from "#domain/format";
 import type { Locale } from "#domain/locales";
 import type { SignedInUser } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
 import { adminActivityLog } from "#server/db/schema/profiles";
 
-/** The `admin` catalogue's keys, as serverT takes them (server/ reads only messages.server of app/). */
+/** The `admin` catalogue's keys, as serverT takes them (server/i18n/messages.ts). */
 type AdminKey = Parameters<ReturnType<typeof serverT<"admin">>>[0];
 export type ActivityKey = Extract<AdminKey, `activity.${string}`>;
 
@@ -66,7 +66,7 @@ export function activityLine(locale: Locale, { action, actionKey, actionValues }
   return activityText(locale, actionKey, actionValues ?? undefined);
 }
 
-/** English holds every key, and every language has each of them (app/messages/messages.test.ts). */
+/** English holds every key, and every language has each of them (server/i18n/messages.test.ts). */
 function isActivityKey(key: string): key is ActivityKey {
   return key.startsWith("activity.") && key in messagesFor("en", "admin");
 }

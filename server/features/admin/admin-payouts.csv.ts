@@ -1,7 +1,7 @@
 // The Payouts ledger as CSV: one row per booking of the chosen filter (and host), its headings
 // and words in the admin's language (the address's: /ga/admin/payouts/ledger.csv is Irish).
 // Numbers, dates, ids and the booking's stored status code read the same in every language.
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import type { Locale } from "#domain/locales";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";

@@ -2,7 +2,7 @@
 // to the booking confirmation e-mail are the same file, in the guest's language (decision 021).
 import { createEvent } from "ics";
 import { DEFAULT_LOCALE, localizePath, type Locale } from "#domain/locales";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 
 export type IcsBooking = {
   id: string;

@@ -10,7 +10,7 @@ import { DELIVERY_DATE_MESSAGE, GiftVoucherPurchaseSchema, isDeliveryDateAllowed
 import { VOUCHER_MAX_CENTS, VOUCHER_TEXTS } from "#domain/gift-vouchers";
 import { type Locale, localizePath } from "#domain/locales";
 import { fromCents, toCents } from "#domain/money";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";

@@ -6,7 +6,7 @@
 // formula in a spreadsheet, so formulas are escaped. It never carries a guest's phone number.
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import type { Locale } from "#domain/locales";
 import { csvEuro } from "#server/features/admin/admin-csv";
 import { cancellationReasonText } from "#server/i18n/cancellation-reason-text";

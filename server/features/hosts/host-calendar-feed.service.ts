@@ -11,7 +11,7 @@ import { createEvents, type EventAttributes } from "ics";
 import { isStandingBooking, STANDING_BOOKING_STATUSES } from "#domain/booking-status";
 import { PRODUCT_NAME, type BookingType } from "#domain/constants";
 import { DEFAULT_LOCALE, localizePath, type Locale } from "#domain/locales";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import { todayInIreland } from "#domain/session-slots";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";

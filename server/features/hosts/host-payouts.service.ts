@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
 import { HOST_PAYOUT_DELAYED, hostPaidNote, hostPayoutNote, type HostPayoutNote, OWED_LEDGER_STATES, type OwedLedgerState } from "#domain/payouts";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import type { Actor } from "#server/auth/actor";
 import type { Db } from "#server/db/client";
 import { bookings } from "#server/db/schema/bookings";

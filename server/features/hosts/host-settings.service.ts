@@ -110,7 +110,7 @@ export async function updateSaunaPrices(db: Db, actor: Actor, saunaId: unknown, 
 }
 
 // A booked session in the refusals below, and their list: the errors catalogue reads them back
-// for another language (value.sessions.* in app/messages/<locale>/errors.json, decision 021).
+// for another language (value.sessions.* in domain/messages/<locale>/errors.json, decision 021).
 export const sessionDate = (s: { date: string; time: string }) => `${formatDate(s.date)} at ${s.time}`;
 const clock = new Intl.DateTimeFormat("en-IE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Dublin" });
 export const sessionWithGuests = (at: Date, guests: number) => `${formatDate(at)} at ${clock.format(at)} (${guests} guests)`;

@@ -14,7 +14,7 @@ import { runnableSauna } from "./owned-saunas";
 import type { BookingType, ReviewStatus } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
 import { DEFAULT_LOCALE, type Locale } from "#domain/locales";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 
 export type OwnerActivity = {
   kind: "booking" | "cancellation" | "review" | "message";

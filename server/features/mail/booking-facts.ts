@@ -16,7 +16,7 @@ import { saunas } from "#server/db/schema/saunas";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 import { saunaStillListed } from "#server/features/saunas/sauna-card";
 import { placeOnDateColumns, stopOnDate } from "#server/features/saunas/sauna-place-on-date";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import { mailT } from "./mail-layout";
 
 export async function bookingFacts(db: Db, bookingId: string) {

@@ -4,7 +4,7 @@
 // come from the `emails` catalogue in the reader's language (decision 021), through `mailT`.
 import { PRODUCT_NAME } from "#domain/constants";
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from "#domain/locales";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import {
   GUEST_NOTIFICATION_LABELS, HOST_NOTIFICATION_LABELS, type GuestNotificationPreference, type HostNotificationPreference,
 } from "#domain/notification-preferences";

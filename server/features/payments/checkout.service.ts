@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { BookingType } from "#domain/constants";
 import { formatDate } from "#domain/format-date";
 import { type Locale, localizePath } from "#domain/locales";
-import { serverT } from "#app/lib/i18n/messages.server";
+import { serverT } from "#server/i18n/messages";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
 import type { Db } from "#server/db/client";

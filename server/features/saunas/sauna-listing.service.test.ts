@@ -4,7 +4,7 @@ import { AMENITY_FILTERS, amenityMaskOf, toggleAmenityFilter } from "#domain/ame
 import { LISTING_PAGE_SIZE, LISTING_RESULT_CAP } from "#domain/constants";
 import { listingHref } from "#domain/listing-query";
 import { LOCALES } from "#domain/locales";
-import { CATALOGUES } from "#app/lib/i18n/messages.server";
+import { CATALOGUES } from "#server/i18n/messages";
 import { parseListingQuery } from "./listing-query";
 import { saunas } from "#server/db/schema/saunas";
 import { createTestSauna } from "#server/testing/fixtures";

@@ -3,22 +3,22 @@
 // library runs in the browser: a plain text, `{name}` placeholders, and counted things as one
 // form per plural category of the language, chosen by Intl.PluralRules.
 import { LOCALE_TAG, type Locale } from "#domain/locales";
-import type enShell from "#app/messages/en/shell.json";
-import type enHome from "#app/messages/en/home.json";
-import type enCommon from "#app/messages/en/common.json";
-import type enSaunas from "#app/messages/en/saunas.json";
-import type enSauna from "#app/messages/en/sauna.json";
-import type enBooking from "#app/messages/en/booking.json";
-import type enBlog from "#app/messages/en/blog.json";
-import type enAuth from "#app/messages/en/auth.json";
-import type enVouchers from "#app/messages/en/vouchers.json";
-import type enOnboard from "#app/messages/en/onboard.json";
-import type enAccount from "#app/messages/en/account.json";
-import type enDashboard from "#app/messages/en/dashboard.json";
-import type enAdmin from "#app/messages/en/admin.json";
-import type enErrors from "#app/messages/en/errors.json";
-import type enEmails from "#app/messages/en/emails.json";
-import type enMembers from "#app/messages/en/members.json";
+import type enShell from "#domain/messages/en/shell.json";
+import type enHome from "#domain/messages/en/home.json";
+import type enCommon from "#domain/messages/en/common.json";
+import type enSaunas from "#domain/messages/en/saunas.json";
+import type enSauna from "#domain/messages/en/sauna.json";
+import type enBooking from "#domain/messages/en/booking.json";
+import type enBlog from "#domain/messages/en/blog.json";
+import type enAuth from "#domain/messages/en/auth.json";
+import type enVouchers from "#domain/messages/en/vouchers.json";
+import type enOnboard from "#domain/messages/en/onboard.json";
+import type enAccount from "#domain/messages/en/account.json";
+import type enDashboard from "#domain/messages/en/dashboard.json";
+import type enAdmin from "#domain/messages/en/admin.json";
+import type enErrors from "#domain/messages/en/errors.json";
+import type enEmails from "#domain/messages/en/emails.json";
+import type enMembers from "#domain/messages/en/members.json";
 
 /** Each namespace's messages, typed by the English file: the source of every key. */
 export type Catalogues = {

@@ -1,44 +1,44 @@
-// Every language's message files (app/messages/<locale>/<namespace>.json), read on the server
+// Every language's message files (domain/messages/<locale>/<namespace>.json), read on the server
 // only: a page's loader sends the one language it renders in, for the namespaces it shows, so
 // the browser never downloads another language's texts nor any text as JavaScript (decision 018).
 import { localeOfPath, localizePath, type Locale } from "#domain/locales";
-import enShell from "#app/messages/en/shell.json";
-import enHome from "#app/messages/en/home.json";
-import enCommon from "#app/messages/en/common.json";
-import enSaunas from "#app/messages/en/saunas.json";
-import enSauna from "#app/messages/en/sauna.json";
-import enBooking from "#app/messages/en/booking.json";
-import enBlog from "#app/messages/en/blog.json";
-import enAuth from "#app/messages/en/auth.json";
-import enVouchers from "#app/messages/en/vouchers.json";
-import enOnboard from "#app/messages/en/onboard.json";
-import enAccount from "#app/messages/en/account.json";
-import enDashboard from "#app/messages/en/dashboard.json";
-import enAdmin from "#app/messages/en/admin.json";
-import enErrors from "#app/messages/en/errors.json";
-import enEmails from "#app/messages/en/emails.json";
-import enMembers from "#app/messages/en/members.json";
-import gaShell from "#app/messages/ga/shell.json";
-import gaHome from "#app/messages/ga/home.json";
-import gaCommon from "#app/messages/ga/common.json";
-import gaSaunas from "#app/messages/ga/saunas.json";
-import gaSauna from "#app/messages/ga/sauna.json";
-import gaBooking from "#app/messages/ga/booking.json";
-import gaBlog from "#app/messages/ga/blog.json";
-import gaAuth from "#app/messages/ga/auth.json";
-import gaVouchers from "#app/messages/ga/vouchers.json";
-import gaOnboard from "#app/messages/ga/onboard.json";
-import gaAccount from "#app/messages/ga/account.json";
-import gaDashboard from "#app/messages/ga/dashboard.json";
-import gaAdmin from "#app/messages/ga/admin.json";
-import gaErrors from "#app/messages/ga/errors.json";
-import gaEmails from "#app/messages/ga/emails.json";
-import gaMembers from "#app/messages/ga/members.json";
-import { translate, type Catalogues, type MessageKey, type Messages, type Namespace, type Values } from "./translate";
+import enShell from "#domain/messages/en/shell.json";
+import enHome from "#domain/messages/en/home.json";
+import enCommon from "#domain/messages/en/common.json";
+import enSaunas from "#domain/messages/en/saunas.json";
+import enSauna from "#domain/messages/en/sauna.json";
+import enBooking from "#domain/messages/en/booking.json";
+import enBlog from "#domain/messages/en/blog.json";
+import enAuth from "#domain/messages/en/auth.json";
+import enVouchers from "#domain/messages/en/vouchers.json";
+import enOnboard from "#domain/messages/en/onboard.json";
+import enAccount from "#domain/messages/en/account.json";
+import enDashboard from "#domain/messages/en/dashboard.json";
+import enAdmin from "#domain/messages/en/admin.json";
+import enErrors from "#domain/messages/en/errors.json";
+import enEmails from "#domain/messages/en/emails.json";
+import enMembers from "#domain/messages/en/members.json";
+import gaShell from "#domain/messages/ga/shell.json";
+import gaHome from "#domain/messages/ga/home.json";
+import gaCommon from "#domain/messages/ga/common.json";
+import gaSaunas from "#domain/messages/ga/saunas.json";
+import gaSauna from "#domain/messages/ga/sauna.json";
+import gaBooking from "#domain/messages/ga/booking.json";
+import gaBlog from "#domain/messages/ga/blog.json";
+import gaAuth from "#domain/messages/ga/auth.json";
+import gaVouchers from "#domain/messages/ga/vouchers.json";
+import gaOnboard from "#domain/messages/ga/onboard.json";
+import gaAccount from "#domain/messages/ga/account.json";
+import gaDashboard from "#domain/messages/ga/dashboard.json";
+import gaAdmin from "#domain/messages/ga/admin.json";
+import gaErrors from "#domain/messages/ga/errors.json";
+import gaEmails from "#domain/messages/ga/emails.json";
+import gaMembers from "#domain/messages/ga/members.json";
+import { translate, type Catalogues, type MessageKey, type Messages, type Namespace, type Values } from "#domain/messages/translate";
 
 /**
  * Typed against English: a language missing a key, or giving a counted message as a plain text,
- * fails the type check (and app/messages/messages.test.ts says which).
+ * fails the type check (and server/i18n/messages.test.ts says which).
  */
 export const CATALOGUES: Record<Locale, Catalogues> = {
   en: { shell: enShell, home: enHome, common: enCommon, saunas: enSaunas, sauna: enSauna, booking: enBooking, blog: enBlog, auth: enAuth, vouchers: enVouchers, onboard: enOnboard, account: enAccount, dashboard: enDashboard, admin: enAdmin, errors: enErrors, emails: enEmails, members: enMembers },

@@ -10,8 +10,8 @@ import { FREE_WINDOWS } from "#domain/free-windows";
 import { AMENITY_FILTERS } from "#domain/amenity-filters";
 import { LISTING_SORTS } from "#domain/listing-query";
 import { LOCALE_TAG, LOCALES } from "#domain/locales";
-import { CATALOGUES } from "#app/lib/i18n/messages.server";
-import type { Message } from "#app/lib/i18n/translate";
+import { CATALOGUES } from "#server/i18n/messages";
+import type { Message } from "#domain/messages/translate";
 
 const english = CATALOGUES.en;
 const namespaces = Object.keys(english) as (keyof typeof english)[];

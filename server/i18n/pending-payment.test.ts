@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_STATUS_LABELS } from "#domain/booking-status";
 import { HOST_BOOKING_FILTER_LABELS } from "#domain/host-bookings";
-import { CATALOGUES } from "#app/lib/i18n/messages.server";
+import { CATALOGUES } from "#server/i18n/messages";
 
 const WORDS = { en: "Pending payment", ga: "Íocaíocht ar feitheamh" } as const;
 const OLD_WORDS = ["Awaiting payment", "Ag fanacht le híocaíocht"];
