@@ -253,6 +253,7 @@ describeOnEachDatabase("gift vouchers", (t) => {
     await cards.stripe.completeCheckout(payment.checkoutSessionId!);
     await cards.stripe.webhooksSettled();
     expect((await mailFor(`booking-confirmed:${second.bookingId}`)).text).toContain("Payment: Paid by gift voucher: €5.00; Paid by card: €40.00");
+    expect((await mailFor(`booking-confirmed:${second.bookingId}`)).text).toContain("with a full refund of €45.00");
     const ledger = await t.db.select().from(giftVoucherRedemptions).where(eq(giftVoucherRedemptions.voucherId, voucherId));
     expect(ledger.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([500, 4500]);
 
