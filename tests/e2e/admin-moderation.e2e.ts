@@ -280,7 +280,7 @@ describe("adding a sauna by hand", () => {
 });
 
 describe("an admin cancels a booking", () => {
-  it("from its details, with a full refund and a reason the guest then reads", async () => {
+  it("from its details, with a reason the guest then reads, promising no refund for a booking paid at the sauna", async () => {
     const admin = await signedInPage(DEMO.admin);
     await visit(admin, `/admin/bookings?q=${encodeURIComponent("Lahinch")}&status=confirmed`);
     await admin.getByRole("link", { name: /View details/i }).first().click();

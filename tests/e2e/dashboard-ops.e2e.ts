@@ -130,7 +130,7 @@ describe("Bookings", () => {
     expect((parse(await searched.body(), { bom: true, columns: true }) as Record<string, string>[]).map((r) => r["Booking ID"])).toEqual([bookingId]);
   });
 
-  it("cancels a booking with a reason (required), and the guest reads it in My Bookings with the full refund", async () => {
+  it("cancels a booking with a reason (required), saying nothing is refunded for one paid at the sauna, and the guest reads it in My Bookings", async () => {
     await visit(owner, `/dashboard/bookings?q=${bookingId}`);
     // By keyboard: focus the row's Cancel button and press Enter.
     await owner.getByRole("button", { name: `Cancel booking ${bookingId} of Aoife Murphy` }).focus();
