@@ -2,7 +2,8 @@
 // plainly and offers Contact Host and 'Tell me when booking opens', in English and Irish; a guest
 // who asks is e-mailed when the host finishes Stripe's onboarding (account.updated at our webhook).
 // Meanwhile the host's dashboard says the sauna can't take bookings, why, and who is waiting, and
-// admin Saunas marks (and can list only) the listings that can't.
+// admin Saunas marks (and can list only) the listings that can't. Delete Account speaks of payouts
+// to the host's Stripe account only once they have one (decision 022).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -86,6 +87,20 @@ describe("a sauna whose host is setting up payments", () => {
     expect(await admin.getByLabel("Áirithintí").inputValue()).toBe("closed");
     await lookAtBothSizes(admin, "admin-saunas-cant-take-bookings-ga");
 
+    // A host who never connected Stripe has no payouts there: Delete Account doesn't speak of them.
+    const stripePayouts = "What you're owed for sessions already held is still paid to your Stripe account.";
+    const deletingSays = async (path: string, button: string, leaving: string) => {
+      await visit(host, path);
+      await host.getByRole("button", { name: button }).click();
+      const dialog = host.getByRole("alertdialog");
+      await dialog.getByText(leaving, { exact: false }).waitFor();
+      const text = await dialog.textContent();
+      await host.keyboard.press("Escape");
+      return text;
+    };
+    expect(await deletingSays("/my-account/settings", "Delete Account", "taken off Sauna Éire")).not.toContain(stripePayouts);
+    expect(await deletingSays("/ga/my-account/settings", "Scrios an Cuntas", "de Sauna Éire")).not.toContain("i do chuntas Stripe");
+
     await connectStripeFromAccount(host, cards);
     await expect.poll(() => openMails().some((mail) => mail.includes(`Booking is open at ${SAUNA}`) && mail.includes(DEMO.guest)), { timeout: 30_000 }).toBe(true);
 
@@ -97,6 +112,7 @@ describe("a sauna whose host is setting up payments", () => {
     await visit(host, itsDashboard);
     await host.getByRole("heading", { name: "Overview" }).waitFor();
     expect(await host.getByText("Can't take bookings:").count()).toBe(0);
+    expect(await deletingSays("/my-account/settings", "Delete Account", "taken off Sauna Éire")).toContain(stripePayouts);
     await visit(admin, `/admin/saunas?q=${encodeURIComponent(SAUNA)}`);
     await admin.getByRole("row").filter({ hasText: SAUNA }).first().waitFor();
     expect(await admin.getByText("Can't take bookings: payments not set up").count()).toBe(0);
