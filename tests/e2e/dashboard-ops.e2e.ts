@@ -150,7 +150,7 @@ describe("Bookings", () => {
     await owner.getByRole("button", { name: `Cuir áirithint ${bookingId} de chuid Aoife Murphy ar ceal` }).click();
     const irish = owner.getByRole("alertdialog", { name: "An áirithint seo a chur ar ceal?" });
     await irish.getByText(/ar ceal\. Níor íocadh aon rud ar líne air, mar sin níl aon rud le haisíoc\.$/).waitFor();
-    await lookAtBothSizes(owner, "dashboard-bookings-cancel-at-sauna-ga");
+    await lookAtBothSizes(owner, "dashboard-bookings-cancel-at-sauna-ga", { fullPage: false });
     await owner.keyboard.press("Escape");
     await visit(owner, `/dashboard/bookings?q=${bookingId}`);
 
