@@ -47,7 +47,7 @@ const memberPages = [
   // Gift vouchers (decision 017): buying one, Stripe's return addresses, the printable voucher.
   route("gift-vouchers/voucher/:code", "routes/gift-vouchers/voucher.tsx"),
   route("gift-vouchers/:voucherId/paid", "routes/gift-vouchers/paid.ts"),
-  route("gift-vouchers/:voucherId/cancelled", "routes/gift-vouchers/cancelled.ts"),
+  route("gift-vouchers/:voucherId/cancelled", "routes/gift-vouchers/cancelled.tsx"),
   // A waitlist offer (decision 016): the e-mail's link, to book the held seats or let them go.
   route("waitlist/:entryId", "routes/waitlist/offer.tsx"),
   // Resource routes the pages call with fetchers.

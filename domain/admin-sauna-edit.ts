@@ -117,8 +117,9 @@ const cursor = z
   .catch(undefined);
 
 /**
- * The Saunas table's address bar: search text, status, and a page given by the row it starts
- * after (or ends before). Whatever is typed there leads to a normal page: odd values are dropped.
+ * The Saunas table's address bar: search text, status, whether guests can book it ('closed': it
+ * can't take bookings, which only card payments can make so), and a page given by the row it
+ * starts after (or ends before). Whatever is typed there leads to a normal page: odd values are dropped.
  */
 export const AdminSaunaListQuerySchema = z.object({
   q: z
@@ -128,7 +129,10 @@ export const AdminSaunaListQuerySchema = z.object({
     .catch(undefined)
     .transform((v) => v || undefined),
   status: z.enum(SAUNA_STATUSES).optional().catch(undefined),
+  bookings: z.enum(["closed"]).optional().catch(undefined),
   after: cursor,
   before: cursor,
 });
 export type AdminSaunaListQuery = z.output<typeof AdminSaunaListQuerySchema>;
+/** The list's filters as the page and its links carry them. */
+export type AdminSaunaFilters = Partial<Pick<AdminSaunaListQuery, "q" | "status" | "bookings">>;

@@ -16,3 +16,12 @@ export function paymentMode(cardPaymentsOn: boolean, hostTakesCards: boolean): P
   if (!cardPaymentsOn) return "at_sauna";
   return hostTakesCards ? "card" : "card_not_ready";
 }
+
+/**
+ * Whether guests can book a listing online now, as far as payments go: not while card payments
+ * are on and its host can't take them yet (paymentMode's card_not_ready). Its host and admins are
+ * told which listings these are, and why; the sauna page says the same to guests.
+ */
+export function takesBookings(cardPaymentsOn: boolean, hostTakesCards: boolean): boolean {
+  return paymentMode(cardPaymentsOn, hostTakesCards) !== "card_not_ready";
+}

@@ -280,25 +280,34 @@ describe("adding a sauna by hand", () => {
 });
 
 describe("an admin cancels a booking", () => {
-  it("from its details, with a full refund and a reason the guest then reads", async () => {
+  it("from its details, with a reason the guest then reads, promising no refund for a booking paid at the sauna", async () => {
     const admin = await signedInPage(DEMO.admin);
     await visit(admin, `/admin/bookings?q=${encodeURIComponent("Lahinch")}&status=confirmed`);
     await admin.getByRole("link", { name: /View details/i }).first().click();
     await admin.waitForURL((u) => /^\/admin\/bookings\/[0-9a-f-]{36}$/.test(u.pathname));
     const detailPath = new URL(admin.url()).pathname;
     await admin.getByRole("heading", { name: "Cancel this booking" }).waitFor();
-    // Nobody has claimed Lahinch: only the guest is told.
-    await admin.getByText("the guest is told by e-mail, with your reason", { exact: false }).waitFor();
+    // Nobody has claimed Lahinch: only the guest is told. Booked to pay at the sauna (no card
+    // payments here): no refund is promised.
+    await admin.getByText("Nothing was paid online for it, so there's nothing to refund; the guest is told by e-mail, with your reason.").waitFor();
     await screenshot(admin, "admin-booking-detail-desktop");
+    // In Irish too.
+    await visit(admin, `/ga${detailPath}`);
+    await admin.getByText("Níor íocadh aon rud ar líne air, mar sin níl aon rud le haisíoc; cuirtear an t-aoi ar an eolas i ríomhphost, le do chúis.").waitFor();
+    await admin.getByRole("button", { name: "Cealaigh an áirithint" }).click();
+    await admin.getByRole("alertdialog", { name: /^Áirithint [0-9a-f]{8} a chealú\?$/ }).getByText(/Níor íocadh aon rud ar líne air, mar sin níl aon rud le haisíoc\.$/).waitFor();
+    await lookAt(admin, "admin-cancel-booking-dialog-ga");
+    await visit(admin, detailPath);
     await admin.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = admin.getByRole("alertdialog", { name: /^Cancel booking [0-9a-f]{8}\?$/ });
-    await dialog.getByText(/will be cancelled with a full refund of €40\.00/).waitFor();
+    await dialog.getByText(/will be cancelled\. Nothing was paid online for it, so there's nothing to refund\.$/).waitFor();
+    expect(await dialog.textContent()).not.toContain("full refund");
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
     await dialog.getByText("Please give a reason: the host and any guests affected will read it").waitFor();
     await lookAt(admin, "admin-cancel-booking-dialog");
     await dialog.getByLabel("Reason").fill("Storm warning: the promenade is closed");
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
-    await toast(admin, "Booking cancelled", "The guest gets a full refund of €40.00.").waitFor();
+    await toast(admin, "Booking cancelled", "Nothing was paid online, so there's nothing to refund.").waitFor();
     await admin.getByRole("row", { name: /Cancelled by\s+An administrator/ }).waitFor();
     await admin.getByRole("row", { name: /Reason\s+Storm warning: the promenade is closed/ }).waitFor();
     expect(await admin.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);

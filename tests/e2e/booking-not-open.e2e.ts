@@ -1,6 +1,9 @@
 // With card payments on and the host still setting up Stripe (decision 012), a sauna page says so
 // plainly and offers Contact Host and 'Tell me when booking opens', in English and Irish; a guest
 // who asks is e-mailed when the host finishes Stripe's onboarding (account.updated at our webhook).
+// Meanwhile the host's dashboard says the sauna can't take bookings, why, and who is waiting, and
+// admin Saunas marks (and can list only) the listings that can't. Delete Account speaks of payouts
+// to the host's Stripe account only once they have one (decision 022).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,7 +57,50 @@ describe("a sauna whose host is setting up payments", () => {
     await irish.getByRole("button", { name: "Inis dom nuair a osclófar áirithintí" }).click();
     await visitor.waitForURL((url) => url.pathname === "/ga/auth");
 
+    // The host is told on the dashboard why guests can't book, the way to fix it, and who waits.
     const host = await clients.signedInPage(DEMO.owner);
+    const itsDashboard = `/dashboard?sauna=${saunaAt.split("/").at(-1)}`;
+    await visit(host, itsDashboard);
+    const notice = host.getByRole("status").filter({ hasText: "Can't take bookings:" });
+    await notice.getByText("card payments aren't set up on your account yet, so guests can't book this sauna online.").waitFor();
+    await notice.getByText("1 person asked to be told when booking opens.").waitFor();
+    await lookAtBothSizes(host, "dashboard-bookings-not-open");
+    await visit(host, `/ga${itsDashboard}`);
+    const irishNotice = host.getByRole("status").filter({ hasText: "Ní féidir áirithintí a ghlacadh:" });
+    await irishNotice.getByText("Tá 1 duine ag fanacht le scéala nuair a osclófar áirithintí.").waitFor();
+    await lookAtBothSizes(host, "dashboard-bookings-not-open-ga");
+    await irishNotice.getByRole("link", { name: "Socraigh íocaíochtaí" }).click();
+    await host.waitForURL((url) => url.pathname === "/ga/dashboard/account");
+
+    // Admin Saunas marks the listing, and lists only the listings that can't take bookings.
+    const admin = await clients.signedInPage(DEMO.admin);
+    await visit(admin, "/admin/saunas");
+    await admin.getByRole("searchbox").fill(SAUNA);
+    await admin.getByLabel("Bookings").selectOption({ label: "Can't take bookings" });
+    await admin.getByRole("search", { name: "Find saunas" }).getByRole("button", { name: "Search" }).click();
+    await admin.waitForURL((url) => url.searchParams.get("bookings") === "closed");
+    const row = admin.getByRole("row").filter({ hasText: SAUNA });
+    await row.getByText("Can't take bookings: payments not set up").waitFor();
+    await lookAtBothSizes(admin, "admin-saunas-cant-take-bookings");
+    await visit(admin, `/ga/admin/saunas?bookings=closed&q=${encodeURIComponent(SAUNA)}`);
+    await admin.getByRole("row").filter({ hasText: SAUNA }).getByText("Ní féidir áirithintí a ghlacadh: níl íocaíochtaí socraithe").waitFor();
+    expect(await admin.getByLabel("Áirithintí").inputValue()).toBe("closed");
+    await lookAtBothSizes(admin, "admin-saunas-cant-take-bookings-ga");
+
+    // A host who never connected Stripe has no payouts there: Delete Account doesn't speak of them.
+    const stripePayouts = "What you're owed for sessions already held is still paid to your Stripe account.";
+    const deletingSays = async (path: string, button: string, leaving: string) => {
+      await visit(host, path);
+      await host.getByRole("button", { name: button }).click();
+      const dialog = host.getByRole("alertdialog");
+      await dialog.getByText(leaving, { exact: false }).waitFor();
+      const text = await dialog.textContent();
+      await host.keyboard.press("Escape");
+      return text;
+    };
+    expect(await deletingSays("/my-account/settings", "Delete Account", "taken off Sauna Éire")).not.toContain(stripePayouts);
+    expect(await deletingSays("/ga/my-account/settings", "Scrios an Cuntas", "de Sauna Éire")).not.toContain("i do chuntas Stripe");
+
     await connectStripeFromAccount(host, cards);
     await expect.poll(() => openMails().some((mail) => mail.includes(`Booking is open at ${SAUNA}`) && mail.includes(DEMO.guest)), { timeout: 30_000 }).toBe(true);
 
@@ -63,5 +109,12 @@ describe("a sauna whose host is setting up payments", () => {
     await guest.locator("#booking-section").scrollIntoViewIfNeeded();
     await guest.getByRole("button", { name: "Book Now" }).waitFor();
     expect(await guest.getByText("The host is setting up payments").count()).toBe(0);
+    await visit(host, itsDashboard);
+    await host.getByRole("heading", { name: "Overview" }).waitFor();
+    expect(await host.getByText("Can't take bookings:").count()).toBe(0);
+    expect(await deletingSays("/my-account/settings", "Delete Account", "taken off Sauna Éire")).toContain(stripePayouts);
+    await visit(admin, `/admin/saunas?q=${encodeURIComponent(SAUNA)}`);
+    await admin.getByRole("row").filter({ hasText: SAUNA }).first().waitFor();
+    expect(await admin.getByText("Can't take bookings: payments not set up").count()).toBe(0);
   }, 180_000);
 });

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, visit } from "./harness";
+import { baseUrl, DEMO, DESKTOP, expectAccessible, fitsTheScreen, lookAtBothSizes, newPage, PHONE, saunaPath, screenshot, screenshotAndAxe, setUpBrowser, signedInPage, toast, visit } from "./harness";
 import { bookSession, chooseSauna, daysAhead, hostBookingCells } from "./steps";
 
 let owner: Page;
@@ -130,25 +130,34 @@ describe("Bookings", () => {
     expect((parse(await searched.body(), { bom: true, columns: true }) as Record<string, string>[]).map((r) => r["Booking ID"])).toEqual([bookingId]);
   });
 
-  it("cancels a booking with a reason (required), and the guest reads it in My Bookings with the full refund", async () => {
+  it("cancels a booking with a reason (required), saying nothing is refunded for one paid at the sauna, and the guest reads it in My Bookings", async () => {
     await visit(owner, `/dashboard/bookings?q=${bookingId}`);
-    const total = (await tableRows(owner))[0][6];
     // By keyboard: focus the row's Cancel button and press Enter.
     await owner.getByRole("button", { name: `Cancel booking ${bookingId} of Aoife Murphy` }).focus();
     await owner.keyboard.press("Enter");
     const dialog = owner.getByRole("alertdialog", { name: "Cancel this booking?" });
     await dialog.waitFor();
-    await dialog.getByText(`full refund of ${total}`).waitFor();
+    // Booked to pay at the sauna (no card payments here): no refund is promised.
+    await dialog.getByText(/will be cancelled\. Nothing was paid online for it, so there's nothing to refund\.$/).waitFor();
+    expect(await dialog.textContent()).not.toContain("full refund");
     await screenshotAndAxe(owner, "dashboard-bookings-cancel-desktop");
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
     await dialog.getByRole("alert").getByText("Please tell the guest why you are cancelling").waitFor();
     await owner.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
+    // In Irish too.
+    await visit(owner, `/ga/dashboard/bookings?q=${bookingId}`);
+    await owner.getByRole("button", { name: `Cuir áirithint ${bookingId} de chuid Aoife Murphy ar ceal` }).click();
+    const irish = owner.getByRole("alertdialog", { name: "An áirithint seo a chur ar ceal?" });
+    await irish.getByText(/ar ceal\. Níor íocadh aon rud ar líne air, mar sin níl aon rud le haisíoc\.$/).waitFor();
+    await lookAtBothSizes(owner, "dashboard-bookings-cancel-at-sauna-ga", { fullPage: false });
+    await owner.keyboard.press("Escape");
+    await visit(owner, `/dashboard/bookings?q=${bookingId}`);
 
     await owner.getByRole("button", { name: `Cancel booking ${bookingId} of Aoife Murphy` }).click();
     await dialog.getByLabel("Reason for the guest").fill(REASON);
     await dialog.getByRole("button", { name: "Cancel Booking" }).click();
-    await owner.getByText("Booking cancelled").waitFor();
+    await toast(owner, "Booking cancelled", "Aoife Murphy sees your reason in My Bookings. Nothing was paid online, so there's nothing to refund.").waitFor();
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(async () => (await tableRows(owner))[0][7]).toBe("Cancelled");
     await owner.getByRole("region", { name: "Bookings table" }).getByText(`You cancelled: ${REASON}`).waitFor();

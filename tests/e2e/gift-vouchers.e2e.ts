@@ -5,7 +5,8 @@
 // chosen is today), with the code and a link to the printable voucher. The recipient opens it:
 // €75.00, the code, five years, no fee. They book a €45.00 session with the code: no Checkout,
 // 'Paid €45.00 by gift voucher', €30.00 left; then the next €45.00 session: Checkout asks €15.00,
-// the voucher paying the rest. The page without card payments says so, without its form. The
+// the voucher paying the rest. Back on Checkout changes nothing: the page asks, and only 'Cancel
+// this purchase' (a POST) gives the voucher up. The page without card payments says so, without its form. The
 // page, the voucher, My Bookings and admin Reports at 375 and 1280 px, with axe.
 import { simpleParser, type ParsedMail } from "mailparser";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -51,6 +52,13 @@ describe("gift vouchers, on the embedded database", () => {
     await lookAtBothSizes(page, `gift-vouchers-${name}`);
   }
 
+  /** 'Back' on Stripe Checkout: to the purchase's cancel_url, which asks before giving anything up. */
+  async function leaveCheckout(buyer: Page) {
+    await buyer.getByRole("link", { name: "Back" }).click();
+    await buyer.waitForURL((url) => url.origin === cards.app.baseUrl && /^\/gift-vouchers\/[0-9a-f-]{36}\/cancelled$/.test(url.pathname));
+    await buyer.getByRole("heading", { level: 1, name: "Payment not completed" }).waitFor();
+  }
+
   const session = (days: number): Session => ({ date: daysAhead(days), type: "private", time: "18:00", guests: "2" });
 
   it("sells a voucher on Stripe Checkout: the buyer's receipt at once, and the recipient's voucher with its code and printable page", async () => {
@@ -80,6 +88,20 @@ describe("gift vouchers, on the embedded database", () => {
     await buyer.getByRole("button", { name: "Continue to payment" }).click();
     await onStripePages(buyer, cards.stripe);
     await buyer.getByText("Total due: €75.00").waitFor();
+    // Back on Checkout is a GET of cancel_url: it gives nothing up, the page asks (in Irish too).
+    await leaveCheckout(buyer);
+    const leftAt = new URL(buyer.url()).pathname;
+    await buyer.getByText("You left the payment page. Your €75.00 gift voucher for Aoife Guest isn't bought yet.").waitFor();
+    await buyer.getByRole("button", { name: "Cancel this purchase" }).waitFor();
+    await capture(buyer, "left-checkout");
+    await visit(buyer, `/ga${leftAt}`);
+    await buyer.getByRole("heading", { level: 1, name: "Íocaíocht gan chríochnú" }).waitFor();
+    await buyer.getByText("D'fhág tú leathanach na híocaíochta. Níl do dhearbhán bronntanais €75.00 do Aoife Guest ceannaithe fós.").waitFor();
+    await buyer.getByRole("button", { name: "Cealaigh an ceannach seo" }).waitFor();
+    await capture(buyer, "left-checkout-ga");
+    await visit(buyer, leftAt);
+    await buyer.getByRole("link", { name: "Back to paying" }).click();
+    await onStripePages(buyer, cards.stripe);
     await buyer.getByRole("button", { name: "Pay €75.00" }).click();
     // Back from Stripe, the buyer sees what they bought, for whom, and that it is e-mailed; not an empty form.
     await buyer.waitForURL((url) => url.origin === cards.app.baseUrl && /^\/my-account\/gift-vouchers\/[0-9a-f-]{36}$/.test(url.pathname));
@@ -100,6 +122,22 @@ describe("gift vouchers, on the embedded database", () => {
     await buyer.getByRole("heading", { level: 1, name: "Dearbháin bhronntanais" }).waitFor();
     await buyer.getByRole("region", { name: "Ceannaithe agat" }).getByRole("article", { name: "Do Aoife Guest" }).getByText("Bailí", { exact: true }).waitFor();
     await capture(buyer, "my-vouchers-ga");
+
+    // Only 'Cancel this purchase' (a POST) gives a voucher up: the session is ended at Stripe.
+    await visit(buyer, "/gift-vouchers");
+    await buyer.getByLabel("Amount in euro").fill("30");
+    await buyer.getByLabel("Recipient's name").fill("Cian Guest");
+    await buyer.getByLabel("Recipient's email").fill(DEMO.guest);
+    await buyer.getByRole("button", { name: "Continue to payment" }).click();
+    await onStripePages(buyer, cards.stripe);
+    await leaveCheckout(buyer);
+    await buyer.getByRole("button", { name: "Cancel this purchase" }).click();
+    await buyer.waitForURL((url) => url.origin === cards.app.baseUrl && url.pathname === "/gift-vouchers");
+    await toast(buyer, "Payment not completed", "You left the payment page, so no voucher was bought. You haven't been charged.").waitFor();
+    await visit(buyer, "/my-account/gift-vouchers");
+    await buyer.getByRole("region", { name: "Bought by you" }).getByRole("article", { name: "For Aoife Guest" }).waitFor();
+    // Given up, not waiting for payment: no longer among the buyer's vouchers.
+    expect(await buyer.getByRole("article", { name: "For Cian Guest" }).count()).toBe(0);
     await buyer.context().close();
 
     let voucherMail: ParsedMail | undefined;

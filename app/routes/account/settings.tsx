@@ -62,16 +62,17 @@ const PRIVACY_KEYS: Record<PrivacyPreference, MessageKey<"account">> = {
 
 type T = ReturnType<typeof useT<"account">>;
 
-type HostClosing = { saunas: number; upcomingBookings: number; cardPayments: boolean };
+type HostClosing = { saunas: number; upcomingBookings: number; stripeAccount: boolean; cardPayments: boolean };
 
 /** What happens to a host's listings and their guests' bookings, in one or two sentences. */
-function hostClosingText(t: T, { saunas, upcomingBookings, cardPayments }: HostClosing): string {
+function hostClosingText(t: T, { saunas, upcomingBookings, stripeAccount, cardPayments }: HostClosing): string {
   const values = { saunas: t("settings.deleteHostSaunas", { count: saunas }), bookings: t("settings.deleteHostBookings", { count: upcomingBookings }) };
   const listings = upcomingBookings === 0
     ? t("settings.deleteHostNoBookings", values)
     // A full refund only where guests paid us: at the sauna, nothing was paid online (decision 022).
     : t(cardPayments ? "settings.deleteHostRefunded" : "settings.deleteHostCancelled", values);
-  return cardPayments ? `${listings} ${t("settings.deleteHostPayouts")}` : listings;
+  // Payouts to their Stripe account only for a host who has one: without it there are no card bookings to pay out.
+  return cardPayments && stripeAccount ? `${listings} ${t("settings.deleteHostPayouts")}` : listings;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,6 +18,7 @@ const NEW_SAUNA: AdminSaunaRow = {
   ownerName: "",
   status: "pending",
   isPublished: false,
+  takesBookings: true,
   featured: false,
   description: null,
   type: SAUNA_TYPES[0],

@@ -49,7 +49,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return {
       ok: true as const,
       toast: t("booking.toast.cancelled"),
-      description: t("booking.toast.cancelledDescription", { refund: formatMoney(result.value.refund, requestLocale(request)) }),
+      description: result.value.paidOnline
+        ? t("booking.toast.cancelledDescription", { refund: formatMoney(result.value.refund, requestLocale(request)) })
+        : t("booking.toast.cancelledNothingPaid"),
     };
   }
   return data({ ok: false as const, error: t("unknownAction") }, { status: 400 });
@@ -110,7 +112,11 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
         <section aria-labelledby="cancel-booking" className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 id="cancel-booking" className="font-medium text-ink">{t("booking.cancel.heading")}</h2>
-            <p className="mt-1 text-sm text-muted">{b.host.id ? t("booking.cancel.explainedHost", { refund: money(ledger.total) }) : t("booking.cancel.explained", { refund: money(ledger.total) })}</p>
+            <p className="mt-1 text-sm text-muted">
+              {b.paidOnline
+                ? t(b.host.id ? "booking.cancel.explainedHost" : "booking.cancel.explained", { refund: money(ledger.total) })
+                : t(b.host.id ? "booking.cancel.explainedHostNothingPaid" : "booking.cancel.explainedNothingPaid")}
+            </p>
           </div>
           <Button variant="outline" size="sm" className="shrink-0 text-red-800" onClick={() => setCancelling(true)}>
             <CalendarX aria-hidden="true" /> {t("booking.cancel.button")}
@@ -120,7 +126,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
       {cancelling && (
         <ConfirmActionDialog
           title={t("booking.cancelDialog.title", { id })}
-          description={t("booking.cancelDialog.description", { guest: b.guest.name, sauna: b.saunaName, date: formatDate(b.bookingDate, locale), time: b.startTime.slice(0, 5), refund: money(ledger.total) })}
+          description={t(b.paidOnline ? "booking.cancelDialog.description" : "booking.cancelDialog.descriptionNothingPaid", { guest: b.guest.name, sauna: b.saunaName, date: formatDate(b.bookingDate, locale), time: b.startTime.slice(0, 5), refund: money(ledger.total) })}
           action={localePath(`/admin/bookings/${b.id}`)}
           fields={{ intent: "cancel-booking" }}
           reason={{ label: t("reason.label"), hint: b.host.id ? t("booking.cancelDialog.readersHost") : t("booking.cancelDialog.readers"), required: true }}

@@ -1,7 +1,7 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
-import type { SaunaStatus } from "#domain/constants";
+import type { AdminSaunaFilters } from "#domain/admin-sauna-edit";
 import type { Locale } from "#domain/locales";
 import { useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { formatNumber } from "#domain/messages/translate";
@@ -17,10 +17,11 @@ export function saunasSummary(t: AdminT, locale: Locale, shown: number, total: {
     : t("saunas.summary.showing", { count: total.count, shown, all });
 }
 
-function href(query: { q?: string; status?: SaunaStatus }, page: { after?: string; before?: string }): string {
+function href(query: AdminSaunaFilters, page: { after?: string; before?: string }): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status) params.set("status", query.status);
+  if (query.bookings) params.set("bookings", query.bookings);
   if (page.after) params.set("after", page.after);
   if (page.before) params.set("before", page.before);
   const search = params.toString();
@@ -30,7 +31,7 @@ function href(query: { q?: string; status?: SaunaStatus }, page: { after?: strin
 const linkClass = "inline-flex h-10 items-center gap-1 rounded-full px-4 text-sm font-medium text-cedar-900 hover:bg-sand-100";
 
 /** Newer and older pages: a page is the rows after (or before) a cursor, so no page costs more than another. */
-export function SaunasPagination({ query, newer, older }: { query: { q?: string; status?: SaunaStatus }; newer: string | null; older: string | null }) {
+export function SaunasPagination({ query, newer, older }: { query: AdminSaunaFilters; newer: string | null; older: string | null }) {
   const t = useT("admin");
   const localePath = useLocalePath();
   if (!newer && !older) return null;

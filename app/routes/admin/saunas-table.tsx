@@ -154,6 +154,9 @@ function SaunaRow({ sauna, onEdit, onAsk }: { sauna: AdminSaunaRow; onEdit: () =
           sauna.status === "active" && !sauna.isPublished && <span className="ml-2 text-xs font-normal text-muted">{t("saunas.notPublished")}</span>
         )}
         {sauna.deletionRequested && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-900">{t("saunas.deletionRequested")}</span>}
+        {!sauna.takesBookings && (
+          <span className="mt-1 block w-fit rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">{t("saunas.cantTakeBookings")}</span>
+        )}
       </td>
       <td className={cn(cellClass, "block md:table-cell")}>
         <span className={mobileLabel}>{t("column.county")}</span>

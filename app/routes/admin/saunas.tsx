@@ -33,7 +33,9 @@ const STATUS_TOAST = { active: "saunas.toast.approved", pending: "saunas.toast.p
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context, request);
-  return listAdminSaunas(getApp(context).db, admin, queryFields(request));
+  const { db, payments } = getApp(context);
+  const cardPayments = payments !== null;
+  return { ...(await listAdminSaunas(db, admin, queryFields(request), undefined, { cardPayments })), cardPayments };
 }
 
 /** The page's forms, told apart by `intent`. */
@@ -98,7 +100,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function AdminSaunas({ loaderData }: Route.ComponentProps) {
-  const { saunas, total, query, newer, older } = loaderData;
+  const { saunas, total, query, newer, older, cardPayments } = loaderData;
   const navigation = useNavigation();
   const t = useT("admin");
   const localePath = useLocalePath();
@@ -114,7 +116,7 @@ export default function AdminSaunas({ loaderData }: Route.ComponentProps) {
         </div>
         <AddSauna />
       </header>
-      <SaunasFilterBar query={query} />
+      <SaunasFilterBar query={query} cardPayments={cardPayments} />
       <p className="text-sm font-medium text-cedar-700" role="status">
         {loading ? t("saunas.loading") : saunasSummary(t, locale, saunas.length, total)}
       </p>

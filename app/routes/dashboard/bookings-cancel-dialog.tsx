@@ -1,5 +1,6 @@
 // The host's 'Cancel booking' dialog: a reason is required (the guest reads it in My Bookings)
-// and the guest gets a full refund, which the dialog says before anything happens. The page
+// and the guest gets a full refund, which the dialog says before anything happens; or, for a
+// booking nothing was paid for online (to be paid at the sauna), that there is nothing to refund. The page
 // mounts one per booking (keyed by its id), so nothing typed for one booking shows for another.
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
@@ -11,9 +12,10 @@ import { Button } from "#app/components/ui/button";
 import { Dialog, DialogActions } from "#app/components/ui/dialog";
 import { useLocale, useT } from "#app/lib/i18n/i18n";
 
-export type CancelTarget = { id: string; guestName: string; when: string; total: number };
+/** `paidOnline`: something was paid online (card, gift voucher), so cancelling refunds it. */
+export type CancelTarget = { id: string; guestName: string; when: string; total: number; paidOnline: boolean };
 
-type CancelResult = { ok: true; refund: number } | { ok: false; error: string };
+type CancelResult = { ok: true; refund: number; paidOnline: boolean } | { ok: false; error: string };
 
 export function CancelBookingDialog({ target, onClose }: { target: CancelTarget; onClose: () => void }) {
   const t = useT("dashboard");
@@ -25,7 +27,10 @@ export function CancelBookingDialog({ target, onClose }: { target: CancelTarget;
 
   useEffect(() => {
     if (result?.ok) {
-      showToast({ title: t("cancel.done"), description: t("cancel.doneDetail", { guest: target.guestName, refund: formatMoney(result.refund, locale) }), variant: "success" });
+      const description = result.paidOnline
+        ? t("cancel.doneDetail", { guest: target.guestName, refund: formatMoney(result.refund, locale) })
+        : t("cancel.doneNothingPaid", { guest: target.guestName });
+      showToast({ title: t("cancel.done"), description, variant: "success" });
       onClose();
     }
   }, [result, target, onClose, t, locale]);
@@ -39,7 +44,11 @@ export function CancelBookingDialog({ target, onClose }: { target: CancelTarget;
       }}
       role="alertdialog"
       title={t("cancel.title")}
-      description={t("cancel.description", { guest: target.guestName, when: target.when, total: formatMoney(target.total, locale) })}
+      description={
+        target.paidOnline
+          ? t("cancel.description", { guest: target.guestName, when: target.when, total: formatMoney(target.total, locale) })
+          : t("cancel.descriptionNothingPaid", { guest: target.guestName, when: target.when })
+      }
     >
       <fetcher.Form
         method="post"

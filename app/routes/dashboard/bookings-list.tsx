@@ -26,7 +26,7 @@ const shortId = (id: string) => id.slice(0, 8);
 const guestName = (b: HostBooking, t: T): string => b.guestName ?? t("names.anonymous");
 
 function target(b: HostBooking, t: T, locale: Locale): CancelTarget {
-  return { id: b.id, guestName: guestName(b, t), when: t("bookings.when", { date: formatDate(b.bookingDate, locale), time: b.startTime }), total: b.totalAmount };
+  return { id: b.id, guestName: guestName(b, t), when: t("bookings.when", { date: formatDate(b.bookingDate, locale), time: b.startTime }), total: b.totalAmount, paidOnline: b.paidOnlineCents > 0 };
 }
 
 function CancelButton({ booking, onCancel }: { booking: HostBooking; onCancel: (t: CancelTarget) => void }) {

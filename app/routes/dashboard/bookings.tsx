@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return cancelHostBooking(db, actor, current?.id, fields);
   });
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.status });
-  return { ok: true as const, refund: result.value.refund };
+  return { ok: true as const, refund: result.value.refund, paidOnline: result.value.paidOnline };
 }
 
 export default function DashboardBookings({ loaderData }: Route.ComponentProps) {

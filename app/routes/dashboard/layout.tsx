@@ -8,9 +8,11 @@ import { PRODUCT_NAME } from "#domain/constants";
 import { MessagesProvider, useLocalePath, useT } from "#app/lib/i18n/i18n";
 import { messagesFor, requestLocale } from "#server/i18n/messages";
 import { pageMember } from "#app/lib/page-member.server";
+import { getApp } from "#app/lib/context.server";
 import { SidebarLayout, sidebarCollapsed } from "#app/components/sidebar-layout";
 import { buttonVariants } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/input";
+import { bookingsOpenForHost } from "#server/features/saunas/booking-open-alerts.service";
 import { dashboardSaunas, rememberSauna } from "./current-sauna.server";
 import { dashboardTitle } from "./dashboard-meta";
 import { ADD_SAUNA_PATH, DASHBOARD_NAV } from "./dashboard-nav";
@@ -19,9 +21,12 @@ const SIDEBAR_COOKIE = "se_dashboard_sidebar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { saunas, current, picked } = await dashboardSaunas(context, request);
+  const { db, actor, payments } = getApp(context);
+  // Said on every dashboard page while guests can't book the sauna for want of card payments.
+  const bookingsOpen = current ? await bookingsOpenForHost(db, actor, payments !== null, current.id) : null;
   return data(
     // The dashboard's messages, once for every page in it (and their titles: dashboard-meta.ts).
-    { messages: messagesFor(requestLocale(request), "dashboard"), saunas, current, collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE), pageMember: pageMember(context) },
+    { messages: messagesFor(requestLocale(request), "dashboard"), saunas, current, bookingsOpen, collapsed: sidebarCollapsed(request, SIDEBAR_COOKIE), pageMember: pageMember(context) },
     picked ? { headers: { "Set-Cookie": rememberSauna(picked) } } : undefined,
   );
 }
@@ -36,7 +41,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Dashboard({ saunas, current, collapsed }: Omit<Route.ComponentProps["loaderData"], "messages">) {
+function Dashboard({ saunas, current, bookingsOpen, collapsed }: Omit<Route.ComponentProps["loaderData"], "messages">) {
   const t = useT("dashboard");
   const localePath = useLocalePath();
   const submit = useSubmit();
@@ -95,6 +100,7 @@ function Dashboard({ saunas, current, collapsed }: Omit<Route.ComponentProps["lo
               {t("layout.suspended")}
             </p>
           )}
+          {bookingsOpen && !bookingsOpen.takesBookings && current.status !== "suspended" && <BookingsNotOpen waiting={bookingsOpen.waiting} />}
           {current.pausedAt && current.status !== "suspended" && (
             <p role="status" className="mb-6 rounded-xl border border-sand-300 bg-sand-50 p-4 text-sm text-cedar-900">
               {`${t("layout.pausedNotice")} `}
@@ -107,6 +113,21 @@ function Dashboard({ saunas, current, collapsed }: Omit<Route.ComponentProps["lo
         <NoSaunaYet awaiting={awaiting.map((s) => s.name)} />
       )}
     </SidebarLayout>
+  );
+}
+
+/** Card payments are on and the host hasn't finished Stripe: why guests can't book, the way to fix it, and who is waiting. */
+function BookingsNotOpen({ waiting }: { waiting: number }) {
+  const t = useT("dashboard");
+  const localePath = useLocalePath();
+  return (
+    <div role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p>
+        <strong className="font-semibold">{t("layout.cantTakeBookings")}</strong>{` ${t("layout.paymentsNotSetUp")} `}
+        <Link to={localePath("/dashboard/account#payments-heading")} className="font-medium text-ember-700 underline underline-offset-2">{t("layout.setUpPayments")}</Link>
+      </p>
+      {waiting > 0 && <p className="mt-1">{t("layout.waitingToBook", { count: waiting })}</p>}
+    </div>
   );
 }
 

@@ -54,7 +54,7 @@ describeOnEachDatabase("a host deleting their account (card payments off)", (t) 
     const full = await createBooking(t.db, guest, shared(sauna.id), now);
     const place = await joinWaitlist(t.db, waiting, shared(sauna.id), now);
     const nextMonth = await createTestBooking(t, { saunaId: other.id, userId: guest.userId, startsAt: new Date(now.getTime() + 30 * DAY), totalAmount: 45 });
-    expect(await hostClosingSummary(t.db, host.userId, now)).toEqual({ saunas: 2, upcomingBookings: 2 });
+    expect(await hostClosingSummary(t.db, host.userId, now)).toEqual({ saunas: 2, upcomingBookings: 2, stripeAccount: false });
 
     await deleteAccount(t.db, t.auth, host, { password: PASSWORD }, undefined, now);
 
@@ -137,7 +137,7 @@ describeOnEachDatabase("a host deleting their account (card payments off)", (t) 
     await createTestBooking(t, { saunaId: booked.id, userId: guest.userId, startsAt: new Date(now.getTime() + 2 * DAY) });
     const pendingClaim = await createTestSauna(t, { ownerId: host.userId, isClaimed: true, ownerVerified: false });
     await t.db.insert(saunaClaims).values({ saunaId: pendingClaim.id, userId: host.userId, status: "pending" });
-    expect(await hostClosingSummary(t.db, host.userId, now)).toEqual({ saunas: 4, upcomingBookings: 1 });
+    expect(await hostClosingSummary(t.db, host.userId, now)).toMatchObject({ saunas: 4, upcomingBookings: 1 });
 
     await deleteAccount(t.db, t.auth, host, { password: PASSWORD }, storage, now);
 
@@ -156,7 +156,7 @@ describeOnEachDatabase("a host deleting their account (card payments off)", (t) 
 
   it("says nothing of listings to a member who runs none", async () => {
     const guest = await createTestUser(t);
-    expect(await hostClosingSummary(t.db, guest.userId, now)).toEqual({ saunas: 0, upcomingBookings: 0 });
+    expect(await hostClosingSummary(t.db, guest.userId, now)).toEqual({ saunas: 0, upcomingBookings: 0, stripeAccount: false });
     await deleteAccount(t.db, t.auth, guest, { password: PASSWORD }, undefined, now);
     expect(await t.db.select().from(adminActivityLog).where(eq(adminActivityLog.entityId, guest.userId))).toEqual([]);
   });
@@ -173,6 +173,8 @@ describeOnEachDatabase("a host deleting their account (card payments on)", (t) =
     const heldRow = (await cardBookingRows(t, held.bookingId)).booking;
     // The first session is over, its payout not yet due; the second is to come.
     const closing = new Date(heldRow.endsAt.getTime() + HOUR);
+    // Their Stripe account, which the dialog says their payouts still go to.
+    expect(await hostClosingSummary(t.db, host.userId, closing)).toEqual({ saunas: 1, upcomingBookings: 1, stripeAccount: true });
 
     await deleteAccount(t.db, t.auth, host, { password: PASSWORD }, undefined, closing);
 

@@ -23,17 +23,22 @@ export const SETTLED_AT_CLOSING = "Settled when the host closed their account: t
 /** The listings the member runs (an administrator verified them as its owner, decision 006). */
 const runBy = (userId: string) => and(eq(saunas.ownerId, userId), eq(saunas.ownerVerified, true));
 
-/** What the Delete Account dialog tells a host before they confirm: how many listings go, how many bookings with them. */
-export async function hostClosingSummary(db: Db, userId: string, now: Date): Promise<{ saunas: number; upcomingBookings: number }> {
-  const [[listings], [upcoming]] = await Promise.all([
+/**
+ * What the Delete Account dialog tells a host before they confirm: how many listings go, how many
+ * bookings with them, and whether they have a Stripe account (`stripeAccount`), which what they are
+ * owed for card bookings is still paid to; a host who never connected one has no such payouts.
+ */
+export async function hostClosingSummary(db: Db, userId: string, now: Date): Promise<{ saunas: number; upcomingBookings: number; stripeAccount: boolean }> {
+  const [[listings], [upcoming], [host]] = await Promise.all([
     db.select({ n: count() }).from(saunas).where(runBy(userId)),
     db
       .select({ n: count() })
       .from(bookings)
       .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
       .where(and(runBy(userId), liveBooking, gt(bookings.startsAt, now))),
+    db.select({ accountId: profiles.stripeAccountId }).from(profiles).where(eq(profiles.id, userId)),
   ]);
-  return { saunas: Number(listings.n), upcomingBookings: Number(upcoming.n) };
+  return { saunas: Number(listings.n), upcomingBookings: Number(upcoming.n), stripeAccount: Boolean(host?.accountId) };
 }
 
 /**

@@ -58,7 +58,9 @@ describeOnEachDatabase("the member's language", (t) => {
     expect(confirmation.subject).toBe("Áirithint deimhnithe: Cuan Sauna, Dé Máirt 24 Samhain 2026 ag 18:00");
     expect(confirmation.text).toContain("Dia duit Cian,");
     expect(confirmation.text).toContain("Seisiún: Seisiún Príobháideach");
-    expect(confirmation.text).toContain("Cealú saor in aisce suas le 24 uair an chloig roimh an seisiún");
+    // Booked to pay at the sauna: nothing to refund, not a refund promised (decision 012).
+    expect(confirmation.text).toContain("Íocann tú ag an sabhna, mar sin níl aon rud le haisíoc má chuireann tú ar ceal.");
+    expect(confirmation.text).not.toContain("aisíoctha ina iomlán");
     expect(confirmation.text).toContain("Féach ar m'áirithintí: http://localhost:3000/ga/my-account/bookings");
     expect(confirmation.text).toContain("Fuair tú an ríomhphost seo toisc go bhfuil \"Deimhnithe agus meabhrúcháin áirithinte\" ar siúl");
     expect(confirmation.text).not.toMatch(/Booking|booked|Free cancellation/);

@@ -4,6 +4,7 @@ import { REASON_REQUIRED } from "#domain/sauna-moderation";
 import { ANONYMOUS, type SignedInUser } from "#server/auth/actor";
 import { user as users } from "#server/db/schema/auth";
 import { bookings } from "#server/db/schema/bookings";
+import { bookingPayments } from "#server/db/schema/payments";
 import { mailOutbox } from "#server/db/schema/mail-outbox";
 import { payouts } from "#server/db/schema/payouts";
 import { adminActivityLog, profiles } from "#server/db/schema/profiles";
@@ -152,9 +153,13 @@ describeOnEachDatabase("admin Bookings", (t, kind) => {
       const sauna = await createTestSauna(t, { name: "Cancelword Sauna", ownerId: host.userId });
       // Within the 24 hours a guest's own cancellation would get nothing back: an admin's is still a full refund.
       const booking = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 6 * 3_600_000), totalAmount: 70, platformFee: 10.5, hostPayout: 59.5 });
-      expect((await bookingDetail(t.db, admin, booking.id, now)).canCancel).toBe(true);
+      // Booked to pay at the sauna: nothing was paid online, so the dialog and toast promise no refund.
+      expect(await bookingDetail(t.db, admin, booking.id, now)).toMatchObject({ canCancel: true, paidOnline: false });
+      const paidByCard = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(now.getTime() + 30 * 3_600_000), totalAmount: 45 });
+      await t.db.insert(bookingPayments).values({ bookingId: paidByCard.id, holdExpiresAt: now, amountCents: 4500, amountPaidCents: 4500, paidAt: now, checkoutLocale: "en" });
+      expect((await bookingDetail(t.db, admin, paidByCard.id, now)).paidOnline).toBe(true);
 
-      expect(await cancelBookingAsAdmin(t.db, admin, { bookingId: booking.id, reason: `  ${REASON} ` }, now)).toEqual({ refund: 70 });
+      expect(await cancelBookingAsAdmin(t.db, admin, { bookingId: booking.id, reason: `  ${REASON} ` }, now)).toEqual({ refund: 70, paidOnline: false });
       const detail = await bookingDetail(t.db, admin, booking.id, now);
       expect(detail).toMatchObject({ status: "cancelled", canCancel: false, cancellation: { by: "admin", reason: REASON, refund: 70 } });
       expect(detail.ledger.payoutStatus).toBe("not owed");
@@ -210,7 +215,7 @@ describeOnEachDatabase("admin Bookings", (t, kind) => {
       }
       expect((await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)))[0].status).toBe("confirmed");
       const superAdmin = await createTestUser(t, { roles: ["super_admin"] });
-      expect(await cancelBookingAsAdmin(t.db, superAdmin, { bookingId: booking.id, reason: REASON })).toEqual({ refund: 45 });
+      expect(await cancelBookingAsAdmin(t.db, superAdmin, { bookingId: booking.id, reason: REASON })).toEqual({ refund: 45, paidOnline: false });
     });
   });
 });

@@ -16,6 +16,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
+import { paidOnlineCents } from "#server/features/bookings/paid-online-sql";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { recordAdminActivity } from "./activity-log";
 import { toPrefixTsQuery } from "#server/features/saunas/sauna-listing.service";
@@ -121,6 +122,7 @@ export async function bookingDetail(db: Db, actor: Actor, bookingId: unknown, no
       guestName: profiles.fullName,
       guestEmail: user.email,
       payoutPaidBy: profileName(payouts.paidBy),
+      paidOnlineCents,
     })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
@@ -151,6 +153,8 @@ export async function bookingDetail(db: Db, actor: Actor, bookingId: unknown, no
     status: displayStatus(b, now),
     /** An administrator may still cancel it (live, not started): see cancelBookingAsAdmin. */
     canCancel: staffCancellationRefusal(b, now) === null,
+    /** Something was paid online (card, gift voucher), which cancelling refunds; nothing for a booking to be paid at the sauna. */
+    paidOnline: row.paidOnlineCents > 0,
     createdAt: b.createdAt,
     ledger: {
       listPrice: Math.round((b.totalAmount + b.discountAmount) * 100) / 100,
@@ -173,7 +177,8 @@ export async function bookingDetail(db: Db, actor: Actor, bookingId: unknown, no
 export type AdminBookingDetail = Awaited<ReturnType<typeof bookingDetail>>;
 
 /**
- * An administrator cancels a booking whose session is still to come: the guest gets a full refund,
+ * An administrator cancels a booking whose session is still to come: the guest gets a full refund
+ * of what they paid online (`paidOnline`: nothing for a booking to be paid at the sauna),
  * and the guest and the host hear of it with the admin's reason (the one cancellation path,
  * cancelLiveBooking). A session that has started or ended, or a booking already cancelled, stays.
  */
@@ -182,7 +187,7 @@ export async function cancelBookingAsAdmin(db: Db, actor: Actor, input: unknown,
   const { bookingId, reason } = parseOrInvalid(AdminCancelBookingSchema, input);
   return db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, endsAt: bookings.endsAt, totalAmount: bookings.totalAmount, saunaName: saunas.name })
+      .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, endsAt: bookings.endsAt, totalAmount: bookings.totalAmount, saunaName: saunas.name, paidOnlineCents })
       .from(bookings)
       .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
       .where(eq(bookings.id, bookingId));
@@ -198,6 +203,6 @@ export async function cancelBookingAsAdmin(db: Db, actor: Actor, input: unknown,
       entityId: booking.id,
       details: { reason, refund: booking.totalAmount },
     });
-    return { refund: booking.totalAmount };
+    return { refund: booking.totalAmount, paidOnline: booking.paidOnlineCents > 0 };
   });
 }

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { ADMIN_SAUNAS_COUNT_CAP } from "#domain/sauna-moderation";
 import { ANONYMOUS } from "#server/auth/actor";
-import { adminActivityLog } from "#server/db/schema/profiles";
+import { adminActivityLog, profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { listMyBookings } from "#server/features/bookings/guest-bookings.service";
 import { ownerOverview } from "#server/features/hosts/owner-overview.service";
@@ -40,6 +40,27 @@ describeOnEachDatabase("the admin's Saunas page", (t) => {
     expect(list.saunas.map((s) => s.id)).toEqual([suspended.id, pending.id, old.id]);
     // The edit dialog's fields come with each row.
     expect(list.saunas[1]).toMatchObject({ county: "Cork", type: "Wood-Fired", capacity: 6, pricePerSession: 45, location: "Kinsale" });
+  });
+
+  it("with card payments on, says which listings can't take bookings (their host can't take charges, or there is none), and lists only those when asked", async () => {
+    const admin = await createTestUser(t, { roles: ["admin"] });
+    const ready = await createTestUser(t, { isOwner: true });
+    await t.db.update(profiles).set({ stripeChargesEnabled: true }).where(eq(profiles.id, ready.userId));
+    const settingUp = await createTestUser(t, { isOwner: true });
+    const open = await createTestSauna(t, { name: "Cardwordzeta Open", ownerId: ready.userId });
+    const waiting = await createTestSauna(t, { name: "Cardwordzeta Waiting", ownerId: settingUp.userId });
+    const unclaimed = await createTestSauna(t, { name: "Cardwordzeta Unclaimed" });
+    const takes = (list: Awaited<ReturnType<typeof listAdminSaunas>>) => Object.fromEntries(list.saunas.map((s) => [s.id, s.takesBookings]));
+    const withCards = await listAdminSaunas(t.db, admin, { q: "cardwordzeta" }, undefined, { cardPayments: true });
+    expect(takes(withCards)).toEqual({ [open.id]: true, [waiting.id]: false, [unclaimed.id]: false });
+    const closed = await listAdminSaunas(t.db, admin, { q: "cardwordzeta", bookings: "closed" }, undefined, { cardPayments: true });
+    expect(closed.saunas.map((s) => s.id).sort()).toEqual([waiting.id, unclaimed.id].sort());
+    expect(closed.total).toEqual({ count: 2, capped: false });
+    expect(closed.query).toEqual({ q: "cardwordzeta", bookings: "closed" });
+    // Without card payments every listing takes bookings (paid at the sauna), and the filter is dropped.
+    const without = await listAdminSaunas(t.db, admin, { q: "cardwordzeta", bookings: "closed" });
+    expect(takes(without)).toEqual({ [open.id]: true, [waiting.id]: true, [unclaimed.id]: true });
+    expect(without.query).toEqual({ q: "cardwordzeta" });
   });
 
   it("says how many upcoming bookings each listing has and whether it has a host to tell (for the Suspend and Reject dialogs), and whether it has any booking at all (for Delete)", async () => {

@@ -6,7 +6,8 @@
 // is counted only up to ADMIN_SAUNAS_COUNT_CAP, so no request counts the whole table.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { AdminSaunaListQuerySchema, SaunaFeaturedSchema, SaunaStatusChangeSchema } from "#domain/admin-sauna-edit";
+import { type AdminSaunaFilters, AdminSaunaListQuerySchema, SaunaFeaturedSchema, SaunaStatusChangeSchema } from "#domain/admin-sauna-edit";
+import { takesBookings } from "#domain/booking-payment";
 import { SAUNA_NOT_FOUND, type SaunaStatus } from "#domain/constants";
 import {
   ADMIN_SAUNAS_COUNT_CAP, ADMIN_SAUNAS_PAGE_SIZE, SAUNA_STATUS_ACTIONS, featuredToast, statusChangeToast,
@@ -69,10 +70,15 @@ const rowColumns = {
   hasHost: sql<boolean>`(${saunas.ownerId} is not null and ${saunas.ownerVerified})`,
   upcomingBookings: sql<number>`(select count(*)::int from ${bookings} where ${bookings.saunaId} = ${saunas.id} and ${liveBooking} and ${bookings.startsAt} > now())`,
   hasBookings: sql<boolean>`exists (select 1 from bookings b where b.sauna_id = ${saunas.id})`,
+  /** Stripe has enabled charges for its owner (none without an owner): whether card bookings can open. */
+  hostTakesCards: sql<boolean>`coalesce(${profiles.stripeChargesEnabled}, false)`,
   cursor: cursorText,
 };
 
-export type AdminSaunaRow = Omit<Awaited<ReturnType<typeof pageOfSaunas>>[number], "cursor">;
+export type AdminSaunaRow = Omit<Awaited<ReturnType<typeof pageOfSaunas>>[number], "cursor" | "hostTakesCards"> & {
+  /** Guests can book it online now, payments-wise (takesBookings); the row says why not. */
+  takesBookings: boolean;
+};
 
 function pageOfSaunas(db: Db, where: SQL | undefined, direction: "older" | "newer", limit: number) {
   const order = direction === "older" ? [desc(saunas.createdAt), desc(saunas.id)] : [asc(saunas.createdAt), asc(saunas.id)];
@@ -90,23 +96,32 @@ export type AdminSaunaList = {
   /** Matches, counted up to the cap; `capped` means there are more than `count`. */
   total: { count: number; capped: boolean };
   /** The query as applied, for the filter form and the page links. */
-  query: { q?: string; status?: SaunaStatus };
+  query: AdminSaunaFilters;
   /** Cursors for the previous (newer) and next (older) page, or null at either end. */
   newer: string | null;
   older: string | null;
 };
 
-/** `input`: the page's URL parameters (q, status, after, before); anything odd is ignored. */
+/**
+ * `input`: the page's URL parameters (q, status, bookings, after, before); anything odd is ignored.
+ * `cardPayments`: card payments are configured, so a listing whose owner Stripe hasn't enabled
+ * for charges can't take bookings (decision 012); without them every listing can, and
+ * `bookings` is ignored.
+ */
 export async function listAdminSaunas(
   db: Db,
   actor: Actor,
   input: Record<string, unknown> = {},
   pageSize = ADMIN_SAUNAS_PAGE_SIZE,
+  { cardPayments = false }: { cardPayments?: boolean } = {},
 ): Promise<AdminSaunaList> {
   requireAdmin(actor);
   const query = AdminSaunaListQuerySchema.parse(input);
+  if (!cardPayments) query.bookings = undefined;
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(saunas.status, query.status));
+  // takesBookings is false, in SQL: card payments are on (checked above) and the owner can't take charges.
+  if (query.bookings === "closed") filters.push(sql`not coalesce(${profiles.stripeChargesEnabled}, false)`);
   // Name and county words (weights A and B of the search document: name; county, location, type).
   // Text with no letters or digits in it searches for nothing, so it is dropped like a blank box.
   const tsQuery = query.q ? toPrefixTsQuery(query.q)?.replaceAll(":*", ":*AB") : undefined;
@@ -128,7 +143,7 @@ export async function listAdminSaunas(
     rows = fetched.slice(0, pageSize).reverse();
     if (rows.length < pageSize && !hasNewer) {
       // Back at the start (rows were added or removed meanwhile): show the first page whole.
-      return listAdminSaunas(db, actor, { q: query.q, status: query.status }, pageSize);
+      return listAdminSaunas(db, actor, { q: query.q, status: query.status, bookings: query.bookings }, pageSize, { cardPayments });
     }
     newer = hasNewer ? rows[0].cursor : null;
     older = rows.at(-1)!.cursor;
@@ -139,13 +154,13 @@ export async function listAdminSaunas(
     newer = query.after && rows.length > 0 ? rows[0].cursor : null;
   }
 
-  const matches = db.select({ one: sql`1`.as("one") }).from(saunas).where(where).limit(ADMIN_SAUNAS_COUNT_CAP + 1).as("matches");
+  const matches = db.select({ one: sql`1`.as("one") }).from(saunas).leftJoin(profiles, eq(profiles.id, saunas.ownerId)).where(where).limit(ADMIN_SAUNAS_COUNT_CAP + 1).as("matches");
   const [{ n }] = await db.select({ n: count() }).from(matches);
   const counted = Number(n);
   return {
-    saunas: rows.map(({ cursor: _cursor, ...row }) => row),
+    saunas: rows.map(({ cursor: _cursor, hostTakesCards, ...row }) => ({ ...row, takesBookings: takesBookings(cardPayments, hostTakesCards) })),
     total: { count: Math.min(counted, ADMIN_SAUNAS_COUNT_CAP), capped: counted > ADMIN_SAUNAS_COUNT_CAP },
-    query: { ...(query.q ? { q: query.q } : {}), ...(query.status ? { status: query.status } : {}) },
+    query: { ...(query.q ? { q: query.q } : {}), ...(query.status ? { status: query.status } : {}), ...(query.bookings ? { bookings: query.bookings } : {}) },
     newer,
     older,
   };

@@ -1,7 +1,9 @@
 // The buyer comes back from Stripe Checkout (decision 017). Back from paying: we ask Stripe at once
-// rather than wait for the webhook, so the page can say the voucher is paid. Back without paying:
-// the session is ended at Stripe first (so it can't be paid later in another tab), and the
-// voucher given up; if it was paid after all, it is issued instead. Only for the buyer.
+// rather than wait for the webhook, so the page can say the voucher is paid. Back without paying
+// ('Back' on Checkout, a GET): nothing changes until the buyer says so; the page asks, and only its
+// POST ends the session at Stripe (so it can't be paid later in another tab) and gives the
+// voucher up; if it was paid after all, it is issued instead. A link followed by mistake, or
+// lured, costs nobody their purchase. Only for the buyer.
 import { eq } from "drizzle-orm";
 import type { Actor } from "#server/auth/actor";
 import { requireUser } from "#server/auth/permissions";
@@ -48,7 +50,20 @@ export async function returnFromVoucherCheckout(db: Db, provider: PaymentProvide
   }
 }
 
-/** cancel_url: the buyer left Checkout. Throws (unavailable) when Stripe can't be reached: nothing changes then. */
+/**
+ * open: still to be paid, on the Checkout page at `checkoutUrl` (null while none is open to go
+ * back to). issued: paid after all (another tab). over: given up, or its session ended unpaid.
+ */
+export type LeftVoucherCheckout = { state: "open" | "issued" | "over"; checkoutUrl: string | null; recipientName: string; amountCents: number };
+
+/** cancel_url (a GET): how the purchase stands, changing nothing; the page then asks the buyer. */
+export async function leftVoucherCheckout(db: Db, actor: Actor, voucherId: string, now = new Date()): Promise<LeftVoucherCheckout> {
+  const voucher = await buyersVoucher(db, actor, voucherId);
+  const state = voucher.status === "issued" ? "issued" : voucher.status === "pending_payment" && voucher.checkoutExpiresAt > now ? "open" : "over";
+  return { state, checkoutUrl: state === "open" ? voucher.checkoutUrl : null, recipientName: voucher.recipientName, amountCents: voucher.amountCents };
+}
+
+/** The cancel_url page's 'Cancel this purchase' (a POST): the buyer gives the voucher up. Throws (unavailable) when Stripe can't be reached: nothing changes then. */
 export async function leaveVoucherCheckout(db: Db, provider: PaymentProvider, actor: Actor, voucherId: string, now = new Date()): Promise<VoucherReturn> {
   const voucher = await buyersVoucher(db, actor, voucherId);
   if (voucher.status !== "pending_payment") return summary(voucher, voucher.status === "issued" ? "already_issued" : "not_paid");

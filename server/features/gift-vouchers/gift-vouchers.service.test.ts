@@ -21,7 +21,7 @@ import { stripeRefundsOf, stripeTransfersOf } from "#server/testing/card-booking
 import { createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase, TEST_CONFIG } from "#server/testing/test-database";
 import { buyGiftVoucher, VOUCHER_CHECKOUT_MS } from "./buy-gift-voucher.service";
-import { leaveVoucherCheckout, returnFromVoucherCheckout } from "./gift-voucher-return.service";
+import { leaveVoucherCheckout, leftVoucherCheckout, returnFromVoucherCheckout } from "./gift-voucher-return.service";
 import { giftVoucherFigures } from "./gift-voucher-figures.service";
 import { sweepVoucherCheckouts } from "./sweep-gift-voucher-checkouts";
 import { printableVoucher, VOUCHER_TRY_LIMITS } from "./voucher-codes.service";
@@ -168,14 +168,22 @@ describeOnEachDatabase("gift vouchers", (t) => {
   it("is given up when the buyer leaves Checkout, and issued all the same if it was paid meanwhile", async () => {
     const buyer = await createTestUser(t);
     const left = await buyGiftVoucher(t.db, cards.provider, buyer, form(), { baseUrl: BASE_URL });
+    // Back on Checkout (a GET) only looks: the purchase stays open to pay, and nobody else may look.
+    expect(await leftVoucherCheckout(t.db, buyer, left.voucherId)).toMatchObject({ state: "open", checkoutUrl: left.checkoutUrl, amountCents: 5000 });
+    expect((await voucherRow(left.voucherId)).status).toBe("pending_payment");
+    expect(cards.stripe.checkoutSessions.get((await voucherRow(left.voucherId)).checkoutSessionId!)!.status).toBe("open");
+    await expect(leftVoucherCheckout(t.db, await createTestUser(t), left.voucherId)).rejects.toMatchObject({ status: 404 });
+    await expect(leftVoucherCheckout(t.db, buyer, "0".repeat(36))).rejects.toMatchObject({ status: 404 });
     expect((await leaveVoucherCheckout(t.db, cards.provider, buyer, left.voucherId)).outcome).toBe("not_paid");
     expect((await voucherRow(left.voucherId)).status).toBe("not_paid");
     expect(cards.stripe.checkoutSessions.get((await voucherRow(left.voucherId)).checkoutSessionId!)!.status).toBe("expired");
+    expect((await leftVoucherCheckout(t.db, buyer, left.voucherId)).state).toBe("over");
 
     const paidElsewhere = await buyGiftVoucher(t.db, cards.provider, buyer, form(), { baseUrl: BASE_URL });
     cards.stripe.holdWebhooks();
     await cards.stripe.completeCheckout((await voucherRow(paidElsewhere.voucherId)).checkoutSessionId!);
     expect((await leaveVoucherCheckout(t.db, cards.provider, buyer, paidElsewhere.voucherId)).outcome).toBe("issued");
+    expect((await leftVoucherCheckout(t.db, buyer, paidElsewhere.voucherId)).state).toBe("issued");
     cards.stripe.releaseWebhooks();
     await cards.stripe.webhooksSettled();
   });
@@ -245,6 +253,7 @@ describeOnEachDatabase("gift vouchers", (t) => {
     await cards.stripe.completeCheckout(payment.checkoutSessionId!);
     await cards.stripe.webhooksSettled();
     expect((await mailFor(`booking-confirmed:${second.bookingId}`)).text).toContain("Payment: Paid by gift voucher: €5.00; Paid by card: €40.00");
+    expect((await mailFor(`booking-confirmed:${second.bookingId}`)).text).toContain("with a full refund of €45.00");
     const ledger = await t.db.select().from(giftVoucherRedemptions).where(eq(giftVoucherRedemptions.voucherId, voucherId));
     expect(ledger.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([500, 4500]);
 

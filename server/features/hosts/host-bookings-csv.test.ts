@@ -8,7 +8,7 @@ function booking(values: Partial<HostBooking>): HostBooking {
   return {
     id: "3f2a9c1e-1111-4222-8333-444455556666", guestName: "Aoife Byrne", bookingDate: "2026-11-22", startTime: "18:00", endTime: "19:30",
     startsAt: new Date("2026-11-22T18:00:00Z"), endsAt: new Date("2026-11-22T19:30:00Z"), bookingType: "private", guests: 2,
-    totalAmount: 45, hostPayout: 38.25, refundAmount: null, status: "confirmed", cancelledBy: null, cancellationReason: null,
+    totalAmount: 45, hostPayout: 38.25, refundAmount: null, paidOnlineCents: 0, status: "confirmed", cancelledBy: null, cancellationReason: null,
     displayStatus: "confirmed", canCancel: true, canMessage: true, guestPhone: null, ...values,
   };
 }

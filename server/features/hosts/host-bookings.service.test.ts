@@ -129,7 +129,9 @@ describeOnEachDatabase("the owner dashboard's Bookings", (t) => {
   it("lets the host cancel an upcoming booking with a reason and a full refund, which the guest then reads", async () => {
     const booking = await createTestBooking(t, { saunaId: sauna.id, userId: guest.userId, startsAt: new Date(NOW.getTime() + 2 * HOUR), totalAmount: 70, platformFee: 10.5, hostPayout: 59.5 });
     // Inside the guest's 24 hours, the host's cancellation still refunds everything.
-    expect(await cancelHostBooking(t.db, owner, sauna.id, { bookingId: booking.id, reason: "  The stove is broken, sorry!  " }, NOW)).toEqual({ refund: 70 });
+    // Booked to pay at the sauna: nothing was paid online, so the dialog and toast promise no refund.
+    expect((await listHostBookings(t.db, owner, sauna.id, {}, NOW)).bookings.find((b) => b.id === booking.id)?.paidOnlineCents).toBe(0);
+    expect(await cancelHostBooking(t.db, owner, sauna.id, { bookingId: booking.id, reason: "  The stove is broken, sorry!  " }, NOW)).toEqual({ refund: 70, paidOnline: false });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ status: "cancelled", cancelledBy: "host", refundAmount: 70, cancellationReason: "The stove is broken, sorry!" });
     const mine = (await listMyBookings(t.db, guest, NOW)).find((b) => b.id === booking.id);

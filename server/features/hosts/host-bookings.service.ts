@@ -15,6 +15,7 @@ import { bookings } from "#server/db/schema/bookings";
 import { profiles } from "#server/db/schema/profiles";
 import { displayedAs } from "#server/features/bookings/booking-status-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
+import { paidOnlineCents } from "#server/features/bookings/paid-online-sql";
 import { conflict, notFound, parseOrInvalid } from "#server/features/errors";
 import { bookingSessionColumns } from "#server/features/bookings/booking-session-columns";
 import { waitingPerSession } from "#server/features/waitlist/waiting-counts";
@@ -34,6 +35,8 @@ const columns = {
   totalAmount: bookings.totalAmount,
   hostPayout: bookings.hostPayout,
   refundAmount: bookings.refundAmount,
+  /** Cents paid online (card, gift voucher): 0 for one to be paid at the sauna, which cancelling refunds nothing. */
+  paidOnlineCents,
   status: bookings.status,
   cancelledBy: bookings.cancelledBy,
   cancellationReason: bookings.cancellationReason,
@@ -160,15 +163,15 @@ export async function hostBookingsForExport(db: Db, actor: Actor, saunaId: unkno
 }
 
 /**
- * The host cancels one of the sauna's bookings: the guest gets a full refund and reads the
- * reason in My Bookings. A session that has started or ended, or a booking already cancelled,
+ * The host cancels one of the sauna's bookings: the guest gets a full refund of what they paid
+ * online (`paidOnline`: nothing for a booking to be paid at the sauna) and reads the reason in My Bookings. A session that has started or ended, or a booking already cancelled,
  * can't be cancelled; a booking of another sauna is "not found".
  */
 export async function cancelHostBooking(db: Db, actor: Actor, saunaId: unknown, input: unknown, now = new Date()) {
   const sauna = await runnableSauna(db, actor, saunaId);
   const { bookingId, reason } = parseOrInvalid(HostCancelBookingSchema, input);
   const [booking] = await db
-    .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, endsAt: bookings.endsAt, totalAmount: bookings.totalAmount })
+    .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, endsAt: bookings.endsAt, totalAmount: bookings.totalAmount, paidOnlineCents })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.saunaId, sauna.id)));
   if (!booking) throw notFound("Booking not found");
@@ -176,5 +179,5 @@ export async function cancelHostBooking(db: Db, actor: Actor, saunaId: unknown, 
   if (refusal) throw conflict(refusal);
   const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: booking.totalAmount, reason, by: "host" });
   if (!cancelled) throw conflict("This booking has just changed. Please refresh the page.");
-  return { refund: booking.totalAmount };
+  return { refund: booking.totalAmount, paidOnline: booking.paidOnlineCents > 0 };
 }

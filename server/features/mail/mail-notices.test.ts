@@ -54,7 +54,9 @@ describeOnEachDatabase("mail notices", (t, kind) => {
     expect(confirmation.text).toContain("Dia duit Aoife,");
     expect(confirmation.text).toContain("Time: 18:00–19:30");
     expect(confirmation.text).toContain("Total: €45.00");
-    expect(confirmation.text).toContain("Free cancellation up to 24 hours before the session");
+    // Booked to pay at the sauna: nothing to refund, not a refund promised (decision 012).
+    expect(confirmation.text).toContain("You pay at the sauna, so there's nothing to refund if you cancel.");
+    expect(confirmation.text).not.toContain("full refund");
     expect(confirmation.text).toContain("http://localhost:3000/my-account/bookings");
     expect(confirmation.html).toContain("<strong>€45.00</strong>");
     expect(confirmation.attachments).toHaveLength(1);

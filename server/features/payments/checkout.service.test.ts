@@ -91,6 +91,7 @@ describeOnEachDatabase("paying for a booking by card", (t) => {
     const mails = await mailsAbout(bookingId);
     expect(mails.map((m) => m.kind).sort()).toEqual(["booking-confirmed", "new-booking"]);
     expect(mails.find((m) => m.kind === "booking-confirmed")!.text).toContain("Paid by card: €45.00");
+    expect(mails.find((m) => m.kind === "booking-confirmed")!.text).toContain("Free cancellation up to 24 hours before the session, with a full refund of €45.00");
 
     // Stripe sends the same event again: nothing changes, nobody hears twice.
     const completed = cards.stripe.events.find((e) => e.type === "checkout.session.completed" && (e.event.data.object as { id: string }).id === sessionId)!;

@@ -10,7 +10,7 @@ import { profiles } from "#server/db/schema/profiles";
 import { setUpCardPayments } from "#server/testing/card-payments";
 import { createTestSauna, createTestUser } from "#server/testing/fixtures";
 import { describeOnEachDatabase } from "#server/testing/test-database";
-import { askToBeToldWhenBookingOpens, BOOKING_ALREADY_OPEN, SIGN_IN_TO_BE_TOLD, waitingToBeTold } from "./booking-open-alerts.service";
+import { askToBeToldWhenBookingOpens, BOOKING_ALREADY_OPEN, bookingsOpenForHost, SIGN_IN_TO_BE_TOLD, waitingToBeTold } from "./booking-open-alerts.service";
 
 describeOnEachDatabase("telling members when booking opens", (t) => {
   const cards = setUpCardPayments(t);
@@ -64,5 +64,25 @@ describeOnEachDatabase("telling members when booking opens", (t) => {
     await expect(askToBeToldWhenBookingOpens(t.db, guest, true, "0".repeat(36))).rejects.toMatchObject({ status: 404 });
     const hidden = await createTestSauna(t, { status: "pending" });
     await expect(askToBeToldWhenBookingOpens(t.db, guest, true, hidden.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("tells the host their sauna can't take bookings, and how many wait to be told, until Stripe enables charges; nobody else may ask", async () => {
+    const { host, sauna, accountId } = await hostSettingUp();
+    expect(await bookingsOpenForHost(t.db, host, true, sauna.id)).toEqual({ takesBookings: false, waiting: 0 });
+    await askToBeToldWhenBookingOpens(t.db, await createTestUser(t), true, sauna.id);
+    await askToBeToldWhenBookingOpens(t.db, await createTestUser(t), true, sauna.id);
+    expect(await bookingsOpenForHost(t.db, host, true, sauna.id)).toEqual({ takesBookings: false, waiting: 2 });
+    // Without card payments the sauna takes bookings (paid at the sauna).
+    expect(await bookingsOpenForHost(t.db, host, false, sauna.id)).toEqual({ takesBookings: true, waiting: 0 });
+
+    const guest = await createTestUser(t);
+    const otherHost = await createTestUser(t, { isOwner: true });
+    await expect(bookingsOpenForHost(t.db, ANONYMOUS, true, sauna.id)).rejects.toMatchObject({ status: 401 });
+    await expect(bookingsOpenForHost(t.db, guest, true, sauna.id)).rejects.toMatchObject({ status: 403 });
+    await expect(bookingsOpenForHost(t.db, otherHost, true, sauna.id)).rejects.toMatchObject({ status: 404 });
+
+    await cards.stripe.completeOnboarding(accountId);
+    await cards.stripe.webhooksSettled();
+    expect(await bookingsOpenForHost(t.db, host, true, sauna.id)).toEqual({ takesBookings: true, waiting: 0 });
   });
 });

@@ -3,7 +3,8 @@
 // enables charges for the host. A signed-in member may ask to be e-mailed when that happens; the
 // mail is queued in the transaction that records the host's new state (the webhook's
 // account.updated, or the host's return from Stripe), once per request.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
+import { takesBookings } from "#domain/booking-payment";
 import { SaunaIdSchema } from "#domain/booking-request";
 import { SAUNA_NOT_FOUND } from "#domain/constants";
 import type { Actor } from "#server/auth/actor";
@@ -13,6 +14,7 @@ import { bookingOpenAlerts } from "#server/db/schema/booking-open-alerts";
 import { profiles } from "#server/db/schema/profiles";
 import { saunas } from "#server/db/schema/saunas";
 import { conflict, notFound } from "#server/features/errors";
+import { runnableSauna } from "#server/features/hosts/owned-saunas";
 import { bookingOpenMessage } from "#server/features/mail/messages/booking-open";
 import { serviceRecipient } from "#server/features/mail/recipients";
 import { enqueueMail } from "#server/integrations/mail/mail-outbox";
@@ -48,6 +50,20 @@ export async function waitingToBeTold(db: Db, actor: Actor, saunaId: string): Pr
     .from(bookingOpenAlerts)
     .where(and(eq(bookingOpenAlerts.userId, actor.userId), eq(bookingOpenAlerts.saunaId, saunaId), isNull(bookingOpenAlerts.notifiedAt)));
   return Boolean(row);
+}
+
+/**
+ * For the sauna's host (the owner dashboard): whether guests can book it online now, payments-wise
+ * (takesBookings), and how many members are waiting to be told when they can.
+ */
+export async function bookingsOpenForHost(db: Db, actor: Actor, cardPaymentsOn: boolean, saunaId: unknown): Promise<{ takesBookings: boolean; waiting: number }> {
+  const sauna = await runnableSauna(db, actor, saunaId);
+  if (!cardPaymentsOn) return { takesBookings: true, waiting: 0 };
+  const [[host], [waiting]] = await Promise.all([
+    db.select({ takesCards: profiles.stripeChargesEnabled }).from(profiles).where(eq(profiles.id, sauna.ownerId!)),
+    db.select({ n: count() }).from(bookingOpenAlerts).where(and(eq(bookingOpenAlerts.saunaId, sauna.id), isNull(bookingOpenAlerts.notifiedAt))),
+  ]);
+  return { takesBookings: takesBookings(cardPaymentsOn, host?.takesCards ?? false), waiting: Number(waiting?.n ?? 0) };
 }
 
 /**
