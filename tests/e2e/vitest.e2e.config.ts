@@ -11,6 +11,10 @@ export default defineConfig({
     // E2E_WORKERS files at once, each worker with its own shared app (global-setup.ts); one by
     // default, as the machines have two cores that the browser and the servers share.
     fileParallelism: workers > 1,
+    // A worker loads the harness, Playwright, axe and the server modules the tests read once for
+    // all its files, not once per file. Files share nothing through them: each launches its own
+    // browser (harness.ts setUpBrowser) and starts its own apps.
+    isolate: false,
     maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 90_000,
