@@ -1,7 +1,7 @@
-// How many end-to-end test files run at once (E2E_WORKERS, default 1). Each worker gets an app of
+// How many end-to-end test files run at once (E2E_WORKERS, default 2). Each worker gets an app of
 // its own from global-setup.ts, and runs its files one after another on it.
 export function e2eWorkers(): number {
-  const n = Number(process.env.E2E_WORKERS ?? 1);
+  const n = Number(process.env.E2E_WORKERS ?? 2);
   if (!Number.isInteger(n) || n < 1 || n > 4) throw new Error(`E2E_WORKERS must be a whole number from 1 to 4, not ${process.env.E2E_WORKERS}`);
   return n;
 }
