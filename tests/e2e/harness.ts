@@ -91,6 +91,9 @@ export async function newPage(viewport = DESKTOP, app: { baseUrl: string; client
     extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${client}` },
   });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app.baseUrl });
+  // A deadline for a wait that never ends, not a measure of speed: two test files share the two
+  // cores (vitest.e2e.config.ts), and Playwright's 30 s ran out on a slow server answer.
+  context.setDefaultTimeout(60_000);
   return context.newPage();
 }
 
