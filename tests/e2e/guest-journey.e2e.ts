@@ -48,11 +48,11 @@ describe("a new guest's journey", () => {
     await screenshotAndAxe(page, "my-bookings-desktop");
   });
 
-  it("refuses the same slot to anyone else: it shows as booked", async () => {
+  it("refuses the same slot to anyone else: it shows as full, with the waitlist offered", async () => {
     const other = await newPage();
     await visit(other, await saunaPath("Salthill Prom Sauna"));
     await other.locator("#booking-date").fill(daysAhead(7));
-    await expect.poll(() => other.locator("#booking-time option[value='18:00']").textContent()).toContain("(booked)");
+    await expect.poll(() => other.locator("#booking-time option[value='18:00']").textContent()).toContain("(Full — join the waitlist)");
   });
 
   it("downloads the booking as a calendar event", async () => {
