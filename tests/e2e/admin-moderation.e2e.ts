@@ -60,7 +60,7 @@ describe("suspending a sauna with a guest's booking", () => {
     const row = await saunaRow(admin, name);
     await row.getByRole("button", { name: `Suspend ${name}` }).click();
     const dialog = admin.getByRole("alertdialog", { name: `Suspend ${name}?` });
-    await dialog.getByText("Its one upcoming booking will be cancelled with a full refund, and the guest told why by e-mail.", { exact: false }).waitFor();
+    await dialog.getByText("Its one upcoming booking will be cancelled with a full refund of whatever was paid online, and the guest told why by e-mail.", { exact: false }).waitFor();
     // An unclaimed listing: nobody to e-mail but the guest.
     await dialog.getByText("It has no verified host to tell.", { exact: false }).waitFor();
     await dialog.getByText("Every guest whose booking is cancelled reads this in their e-mail.").waitFor();
@@ -77,17 +77,24 @@ describe("suspending a sauna with a guest's booking", () => {
     await row.getByRole("button", { name: `Suspend ${name}` }).click();
     await dialog.getByLabel("Reason").fill("The fire safety certificate has expired");
     await dialog.getByRole("button", { name: "Suspend sauna" }).click();
-    await toast(admin, "Sauna suspended", "1 upcoming booking was cancelled with a full refund, and the guests have been told.").waitFor();
+    await toast(admin, "Sauna suspended", "1 upcoming booking was cancelled with a full refund of whatever was paid online, and the guest has been told.").waitFor();
     await row.getByText("suspended", { exact: true }).waitFor();
 
     // A listing with a host and several guests says so.
     const salthill = await saunaRow(admin, "Salthill Prom Sauna");
     await salthill.getByRole("button", { name: "Suspend Salthill Prom Sauna" }).click();
     const busy = admin.getByRole("alertdialog", { name: "Suspend Salthill Prom Sauna?" });
-    await busy.getByText(/Its 3 upcoming bookings will be cancelled with a full refund, and each guest told why by e-mail\. The host is told by e-mail, with your reason\./).waitFor();
+    await busy.getByText(/Its 3 upcoming bookings will be cancelled with a full refund of whatever was paid online, and each guest told why by e-mail\. The host is told by e-mail, with your reason\./).waitFor();
     await busy.getByText("The host reads this, and so does every guest whose booking is cancelled.").waitFor();
     await busy.getByRole("button", { name: "Keep as it is" }).click();
     await busy.waitFor({ state: "detached" });
+    // In Irish: the refund is of whatever was paid online, as in English.
+    await visit(admin, `/ga/admin/saunas?q=${encodeURIComponent("Salthill Prom Sauna")}`);
+    await admin.getByRole("row").filter({ hasText: "Salthill Prom Sauna" }).getByRole("button", { name: "Cuir ar fionraí: Salthill Prom Sauna" }).click();
+    const busyIrish = admin.getByRole("alertdialog", { name: "Salthill Prom Sauna a chur ar fionraí?" });
+    await busyIrish.getByText("Cealófar an 3 áirithint atá le teacht, le haisíocaíocht iomlán ar cibé a íocadh ar líne, agus inseofar do gach aoi cén fáth i ríomhphost.", { exact: false }).waitFor();
+    await busyIrish.getByRole("button", { name: "Fág mar atá" }).click();
+    await busyIrish.waitFor({ state: "detached" });
 
     // The guest: cancelled by us, with the reason and the refund; no Cancel or Add to Calendar left.
     await visit(guest, "/my-account/bookings");
@@ -108,7 +115,9 @@ describe("suspending a sauna with a guest's booking", () => {
     await guest.getByRole("heading", { name, level: 1 }).waitFor();
     await guest.getByText("This listing is no longer available on Sauna Éire.", { exact: false }).waitFor();
     await guest.getByRole("heading", { name: "Your bookings here" }).waitFor();
-    await guest.getByText("€45.00 refunded", { exact: false }).waitFor();
+    // Booked to pay at the sauna: nothing was paid, so nothing is said to be refunded.
+    await guest.getByText("€45.00 · nothing to refund: you'd have paid at the sauna", { exact: false }).waitFor();
+    expect(await guest.getByText("refunded", { exact: false }).count()).toBe(0);
     expect(await guest.getByText("Sauna Not Found").count()).toBe(0);
     const saunaPath = new URL(guest.url()).pathname;
     await screenshotAndAxe(guest, "sauna-no-longer-listed-desktop");

@@ -33,6 +33,27 @@ describe("a sauna whose host is setting up payments", () => {
     return existsSync(dir) ? readdirSync(dir).filter((name) => name.includes("booking-open")).map((name) => readFileSync(path.join(dir, name), "utf8")) : [];
   };
 
+  it("says of an unclaimed listing that its owner hasn't joined, with nobody to contact, in English and Irish", async () => {
+    const guest = await clients.signedInPage(DEMO.guest);
+    const unclaimed = await saunaPath("Myrtleville Cove Sauna", cards.app);
+    await visit(guest, unclaimed);
+    const section = guest.locator("#booking-section");
+    await section.scrollIntoViewIfNeeded();
+    await section.getByText("This sauna's owner hasn't joined Sauna Éire yet, so it can't be booked online.").waitFor();
+    await section.getByText("Online booking opens once its owner runs the listing here and has set up card payments.").waitFor();
+    await section.getByRole("button", { name: "Tell me when booking opens" }).waitFor();
+    expect(await section.getByRole("button", { name: "Contact Host" }).count()).toBe(0);
+    expect(await section.textContent()).not.toContain("The host is setting up payments");
+    await lookAtBothSizes(guest, "booking-not-open-unclaimed");
+
+    await visit(guest, `/ga${unclaimed}`);
+    await section.scrollIntoViewIfNeeded();
+    await section.getByText("Níl úinéir an tsabhna seo tar éis teacht isteach ar Sauna Éire fós, mar sin ní féidir é a chur in áirithe ar líne.").waitFor();
+    expect(await section.getByRole("button", { name: "Déan Teagmháil leis an Óstach" }).count()).toBe(0);
+    await lookAtBothSizes(guest, "booking-not-open-unclaimed-ga");
+    await guest.context().close();
+  });
+
   it("says so in English and Irish, and tells a guest who asks when booking opens", async () => {
     const guest = await clients.signedInPage(DEMO.guest);
     await visit(guest, saunaAt);

@@ -163,7 +163,7 @@ export default function BookingDetail({ loaderData: b }: Route.ComponentProps) {
               </tr>
               {cancellation && (
                 <>
-                  <Line label={t("booking.ledger.refund")} value={money(cancellation.refund)} strong />
+                  <Line label={t("booking.ledger.refund")} value={b.paidOnline ? money(cancellation.refund) : t("booking.ledger.nothingPaidOnline")} strong />
                   <Line label={t("booking.ledger.cancelledBy")} value={cancellation.by ? (CANCELLED_BY[cancellation.by] ? t(CANCELLED_BY[cancellation.by]) : cancellation.by) : t("booking.ledger.notRecorded")} />
                   {cancellation.at && <Line label={t("booking.ledger.cancelled")} value={when(cancellation.at)} />}
                   <Line label={t("reason.label")} value={reason(cancellation.reason)?.trim() || t("booking.ledger.noReason")} />

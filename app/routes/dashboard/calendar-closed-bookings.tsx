@@ -1,6 +1,6 @@
 // Bookings made before the host closed their date. They are never dropped silently: the blackout
 // dialog shows them right after Save, and the Calendar keeps listing them until the host cancels
-// each one (full refund, the guest sees why) or reopens the date.
+// each one (the guest sees why, and gets back what they paid online) or reopens the date.
 import { useState } from "react";
 import { formatMoney } from "#domain/format";
 import { formatDate } from "#domain/format-date";
@@ -35,7 +35,7 @@ function CancelBooking({ saunaId, booking }: { saunaId: string; booking: Calenda
   const { fetcher, busy } = useSection<typeof calendarAction>();
   const [confirming, setConfirming] = useState(false);
   if (fetcher.data?.ok && fetcher.data.intent === "cancel-booking") {
-    return <p role="status" className="text-sm font-medium text-sea-700">{t("closedBookings.refunded", { amount: formatMoney(booking.totalAmount, locale) })}</p>;
+    return <p role="status" className="text-sm font-medium text-sea-700">{booking.paidOnline ? t("closedBookings.refunded", { amount: formatMoney(booking.totalAmount, locale) }) : t("closedBookings.cancelledNothingPaid")}</p>;
   }
   if (!confirming) {
     return <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={t("closedBookings.cancelLabel", { guest: booking.guestName ?? t("names.aGuest"), date: formatDate(booking.date, locale), time: booking.time })}>{t("closedBookings.cancel")}</Button>;
@@ -45,7 +45,7 @@ function CancelBooking({ saunaId, booking }: { saunaId: string; booking: Calenda
       <input type="hidden" name="intent" value="cancel-booking" />
       <input type="hidden" name="saunaId" value={saunaId} />
       <input type="hidden" name="bookingId" value={booking.id} />
-      <Button type="submit" size="sm" disabled={busy} autoFocus>{busy ? t("cancel.cancelling") : t("closedBookings.confirm", { amount: formatMoney(booking.totalAmount, locale) })}</Button>
+      <Button type="submit" size="sm" disabled={busy} autoFocus>{busy ? t("cancel.cancelling") : booking.paidOnline ? t("closedBookings.confirm", { amount: formatMoney(booking.totalAmount, locale) }) : t("closedBookings.confirmNothingPaid")}</Button>
       <Button variant="ghost" size="sm" onClick={() => setConfirming(false)} disabled={busy}>{t("cancel.keep")}</Button>
     </fetcher.Form>
   );

@@ -74,8 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ toast: { title: t("toast.reopened"), description: t("toast.reopenedDetail", { date: formatDate(date, locale) }), variant: "success" } });
       }
       case "cancel-booking": {
-        await cancelBookingOnClosedDate(db, actor, saunaId, fields);
-        return answer({ toast: { title: t("cancel.done"), description: t("toast.cancelledClosed"), variant: "success" } });
+        const { paidOnline } = await cancelBookingOnClosedDate(db, actor, saunaId, fields);
+        return answer({ toast: { title: t("cancel.done"), description: t(paidOnline ? "toast.cancelledClosed" : "toast.cancelledClosedNothingPaid"), variant: "success" } });
       }
       case "feed-link":
         await calendarFeedToken(db, actor, saunaId);

@@ -54,7 +54,10 @@ export async function readCurrentSauna<T>(
   return serviceLoader(() => read(db, actor, current.id));
 }
 
-/** The cookie that remembers a sauna picked with ?sauna=. */
+/**
+ * The cookie that remembers a sauna picked with ?sauna=. For the whole site: the dashboard is at
+ * /dashboard and at each language's /ga/dashboard, and a host who changes language keeps their sauna.
+ */
 export function rememberSauna(saunaId: string): string {
-  return `${CURRENT_SAUNA_COOKIE}=${saunaId}; Path=/dashboard; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax; HttpOnly`;
+  return `${CURRENT_SAUNA_COOKIE}=${saunaId}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax; HttpOnly`;
 }

@@ -1,6 +1,7 @@
 // A public sauna whose host hasn't finished setting up card payments (decision 012): nothing can be
 // booked yet, so the booking section says why, plainly, and offers what a guest can do instead:
 // write to the host, or be e-mailed when booking opens (signed in; a visitor signs in first).
+// An unclaimed listing has no host: it says so, and offers only the e-mail.
 import BellRing from "lucide-react/icons/bell-ring";
 import MessageCircle from "lucide-react/icons/message-circle";
 import { useFetcher } from "react-router";
@@ -14,7 +15,7 @@ import { useSignInFirst } from "./use-sign-in-first";
 /** The Irish labels are long: on a phone a button's label wraps inside it rather than leaving the panel. */
 const WRAP = "h-auto min-h-10 whitespace-normal py-2 text-left";
 
-export function BookingNotOpen({ saunaId }: { saunaId: string }) {
+export function BookingNotOpen({ saunaId, hasHost }: { saunaId: string; hasHost: boolean }) {
   const t = useT("booking");
   const localePath = useLocalePath();
   const signInFirst = useSignInFirst(saunaId);
@@ -25,13 +26,15 @@ export function BookingNotOpen({ saunaId }: { saunaId: string }) {
   const contactRefused = contact.state === "idle" && contact.data && !contact.data.ok ? contact.data.error : null;
   return (
     <div className="mt-3 space-y-3 rounded-2xl bg-amber-50 p-4 text-amber-950">
-      <p className="font-medium">{t("notReady.title")}</p>
-      <p className="text-sm">{t("payment.cardNotReady")}</p>
+      <p className="font-medium">{t(hasHost ? "notReady.title" : "notReady.noHostTitle")}</p>
+      <p className="text-sm">{t(hasHost ? "payment.cardNotReady" : "notReady.noHost")}</p>
       <div className="flex flex-wrap gap-2">
-        <contact.Form method="post" action={localePath("/api/contact-host")}>
-          <input type="hidden" name="saunaId" value={saunaId} />
-          <Button type="submit" variant="secondary" className={WRAP} disabled={contact.state !== "idle"}><MessageCircle aria-hidden="true" /> {t("notReady.contact")}</Button>
-        </contact.Form>
+        {hasHost && (
+          <contact.Form method="post" action={localePath("/api/contact-host")}>
+            <input type="hidden" name="saunaId" value={saunaId} />
+            <Button type="submit" variant="secondary" className={WRAP} disabled={contact.state !== "idle"}><MessageCircle aria-hidden="true" /> {t("notReady.contact")}</Button>
+          </contact.Form>
+        )}
         <Button
           variant="outline"
           className={WRAP}

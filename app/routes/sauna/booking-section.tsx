@@ -33,7 +33,7 @@ const PAYMENT_NOTE = { at_sauna: "payment.atSauna", card: "payment.card", card_n
 type Slot = { time: string; endTime: string; available: boolean; wholeSaunaFree: boolean; reason: keyof typeof REASON_LABEL | null };
 
 /** Section 5: date, type, time and guests, the summary, and 'Book Now'. */
-export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, bookable: listed, freeCancellationHours, payment, mobile }: {
+export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, today, bookable: listed, freeCancellationHours, payment, hasHost, mobile }: {
   saunaId: string;
   pricing: SaunaPricing;
   /** The host's weekly start times (null: the spec's eight every day). */
@@ -46,6 +46,8 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
   freeCancellationHours: number;
   /** How the guest pays (decision 012). */
   payment: PaymentMode;
+  /** A verified host runs the listing: without one (unclaimed) there is nobody setting up payments, or to write to. */
+  hasHost: boolean;
   /**
    * A Mobile sauna: the date its page was asked for (?date=), its coming stops
    * and its usual place. Choosing a date puts it in the address, so the map, address and
@@ -184,7 +186,7 @@ export function BookingSection({ saunaId, pricing, schedule, sessionMinutes, tod
       <div className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="booking-heading" className="font-serif text-2xl text-cedar-900">{t("heading")}</h2>
         {!listed && <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">{t("notPublic")}</p>}
-        {listed && payment === "card_not_ready" && <BookingNotOpen saunaId={saunaId} />}
+        {listed && payment === "card_not_ready" && <BookingNotOpen saunaId={saunaId} hasHost={hasHost} />}
         <fieldset disabled={busy || !bookable} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_0.75fr]">
           <legend className="sr-only">{t("legend")}</legend>
           <div className="space-y-1.5">

@@ -177,6 +177,7 @@ function SaunaPageBody({ loaderData }: Pick<Route.ComponentProps, "loaderData">)
             bookable={sauna.isPublic}
             freeCancellationHours={freeCancellationHours}
             payment={payment}
+            hasHost={sauna.host.id !== null}
             mobile={mobile}
           />
           <LocationSection marker={marker} address={place.address} latitude={place.latitude} longitude={place.longitude} nearby={nearby} tileUrl={tileUrl} whereabouts={whereabouts} />

@@ -24,6 +24,7 @@ import { bookingSessionColumns } from "./booking-session-columns";
 import { cancelLiveBooking } from "./cancel-booking";
 import { guestPayment, guestPaymentColumns, guestVoucherColumns, staleUnpaidHold } from "./guest-booking-payment";
 import { giftVoucherReturned } from "#server/features/gift-vouchers/redeem-gift-voucher";
+import { paidOnlineCents } from "./paid-online-sql";
 import { CANCELLATION_REASONS } from "#domain/cancellation-reasons";
 import { isUuid } from "#domain/uuid";
 
@@ -99,7 +100,7 @@ export async function listMyBookings(db: Db, actor: Actor, now = new Date()) {
 export async function myBookingsAtSauna(db: Db, actor: Actor, saunaId: string, now = new Date()) {
   if (actor.kind !== "user" || !isUuid(saunaId)) return null;
   const rows = await db
-    .select(bookingColumns)
+    .select({ ...bookingColumns, paidOnlineCents })
     .from(bookings)
     .innerJoin(saunas, eq(saunas.id, bookings.saunaId))
     .leftJoin(saunaStops, stopOnDate(bookings.bookingDate, bookings.saunaId))
@@ -119,6 +120,8 @@ export async function myBookingsAtSauna(db: Db, actor: Actor, saunaId: string, n
       totalAmount: b.totalAmount,
       displayStatus: displayStatus(b, now),
       refundAmount: b.refundAmount,
+      /** Nothing is refunded of a booking nobody paid online (to be paid at the sauna). */
+      paidOnline: b.paidOnlineCents > 0,
     })),
   };
 }

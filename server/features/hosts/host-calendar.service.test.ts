@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { beforeAll, expect, it } from "vitest";
 import { type Actor, type SignedInUser } from "#server/auth/actor";
 import { bookings } from "#server/db/schema/bookings";
+import { bookingPayments } from "#server/db/schema/payments";
 import { profiles } from "#server/db/schema/profiles";
 import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-calendar";
 import { saunas } from "#server/db/schema/saunas";
@@ -116,10 +117,11 @@ describeOnEachDatabase("the owner dashboard's calendar", (t, kind) => {
     await expect(addBlackoutDates(t.db, owner, sauna.id, input, NOW)).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
   });
 
-  it("lets the host cancel a booking on a closed date with a full refund, and nothing else", async () => {
+  it("lets the host cancel a booking on a closed date with a full refund of what was paid online, and nothing else", async () => {
     const sauna = await ownSauna();
     const onClosed = await book(sauna.id, guest, "2027-01-22", "10:30", "shared", 2);
     const onOpen = await book(sauna.id, guest, "2027-01-23", "10:30", "shared", 2);
+    const paidByCard = await book(sauna.id, guest, "2027-01-22", "15:00", "shared", 2);
     await addBlackoutDates(t.db, owner, sauna.id, { dates: ["2027-01-22"] }, NOW);
 
     await refusedToOthers((actor) => cancelBookingOnClosedDate(t.db, actor, sauna.id, { bookingId: onClosed.id }, NOW));
@@ -129,7 +131,12 @@ describeOnEachDatabase("the owner dashboard's calendar", (t, kind) => {
     await expect(cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: onOpen.id }, NOW)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("Use Bookings") });
     await expect(cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: "nope" }, NOW)).rejects.toMatchObject({ status: 400 });
 
-    expect(await cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: onClosed.id }, NOW)).toEqual({ bookingId: onClosed.id, refund: 50 });
+    // Paid at the sauna, nothing to refund; paid by card, a full refund: the page says which.
+    await t.db.insert(bookingPayments).values({ bookingId: paidByCard.id, holdExpiresAt: NOW, amountCents: 5000, checkoutLocale: "en", paidAt: NOW, amountPaidCents: 5000 });
+    expect((await hostCalendar(t.db, owner, sauna.id, {}, NOW)).bookingsOnClosedDates.map((b) => [b.id, b.paidOnline])).toEqual([[onClosed.id, false], [paidByCard.id, true]]);
+    expect(await cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: paidByCard.id }, NOW)).toEqual({ bookingId: paidByCard.id, refund: 50, paidOnline: true });
+
+    expect(await cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: onClosed.id }, NOW)).toEqual({ bookingId: onClosed.id, refund: 50, paidOnline: false });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, onClosed.id));
     expect(row).toMatchObject({ status: "cancelled", refundAmount: 50, cancelledBy: "host", cancellationReason: HOST_CLOSED_DATE_REASON });
     await expect(cancelBookingOnClosedDate(t.db, owner, sauna.id, { bookingId: onClosed.id }, NOW)).rejects.toMatchObject({ status: 409 });

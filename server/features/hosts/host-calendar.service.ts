@@ -18,6 +18,7 @@ import { saunaBlackoutDates, saunaBusyTimes } from "#server/db/schema/sauna-cale
 import { saunaStops } from "#server/db/schema/sauna-stops";
 import { saunas } from "#server/db/schema/saunas";
 import { liveBooking, standingBooking } from "#server/features/bookings/booking-status-sql";
+import { paidOnlineCents } from "#server/features/bookings/paid-online-sql";
 import { cancelLiveBooking } from "#server/features/bookings/cancel-booking";
 import { offerFreedSaunaSeats } from "#server/features/waitlist/offer-freed-seats";
 import { waitingPerDay, waitingPerSession } from "#server/features/waitlist/waiting-counts";
@@ -41,6 +42,8 @@ export type CalendarBooking = {
   date: string;
   time: string;
   totalAmount: number;
+  /** Something was paid online (a card, a gift voucher): cancelling it refunds that; else nothing is refunded. */
+  paidOnline: boolean;
 };
 
 export type CalendarSession = {
@@ -80,13 +83,14 @@ function addDays(date: string, days: number): string {
 const bookingColumns = {
   id: bookings.id, guestName, guests: bookings.guests, type: bookings.bookingType, status: bookings.status,
   date: bookings.bookingDate, startTime: bookings.startTime, endTime: bookings.endTime, totalAmount: bookings.totalAmount, startsAt: bookings.startsAt,
+  paidOnlineCents,
 };
-type BookingRow = { id: string; guestName: string | null; guests: number; type: string; status: BookingStatus; date: string; startTime: string; endTime: string; totalAmount: number };
+type BookingRow = { id: string; guestName: string | null; guests: number; type: string; status: BookingStatus; date: string; startTime: string; endTime: string; totalAmount: number; paidOnlineCents: number };
 
 function toCalendarBooking(b: BookingRow): CalendarBooking {
   return {
     id: b.id, reference: b.id.slice(0, 8).toUpperCase(), guestName: b.guestName, guests: b.guests, type: b.type as BookingType,
-    status: b.status, date: b.date, time: b.startTime.slice(0, 5), totalAmount: b.totalAmount,
+    status: b.status, date: b.date, time: b.startTime.slice(0, 5), totalAmount: b.totalAmount, paidOnline: b.paidOnlineCents > 0,
   };
 }
 
@@ -257,7 +261,7 @@ export async function removeBlackoutDate(db: Db, actor: Actor, saunaId: unknown,
 }
 
 /**
- * Cancels a booking on a date the host has closed: full refund, the guest told why (My
+ * Cancels a booking on a date the host has closed: a full refund of what was paid online (`paidOnline`), the guest told why (My
  * Bookings shows the reason). Only for the calendar's closed dates; other bookings are
  * cancelled from Bookings.
  */
@@ -265,7 +269,7 @@ export async function cancelBookingOnClosedDate(db: Db, actor: Actor, saunaId: u
   const sauna = await runnableSauna(db, actor, saunaId);
   const { bookingId } = parseOrInvalid(HostCancellationSchema, input);
   const [booking] = await db
-    .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, date: bookings.bookingDate, totalAmount: bookings.totalAmount, closed: saunaBlackoutDates.date })
+    .select({ id: bookings.id, status: bookings.status, startsAt: bookings.startsAt, date: bookings.bookingDate, totalAmount: bookings.totalAmount, paidOnlineCents, closed: saunaBlackoutDates.date })
     .from(bookings)
     .leftJoin(saunaBlackoutDates, and(eq(saunaBlackoutDates.saunaId, bookings.saunaId), eq(saunaBlackoutDates.date, bookings.bookingDate)))
     .where(and(eq(bookings.id, bookingId), eq(bookings.saunaId, sauna.id)));
@@ -276,5 +280,5 @@ export async function cancelBookingOnClosedDate(db: Db, actor: Actor, saunaId: u
   if (!booking.closed) throw invalid("Only bookings on dates you've blocked out can be cancelled from the calendar. Use Bookings to cancel others.");
   const cancelled = await cancelLiveBooking(db, booking.id, { now, refund: booking.totalAmount, reason: HOST_CLOSED_DATE_REASON, by: "host" });
   if (!cancelled) throw conflict("This booking has already changed. Please refresh the page.");
-  return { bookingId: booking.id, refund: booking.totalAmount };
+  return { bookingId: booking.id, refund: booking.totalAmount, paidOnline: booking.paidOnlineCents > 0 };
 }

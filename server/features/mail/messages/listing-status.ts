@@ -13,6 +13,7 @@ import { composeMail, greetingFor, mailT, serviceFooter } from "../mail-layout";
 import type { Recipient } from "../recipients";
 import { siteLink } from "../site-url";
 
+/** `refund`: what goes back to the guest, 0 when nothing was paid online. */
 export type CancelledBookingLine = { bookingDate: string; startTime: string; guestName: string | null; refund: number };
 
 export type ListingStatusFacts = {
@@ -73,7 +74,9 @@ function cancelledDetails(f: ListingStatusFacts, locale: Locale): [string, strin
     .slice(0, LISTED_BOOKINGS)
     .map((b): [string, string] => [
       t("session.when", { date: formatLongDate(b.bookingDate, locale), time: b.startTime.slice(0, 5) }),
-      t("listing.cancelledLine", { guest: b.guestName?.trim() || t("cancelled.aGuest"), amount: formatMoney(b.refund, locale) }),
+      b.refund > 0
+        ? t("listing.cancelledLine", { guest: b.guestName?.trim() || t("cancelled.aGuest"), amount: formatMoney(b.refund, locale) })
+        : t("listing.cancelledLineNothingPaid", { guest: b.guestName?.trim() || t("cancelled.aGuest") }),
     ]);
   const more = f.cancelled.length - LISTED_BOOKINGS;
   return more > 0 ? [...lines, [t("listing.and"), t("listing.more", { count: more })]] : lines;

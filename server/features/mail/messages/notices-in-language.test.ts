@@ -183,12 +183,12 @@ describe("notices in the recipient's language", () => {
     expect(approved.text).toContain("This is a service message about your listing, so it is always sent.");
     expect(suspended.subject).toBe("Your listing is suspended: Kinsale Harbour Sauna");
     expect(suspended.text).toContain("Our reason: No phone answered.");
-    expect(suspended.text).toContain("Its 22 upcoming bookings were cancelled with a full refund, and each guest has been told why:");
+    expect(suspended.text).toContain("Its 22 upcoming bookings were cancelled with a full refund of whatever was paid online, and each guest has been told why:");
     expect(suspended.text).toContain("Tuesday 24 November 2026 at 18:00: A guest, €45.00 refunded");
     expect(suspended.text).toContain("And: 2 more");
     expect(suspended.text).toContain("If you have a question, or once you have put things right, write to us at hosts@sauna-eire.ie.");
     expect(rejected1.subject).toBe("Your listing was not approved: Kinsale Harbour Sauna");
-    expect(rejected1.text).toContain("Its upcoming booking was cancelled with a full refund, and each guest has been told why:");
+    expect(rejected1.text).toContain("Its upcoming booking was cancelled with a full refund of whatever was paid online, and the guest has been told why:");
     expect(waitlist.text).toContain("You get this e-mail because you joined the waitlist for this session. You can leave it in My Bookings.");
   });
 });
