@@ -19,7 +19,7 @@ export default defineConfig({
     maxWorkers: workers,
     // Deadlines for a test or hook that hangs, not measures of speed: two files at once on two
     // cores make a long journey take longer.
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     // expect.poll waits for what the server and the page do next, as Playwright's own waits do
     // (30 s): its 1 s default ran out on a loaded machine. It returns as soon as it holds.
