@@ -1,8 +1,8 @@
 // A listing taken off the site takes its bookings still to come with it: an administrator's
 // suspension or rejection (admin-saunas.service.ts) and a host closing their account
-// (account/close-host-listings.ts). Each is cancelled with a full refund of what was paid online through the one
-// cancellation path (cancel-booking.ts), which mails its guest; the host hears once, in the
-// caller's own message, or not at all.
+// (account/close-host-listings.ts). Each is cancelled, with a full refund of what was paid online,
+// through the one cancellation path (cancel-booking.ts), which mails its guest; the host hears
+// once, in the caller's own message, or not at all.
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { BookingActor } from "#domain/booking-status";
 import type { Db } from "#server/db/client";
