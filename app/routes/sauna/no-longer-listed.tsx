@@ -46,7 +46,8 @@ export function NoLongerListed({ booked }: { booked: BookingsAtUnlistedSauna }) 
             </div>
             <p className="mt-1 text-sm text-muted">
               {b.bookingType in BOOKING_TYPE_KEYS ? tb(BOOKING_TYPE_KEYS[b.bookingType as keyof typeof BOOKING_TYPE_KEYS]) : b.bookingType} · {tb("guests.count", { count: b.guests })} · {formatMoney(b.totalAmount, locale)}
-              {b.displayStatus === "cancelled" && (b.paidOnline ? b.refundAmount !== null && <> · {t("gone.refunded", { amount: formatMoney(b.refundAmount, locale) })}</> : <> · {t("gone.nothingToRefund")}</>)}
+              {b.displayStatus === "cancelled" && !b.paidOnline && <> · {t("gone.nothingToRefund")}</>}
+              {b.displayStatus === "cancelled" && b.paidOnline && b.refundAmount !== null && <> · {t("gone.refunded", { amount: formatMoney(b.refundAmount, locale) })}</>}
             </p>
           </li>
         ))}

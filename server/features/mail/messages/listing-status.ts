@@ -72,12 +72,13 @@ function cancelledDetails(f: ListingStatusFacts, locale: Locale): [string, strin
   const t = mailT(locale);
   const lines = f.cancelled
     .slice(0, LISTED_BOOKINGS)
-    .map((b): [string, string] => [
-      t("session.when", { date: formatLongDate(b.bookingDate, locale), time: b.startTime.slice(0, 5) }),
-      b.refund > 0
-        ? t("listing.cancelledLine", { guest: b.guestName?.trim() || t("cancelled.aGuest"), amount: formatMoney(b.refund, locale) })
-        : t("listing.cancelledLineNothingPaid", { guest: b.guestName?.trim() || t("cancelled.aGuest") }),
-    ]);
+    .map((b): [string, string] => {
+      const guest = b.guestName?.trim() || t("cancelled.aGuest");
+      return [
+        t("session.when", { date: formatLongDate(b.bookingDate, locale), time: b.startTime.slice(0, 5) }),
+        b.refund > 0 ? t("listing.cancelledLine", { guest, amount: formatMoney(b.refund, locale) }) : t("listing.cancelledLineNothingPaid", { guest }),
+      ];
+    });
   const more = f.cancelled.length - LISTED_BOOKINGS;
   return more > 0 ? [...lines, [t("listing.and"), t("listing.more", { count: more })]] : lines;
 }
